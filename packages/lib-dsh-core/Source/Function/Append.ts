@@ -1,0 +1,66 @@
+import { appendFileSync, chmodSync, mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import type { FactoryState } from "../Interface/State";
+import { ExpandHome } from "./ExpandHome";
+
+interface LogFields {
+	log?: boolean;
+	logFile?: string;
+}
+
+/**
+ * Writes `<module>: <message>` to the logger and, when `log` is on, `[<ISO>] <module>: <message>` to the
+ * durable ledger (parents created, mode 0600). Never throws: a broken file degrades to one logger line.
+ */
+export const Append = (state: FactoryState<any>, message: string): void => {
+	const internal = state.Internal;
+	const prefixed = `${state.Module}: ${message}`;
+	let line = prefixed;
+	try {
+		line = `[${internal.now().toISOString()}] ${prefixed}`;
+		state.Lines.push(message);
+		if (state.Lines.length > internal.keepLines) state.Lines.splice(0, state.Lines.length - internal.keepLines);
+		internal.logger?.info("%s", prefixed);
+	} catch {
+		// a logger fault must not stop the durable ledger
+	}
+	let fields: LogFields = {};
+	try {
+		fields = state.Config as LogFields;
+		if (fields.log !== false && typeof fields.logFile === "string" && fields.logFile !== "") {
+			const path = ExpandHome(fields.logFile);
+			mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+			appendFileSync(path, `${line}\n`, { mode: 0o600 });
+			if (internal.fileFailure !== undefined) internal.fileFailure = undefined;
+		}
+	} catch (error) {
+		const code = (error as NodeJS.ErrnoException)?.code ?? "error";
+		if (internal.fileFailure !== code) {
+			internal.fileFailure = code;
+			const degraded = `ledger file unwritable (${code}) -> logger only`;
+			state.Lines.push(degraded);
+			try {
+				internal.logger?.info("%s", `${state.Module}: ${degraded}`);
+			} catch {
+				// nothing left to tell
+			}
+		}
+	}
+	for (const sink of internal.sinks) {
+		try {
+			sink(line, message);
+		} catch {
+			// an observer fault never reaches the waterfall
+		}
+	}
+};
+
+/** Makes sure an existing ledger file is 0600 even when it predates us (appendFile's mode applies on create only). */
+export const TightenLedger = (logFile: string | undefined): void => {
+	if (!logFile) return;
+	try {
+		chmodSync(ExpandHome(logFile), 0o600);
+	} catch {
+		// absent until the first line
+	}
+};

@@ -1,0 +1,43 @@
+import type { PackIntent, PackSignal, SignalTarget } from "../../Interface/Pack";
+import { PATTERN_TEXT_CAP } from "../../Variable/Pack/Defaults";
+
+export interface CompiledSignal extends PackSignal {
+	regex: RegExp;
+}
+
+export interface CompiledIntent extends PackIntent {
+	compiled: CompiledSignal[];
+}
+
+const compiledCache = new WeakMap<PackIntent, CompiledIntent>();
+
+/** Compiles an intent's signal patterns once per intent object (case-insensitive, no global state). */
+export const CompileIntent = (intent: PackIntent): CompiledIntent => {
+	const hit = compiledCache.get(intent);
+	if (hit) return hit;
+	const compiled = { ...intent, compiled: intent.signals.map((signal) => ({ ...signal, regex: new RegExp(signal.pattern, "i") })) };
+	compiledCache.set(intent, compiled);
+	return compiled;
+};
+
+/** The fields of a call a signal may look at, each capped so no pattern sees more than the cap. */
+export type SignalTexts = Partial<Record<Exclude<SignalTarget, "any">, string>>;
+
+/** The ids and summed weight of the signals that fire on these texts. */
+export const MatchSignals = (intent: CompiledIntent, texts: SignalTexts): { fired: string[]; sum: number } => {
+	const fired: string[] = [];
+	let sum = 0;
+	for (const signal of intent.compiled) {
+		const candidates =
+			signal.on === "any" ? Object.values(texts) : [texts[signal.on as Exclude<SignalTarget, "any">]];
+		const hit = candidates.some((text) => typeof text === "string" && text !== "" && signal.regex.test(text.length > PATTERN_TEXT_CAP ? text.slice(0, PATTERN_TEXT_CAP) : text));
+		if (hit) {
+			fired.push(signal.id);
+			sum += signal.weight;
+		}
+	}
+	return { fired, sum };
+};
+
+/** The seeds' confidence: k = sigmoid(sum − 0.6). */
+export const Kappa = (sum: number): number => 1 / (1 + Math.exp(-(sum - 0.6)));

@@ -1,0 +1,71 @@
+import { readFileSync, statSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+import type { Pack, PackLayer } from "../../Interface/Pack";
+import { BUILTIN_PACK } from "../../Variable/Pack/Builtin";
+import { USER_PACK_DIR, WORKSPACE_PACK } from "../../Variable/Pack/Defaults";
+import { ExpandHome } from "../ExpandHome";
+import { MergeLayers } from "./MergeLayers";
+import { ParsePack, ValidateLayer } from "./ParsePack";
+
+export interface LoadPackOptions {
+	/** The built-in layer (tests swap it); defaults to the core's. */
+	builtin?: PackLayer;
+	/** The user-layer folder; defaults to `~/.dsh/playform/workspaces`. */
+	userDir?: string;
+}
+
+interface Cached {
+	stamp: string;
+	pack: Pack;
+}
+
+const cache = new Map<string, Cached>();
+let builtinChecked: PackLayer | undefined;
+
+const mtime = (path: string): string => {
+	try {
+		const stat = statSync(path);
+		return `${stat.mtimeMs}:${stat.size}`;
+	} catch {
+		return "-";
+	}
+};
+
+/** The layer files that apply to a root: the workspace pack, then the user layer named after the root. */
+export const PackFiles = (root: string, userDir: string = USER_PACK_DIR): string[] => [
+	resolve(root, WORKSPACE_PACK),
+	join(ExpandHome(userDir), `${basename(root)}.yml`),
+];
+
+/**
+ * The resolved pack for a workspace root: built-in, then `<root>/.dsh/pack.yml`, then the user layer.
+ * Compiled once per root and cached until one of its files changes; a bad file throws a PackError naming it.
+ */
+export const LoadPack = (root: string | undefined, options: LoadPackOptions = {}): Pack => {
+	const builtin = options.builtin ?? BUILTIN_PACK;
+	if (builtin === BUILTIN_PACK && builtinChecked !== BUILTIN_PACK) {
+		ValidateLayer(BUILTIN_PACK, "builtin");
+		builtinChecked = BUILTIN_PACK;
+	}
+	if (!root) return MergeLayers([{ name: "builtin", layer: builtin }]);
+	const files = PackFiles(root, options.userDir);
+	const stamp = files.map(mtime).join("|");
+	const key = `${root}\0${options.userDir ?? ""}\0${builtin === BUILTIN_PACK ? "b" : "x"}`;
+	const hit = cache.get(key);
+	if (hit && hit.stamp === stamp && builtin === BUILTIN_PACK) return hit.pack;
+	const layers = [{ name: "builtin", layer: builtin }];
+	for (const file of files) {
+		let text: string;
+		try {
+			text = readFileSync(file, "utf8");
+		} catch {
+			continue;
+		}
+		layers.push({ name: file, layer: ParsePack(text, file) });
+	}
+	const pack = MergeLayers(layers);
+	cache.set(key, { stamp, pack });
+	return pack;
+};
+
+export const ForgetPacks = (): void => cache.clear();

@@ -1,0 +1,11 @@
+/** A pack that cannot be used: the message names the file and the field. */
+export class PackError extends Error {
+	constructor(
+		readonly file: string,
+		readonly field: string,
+		detail: string,
+	) {
+		super(`${file}: ${field ? `${field}: ` : ""}${detail}`);
+		this.name = "PackError";
+	}
+}

@@ -1,0 +1,66 @@
+import { parse } from "yaml";
+import type { PackLayer } from "../../Interface/Pack";
+import { PackLayerSchema } from "../../Variable/Pack/Schema";
+import { PackError } from "./PackError";
+
+const LAYER_KEYS = new Set(["signature", "intents"]);
+const INTENT_KEYS = new Set(["priority", "threshold", "destructive", "signals", "targets", "scope", "kinds", "note", "enabled"]);
+const SIGNAL_KEYS = new Set(["id", "on", "pattern", "weight"]);
+
+const unknownKey = (object: Record<string, unknown>, allowed: Set<string>): string | undefined =>
+	Object.keys(object).find((key) => !allowed.has(key));
+
+/** Checks a layer object (from YAML or code): unknown keys, types, ranges, and that every pattern compiles. */
+export const ValidateLayer = (raw: unknown, file: string): PackLayer => {
+	if (raw === null || raw === undefined) return {};
+	if (typeof raw !== "object" || Array.isArray(raw)) throw new PackError(file, "$", "expected a mapping with `signature` and `intents`");
+	const stray = unknownKey(raw as Record<string, unknown>, LAYER_KEYS);
+	if (stray) throw new PackError(file, `$.${stray}`, "unknown field");
+	const intents = (raw as { intents?: unknown }).intents;
+	if (intents && typeof intents === "object" && !Array.isArray(intents)) {
+		for (const [id, intent] of Object.entries(intents as Record<string, unknown>)) {
+			if (!/^[a-z]+\/[A-Za-z][\w-]*$/.test(id)) throw new PackError(file, `$.intents.${id}`, "an intent id is `<family>/<Kind>` (e.g. search/Version)");
+			if (!intent || typeof intent !== "object" || Array.isArray(intent)) throw new PackError(file, `$.intents.${id}`, "expected a mapping");
+			const bad = unknownKey(intent as Record<string, unknown>, INTENT_KEYS);
+			if (bad) throw new PackError(file, `$.intents.${id}.${bad}`, "unknown field");
+			const signals = (intent as { signals?: unknown }).signals;
+			if (Array.isArray(signals)) {
+				signals.forEach((signal, index) => {
+					if (signal && typeof signal === "object") {
+						const badSignal = unknownKey(signal as Record<string, unknown>, SIGNAL_KEYS);
+						if (badSignal) throw new PackError(file, `$.intents.${id}.signals[${index}].${badSignal}`, "unknown field");
+					}
+				});
+			}
+		}
+	}
+	let layer: PackLayer;
+	try {
+		layer = PackLayerSchema(raw as never) as PackLayer;
+	} catch (error) {
+		const message = (error as Error).message ?? String(error);
+		const field = /^(\$[^\s]*)/.exec(message)?.[1] ?? "$";
+		throw new PackError(file, field, message.startsWith(field) ? message.slice(field.length).trim() : message);
+	}
+	for (const [id, intent] of Object.entries(layer.intents ?? {})) {
+		(intent.signals ?? []).forEach((signal, index) => {
+			try {
+				new RegExp(signal.pattern, "i");
+			} catch (error) {
+				throw new PackError(file, `$.intents.${id}.signals[${index}].pattern`, `does not compile: ${(error as Error).message}`);
+			}
+		});
+	}
+	return layer;
+};
+
+/** Parses a pack YAML file's text, fail-loud with the file and field named. */
+export const ParsePack = (text: string, file: string): PackLayer => {
+	let raw: unknown;
+	try {
+		raw = parse(text, { maxAliasCount: 50, uniqueKeys: true });
+	} catch (error) {
+		throw new PackError(file, "", `not valid YAML: ${(error as Error).message.split("\n")[0]}`);
+	}
+	return ValidateLayer(raw, file);
+};

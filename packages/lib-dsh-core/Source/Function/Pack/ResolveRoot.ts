@@ -1,0 +1,53 @@
+import { existsSync } from "node:fs";
+import { dirname, isAbsolute, resolve } from "node:path";
+
+export type Exists = (path: string) => boolean;
+
+const cache = new Map<string, string | null>();
+
+/** The nearest ancestor of `start` (a file or folder) holding any signature entry, or undefined. */
+const nearest = (start: string, signature: readonly string[], exists: Exists): string | undefined => {
+	let dir = start;
+	const seen: string[] = [];
+	for (;;) {
+		const key = `${signature.join("\0")}\u0001${dir}`;
+		const cached = cache.get(key);
+		if (cached !== undefined) {
+			for (const path of seen) cache.set(`${signature.join("\0")}\u0001${path}`, cached);
+			return cached ?? undefined;
+		}
+		seen.push(dir);
+		if (signature.some((entry) => exists(resolve(dir, entry)))) {
+			for (const path of seen) cache.set(`${signature.join("\0")}\u0001${path}`, dir);
+			return dir;
+		}
+		const parent = dirname(dir);
+		if (parent === dir) {
+			for (const path of seen) cache.set(`${signature.join("\0")}\u0001${path}`, null);
+			return undefined;
+		}
+		dir = parent;
+	}
+};
+
+/**
+ * The workspace root: the nearest ancestor of the call path, else of the session cwd, whose files match the
+ * signature. Answers are cached per folder (call `ForgetRoots` after creating a root in a test).
+ */
+export const ResolveRoot = (
+	candidates: readonly (string | undefined)[],
+	signature: readonly string[],
+	cwd: string,
+	exists: Exists = existsSync,
+): string | undefined => {
+	for (const candidate of candidates) {
+		if (!candidate || typeof candidate !== "string") continue;
+		const absolute = isAbsolute(candidate) ? candidate : resolve(cwd, candidate);
+		const start = exists(absolute) ? absolute : dirname(absolute);
+		const root = nearest(start, signature, exists);
+		if (root) return root;
+	}
+	return nearest(cwd, signature, exists);
+};
+
+export const ForgetRoots = (): void => cache.clear();

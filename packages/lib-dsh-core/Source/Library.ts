@@ -1,0 +1,33 @@
+import { PluginFactory } from "./Function/PluginFactory";
+
+export { PluginFactory } from "./Function/PluginFactory";
+export { State, Probe } from "./Function/State";
+export { Append, TightenLedger } from "./Function/Append";
+export { Activate } from "./Function/Activate";
+export { Notice, NoticeText, Bound, SUMMARY_CAP } from "./Function/Notice";
+export type { NoticeInput } from "./Function/Notice";
+export { Read } from "./Function/Read";
+export { Live, Snapshot } from "./Function/Live";
+export { ExpandHome } from "./Function/ExpandHome";
+export { LogConfig, KEEP_LINES } from "./Variable/Log";
+export { PackError } from "./Function/Pack/PackError";
+export { ParsePack, ValidateLayer } from "./Function/Pack/ParsePack";
+export { MergeLayers } from "./Function/Pack/MergeLayers";
+export { LoadPack, PackFiles, ForgetPacks } from "./Function/Pack/LoadPack";
+export type { LoadPackOptions } from "./Function/Pack/LoadPack";
+export { Families } from "./Function/Pack/Families";
+export { ResolveRoot, ForgetRoots } from "./Function/Pack/ResolveRoot";
+export type { Exists } from "./Function/Pack/ResolveRoot";
+export { ResolveBases, FindUnderBases } from "./Function/Pack/ResolveBases";
+export { CompileIntent, MatchSignals, Kappa } from "./Function/Pack/CompileSignals";
+export type { CompiledIntent, CompiledSignal, SignalTexts } from "./Function/Pack/CompileSignals";
+export { BUILTIN_PACK, BUILTIN_SIGNATURE } from "./Variable/Pack/Builtin";
+export { DEFAULT_SIGNATURE, PATTERN_TEXT_CAP, WORKSPACE_PACK, USER_PACK_DIR } from "./Variable/Pack/Defaults";
+export type { Cell, MaybeCell, Plain, Live as LiveConfig } from "./Interface/Cell";
+export type { FactoryState, StateOptions, LedgerSink } from "./Interface/State";
+export type { Pack, PackIntent, PackLayer, PackSignal, SignalTarget, Bases } from "./Interface/Pack";
+
+export const name = "pluginFactory";
+
+/** The package's default export is the service plugin, so a dsh profile can load it by package name. */
+export default PluginFactory;

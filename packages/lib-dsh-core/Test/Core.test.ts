@@ -1,0 +1,199 @@
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import Schema from "@deepseek-ai/schemastery";
+import {
+	Activate,
+	Append,
+	ExpandHome,
+	Families,
+	FindUnderBases,
+	ForgetPacks,
+	ForgetRoots,
+	LoadPack,
+	LogConfig,
+	MergeLayers,
+	Notice,
+	NoticeText,
+	PackError,
+	ParsePack,
+	Read,
+	ResolveBases,
+	ResolveRoot,
+	State,
+} from "../Source/Library";
+
+const temp = () => mkdtempSync(join(tmpdir(), "core-"));
+
+const fakeCtx = () => {
+	const listeners = new Map<string, ((...args: any[]) => unknown)[]>();
+	const info: string[] = [];
+	return {
+		info,
+		emit: (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((fn) => fn(...args)),
+		ctx: {
+			on: (event: string, fn: (...args: any[]) => unknown) => listeners.set(event, [...(listeners.get(event) ?? []), fn]),
+			get: (name: string) => (name === "logger" ? { info: (_f: unknown, line: string) => info.push(line) } : undefined),
+		} as any,
+	};
+};
+
+afterEach(() => {
+	ForgetRoots();
+	ForgetPacks();
+});
+
+describe("Activate", () => {
+	it("joins pairs and skips undefined values", () => {
+		expect(Activate([["threshold", 3], ["skip", undefined], ["judge", ["bash", "pwsh"]], ["fetch", "live"]])).toBe(
+			"activated (threshold=3, judge=bash,pwsh, fetch=live)",
+		);
+		expect(Activate([])).toBe("activated ()");
+	});
+});
+
+describe("ledger", () => {
+	it("writes `[ISO] module: message` to a 0600 file, creating parents, and `module: message` to the logger", () => {
+		const dir = temp();
+		const logFile = join(dir, "deep", "er", "coach.log");
+		const { ctx, info } = fakeCtx();
+		const state = State(ctx, { log: true, logFile }, { module: "hook-dsh-tool-coach", now: () => new Date("2026-11-30T00:00:00.000Z") });
+		Append(state, "offense bash read cat");
+		Append(state, "strike 4/3 bash read -> note read");
+		expect(readFileSync(logFile, "utf8")).toBe(
+			"[2026-11-30T00:00:00.000Z] hook-dsh-tool-coach: offense bash read cat\n[2026-11-30T00:00:00.000Z] hook-dsh-tool-coach: strike 4/3 bash read -> note read\n",
+		);
+		expect(statSync(logFile).mode & 0o777).toBe(0o600);
+		expect(info).toEqual(["hook-dsh-tool-coach: offense bash read cat", "hook-dsh-tool-coach: strike 4/3 bash read -> note read"]);
+		expect(state.Lines).toEqual(["offense bash read cat", "strike 4/3 bash read -> note read"]);
+	});
+
+	it("expands ~ and honours log=false", () => {
+		const home = temp();
+		expect(ExpandHome("~/a/b.log", home)).toBe(join(home, "a/b.log"));
+		expect(ExpandHome("/abs", home)).toBe("/abs");
+		const { ctx } = fakeCtx();
+		const logFile = join(home, "off.log");
+		const state = State(ctx, { log: false, logFile }, { module: "m" });
+		Append(state, "x");
+		expect(() => statSync(logFile)).toThrow();
+		expect(state.Lines).toEqual(["x"]);
+	});
+
+	it("never throws on an unwritable file and says so once", () => {
+		const dir = temp();
+		writeFileSync(join(dir, "file"), "");
+		const { ctx, info } = fakeCtx();
+		const state = State(ctx, { log: true, logFile: join(dir, "file", "child.log") }, { module: "m" });
+		expect(() => {
+			Append(state, "a");
+			Append(state, "b");
+		}).not.toThrow();
+		expect(state.Lines.filter((l) => l.startsWith("ledger file unwritable"))).toEqual(["ledger file unwritable (EEXIST) -> logger only"]);
+		expect(info).toContain("m: b");
+	});
+});
+
+describe("volatile cells", () => {
+	it("reads a cell at use, so an update lands without rebuilding the state", () => {
+		const Config = Schema.object({ threshold: Schema.number().default(3).volatile(), ...LogConfig("x") });
+		const config = Config({}) as any;
+		const { ctx, emit } = fakeCtx();
+		const state = State(ctx, config, { module: "m", fields: ["threshold", "log", "logFile"] });
+		expect(state.Config.threshold).toBe(3);
+		expect(state.Config.logFile).toBe("~/.dsh/playform/x.log");
+		let value = 7;
+		const cell = { get: () => value };
+		const live = State(ctx, { threshold: cell }, { module: "m" });
+		expect(live.Config.threshold).toBe(7);
+		value = 9;
+		expect(live.Config.threshold).toBe(9);
+		const seen: unknown[] = [];
+		live.OnVolatile((paths) => seen.push(paths));
+		emit("loader/volatile-update", [["threshold"]]);
+		expect(seen).toEqual([[["threshold"]]]);
+		expect(live.Version).toBe(1);
+		expect(Read(5)).toBe(5);
+	});
+});
+
+describe("notice", () => {
+	it("bounds summary to 120 and the text to the cap", () => {
+		const message = Notice({ kind: "tool-coach", summary: "s".repeat(200), text: "t".repeat(50), cap: 10 }) as any;
+		expect(message.role).toBe("user");
+		expect(message.source.kind).toBe("tool-coach");
+		expect(message.source.form).toBe("notice");
+		expect(message.source.summary.length).toBe(120);
+		expect(NoticeText(message)).toBe(`${"t".repeat(9)}…`);
+		expect(Object.isFrozen(message)).toBe(true);
+	});
+});
+
+describe("pack", () => {
+	it("parses, layers and filters families", () => {
+		const layer = ParsePack(
+			"signature: [.git]\nintents:\n  search/Version:\n    priority: 1\n    threshold: 0.85\n    destructive: true\n    signals:\n      - {id: semver, on: query, pattern: '\\d+\\.\\d+\\.\\d+', weight: 0.9}\n    targets: [package.json, CHANGELOG.md]\n  replay/Repeat:\n    signals: []\n",
+			"pack.yml",
+		);
+		const pack = MergeLayers([
+			{ name: "builtin", layer },
+			{ name: "ws", layer: { intents: { "search/Version": { threshold: 0.9 }, "replay/Repeat": { enabled: false } } } },
+		]);
+		expect(pack.signature).toEqual([".git"]);
+		expect(Families(pack, "search").map((i) => [i.kind, i.threshold, i.targets])).toEqual([["Version", 0.9, ["package.json", "CHANGELOG.md"]]]);
+		expect(Families(pack, "replay")).toEqual([]);
+	});
+
+	it("fails loud naming the file and the field", () => {
+		expect(() => ParsePack("intents:\n  search/Version:\n    threshold: 2\n", "/r/.dsh/pack.yml")).toThrow(PackError);
+		expect(() => ParsePack("intents:\n  search/Version:\n    threshold: 2\n", "/r/.dsh/pack.yml")).toThrow(/\/r\/\.dsh\/pack\.yml: .*threshold/);
+		expect(() => ParsePack("intents:\n  search/Version:\n    treshold: 0.5\n", "p.yml")).toThrow("p.yml: $.intents.search/Version.treshold: unknown field");
+		expect(() => ParsePack("intents:\n  Version: {}\n", "p.yml")).toThrow(/p\.yml: \$\.intents\.Version/);
+		expect(() => ParsePack("intents: [\n", "p.yml")).toThrow(/p\.yml: not valid YAML/);
+		expect(() =>
+			ParsePack("intents:\n  search/X:\n    signals:\n      - {id: a, on: query, pattern: '(', weight: 1}\n", "p.yml"),
+		).toThrow(/signals\[0\]\.pattern: does not compile/);
+	});
+
+	it("loads the workspace pack and the user layer over the built-in", () => {
+		const root = temp();
+		const home = temp();
+		mkdirSync(join(root, ".dsh"));
+		writeFileSync(join(root, ".dsh", "pack.yml"), "intents:\n  search/Mine:\n    targets: [a.md]\n    signals: []\n");
+		mkdirSync(join(home, "ws"), { recursive: true });
+		const name = root.split("/").pop();
+		writeFileSync(join(home, "ws", `${name}.yml`), "intents:\n  search/Mine:\n    targets: [b.md]\n");
+		const pack = LoadPack(root, { userDir: join(home, "ws") });
+		expect(Families(pack, "search").find((i) => i.kind === "Mine")?.targets).toEqual(["b.md"]);
+		expect(pack.layers.length).toBe(3);
+		writeFileSync(join(root, ".dsh", "pack.yml"), "intents: {bad/: 1}\n");
+		expect(() => LoadPack(root, { userDir: join(home, "ws") })).toThrow(PackError);
+	});
+});
+
+describe("root and bases", () => {
+	it("resolves the nearest signature ancestor from the call path, then the cwd", () => {
+		const root = temp();
+		mkdirSync(join(root, ".git"));
+		mkdirSync(join(root, "packages", "app", "src"), { recursive: true });
+		writeFileSync(join(root, "packages", "app", "package.json"), "{}");
+		writeFileSync(join(root, "packages", "app", "src", "index.ts"), "");
+		const outside = temp();
+		expect(ResolveRoot([join(root, "packages/app/src/index.ts")], [".git"], outside)).toBe(root);
+		expect(ResolveRoot([undefined, "packages/app/src"], [".git"], root)).toBe(root);
+		expect(ResolveRoot(["nowhere.ts"], [".git"], outside)).toBeUndefined();
+
+		const bases = ResolveBases(root, join(root, "packages/app/src/index.ts"));
+		expect(bases).toEqual({ root, package: join(root, "packages/app"), parent: join(root, "packages") });
+		expect(ResolveBases(root, undefined)).toEqual({ root, package: root, parent: root });
+
+		writeFileSync(join(root, "CHANGELOG.md"), "");
+		mkdirSync(join(root, "packages", "shared"));
+		expect(FindUnderBases("CHANGELOG.md", bases)).toBe("CHANGELOG.md");
+		expect(FindUnderBases("package.json", bases)).toBe("packages/app/package.json");
+		expect(FindUnderBases("shared/", bases)).toBe("packages/shared/");
+		expect(FindUnderBases("../../etc/passwd", bases)).toBeUndefined();
+		expect(FindUnderBases("missing.md", bases)).toBeUndefined();
+	});
+});
