@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// The README's test command: vitest over every package and the real-harness tests, then every smoke script
+// against the built Target/, ending with one summary line `N passed, N failed` over both.
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { tmpdir } from "node:os";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+
+const report = join(tmpdir(), `dsh-coach-vitest-${process.pid}.json`);
+const vitest = spawnSync(
+	process.execPath,
+	[join(root, "node_modules/vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...only],
+	{ cwd: root, stdio: "inherit", env: process.env },
+);
+try {
+	const json = JSON.parse(readFileSync(report, "utf8"));
+	passed += json.numPassedTests ?? 0;
+	// a file that fails to load has no failed assertion of its own: count it once
+	const brokenFiles = (json.testResults ?? []).filter((file) => file.status === "failed" && !(file.assertionResults ?? []).some((a) => a.status === "failed")).length;
+	failed += (json.numFailedTests ?? 0) + brokenFiles;
+	rmSync(report, { force: true });
+} catch {
+	failed += 1;
+	console.error("vitest produced no report (exit " + vitest.status + ")");
+}
+if (vitest.status !== 0 && failed === 0) failed += 1;
+
+if (only.length === 0) {
+	const smokes = readdirSync(join(root, "smokes")).filter((file) => file.endsWith("-smoke.mjs")).sort();
+	for (const smoke of smokes) {
+		const run = spawnSync(process.execPath, [join(root, "smokes", smoke)], { cwd: root, encoding: "utf8", env: process.env, maxBuffer: 64 * 1024 * 1024 });
+		const output = `${run.stdout ?? ""}${run.stderr ?? ""}`;
+		const failures = output.split("\n").filter((line) => line.startsWith("FAIL"));
+		const summary = /^(\d+) passed, (\d+) failed\s*$/m.exec(run.stdout ?? "");
+		if (summary) {
+			passed += Number(summary[1]);
+			failed += Number(summary[2]);
+		} else {
+			failed += 1;
+		}
+		if (run.status !== 0 && summary && Number(summary[2]) === 0) failed += 1;
+		console.log(`smoke ${smoke}: ${summary ? `${summary[1]} passed, ${summary[2]} failed` : `no summary (exit ${run.status})`}`);
+		for (const line of failures) console.log(`  ${line}`);
+		if (!summary) console.log(output.split("\n").slice(-15).map((line) => `  ${line}`).join("\n"));
+	}
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

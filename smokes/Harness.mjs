@@ -1,0 +1,1 @@
+export * from "@playform/dsh-coach/Harness";
