@@ -31,3 +31,8 @@ export const name = "pluginFactory";
 
 /** The package's default export is the service plugin, so a dsh profile can load it by package name. */
 export default PluginFactory;
+export { WorkspaceGraph } from "./Function/WorkspaceGraph/Service";
+export type { WorkspaceGraphConfig } from "./Function/WorkspaceGraph/Service";
+export { BuildGraph } from "./Function/WorkspaceGraph/Scan";
+export { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE } from "./Function/WorkspaceGraph/Classify";
+export type { GraphKind, GraphNode, GraphFact, GraphPackage, GraphSnapshot, WorkspaceGraphApi } from "./Interface/Graph";

@@ -1,0 +1,201 @@
+import type { Context } from "@deepseek-ai/cordis";
+// The harness packages augment cordis' Events with the listeners below.
+import type {} from "@deepseek-ai/dsh-agent";
+import type {} from "@deepseek-ai/dsh-system-prompt";
+import type {} from "@deepseek-ai/dsh-tools";
+import type { FactoryState } from "@playform/lib-dsh-core";
+import { Notice, Snapshot } from "@playform/lib-dsh-core";
+import type { CoachConfig } from "../Interface/Config";
+import type { Detection } from "../Interface/Detection";
+import type { AgentMemory } from "../Interface/Memory";
+import type { ToolLine } from "../Interface/ToolLine";
+import { FIELDS } from "../Variable/Config";
+import { MODULE, NOTICE_KIND, SECTION_NAME } from "../Variable/Identity";
+import { STATIC_TOOL_LINES } from "../Variable/StaticTools";
+import { Activation } from "./Activation";
+import { Detect } from "./Detect";
+import { Enforce, Judge, NewTurn } from "./Ladder";
+import { ExportMemory, ImportMemory } from "./MemoryJson";
+import { NewMemory } from "./NewMemory";
+import { CommandOf, DeniedText, FirstNoteText, NoteSummary, PersistentText, SectionAction } from "./NoteTexts";
+import { ToolLines } from "./ToolLines";
+import { Validate } from "./Validate";
+
+/** What `ctx.__hookDshToolCoachState` exposes (both twins expose the same shape). */
+export interface CoachHandle {
+	State: FactoryState<any>;
+	/** The agent's ladder memory (no agent: the calls made outside the AgentLoop). */
+	Memory(agent?: object): AgentMemory | undefined;
+	/** The config as the next judged call will read it. */
+	Current(): CoachConfig;
+	/** True while a volatile update left the config invalid (listeners pass through). */
+	readonly Suspended: boolean;
+	/** The agent's memory as JSON (hook hosts carry it between processes). */
+	Export(agent?: object): Record<string, unknown> | undefined;
+	/** Puts a memory exported earlier back for the agent. */
+	Import(agent: object | undefined, data: unknown): void;
+}
+
+type Factory = { State: typeof import("@playform/lib-dsh-core").State; Append: typeof import("@playform/lib-dsh-core").Append };
+
+/** The wiring: the state, the activation line, and the five fail-open listeners over the pure ladder. */
+export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
+	const factory = (ctx as unknown as { pluginFactory: Factory }).pluginFactory;
+	const state = factory.State(ctx, config, { module: MODULE, fields: FIELDS });
+	const append = (message: string): void => factory.Append(state, message);
+	const Current = (): CoachConfig => Snapshot(config, FIELDS) as unknown as CoachConfig;
+
+	Validate(Current());
+	let suspended = false;
+	let enabledLogged = Current().enabled;
+	append(enabledLogged ? Activation(Current()) : "disabled (enabled=false)");
+
+	const memories = new WeakMap<object, AgentMemory>();
+	const outsideLoop = {};
+	let lastMemory: AgentMemory | undefined;
+	const MemoryOf = (agent: unknown): AgentMemory => {
+		const key = agent && typeof agent === "object" ? agent : outsideLoop;
+		let memory = memories.get(key);
+		if (!memory) {
+			memory = NewMemory();
+			memories.set(key, memory);
+		}
+		lastMemory = memory;
+		return memory;
+	};
+	// pre-execute's detection is reused by post-execute for the same call object
+	const detected = new WeakMap<object, { command: string; rows: unknown; detection: Detection }>();
+	const DetectFor = (exec: object, command: string, terminal: string, current: CoachConfig): Detection => {
+		const hit = detected.get(exec);
+		if (hit && hit.command === command && hit.rows === current.patternTable) return hit.detection;
+		const detection = Detect(command, terminal, current.patternTable, current.exemptPatterns);
+		detected.set(exec, { command, rows: current.patternTable, detection });
+		return detection;
+	};
+	let toolsGeneration = 0;
+	const FetchLines = (current: CoachConfig): readonly ToolLine[] => {
+		if (!current.fetchLive) return STATIC_TOOL_LINES;
+		try {
+			const lines = ToolLines((ctx as unknown as { tools: { schemas(): unknown } }).tools.schemas());
+			if (lines.length === 0) throw new Error("empty registry");
+			return lines;
+		} catch {
+			append("schema fetch failed -> static fallback");
+			return STATIC_TOOL_LINES;
+		}
+	};
+	const Judged = (exec: unknown, current: CoachConfig): { terminal: string; command: string } | undefined => {
+		if (!current.enabled || suspended) return undefined;
+		const terminal = (exec as { name?: unknown })?.name;
+		if (typeof terminal !== "string" || !current.judgeTools.includes(terminal)) return undefined;
+		const command = CommandOf(exec);
+		return command === undefined ? undefined : { terminal, command };
+	};
+
+	state.OnVolatile((paths) => {
+		try {
+			Validate(Current());
+			suspended = false;
+		} catch (error) {
+			suspended = true;
+			append(`config rejected -> passthrough (${(error as Error).message})`);
+			return;
+		}
+		const enabled = Current().enabled;
+		if (enabled !== enabledLogged && paths.some((path) => path[0] === "enabled")) {
+			enabledLogged = enabled;
+			append(enabled ? Activation(Current()) : "disabled (enabled=false)");
+		}
+	});
+
+	ctx.on("tools/post-execute", async (exec, result, next) => {
+		const decision = await next();
+		try {
+			const current = Current();
+			const judged = Judged(exec, current);
+			if (!judged) return decision;
+			const detection = DetectFor(exec, judged.command, judged.terminal, current);
+			const { lines, note } = Judge(MemoryOf(exec.agent), detection, judged.terminal, current);
+			for (const line of lines) append(line);
+			if (!note) return decision;
+			const text = FirstNoteText(current, note, judged.terminal, judged.command, FetchLines(current));
+			const message = Notice({ kind: NOTICE_KIND, summary: NoteSummary(judged.terminal, note), text });
+			return { ...decision, additionalContexts: [message, ...(decision.additionalContexts ?? [])] } as typeof decision;
+		} catch {
+			return decision;
+		}
+	});
+
+	ctx.on("tools/pre-execute", async (exec, next) => {
+		const decision = await next();
+		try {
+			if (decision?.kind !== "allow") return decision;
+			const current = Current();
+			if (current.enforce === "off") return decision;
+			const judged = Judged(exec, current);
+			if (!judged) return decision;
+			const detection = DetectFor(exec, judged.command, judged.terminal, current);
+			const { lines, deny } = Enforce(MemoryOf(exec.agent), detection, judged.terminal, current);
+			for (const line of lines) append(line);
+			if (!deny) return decision;
+			return { kind: "deny", reason: DeniedText(current, deny, judged.terminal, judged.command, FetchLines(current)) };
+		} catch {
+			return decision;
+		}
+	});
+
+	ctx.on("agent/pre-step", async (payload, next) => {
+		const decision = await next();
+		try {
+			if (payload?.agent) NewTurn(MemoryOf(payload.agent), payload.turn);
+		} catch {
+			// the reset is advisory; the step goes on
+		}
+		return decision;
+	});
+
+	ctx.on("system-prompt/assemble", async (assembly, context, next) => {
+		const assembled = await next();
+		try {
+			const current = Current();
+			if (!current.enabled || suspended) return assembled;
+			const scope = (context as { scope?: unknown } | undefined)?.scope;
+			const memory = (scope && typeof scope === "object" ? memories.get(scope) : undefined) ?? (scope === undefined ? lastMemory : undefined);
+			if (!memory?.section) return assembled;
+			const action = SectionAction(memory, current, toolsGeneration, state.Version);
+			if (action !== "keep") {
+				memory.sectionText = PersistentText(current, memory, FetchLines(current));
+				memory.sectionBuiltAt = memory.calls;
+				memory.sectionTools = toolsGeneration;
+				memory.sectionConfig = state.Version;
+				if (action === "ttl") append(`section rebuilt (ttl ${current.sectionTtl})`);
+				if (action === "tools") append("section rebuilt (tools/change)");
+			}
+			const sections = [...(assembled?.sections ?? []), { name: SECTION_NAME, text: memory.sectionText as string }];
+			return { ...assembled, sections };
+		} catch {
+			return assembled;
+		}
+	});
+
+	ctx.on("tools/change", () => {
+		toolsGeneration++;
+	});
+
+	const handle: CoachHandle = {
+		State: state,
+		Memory: (agent) => memories.get(agent ?? outsideLoop),
+		Current,
+		get Suspended() {
+			return suspended;
+		},
+		Export: (agent) => {
+			const memory = memories.get(agent ?? outsideLoop);
+			return memory ? ExportMemory(memory) : undefined;
+		},
+		Import: (agent, data) => {
+			memories.set(agent ?? outsideLoop, ImportMemory(data));
+		},
+	};
+	(ctx as unknown as { __hookDshToolCoachState: CoachHandle }).__hookDshToolCoachState = handle;
+};

@@ -1,0 +1,637 @@
+/**
+ * Detection: normalize -> classify each simple command (rows, then write markers) -> the exempt
+ * head dominates its pipe -> the highest class priority wins, per pipe and across pipes.
+ * Pure, no I/O, never throws (an internal failure fails open to `clean`).
+ */
+import type { CommandClass, Detection, PatternRow, Segment } from "../Interface/Detection";
+import { CATCH_ALL, CLASS_PRIORITY, CLASS_TOOL } from "../Variable/Classes";
+import { DEFAULT_PATTERNS } from "../Variable/Patterns";
+import { NormalizePowerShell, PsParameters } from "./DetectPowerShell";
+import { clusterTakesNext, IsDevicePath, Normalize, VAR } from "./Normalize";
+import type { NormalCommand, NormalPipeline } from "./Normalize";
+import { ParseShell } from "./Parse";
+
+type Gate = (command: NormalCommand, previous: NormalCommand | undefined, next: NormalCommand | undefined) => boolean;
+
+export interface CompiledRow {
+	readonly row: PatternRow;
+	readonly regex: RegExp | undefined;
+	readonly gate: Gate | undefined;
+	readonly priority: number;
+}
+
+export interface CompiledExempt {
+	readonly pattern: string;
+	readonly regex: RegExp | undefined;
+}
+
+interface Verdict {
+	readonly class: CommandClass;
+	readonly pattern: string;
+	readonly tool: string;
+}
+
+const CLEAN: Verdict = { class: "clean", pattern: "", tool: "" };
+
+const rowCache = new WeakMap<readonly PatternRow[], readonly CompiledRow[]>();
+const exemptCache = new WeakMap<readonly string[], readonly CompiledExempt[]>();
+
+/** Rows compile once per table identity (Detect is on the hot path); an invalid regex is skipped. */
+export function CompileRows(rows: readonly PatternRow[]): readonly CompiledRow[] {
+	const cached = rowCache.get(rows);
+	if (cached) return cached;
+	const compiled = rows.map(
+		(row): CompiledRow => ({ row, regex: safeRegExp(row.pattern), gate: GATES.get(row.pattern), priority: CLASS_PRIORITY[row.class] ?? 0 }),
+	);
+	rowCache.set(rows, compiled);
+	return compiled;
+}
+
+/** Exempt heads compile once per list identity; a source without `^` is anchored at the head. */
+export function CompileExempts(exempts: readonly string[]): readonly CompiledExempt[] {
+	const cached = exemptCache.get(exempts);
+	if (cached) return cached;
+	const compiled = exempts.map((pattern): CompiledExempt => ({ pattern, regex: safeRegExp(pattern.startsWith("^") ? pattern : `^(?:${pattern})`) }));
+	exemptCache.set(exempts, compiled);
+	return compiled;
+}
+
+function safeRegExp(source: unknown): RegExp | undefined {
+	if (typeof source !== "string") return undefined;
+	try {
+		return new RegExp(source);
+	} catch {
+		return undefined;
+	}
+}
+
+export function Detect(command: string, terminal: string, rows: readonly PatternRow[], exempts: readonly string[]): Detection {
+	try {
+		const text = typeof command === "string" ? command : "";
+		const pipelines = terminal === "pwsh" || terminal === "powershell" ? NormalizePowerShell(text) : Normalize(ParseShell(text));
+		return JudgePipelines(pipelines, rows, exempts);
+	} catch {
+		return { class: "clean", pattern: "", tool: "", segments: [] };
+	}
+}
+
+/** The shared back half of both terminals: normalized pipelines -> Detection. */
+export function JudgePipelines(pipelines: readonly NormalPipeline[], rows: readonly PatternRow[], exempts: readonly string[]): Detection {
+	const table = CompileRows(rows);
+	const heads = CompileExempts(exempts);
+	const segments = pipelines.map((pipeline) => judgePipeline(pipeline, table, heads));
+	let best: Segment | undefined;
+	for (const segment of segments) if (!best || CLASS_PRIORITY[segment.class] > CLASS_PRIORITY[best.class]) best = segment;
+	if (!best || best.class === "clean") {
+		const exempt = segments.find((segment) => segment.exempt !== undefined)?.exempt;
+		return exempt === undefined ? { class: "clean", pattern: "", tool: "", segments } : { class: "clean", pattern: "", tool: "", exempt, segments };
+	}
+	return { class: best.class, pattern: best.pattern, tool: best.tool, segments };
+}
+
+/** Wrapper heads are never exempt: their payload is re-scanned on its own. */
+const NEVER_EXEMPT = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "eval", "su", "watch", "source", ".", "invoke-expression", "pwsh", "powershell", "cmd"]);
+
+function judgePipeline(pipeline: NormalPipeline, table: readonly CompiledRow[], heads: readonly CompiledExempt[]): Segment {
+	const commands = pipeline.commands;
+	const verdicts = commands.map((command, index) => classifyCommand(command, table, commands[index - 1], commands[index + 1]));
+	const head = commands[0];
+	const exempt = head && !head.group && head.words.length > 0 && !NEVER_EXEMPT.has(head.words[0]) ? heads.find((e) => e.regex?.test(head.text))?.pattern : undefined;
+	let overridden = false;
+	if (exempt !== undefined) {
+		commands.forEach((command, index) => {
+			const dominated = index === 0 || (command.wrappers.length === 0 && !command.shellFromPipe);
+			// Backgrounding and nohup are job control of the pipe itself, not of its (exempt) head.
+			const job = verdicts[index].class === "control" && (command.background || command.wrappers.includes("nohup") || command.wrappers.includes("setsid"));
+			if (dominated && !job && verdicts[index].class !== "clean") {
+				verdicts[index] = CLEAN;
+				overridden = true;
+			}
+		});
+	}
+	let best = CLEAN;
+	for (const verdict of verdicts) if (CLASS_PRIORITY[verdict.class] > CLASS_PRIORITY[best.class]) best = verdict;
+	const segment: Segment = { text: pipeline.source, class: best.class, pattern: best.pattern, tool: best.tool };
+	if (overridden && exempt !== undefined) segment.exempt = exempt;
+	return segment;
+}
+
+function classifyCommand(command: NormalCommand, table: readonly CompiledRow[], previous: NormalCommand | undefined, next: NormalCommand | undefined): Verdict {
+	let best = CLEAN;
+	let bestPriority = 0;
+	for (const compiled of table) {
+		// A later row only wins with a strictly higher class: ties keep table order.
+		if (compiled.priority <= bestPriority || !compiled.regex) continue;
+		const hit = compiled.regex.test(command.text) || (command.outer !== undefined && compiled.regex.test(command.outer));
+		if (!hit || (compiled.gate && !compiled.gate(command, previous, next))) continue;
+		best = { class: compiled.row.class, pattern: compiled.row.pattern, tool: compiled.row.tool || CLASS_TOOL[compiled.row.class] };
+		bestPriority = compiled.priority;
+	}
+	if (bestPriority < CLASS_PRIORITY.write) {
+		const marker = writeMarker(command);
+		if (marker) return { class: "write", pattern: CATCH_ALL, tool: marker };
+	}
+	return best;
+}
+
+/**
+ * The write markers behind the catch-all; returns the tool to suggest. A redirect of a background
+ * or nohup job is its output capture, not an edit, so it is left to the control rows.
+ */
+function writeMarker(command: NormalCommand): string | undefined {
+	if (command.shellFromPipe) return "edit";
+	const capture = jobCapture(command);
+	for (const redirect of command.redirects) {
+		if (redirect.kind !== "file" || capture) continue;
+		return redirect.operator === ">>" || redirect.operator === "&>>" || redirect.operator === "<>" ? "edit" : "write";
+	}
+	const words = command.words;
+	for (let i = 1; i < words.length; i++) if (words[i] === "--in-place" || words[i].startsWith("--in-place=")) return "edit";
+	if (command.dynamic && words[0].startsWith(VAR)) {
+		for (let i = 1; i < words.length; i++) if (/^-[a-zA-Z]*i/.test(words[i])) return "edit";
+	}
+	return undefined;
+}
+
+/** A nohup/background job's redirects capture its output: nohup, or a log target, or stderr captured too. */
+function jobCapture(command: NormalCommand): boolean {
+	if (command.wrappers.includes("nohup") || command.wrappers.includes("setsid")) return true;
+	if (!command.background) return false;
+	return command.redirects.some(
+		(r) => r.operator === "&>" || r.operator === "&>>" || r.fd === 2 || (r.kind === "file" && /\.(?:log|out)$/.test(r.target)),
+	);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operands: which words of a command are files. GNU-style: options may follow operands.
+
+interface OperandSpec {
+	readonly arg: string;
+	readonly long?: readonly string[];
+	/** The first operand is a program/pattern unless one of these options supplied it. */
+	readonly program?: { readonly letters: string; readonly long: readonly string[] };
+	readonly twoArgLong?: readonly string[];
+	/** `+N` words are options (less, more, tail, vim). */
+	readonly plus?: boolean;
+}
+
+interface Parsed {
+	readonly operands: string[];
+	readonly flags: Set<string>;
+	readonly longs: Set<string>;
+	readonly values: Map<string, string>;
+}
+
+function parseOperands(words: readonly string[], spec: OperandSpec): Parsed {
+	const operands: string[] = [];
+	const flags = new Set<string>();
+	const longs = new Set<string>();
+	const values = new Map<string, string>();
+	let programGiven = false;
+	let ended = false;
+	let i = 1;
+	while (i < words.length) {
+		const word = words[i];
+		if (!ended && word === "--") {
+			ended = true;
+			i++;
+			continue;
+		}
+		if (!ended && word.startsWith("--") && word.length > 2) {
+			const eq = word.indexOf("=");
+			const name = eq >= 0 ? word.slice(0, eq) : word;
+			longs.add(name);
+			if (spec.program?.long.includes(name)) programGiven = true;
+			if (eq >= 0) values.set(name, word.slice(eq + 1));
+			if (spec.twoArgLong?.includes(name)) i += 3;
+			else if (eq < 0 && spec.long?.includes(name)) {
+				values.set(name, words[i + 1] ?? "");
+				i += 2;
+			} else i++;
+			continue;
+		}
+		if (!ended && spec.plus && word.length > 1 && word.startsWith("+")) {
+			i++;
+			continue;
+		}
+		if (!ended && word.length > 1 && word.startsWith("-")) {
+			let step = 1;
+			for (let k = 1; k < word.length; k++) {
+				const letter = word[k];
+				flags.add(letter);
+				if (spec.program?.letters.includes(letter)) programGiven = true;
+				if (spec.arg.includes(letter)) {
+					if (k === word.length - 1) {
+						values.set(letter, words[i + 1] ?? "");
+						step = 2;
+					} else values.set(letter, word.slice(k + 1));
+					break;
+				}
+			}
+			i += step;
+			continue;
+		}
+		operands.push(word);
+		i++;
+	}
+	if (spec.program && !programGiven) operands.shift();
+	return { operands, flags, longs, values };
+}
+
+const PAGERS: OperandSpec = { arg: "" };
+const GREP: OperandSpec = {
+	arg: "efmABCDd",
+	long: ["--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--include", "--exclude", "--exclude-dir", "--exclude-from", "--label", "--devices", "--directories", "--binary-files", "--group-separator"],
+	program: { letters: "ef", long: ["--regexp", "--file"] },
+};
+const RG: OperandSpec = {
+	arg: "efgtTmMABCjErd",
+	long: ["--regexp", "--file", "--glob", "--iglob", "--type", "--type-not", "--max-count", "--max-columns", "--after-context", "--before-context", "--context", "--threads", "--encoding", "--replace", "--max-depth", "--max-filesize", "--sort", "--sortr", "--type-add", "--pre", "--pre-glob", "--engine", "--colors", "--path-separator", "--ignore-file"],
+	program: { letters: "ef", long: ["--regexp", "--file"] },
+};
+const AWK: OperandSpec = { arg: "fvFi", long: ["--file", "--assign", "--field-separator", "--include"], program: { letters: "f", long: ["--file"] } };
+
+const OPERAND_SPECS: Readonly<Record<string, OperandSpec>> = {
+	cat: PAGERS,
+	zcat: PAGERS,
+	tac: { arg: "s" },
+	nl: { arg: "bdfhilnsvw" },
+	less: { arg: "bhjkoOpPtTxyz", plus: true },
+	more: { arg: "n", plus: true },
+	bat: { arg: "lHrmp", long: ["--language", "--line-range", "--highlight-line", "--style", "--theme", "--map-syntax", "--paging", "--color", "--wrap", "--tabs", "--terminal-width", "--decorations", "--file-name"] },
+	batcat: { arg: "lHrmp", long: ["--language", "--line-range", "--highlight-line", "--style", "--theme", "--map-syntax", "--paging", "--color", "--wrap", "--tabs", "--terminal-width", "--decorations", "--file-name"] },
+	xxd: { arg: "cglosn" },
+	od: { arg: "AjNtSw" },
+	hexdump: { arg: "enfs" },
+	strings: { arg: "ntTeo" },
+	head: { arg: "nc", long: ["--lines", "--bytes"] },
+	tail: { arg: "ncs", long: ["--lines", "--bytes", "--pid", "--sleep-interval", "--max-unchanged-stats"], plus: true },
+	sed: { arg: "efl", long: ["--expression", "--file", "--line-length"], program: { letters: "ef", long: ["--expression", "--file"] } },
+	awk: AWK,
+	gawk: AWK,
+	mawk: AWK,
+	nawk: AWK,
+	jq: { arg: "fL", long: ["--from-file", "--indent"], twoArgLong: ["--arg", "--argjson", "--slurpfile", "--rawfile"], program: { letters: "f", long: ["--from-file"] } },
+	yq: { arg: "IoPp", long: ["--indent", "--output-format", "--input-format"], program: { letters: "", long: [] } },
+	cut: { arg: "bcdf", long: ["--output-delimiter", "--bytes", "--characters", "--delimiter", "--fields"] },
+	sort: { arg: "kStTo", long: ["--key", "--field-separator", "--buffer-size", "--temporary-directory", "--output", "--parallel", "--sort", "--files0-from", "--batch-size", "--compress-program", "--random-source"] },
+	uniq: { arg: "fsw" },
+	column: { arg: "sctoNRHEdWr" },
+	paste: { arg: "d" },
+	fold: { arg: "w" },
+	rev: PAGERS,
+	base64: { arg: "w" },
+	grep: GREP,
+	egrep: GREP,
+	fgrep: GREP,
+	zgrep: GREP,
+	ugrep: GREP,
+	rg: RG,
+	ag: { arg: "ABCGgmpW", long: ["--after", "--before", "--context", "--file-search-regex", "--max-count", "--path-to-ignore", "--width", "--depth"], program: { letters: "", long: [] } },
+	pt: { arg: "ABCGgm", program: { letters: "e", long: [] } },
+	ack: { arg: "ABCmg", long: ["--type", "--after-context", "--before-context", "--context", "--max-count", "--output", "--ignore-dir", "--ignore-file"], program: { letters: "g", long: [] } },
+	"ack-grep": { arg: "ABCmg", program: { letters: "g", long: [] } },
+	tee: { arg: "" },
+	truncate: { arg: "sr", long: ["--size", "--reference"] },
+	sponge: { arg: "" },
+	shred: { arg: "nsx", long: ["--iterations", "--size", "--random-source"] },
+	ed: { arg: "p" },
+	ex: { arg: "cSTuUwWios", plus: true },
+	vi: { arg: "cSTuUwWios", plus: true },
+	vim: { arg: "cSTuUwWios", plus: true },
+	nvim: { arg: "cSTuUwWios", plus: true },
+	nano: { arg: "" },
+	emacs: { arg: "lLfe" },
+};
+
+function fileOperands(command: NormalCommand): string[] {
+	const head = command.words[0];
+	const spec = OPERAND_SPECS[head];
+	if (!spec) return command.words.slice(1).filter((word) => !word.startsWith("-"));
+	let operands = parseOperands(command.words, spec).operands.filter((operand) => operand !== "-");
+	if (spec === AWK) operands = operands.filter((operand) => !/^[A-Za-z_]\w*=/.test(operand));
+	return operands;
+}
+
+/** Commands that consume piped content without printing it back (the `cat f | jq` carve-out). */
+const CONSUMERS = new Set(["wc", "cksum", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "jq", "yq", "python", "python3", "python2", "node", "ruby", "perl", "php"]);
+
+function consumesContent(next: NormalCommand | undefined): boolean {
+	if (!next || next.words.length === 0) return false;
+	return next.wrappers.includes("xargs") || CONSUMERS.has(next.words[0]) || /^python[0-9.]+$/.test(next.words[0]);
+}
+
+/** read rows: a FILE operand (or `< file`, or xargs-supplied operands); a stdin filter is not a read. */
+function readsFile(command: NormalCommand, _previous: NormalCommand | undefined, next: NormalCommand | undefined): boolean {
+	if (command.words[0] === "get-content") return psPathGiven(command, GET_CONTENT_SWITCHES);
+	const has = fileOperands(command).length > 0 || command.stdinFile || command.external;
+	return has && !consumesContent(next);
+}
+
+/** search rows: grep over files/dirs, `-r` over the cwd, or rg/ag/ack over the cwd when not fed by a pipe. */
+function searchesFiles(command: NormalCommand, previous: NormalCommand | undefined): boolean {
+	const head = command.words[0];
+	if (head === "select-string") return selectStringOverFiles(command, previous);
+	if (head === "findstr") return command.words.slice(1).some((word) => !word.startsWith("/") && !word.startsWith("-")) && command.words.length > 2;
+	const spec = OPERAND_SPECS[head] ?? GREP;
+	const parsed = parseOperands(command.words, spec);
+	const operands = parsed.operands.filter((operand) => operand !== "-");
+	if (operands.length > 0 || command.stdinFile || command.external) return true;
+	if (spec === GREP) return parsed.flags.has("r") || parsed.flags.has("R") || parsed.longs.has("--recursive") || parsed.longs.has("--dereference-recursive") || parsed.values.get("d") === "recurse" || parsed.values.get("--directories") === "recurse";
+	return command.position === 0 && command.payload === undefined;
+}
+
+function sedInPlace(command: NormalCommand): boolean {
+	const words = command.words;
+	for (let i = 1; i < words.length; i++) {
+		const word = words[i];
+		if (word === "--") return false;
+		if (word.startsWith("--")) {
+			if (word.startsWith("--in-place")) return true;
+			if (word === "--expression" || word === "--file" || word === "--line-length") i++;
+			continue;
+		}
+		if (word.length < 2 || !word.startsWith("-")) continue;
+		for (let k = 1; k < word.length; k++) {
+			const letter = word[k];
+			if (letter === "i") return true;
+			if (letter === "e" || letter === "f" || letter === "l") {
+				if (k === word.length - 1) i++;
+				break;
+			}
+		}
+	}
+	return false;
+}
+
+/** perl's option clusters stop at the first operand; `-i` (even `-pie`) edits in place. */
+function perlInPlace(command: NormalCommand): boolean {
+	const words = command.words;
+	for (let i = 1; i < words.length; i++) {
+		const word = words[i];
+		if (word === "--" || !word.startsWith("-") || word.length < 2) return false;
+		for (let k = 1; k < word.length; k++) {
+			const letter = word[k];
+			if (letter === "i") return true;
+			if (letter === "e" || letter === "E") {
+				if (k === word.length - 1) i++;
+				break;
+			}
+			if ("IMmx0lC".includes(letter)) break;
+		}
+	}
+	return false;
+}
+
+function writesRealFile(command: NormalCommand): boolean {
+	return fileOperands(command).some((operand) => !IsDevicePath(operand));
+}
+
+function ddWritesFile(command: NormalCommand): boolean {
+	return command.words.some((word) => word.startsWith("of=") && !IsDevicePath(word.slice(3)));
+}
+
+function patchApplies(command: NormalCommand): boolean {
+	return !command.words.includes("--dry-run") && !command.words.includes("--check");
+}
+
+function findLists(command: NormalCommand): boolean {
+	return !command.words.some((word) => /^-(?:exec|execdir|ok|okdir|delete)$/.test(word));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Interpreter one-liners (python -c, node -e, perl -e/-n/-p, ruby -e, php -r, or a program on stdin)
+
+type Language = "python" | "node" | "perl" | "ruby" | "php";
+
+interface Program {
+	readonly language: Language;
+	readonly code: string;
+	readonly files: readonly string[];
+	readonly loop: "n" | "p" | undefined;
+}
+
+function languageOf(head: string): Language | undefined {
+	if (/^(?:python|pypy)[0-9.]*$/.test(head)) return "python";
+	if (head === "node" || head === "nodejs") return "node";
+	if (head === "perl" || head === "ruby" || head === "php") return head;
+	return undefined;
+}
+
+function programOf(command: NormalCommand): Program | undefined {
+	const words = command.words;
+	const language = languageOf(words[0] ?? "");
+	if (!language) return undefined;
+	const codeLetters = language === "python" ? "c" : language === "php" ? "r" : language === "node" ? "ep" : "eE";
+	const argLetters = language === "python" ? "WXQm" : language === "node" ? "r" : language === "php" ? "cdfz" : "IMmxC0";
+	let code: string | undefined;
+	let loop: "n" | "p" | undefined;
+	let i = 1;
+	for (; i < words.length; i++) {
+		const word = words[i];
+		if (word === "--") {
+			i++;
+			break;
+		}
+		if (word === "--eval" || word === "--print") {
+			code = (code ? `${code}\n` : "") + (words[i + 1] ?? "");
+			i++;
+			continue;
+		}
+		if (word.startsWith("--")) continue;
+		if (word === "-" || !word.startsWith("-")) break;
+		for (let k = 1; k < word.length; k++) {
+			const letter = word[k];
+			if (language === "python" && letter === "m") return undefined;
+			if ((language === "perl" || language === "ruby") && (letter === "n" || letter === "p")) loop = letter === "p" || loop === "p" ? "p" : "n";
+			if (codeLetters.includes(letter)) {
+				const attached = word.slice(k + 1);
+				const value = attached.length > 0 ? attached : (words[++i] ?? "");
+				code = (code ? `${code}\n` : "") + value;
+				break;
+			}
+			if (argLetters.includes(letter)) {
+				if (k === word.length - 1) i++;
+				break;
+			}
+			if (letter === "i" && language === "perl") break;
+		}
+	}
+	const rest = words.slice(i);
+	if (code === undefined) {
+		// No inline code: a script operand is a script run; no operand (or `-`) reads the program from stdin.
+		if (rest.length > 0 && rest[0] !== "-") return undefined;
+		if (command.payload === undefined) return undefined;
+		return { language, code: command.payload, files: [], loop };
+	}
+	return { language, code, files: rest.filter((word) => word !== "-"), loop };
+}
+
+function oneLinerEffect(command: NormalCommand): "write" | "read" | undefined {
+	const program = programOf(command);
+	if (!program) return undefined;
+	const { code } = program;
+	switch (program.language) {
+		case "python":
+			if (pythonWrites(code)) return "write";
+			return pythonReads(code) ? "read" : undefined;
+		case "node":
+			if (/\b(?:writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|writeSync)\s*\(/.test(code) || /\bopenSync\s*\([^)]{0,300}['"][wa]\+?['"]/.test(code)) return "write";
+			return /\b(?:readFileSync|readFile|createReadStream)\s*\(/.test(code) && (/\bconsole\.(?:log|dir|info)\b|process\.stdout\.write/.test(code) || command.words.includes("-p") || command.words.includes("--print")) ? "read" : undefined;
+		case "perl":
+			if (perlOpensForWrite(code)) return "write";
+			if (program.loop && (program.files.length > 0 || command.stdinFile || command.external) && (program.loop === "p" || /\b(?:print|say|printf)\b/.test(code))) return "read";
+			return /\bopen\b/.test(code) && /\b(?:print|say)\b/.test(code) ? "read" : undefined;
+		case "ruby":
+			if (/\b(?:File|IO)\.(?:write|binwrite)\b/.test(code) || /\bFile\.open\s*\([^)]{0,300}['"][rwab]{0,3}[wa+]/.test(code)) return "write";
+			if (program.loop && (program.files.length > 0 || command.stdinFile || command.external)) return "read";
+			return /\b(?:File|IO)\.(?:read|readlines|foreach|binread)\b/.test(code) && /\b(?:puts|print|p)\b/.test(code) ? "read" : undefined;
+		case "php":
+			if (/\b(?:file_put_contents|fwrite|fputs)\s*\(/.test(code)) return "write";
+			return /\b(?:file_get_contents|readfile|fopen|file)\s*\(/.test(code) && /\b(?:echo|print|var_dump|print_r|readfile)\b/.test(code) ? "read" : undefined;
+	}
+}
+
+/** `open(path, 'w')`, `Path(p).open('a')`, `mode='w'`, `.write_text(`, `os.O_WRONLY`, `fileinput(inplace=True)`. */
+function pythonWrites(code: string): boolean {
+	if (/\.write_(?:text|bytes)\s*\(/.test(code)) return true;
+	if (/\bmode\s*=\s*[rRbBuU]?['"][rbtU]{0,3}[wax+]/.test(code)) return true;
+	if (/\bos\.O_(?:WRONLY|RDWR|CREAT|APPEND|TRUNC)\b/.test(code)) return true;
+	if (/\bfileinput\b/.test(code) && /\binplace\s*=\s*(?:True|1)\b/.test(code)) return true;
+	for (let at = code.indexOf("open("); at >= 0; at = code.indexOf("open(", at + 5)) {
+		const before = at > 0 ? code[at - 1] : "";
+		if (/\w/.test(before)) continue; // urlopen(, fdopen(
+		let modeIndex = 1;
+		if (before === ".") {
+			const owner = /([A-Za-z_]\w*)$/.exec(code.slice(Math.max(0, at - 41), at - 1))?.[1] ?? "";
+			if (!OPEN_MODULES.has(owner)) modeIndex = 0; // Path(p).open('w'): the mode comes first
+		}
+		if (isWriteMode(callArguments(code, at + 5)[modeIndex])) return true;
+	}
+	return false;
+}
+
+const OPEN_MODULES = new Set(["io", "codecs", "gzip", "bz2", "lzma", "tarfile", "builtins", "os"]);
+
+function pythonReads(code: string): boolean {
+	const opens = (code.match(/\bopen\s*\(/g) ?? []).length;
+	const executed = (code.match(/\bexec\s*\(\s*(?:compile\s*\(\s*)?open\s*\(/g) ?? []).length;
+	const reads = opens > executed || /\.read_(?:text|bytes)\s*\(|\blinecache\.|\btokenize\.open\s*\(/.test(code);
+	return reads && /\bprint\s*\(|\bsys\.stdout\.write\b|\bpprint\b/.test(code);
+}
+
+function isWriteMode(arg: string | undefined): boolean {
+	if (!arg) return false;
+	const match = /^\s*[rRbBuU]?(['"])([^'"]{0,6})\1\s*$/.exec(arg);
+	return match !== null && /^[rwaxbtU+]+$/.test(match[2]) && /[wax+]/.test(match[2]);
+}
+
+/** Top-level comma-separated arguments of a call whose `(` precedes `start`; bounded and linear. */
+function callArguments(code: string, start: number): string[] {
+	const args: string[] = [];
+	let depth = 0;
+	let quote = "";
+	let current = "";
+	const end = Math.min(code.length, start + 2000);
+	for (let i = start; i < end; i++) {
+		const ch = code[i];
+		if (quote) {
+			current += ch;
+			if (ch === "\\") current += code[++i] ?? "";
+			else if (ch === quote) quote = "";
+			continue;
+		}
+		if (ch === "'" || ch === '"') {
+			quote = ch;
+			current += ch;
+			continue;
+		}
+		if (ch === "(" || ch === "[" || ch === "{") depth++;
+		if (ch === ")" || ch === "]" || ch === "}") {
+			if (depth === 0) break;
+			depth--;
+		}
+		if (ch === "," && depth === 0) {
+			args.push(current);
+			current = "";
+			continue;
+		}
+		current += ch;
+	}
+	args.push(current);
+	return args;
+}
+
+function perlOpensForWrite(code: string): boolean {
+	for (let at = code.search(/\bopen\b/); at >= 0; ) {
+		const slice = code.slice(at, Math.min(code.length, at + 200));
+		const stop = slice.indexOf(";");
+		const call = stop >= 0 ? slice.slice(0, stop) : slice;
+		if (/['"]\s*\+?>|['"]\s*\+</.test(call)) return true;
+		const nextAt = code.slice(at + 4).search(/\bopen\b/);
+		at = nextAt >= 0 ? at + 4 + nextAt : -1;
+	}
+	return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// PowerShell gates
+
+const GET_CONTENT_SWITCHES = new Set(["-raw", "-wait", "-force", "-asbytestream", "-notypeinformation"]);
+
+function psPathGiven(command: NormalCommand, switches: ReadonlySet<string>): boolean {
+	const { named, positional } = PsParameters(command.words, switches);
+	return named.has("-path") || named.has("-literalpath") || named.has("-lp") || positional.length > 0 || command.external;
+}
+
+function selectStringOverFiles(command: NormalCommand, previous: NormalCommand | undefined): boolean {
+	const { named, positional } = PsParameters(command.words, new Set(["-simplematch", "-casesensitive", "-list", "-notmatch", "-allmatches", "-quiet", "-raw", "-noemphasis"]));
+	if (named.has("-path") || named.has("-literalpath")) return true;
+	if (positional.length >= (named.has("-pattern") ? 1 : 2)) return true;
+	const upstream = previous?.words[0];
+	return upstream === "get-childitem" || upstream === "get-item" || upstream === "resolve-path";
+}
+
+function psWritesFile(command: NormalCommand): boolean {
+	const head = command.words[0];
+	if (head.startsWith("[")) return true;
+	const { named, positional } = PsParameters(command.words, new Set(["-append", "-force", "-noclobber", "-nonewline", "-passthru", "-whatif", "-confirm"]));
+	if (head === "tee-object" && !(named.has("-filepath") || named.has("-literalpath") || named.has("-path") || positional.length > 0)) return false;
+	const target = named.get("-filepath") ?? named.get("-path") ?? named.get("-literalpath") ?? positional[0];
+	return target === undefined || !IsDevicePath(target);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Structural refinements of the built-in rows, keyed by their pattern string. */
+const GATES: ReadonlyMap<string, Gate> = buildGates();
+
+function buildGates(): Map<string, Gate> {
+	const byNote: Array<[string, Gate]> = [
+		["sed -i / --in-place", sedInPlace],
+		["perl -i / -pi", perlInPlace],
+		["tee FILE", writesRealFile],
+		["dd of=FILE", ddWritesFile],
+		["truncate, sponge, terminal editors", writesRealFile],
+		["patch applies a diff in place", patchApplies],
+		["one-liner that opens a file for writing", (command) => oneLinerEffect(command) === "write"],
+		["PowerShell writes", psWritesFile],
+		["pager/dumper with a FILE operand", readsFile],
+		["head/tail with a FILE operand", readsFile],
+		["sed -n ...p FILE", readsFile],
+		["awk ... FILE", readsFile],
+		["one-liner that prints a file", (command) => oneLinerEffect(command) === "read"],
+		["filters given a FILE operand", readsFile],
+		["search over files or directories", searchesFiles],
+		["find without -exec/-delete", findLists],
+	];
+	const gates = new Map<string, Gate>();
+	for (const [note, gate] of byNote) {
+		const row = DEFAULT_PATTERNS.find((candidate) => candidate.note === note);
+		if (row) gates.set(row.pattern, gate);
+	}
+	return gates;
+}
+
+/** For tests: how many built-in rows carry a gate. */
+export const GATED_PATTERNS: ReadonlySet<string> = new Set(GATES.keys());

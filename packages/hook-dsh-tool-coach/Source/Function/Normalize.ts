@@ -1,0 +1,563 @@
+/**
+ * The normalizer over our shell AST: flattens a script into pipelines of normalized simple
+ * commands. Heredoc bodies are never rendered; `$(…)`, backticks and `<(…)` become «sub» and are
+ * scanned as pipelines of their own; `$VAR` -> «var», unquoted `$IFS` splits words; quotes and
+ * backslashes vanish; heads lose their directory and case; pass-through wrappers are unwrapped in
+ * place and payload wrappers (`sh -c`, `eval`, `find -exec`, shell heredocs) are re-parsed.
+ */
+import { ParseShell } from "./Parse";
+import type { ShellCommand, ShellGroup, ShellInput, ShellPipeline, ShellRedirect, ShellScript, ShellWord } from "./Parse";
+
+export type RedirectKind = "file" | "device" | "dup" | "input";
+
+export interface NormalRedirect {
+	readonly operator: string;
+	readonly fd: number | undefined;
+	readonly target: string;
+	readonly kind: RedirectKind;
+}
+
+export interface NormalCommand {
+	/** Normalized words after unwrapping; `words[0]` is the head. Empty for a compound group. */
+	readonly words: readonly string[];
+	/** What pattern rows see: words, then redirects, then ` &` for a background job; capped. */
+	readonly text: string;
+	/** The text before pass-through wrappers were removed (`nohup python x`), when any were. */
+	readonly outer: string | undefined;
+	readonly wrappers: readonly string[];
+	readonly redirects: readonly NormalRedirect[];
+	/** A heredoc or here-string body fed to stdin (program text for interpreters). */
+	readonly payload: string | undefined;
+	/** stdin comes from a `< file` redirect. */
+	readonly stdinFile: boolean;
+	readonly position: number;
+	/** Operands are appended from outside (xargs payload). */
+	readonly external: boolean;
+	/** The head is a «var» or «sub» that could not be resolved. */
+	readonly dynamic: boolean;
+	readonly group: boolean;
+	/** A shell reading its script from the pipe (`curl … | sh`): a write marker. */
+	readonly shellFromPipe: boolean;
+	readonly background: boolean;
+}
+
+export type PipelineOrigin = "command" | "substitution" | "wrapper" | "group";
+
+export interface NormalPipeline {
+	readonly source: string;
+	readonly commands: readonly NormalCommand[];
+	readonly background: boolean;
+	readonly origin: PipelineOrigin;
+}
+
+export const VAR = "«var»";
+export const SUB = "«sub»";
+export const GROUP = "«group»";
+export const HEREDOC = "«heredoc»";
+
+/** The text a pattern sees is capped so user regexes stay bounded on 1 MiB commands. */
+export const MAX_PATTERN_INPUT = 2048;
+const MAX_REPARSE_DEPTH = 8;
+const MAX_SOURCE = 512;
+
+interface Context {
+	readonly out: NormalPipeline[];
+	readonly vars: Map<string, string>;
+	readonly depth: number;
+}
+
+export function Normalize(script: ShellScript): NormalPipeline[] {
+	const ctx: Context = { out: [], vars: new Map(), depth: 0 };
+	visitScript(script, ctx, "command", false);
+	return ctx.out;
+}
+
+/** Normalize shell text directly (parse + normalize). */
+export function NormalizeShell(text: string): NormalPipeline[] {
+	return Normalize(ParseShell(text));
+}
+
+function visitScript(script: ShellScript, ctx: Context, origin: PipelineOrigin, background: boolean): void {
+	for (const pipeline of script.pipelines) visitPipeline(pipeline, ctx, origin, background || pipeline.background);
+}
+
+function visitPipeline(pipeline: ShellPipeline, ctx: Context, origin: PipelineOrigin, background: boolean): void {
+	const commands: NormalCommand[] = [];
+	// Pushed first so a pipe precedes the substitutions and payloads found inside it.
+	ctx.out.push({ source: capSource(pipeline.source), commands, background, origin });
+	pipeline.elements.forEach((element, position) => {
+		commands.push(element.kind === "group" ? visitGroup(element, position, ctx, background) : visitCommand(element, position, ctx, background));
+	});
+}
+
+function visitGroup(group: ShellGroup, position: number, ctx: Context, background: boolean): NormalCommand {
+	for (const word of group.words) wordStrings(word, ctx);
+	visitScript(group.body, ctx, "group", background);
+	const redirects = group.redirects.map((redirect) => normalizeRedirect(redirect, ctx));
+	scanHereStrings(group.inputs, ctx);
+	return buildCommand({ words: [], original: [], wrappers: [], redirects, inputs: group.inputs, position, ctx, background, group: true, external: false, dynamic: false, shellFromPipe: false });
+}
+
+function visitCommand(command: ShellCommand, position: number, ctx: Context, background: boolean): NormalCommand {
+	for (const assignment of command.assignments) {
+		const values = assignment.values.flatMap((word) => wordStrings(word, ctx));
+		const literal = assignment.values.length === 1 && isLiteral(assignment.values[0]);
+		if (command.words.length === 0 && literal) ctx.vars.set(assignment.name, values.join(" "));
+	}
+	const words: string[] = [];
+	command.words.forEach((word, index) => {
+		if (index === 0) words.push(...headStrings(word, ctx));
+		else words.push(...wordStrings(word, ctx));
+	});
+	const redirects = command.redirects.map((redirect) => normalizeRedirect(redirect, ctx));
+	scanHereStrings(command.inputs, ctx);
+	return finishCommand(words, redirects, command.inputs, position, ctx, background, false);
+}
+
+/** Substitutions inside a here-string run; heredoc bodies are never looked at. */
+function scanHereStrings(inputs: readonly ShellInput[], ctx: Context): void {
+	for (const input of inputs) if (input.kind === "herestring" && input.word) wordStrings(input.word, ctx);
+}
+
+/**
+ * Unwraps pass-through wrappers and re-scans payload wrappers. Works on normalized words, so
+ * xargs and `find -exec` payloads (already words) go through the same path as real commands.
+ */
+function finishCommand(input: readonly string[], redirects: readonly NormalRedirect[], inputs: readonly ShellInput[], position: number, ctx: Context, background: boolean, externalIn: boolean): NormalCommand {
+	let words = [...input];
+	if (words.length > 0) words[0] = NormalizeHead(words[0]);
+	const original = [...words];
+	const wrappers: string[] = [];
+	let external = externalIn;
+	let payload = stdinPayload(inputs, ctx);
+	for (let guard = 0; guard < 16 && words.length > 0; guard++) {
+		const head = words[0];
+		const rest = unwrap(head, words);
+		if (!rest) break;
+		wrappers.push(head);
+		if (head === "xargs") external = true;
+		words = rest.length > 0 ? rest : head === "xargs" ? ["echo"] : [];
+		if (words.length > 0) words[0] = NormalizeHead(words[0]);
+	}
+	if (words[0] === "git") words = dropGitGlobals(words);
+	const dynamic = words.length > 0 && (words[0].includes(VAR) || words[0].includes(SUB));
+	const shellFromPipe = rescanPayloads(words, payload, position, ctx, background);
+	if (shellFromPipe === "consumed") payload = undefined;
+	return buildCommand({ words, original, wrappers, redirects, inputs, position, ctx, background, group: false, external, dynamic, shellFromPipe: shellFromPipe === true, payload });
+}
+
+interface BuildInput {
+	words: readonly string[];
+	original: readonly string[];
+	wrappers: readonly string[];
+	redirects: readonly NormalRedirect[];
+	inputs: readonly ShellInput[];
+	position: number;
+	ctx: Context;
+	background: boolean;
+	group: boolean;
+	external: boolean;
+	dynamic: boolean;
+	shellFromPipe: boolean;
+	payload?: string | undefined;
+}
+
+function buildCommand(b: BuildInput): NormalCommand {
+	const suffix = renderSuffix(b.redirects, b.inputs, b.ctx, b.background);
+	const head = b.group ? GROUP : "";
+	const text = cap(b.group ? head + suffix : b.words.join(" ") + suffix);
+	const outer = b.wrappers.length > 0 ? cap(b.original.join(" ") + suffix) : undefined;
+	const stdinFile = b.redirects.some((r) => r.kind === "input" && (r.fd === undefined || r.fd === 0));
+	return {
+		words: b.words,
+		text,
+		outer,
+		wrappers: b.wrappers,
+		redirects: b.redirects,
+		payload: b.payload,
+		stdinFile,
+		position: b.position,
+		external: b.external,
+		dynamic: b.dynamic,
+		group: b.group,
+		shellFromPipe: b.shellFromPipe,
+		background: b.background,
+	};
+}
+
+function renderSuffix(redirects: readonly NormalRedirect[], inputs: readonly ShellInput[], ctx: Context, background: boolean): string {
+	let suffix = "";
+	for (const r of redirects) suffix += r.kind === "dup" ? ` ${r.fd ?? ""}${r.operator}${r.target}` : ` ${r.fd ?? ""}${r.operator} ${r.target}`;
+	for (const input of inputs) suffix += input.kind === "heredoc" ? ` <<${HEREDOC}` : ` <<< ${input.word ? wordStrings(input.word, ctx, false).join(" ") : ""}`;
+	return background ? `${suffix} &` : suffix;
+}
+
+function cap(text: string): string {
+	return text.length > MAX_PATTERN_INPUT ? text.slice(0, MAX_PATTERN_INPUT) : text;
+}
+
+function capSource(text: string): string {
+	return text.length > MAX_SOURCE ? `${text.slice(0, MAX_SOURCE)}…` : text;
+}
+
+/** The program text on stdin (fd 0): the last heredoc body or here-string wins, as in bash. */
+function stdinPayload(inputs: readonly ShellInput[], ctx: Context): string | undefined {
+	let payload: string | undefined;
+	for (const input of inputs) {
+		if (input.fd !== undefined && input.fd !== 0) continue;
+		payload = input.kind === "heredoc" ? input.body : input.word ? wordStrings(input.word, ctx, false).join(" ") : "";
+	}
+	return payload;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words
+
+/** Strips quotes' leftovers, backslashes and the directory, and lowercases: `/usr/bin/CAT` -> `cat`. */
+export function NormalizeHead(word: string): string {
+	let head = word.includes("\\") ? word.replace(/\\/g, "") : word;
+	const slash = head.lastIndexOf("/");
+	if (slash >= 0 && slash < head.length - 1) head = head.slice(slash + 1);
+	return head.toLowerCase();
+}
+
+function isLiteral(word: ShellWord): boolean {
+	return word.parts.every((part) => part.kind === "text");
+}
+
+/** The head word additionally resolves `c=cat; $c f` and `{cat,f}` brace lists. */
+function headStrings(word: ShellWord, ctx: Context): string[] {
+	const only = word.parts.length === 1 ? word.parts[0] : undefined;
+	if (only?.kind === "variable" && !only.quoted && ctx.vars.has(only.name)) {
+		const value = ctx.vars.get(only.name) ?? "";
+		const split = value.split(/\s+/).filter((piece) => piece.length > 0);
+		if (split.length > 0) return split;
+	}
+	if (only?.kind === "brace" && /^\{[^{}]*,[^{}]*\}$/.test(only.value)) {
+		return only.value.slice(1, -1).split(",").filter((piece) => piece.length > 0);
+	}
+	return wordStrings(word, ctx);
+}
+
+/**
+ * One shell word -> its normalized strings (more than one when an unquoted `$IFS` or a folded
+ * `$(echo …)` splits it). Substitutions found inside are scanned as pipelines of their own.
+ */
+function wordStrings(word: ShellWord, ctx: Context, scan = true): string[] {
+	const pieces: string[] = [];
+	let current = "";
+	let split = false;
+	for (const part of word.parts) {
+		switch (part.kind) {
+			case "text":
+			case "glob":
+			case "brace":
+				current += part.value;
+				break;
+			case "variable":
+				if (part.name === "IFS" && !part.quoted) {
+					pieces.push(current);
+					current = "";
+					split = true;
+				} else current += part.name === "IFS" ? " " : VAR;
+				if (scan) for (const script of part.scripts) visitScript(script, ctx, "substitution", false);
+				break;
+			case "substitution": {
+				const folded = part.process ? undefined : foldEcho(part.script);
+				if (folded === undefined) current += SUB;
+				else if (part.quoted) current += folded;
+				else {
+					const [first, ...others] = folded.split(/\s+/);
+					current += first ?? "";
+					if (others.length > 0) {
+						pieces.push(current);
+						pieces.push(...others.slice(0, -1));
+						current = others[others.length - 1] ?? "";
+						split = true;
+					}
+				}
+				if (scan) visitScript(part.script, ctx, "substitution", false);
+				break;
+			}
+			case "arithmetic":
+				current += VAR;
+				if (scan) for (const script of part.scripts) visitScript(script, ctx, "substitution", false);
+				break;
+		}
+	}
+	pieces.push(current);
+	return split ? pieces.filter((piece) => piece.length > 0) : pieces;
+}
+
+/** `$(echo cat)` / `$(printf cat)` with literal arguments folds to its output. */
+function foldEcho(script: ShellScript): string | undefined {
+	if (script.pipelines.length !== 1) return undefined;
+	const elements = script.pipelines[0].elements;
+	if (elements.length !== 1 || elements[0].kind !== "command") return undefined;
+	const command = elements[0];
+	if (command.redirects.length > 0 || command.words.length < 2 || !command.words.every(isLiteral)) return undefined;
+	const words = command.words.map((word) => word.parts.map((part) => (part.kind === "text" ? part.value : "")).join(""));
+	const head = NormalizeHead(words[0]);
+	if (head === "echo") {
+		let index = 1;
+		while (index < words.length && /^-[neE]+$/.test(words[index])) index++;
+		return words.slice(index).join(" ");
+	}
+	if (head === "printf" && !words[1].includes("%")) return words[1].replace(/\\n/g, "");
+	return undefined;
+}
+
+function normalizeRedirect(redirect: ShellRedirect, ctx: Context): NormalRedirect {
+	const target = redirect.target ? wordStrings(redirect.target, ctx).join(" ") : "";
+	const operator = redirect.operator;
+	let kind: RedirectKind;
+	if (operator === "<") kind = "input";
+	else if (operator === "<&") kind = "dup";
+	else if (operator === ">&" && /^(?:\d+|-|\d+-)$/.test(target)) kind = "dup";
+	else kind = IsDevicePath(target) ? "device" : "file";
+	return { operator, fd: redirect.fd, target, kind };
+}
+
+/** Sinks that never change file content. */
+export function IsDevicePath(path: string): boolean {
+	return /^\/dev\/(?:null|stdout|stderr|stdin|tty|zero|full|fd\/\d+|pts\/\d+)$/.test(path) || path === "$null";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wrappers
+
+interface OptionSpec {
+	/** Short option letters that take an argument (attached or as the next word). */
+	readonly arg: string;
+	/** Long options that take the next word when written without `=`. */
+	readonly long?: readonly string[];
+	/** Positional words consumed after the options (timeout's DURATION). */
+	readonly positional?: number;
+}
+
+/** Wrappers that run their operand command in the same place of the pipe. */
+const PASS_THROUGH: Readonly<Record<string, OptionSpec>> = {
+	sudo: { arg: "ugpChDrtTUR", long: ["--user", "--group", "--host", "--prompt", "--chdir", "--role", "--type", "--other-user", "--close-from", "--command-timeout"] },
+	doas: { arg: "uC" },
+	nice: { arg: "n", long: ["--adjustment"] },
+	ionice: { arg: "cnpPu", long: ["--class", "--classdata", "--pid", "--pgid", "--uid"] },
+	timeout: { arg: "sk", long: ["--signal", "--kill-after"], positional: 1 },
+	nohup: { arg: "" },
+	setsid: { arg: "" },
+	stdbuf: { arg: "ioe", long: ["--input", "--output", "--error"] },
+	time: { arg: "fo", long: ["--format", "--output"] },
+	exec: { arg: "a" },
+	builtin: { arg: "" },
+	unbuffer: { arg: "" },
+	chronic: { arg: "" },
+	caffeinate: { arg: "tw" },
+};
+
+/** The command words under wrapper `head`, or undefined when `head` is not a wrapper here. */
+function unwrap(head: string, words: readonly string[]): string[] | undefined {
+	if (head === "command") {
+		if (words[1] === "-v" || words[1] === "-V") return undefined;
+		return skipOptions(words, { arg: "" });
+	}
+	if (head === "busybox") return words.length > 1 && !words[1].startsWith("-") ? words.slice(1) : undefined;
+	if (head === "env") return unwrapEnv(words);
+	if (head === "xargs") return unwrapXargs(words);
+	const spec = PASS_THROUGH[head];
+	if (!spec) return undefined;
+	const rest = skipOptions(words, spec);
+	return rest.length > 0 || head !== "exec" ? rest : undefined;
+}
+
+function skipOptions(words: readonly string[], spec: OptionSpec): string[] {
+	let i = 1;
+	while (i < words.length) {
+		const word = words[i];
+		if (word === "--") {
+			i++;
+			break;
+		}
+		if (word.startsWith("--")) {
+			i += !word.includes("=") && spec.long?.includes(word) ? 2 : 1;
+			continue;
+		}
+		if (word.length > 1 && word.startsWith("-")) {
+			i += clusterTakesNext(word, spec.arg) ? 2 : 1;
+			continue;
+		}
+		break;
+	}
+	i += spec.positional ?? 0;
+	return words.slice(i);
+}
+
+/** Whether a short-option cluster like `-rnA` ends with a letter whose argument is the next word. */
+export function clusterTakesNext(word: string, argLetters: string): boolean {
+	for (let k = 1; k < word.length; k++) {
+		if (argLetters.includes(word[k])) return k === word.length - 1;
+	}
+	return false;
+}
+
+function unwrapEnv(words: readonly string[]): string[] {
+	const rest = [...words];
+	let i = 1;
+	while (i < rest.length) {
+		const word = rest[i];
+		if (word === "--") {
+			i++;
+			break;
+		}
+		if (word === "-S" || word === "--split-string" || word.startsWith("--split-string=") || (word.startsWith("-S") && word.length > 2)) {
+			const value = word === "-S" || word === "--split-string" ? (rest[i + 1] ?? "") : word.startsWith("-S") ? word.slice(2) : word.slice(word.indexOf("=") + 1);
+			const count = word === "-S" || word === "--split-string" ? 2 : 1;
+			rest.splice(i, count, ...value.split(/\s+/).filter((piece) => piece.length > 0));
+			continue;
+		}
+		if (word === "-u" || word === "-C" || word === "--unset" || word === "--chdir") {
+			i += 2;
+			continue;
+		}
+		if (word.startsWith("-")) {
+			i++;
+			continue;
+		}
+		if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(word)) {
+			i++;
+			continue;
+		}
+		break;
+	}
+	return rest.slice(i);
+}
+
+function unwrapXargs(words: readonly string[]): string[] {
+	let i = 1;
+	while (i < words.length) {
+		const word = words[i];
+		if (word === "--") {
+			i++;
+			break;
+		}
+		if (word.startsWith("--")) {
+			const takes = ["--arg-file", "--delimiter", "--eof", "--replace", "--max-lines", "--max-args", "--max-procs", "--max-chars", "--process-slot-var"];
+			i += !word.includes("=") && takes.includes(word) ? 2 : 1;
+			continue;
+		}
+		if (word.length > 1 && word.startsWith("-")) {
+			// -i, -e, -l take an optional ATTACHED argument only; the others take the next word.
+			i += clusterTakesNext(word, "ILnPsdEa") ? 2 : 1;
+			continue;
+		}
+		break;
+	}
+	return words.slice(i);
+}
+
+function dropGitGlobals(words: readonly string[]): string[] {
+	let i = 1;
+	while (i < words.length && words[i].startsWith("-")) {
+		const word = words[i];
+		i += word === "-C" || word === "-c" || word === "--git-dir" || word === "--work-tree" || word === "--namespace" ? 2 : 1;
+	}
+	return ["git", ...words.slice(i)];
+}
+
+const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "rbash"]);
+
+/**
+ * Re-parses the program a wrapper would run: `sh -c STR`, `eval ARGS`, `su -c STR`, `watch CMD`,
+ * a shell fed by a heredoc, and `find -exec … ;`. Returns true when a shell reads its program
+ * from the pipe (the "pipe into a shell" marker), "consumed" when the stdin payload was a shell
+ * program already scanned.
+ */
+function rescanPayloads(words: readonly string[], payload: string | undefined, position: number, ctx: Context, background: boolean): boolean | "consumed" {
+	const head = words[0];
+	if (head === undefined) return false;
+	if (SHELLS.has(head)) {
+		const shell = shellMode(words);
+		if (shell.command !== undefined) {
+			reparse(shell.command, ctx, background);
+			return false;
+		}
+		if (!shell.fromStdin) return false;
+		if (payload !== undefined) {
+			reparse(payload, ctx, background);
+			return "consumed";
+		}
+		return position > 0;
+	}
+	if (head === "eval") {
+		reparse(words.slice(1).join(" "), ctx, background);
+		return false;
+	}
+	if (head === "su") {
+		const index = words.findIndex((word) => word === "-c" || word === "--command");
+		const inline = words.find((word) => word.startsWith("--command="));
+		const command = index > 0 ? words[index + 1] : inline?.slice("--command=".length);
+		if (command !== undefined) reparse(command, ctx, background);
+		return false;
+	}
+	if (head === "source" || head === ".") {
+		return position > 0 && (words[1] === "/dev/stdin" || words[1] === "-") ? true : words[1] === SUB;
+	}
+	if (head === "watch") {
+		const rest = skipOptions(words, { arg: "nq", long: ["--interval"] });
+		if (rest.length > 0) reparse(rest.join(" "), ctx, background);
+		return false;
+	}
+	if (head === "find") scanFindExec(words, ctx, background);
+	return false;
+}
+
+function shellMode(words: readonly string[]): { command: string | undefined; fromStdin: boolean } {
+	let commandMode = false;
+	let stdinFlag = false;
+	let i = 1;
+	while (i < words.length) {
+		const word = words[i];
+		if (word === "--" || word === "-") {
+			if (word === "-") stdinFlag = true;
+			i++;
+			break;
+		}
+		if (word === "--rcfile" || word === "--init-file" || word === "-o" || word === "+o" || word === "-O" || word === "+O") {
+			i += 2;
+			continue;
+		}
+		if (word.startsWith("--")) {
+			i++;
+			continue;
+		}
+		if (word.length > 1 && (word.startsWith("-") || word.startsWith("+"))) {
+			if (word.startsWith("-") && word.includes("c")) commandMode = true;
+			if (word.startsWith("-") && word.includes("s")) stdinFlag = true;
+			i++;
+			continue;
+		}
+		break;
+	}
+	if (commandMode) return { command: words[i], fromStdin: false };
+	const operand = words[i];
+	return { command: undefined, fromStdin: stdinFlag || operand === undefined || operand === "/dev/stdin" };
+}
+
+function scanFindExec(words: readonly string[], ctx: Context, background: boolean): void {
+	for (let i = 1; i < words.length; i++) {
+		if (!/^-(?:exec|execdir|ok|okdir)$/.test(words[i])) continue;
+		let end = i + 1;
+		while (end < words.length && words[end] !== ";" && !(words[end] === "+" && words[end - 1] === "{}")) end++;
+		const payload = words.slice(i + 1, end);
+		if (payload.length > 0) {
+			const commands: NormalCommand[] = [];
+			ctx.out.push({ source: capSource(payload.join(" ")), commands, background, origin: "wrapper" });
+			commands.push(finishCommand(payload, [], [], 0, ctx, background, false));
+		}
+		i = end;
+	}
+}
+
+function reparse(text: string, ctx: Context, background: boolean): void {
+	if (ctx.depth >= MAX_REPARSE_DEPTH || text.length === 0) return;
+	const inner: Context = { out: ctx.out, vars: ctx.vars, depth: ctx.depth + 1 };
+	visitScript(ParseShell(text), inner, "wrapper", background);
+}

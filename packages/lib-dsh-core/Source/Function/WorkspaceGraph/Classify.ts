@@ -1,0 +1,62 @@
+import type { GraphKind } from "../../Interface/Graph";
+
+interface Rule {
+	test: RegExp;
+	kinds: GraphKind[];
+	/** Only this shallow (folder depth) — a `config/` deep in the source is not the workspace's config. */
+	maxDepth?: number;
+}
+
+// Matched against the basename (files) or the folder name (folders); first match wins, a rule may give several kinds.
+const FILE_RULES: Rule[] = [
+	{ test: /^package\.json$/, kinds: ["manifest"] },
+	{ test: /^(pyproject\.toml|setup\.py|Pipfile|pnpm-workspace\.yaml)$/, kinds: ["manifest"] },
+	{ test: /^setup\.cfg$/, kinds: ["manifest", "config", "lint-config"] },
+	{ test: /^(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|uv\.lock|Pipfile\.lock)$/, kinds: ["lockfile"] },
+	{ test: /^requirements[\w.-]*\.(txt|in)$/, kinds: ["lockfile", "manifest"] },
+	{ test: /^(CHANGELOG|Changelog|changelog|CHANGES|HISTORY|NEWS|RELEASES?)(\.(md|rst|txt))?$/, kinds: ["changelog"] },
+	{ test: /^_?_?version_?_?\.(py|ts|js)$/, kinds: ["version-file"] },
+	{ test: /^(tsconfig[\w.-]*\.json|jsconfig\.json|\.env(\.[\w-]+)?|\.npmrc|\.nvmrc)$/, kinds: ["config"] },
+	{ test: /^(vitest|jest|playwright)\.config\.[cm]?[jt]s$|^karma\.conf\.js$/, kinds: ["test-config"] },
+	{ test: /^(pytest\.ini|noxfile\.py|\.coveragerc)$/, kinds: ["test-config"] },
+	{ test: /^tox\.ini$/, kinds: ["test-config", "lint-config"] },
+	{ test: /^conftest\.py$/, kinds: ["test-config"], maxDepth: 2 },
+	{ test: /^(\.gitlab-ci\.yml|\.travis\.yml|azure-pipelines\.yml|Jenkinsfile|bitbucket-pipelines\.yml)$/, kinds: ["workflow"] },
+	{ test: /^(README|Readme|readme|CONTRIBUTING|CODE_OF_CONDUCT|SECURITY|SUPPORT)(\.(md|mdx|rst|txt|adoc))?$/, kinds: ["doc"] },
+	{ test: /^(tsup|vite|webpack|rollup|esbuild|babel|swc)\.config\.[cm]?[jt]s$/, kinds: ["build-config"] },
+	{ test: /^(\.babelrc|\.swcrc|turbo\.json|nx\.json|Makefile|MANIFEST\.in)$/, kinds: ["build-config"] },
+	{ test: /^(LICEN[CS]E|Licen[cs]e|license|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$/, kinds: ["license"] },
+	{
+		test: /^(eslint\.config\.[cm]?[jt]s|\.eslintrc(\.\w+)?|\.prettierrc(\.\w+)?|prettier\.config\.[cm]?js|biome\.jsonc?|\.stylelintrc(\.\w+)?|\.editorconfig|\.flake8|\.?ruff\.toml|\.?pylintrc|mypy\.ini|\.pre-commit-config\.yaml)$/,
+		kinds: ["lint-config"],
+	},
+	{ test: /^__main__\.py$/, kinds: ["entry"] },
+];
+
+const FOLDER_RULES: Rule[] = [
+	{ test: /^\.changeset$/, kinds: ["changeset"] },
+	{ test: /^(test|tests|Test|__tests__|spec|specs)$/, kinds: ["test-dir"] },
+	{ test: /^(docs|doc|Documentation|website)$/, kinds: ["doc"], maxDepth: 2 },
+	{ test: /^config$/, kinds: ["config"], maxDepth: 2 },
+	{ test: /^\.circleci$/, kinds: ["workflow"] },
+];
+
+/** The kinds of a file from its root-relative path (a workflow is any YAML under `.github/workflows/`). */
+export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
+	if (/^\.github\/workflows\/[^/]+\.ya?ml$/.test(path)) return ["workflow"];
+	const name = path.slice(path.lastIndexOf("/") + 1);
+	for (const rule of FILE_RULES) if (rule.test.test(name) && (rule.maxDepth === undefined || depth <= rule.maxDepth)) return rule.kinds;
+	return [];
+};
+
+/** The kinds of a folder from its name and depth. */
+export const ClassifyFolder = (name: string, depth: number): GraphKind[] => {
+	for (const rule of FOLDER_RULES) if (rule.test.test(name) && (rule.maxDepth === undefined || depth <= rule.maxDepth)) return rule.kinds;
+	return [];
+};
+
+/** Hidden folders worth scanning; every other dot-folder (.venv, .tox, caches) is skipped. */
+export const HIDDEN_FOLDERS = new Set([".github", ".changeset", ".circleci", ".buildkite", ".gitlab", ".husky", ".dsh"]);
+
+/** What the scan skips unless configured otherwise. */
+export const DEFAULT_GRAPH_EXCLUDE = ["node_modules", "Target", ".git", "Site/Target", "dist", "__pycache__", "build", "coverage"];

@@ -1,0 +1,144 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, posix } from "node:path";
+import type { GraphFact, GraphKind, GraphNode, GraphPackage, GraphSnapshot } from "../../Interface/Graph";
+import { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, HIDDEN_FOLDERS } from "./Classify";
+import { PackageFacts, PythonFacts, VersionFileFacts } from "./Manifest";
+
+export interface ScanOptions {
+	exclude?: readonly string[];
+	/** Files and folders visited before the scan stops (truncated). */
+	maxEntries?: number;
+	/** Folder depth below the root the scan descends to. */
+	maxDepth?: number;
+	/** Manifests larger than this are not read. */
+	maxFileBytes?: number;
+}
+
+const ENTRY_FIELDS = new Set(["main", "module", "bin", "exports"]);
+const BUILD_FOLDER = /^(dist|Target|lib|build|out|esm|cjs)\//;
+const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"];
+const CONVENTIONAL_ENTRIES = ["src/index.ts", "src/index.tsx", "src/index.js", "src/main.ts", "Source/Library.ts", "index.ts", "index.js", "main.py", "manage.py", "cli.py"];
+
+const excluded = (rel: string, name: string, exclude: readonly string[]): boolean =>
+	exclude.some((entry) => {
+		const clean = entry.replace(/^\.\/|\/+$/g, "");
+		return clean.includes("/") ? rel === clean || rel.startsWith(`${clean}/`) : name === clean;
+	});
+
+const readSmall = (path: string, cap: number): string | undefined => {
+	try {
+		if (statSync(path).size > cap) return undefined;
+		return readFileSync(path, "utf8");
+	} catch {
+		return undefined;
+	}
+};
+
+/** `./dist/cli.js` in package `packages/cli` → the source file it is built from, when one exists. */
+const SourceOf = (root: string, pkg: string, target: string): string | undefined => {
+	const clean = posix.normalize(target.replace(/^\.\//, ""));
+	if (clean.startsWith("..") || clean.includes("*")) return undefined;
+	const direct = posix.join(pkg, clean);
+	const stem = clean.replace(/\.(d\.ts|[cm]?js|[cm]?ts|tsx|jsx)$/, "");
+	const tries = [stem, stem.replace(BUILD_FOLDER, "src/"), stem.replace(BUILD_FOLDER, "Source/")];
+	for (const base of tries) for (const ext of SOURCE_EXTENSIONS) {
+		const rel = posix.join(pkg, `${base}${ext}`);
+		if (rel !== direct && existsSync(join(root, rel)) && !BUILD_FOLDER.test(posix.relative(pkg, rel))) return rel;
+	}
+	const own = posix.relative(pkg, direct);
+	if (BUILD_FOLDER.test(own) || /\.d\.ts$|(^|\/)package\.json$/.test(own)) return undefined;
+	return existsSync(join(root, direct)) ? direct : undefined;
+};
+
+/**
+ * Scans a workspace breadth-first, bounded by entries and depth, skipping excluded names and hidden folders,
+ * and returns its classified nodes, the packages, and the facts their manifests state.
+ */
+export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapshot => {
+	const exclude = options.exclude ?? DEFAULT_GRAPH_EXCLUDE;
+	const maxEntries = options.maxEntries ?? 20000;
+	const maxDepth = options.maxDepth ?? 6;
+	const maxFileBytes = options.maxFileBytes ?? 256 * 1024;
+	const nodes: GraphNode[] = [];
+	const facts: GraphFact[] = [];
+	const packages: GraphPackage[] = [];
+	const packageOf = new Map<string, string>();
+	let visited = 0;
+	let truncated = false;
+	const seen = new Set<string>();
+	const add = (path: string, kinds: GraphKind[], pkg: string, depth: number) => {
+		for (const kind of kinds) {
+			if (seen.has(`${kind}\0${path}`)) continue;
+			seen.add(`${kind}\0${path}`);
+			nodes.push({ path, kind, package: pkg, depth });
+		}
+	};
+	const queue: { rel: string; depth: number; pkg: string }[] = [{ rel: "", depth: 0, pkg: "" }];
+	while (queue.length > 0) {
+		const { rel, depth, pkg: parentPkg } = queue.shift()!;
+		let entries;
+		try {
+			entries = readdirSync(rel === "" ? root : join(root, rel), { withFileTypes: true });
+		} catch {
+			continue;
+		}
+		entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+		const isPackage = entries.some((entry) => entry.isFile() && (entry.name === "package.json" || entry.name === "pyproject.toml" || entry.name === "setup.py"));
+		const pkg = isPackage ? rel : parentPkg;
+		packageOf.set(rel, pkg);
+		for (const entry of entries) {
+			if (++visited > maxEntries) {
+				truncated = true;
+				break;
+			}
+			const path = rel === "" ? entry.name : `${rel}/${entry.name}`;
+			if (excluded(path, entry.name, exclude)) continue;
+			if (entry.isDirectory()) {
+				if (entry.name.startsWith(".") && !HIDDEN_FOLDERS.has(entry.name)) continue;
+				add(`${path}/`, ClassifyFolder(entry.name, depth), pkg, depth);
+				if (depth + 1 <= maxDepth) queue.push({ rel: path, depth: depth + 1, pkg });
+				else truncated = true;
+				continue;
+			}
+			if (!entry.isFile()) continue;
+			add(path, ClassifyFile(path, depth), pkg, depth);
+			const full = join(root, path);
+			if (entry.name === "package.json") {
+				const text = readSmall(full, maxFileBytes);
+				const stated = text ? PackageFacts(path, text) : [];
+				facts.push(...stated);
+				packages.push({
+					path: pkg,
+					manifest: path,
+					name: stated.find((fact) => fact.field === "name")?.value,
+					version: stated.find((fact) => fact.field === "version")?.value,
+				});
+				for (const fact of stated) {
+					if (!ENTRY_FIELDS.has(fact.field)) continue;
+					const source = SourceOf(root, pkg, fact.value);
+					if (source) add(source, ["entry"], pkg, source.split("/").length - 1);
+				}
+			} else if (/^(pyproject\.toml|setup\.py|setup\.cfg)$/.test(entry.name)) {
+				const text = readSmall(full, maxFileBytes);
+				const stated = text ? PythonFacts(path, text) : [];
+				facts.push(...stated);
+				if (entry.name !== "setup.cfg" && !packages.some((known) => known.path === pkg)) {
+					packages.push({ path: pkg, manifest: path, name: stated.find((f) => f.field === "name")?.value, version: stated.find((f) => f.field === "version")?.value });
+				}
+			} else if (/^_?_?version_?_?\.(py|ts|js)$/.test(entry.name) || (entry.name === "__init__.py" && depth <= 2)) {
+				const text = readSmall(full, 64 * 1024);
+				const stated = text ? VersionFileFacts(path, text) : [];
+				if (stated.length > 0 && entry.name === "__init__.py") add(path, ["version-file"], pkg, depth);
+				facts.push(...stated);
+			}
+		}
+		if (truncated && visited > maxEntries) break;
+	}
+	for (const { path: pkg } of packages) {
+		for (const conventional of CONVENTIONAL_ENTRIES) {
+			const rel = pkg === "" ? conventional : `${pkg}/${conventional}`;
+			if (existsSync(join(root, rel))) add(rel, ["entry"], pkg, rel.split("/").length - 1);
+		}
+	}
+	return { root, nodes, facts, packages, truncated, visited: Math.min(visited, maxEntries), builtAt: Date.now() };
+};

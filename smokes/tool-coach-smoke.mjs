@@ -1,0 +1,8 @@
+// node smokes/tool-coach-smoke.mjs — the seed battery against the Classic twin's built Target/.
+import * as plugin from "../packages/hook-dsh-tool-coach/Target/Library.js";
+import { Reporter } from "./FakeContext.mjs";
+import { RunBattery } from "./ToolCoachBattery.mjs";
+
+const reporter = Reporter();
+await RunBattery(plugin, reporter, "classic");
+reporter.done();
