@@ -317,6 +317,8 @@ export const RunBattery = async (plugin, { check, equal }, label = "classic") =>
 			[{ patternTable: [{ pattern: "^x", class: "read", tool: "" }] }, "$.patternTable[0].tool must name the dedicated tool"],
 			[{ patternTable: [...DEFAULT_PATTERNS, { ...DEFAULT_PATTERNS[0] }] }, `$.patternTable[${DEFAULT_PATTERNS.length}].pattern duplicates row 0`],
 			[{ notes: { first: "", persistent: "p", denied: "d" } }, "$.notes.first must be a non-empty template"],
+			[{ patternTable: [...DEFAULT_PATTERNS, { pattern: "^(a+)+$", class: "read", tool: "read" }] }, `$.patternTable[${DEFAULT_PATTERNS.length}].pattern can backtrack catastrophically (exponential)`],
+			[{ exemptPatterns: ["^(x|x)*y"] }, "$.exemptPatterns[0] can backtrack catastrophically"],
 			[{ notes: { first: "${nope}", persistent: "p", denied: "d" } }, "$.notes.first names unknown placeholder ${nope}"],
 		];
 		for (const [override, message] of cases) {

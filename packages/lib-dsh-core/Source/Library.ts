@@ -9,6 +9,8 @@ export type { NoticeInput } from "./Function/Notice";
 export { Read } from "./Function/Read";
 export { Live, Snapshot } from "./Function/Live";
 export { ExpandHome } from "./Function/ExpandHome";
+export { CheckPattern } from "./Function/SafePattern";
+export type { PatternVerdict } from "./Function/SafePattern";
 export { LogConfig, KEEP_LINES } from "./Variable/Log";
 export { PackError } from "./Function/Pack/PackError";
 export { ParsePack, ValidateLayer } from "./Function/Pack/ParsePack";

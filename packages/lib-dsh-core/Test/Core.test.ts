@@ -154,6 +154,9 @@ describe("pack", () => {
 		expect(() =>
 			ParsePack("intents:\n  search/X:\n    signals:\n      - {id: a, on: query, pattern: '(', weight: 1}\n", "p.yml"),
 		).toThrow(/signals\[0\]\.pattern: does not compile/);
+		expect(() =>
+			ParsePack("intents:\n  search/X:\n    signals:\n      - {id: a, on: query, pattern: '^(a+)+$', weight: 1}\n", "p.yml"),
+		).toThrow("p.yml: $.intents.search/X.signals[0].pattern: can backtrack catastrophically (exponential)");
 	});
 
 	it("loads the workspace pack and the user layer over the built-in", () => {

@@ -7,7 +7,7 @@ import type { CommandClass, Detection, PatternRow, Segment } from "../Interface/
 import { CATCH_ALL, CLASS_PRIORITY, CLASS_TOOL } from "../Variable/Classes";
 import { DEFAULT_PATTERNS } from "../Variable/Patterns";
 import { NormalizePowerShell, PsParameters } from "./DetectPowerShell";
-import { clusterTakesNext, IsDevicePath, Normalize, VAR } from "./Normalize";
+import { IsDevicePath, MAX_PATTERN_INPUT, Normalize, SUB, VAR } from "./Normalize";
 import type { NormalCommand, NormalPipeline } from "./Normalize";
 import { ParseShell } from "./Parse";
 
@@ -96,7 +96,9 @@ function judgePipeline(pipeline: NormalPipeline, table: readonly CompiledRow[], 
 	const commands = pipeline.commands;
 	const verdicts = commands.map((command, index) => classifyCommand(command, table, commands[index - 1], commands[index + 1]));
 	const head = commands[0];
-	const exempt = head && !head.group && head.words.length > 0 && !NEVER_EXEMPT.has(head.words[0]) ? heads.find((e) => e.regex?.test(head.text))?.pattern : undefined;
+	// Exempts are anchored at the pipe's head but see the whole pipe, so `^cat .*\| jq` carve-outs work.
+	const pipeText = head && !head.group && head.words.length > 0 && !NEVER_EXEMPT.has(head.words[0]) ? capText(commands.map((command) => command.text).join(" | ")) : undefined;
+	const exempt = pipeText === undefined ? undefined : heads.find((e) => e.regex?.test(pipeText))?.pattern;
 	let overridden = false;
 	if (exempt !== undefined) {
 		commands.forEach((command, index) => {
@@ -114,6 +116,10 @@ function judgePipeline(pipeline: NormalPipeline, table: readonly CompiledRow[], 
 	const segment: Segment = { text: pipeline.source, class: best.class, pattern: best.pattern, tool: best.tool };
 	if (overridden && exempt !== undefined) segment.exempt = exempt;
 	return segment;
+}
+
+function capText(text: string): string {
+	return text.length > MAX_PATTERN_INPUT ? text.slice(0, MAX_PATTERN_INPUT) : text;
 }
 
 function classifyCommand(command: NormalCommand, table: readonly CompiledRow[], previous: NormalCommand | undefined, next: NormalCommand | undefined): Verdict {
@@ -147,7 +153,7 @@ function writeMarker(command: NormalCommand): string | undefined {
 	}
 	const words = command.words;
 	for (let i = 1; i < words.length; i++) if (words[i] === "--in-place" || words[i].startsWith("--in-place=")) return "edit";
-	if (command.dynamic && words[0].startsWith(VAR)) {
+	if (command.dynamic && (words[0].startsWith(VAR) || words[0].startsWith(SUB))) {
 		for (let i = 1; i < words.length; i++) if (/^-[a-zA-Z]*i/.test(words[i])) return "edit";
 	}
 	return undefined;
@@ -313,8 +319,8 @@ function fileOperands(command: NormalCommand): string[] {
 	return operands;
 }
 
-/** Commands that consume piped content without printing it back (the `cat f | jq` carve-out). */
-const CONSUMERS = new Set(["wc", "cksum", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "jq", "yq", "python", "python3", "python2", "node", "ruby", "perl", "php"]);
+/** Commands that consume piped content without printing it back (`cat f | wc -l`, `cat f | xargs …`). */
+const CONSUMERS = new Set(["wc", "cksum", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "python", "python3", "python2", "node", "ruby", "perl", "php"]);
 
 function consumesContent(next: NormalCommand | undefined): boolean {
 	if (!next || next.words.length === 0) return false;
@@ -322,9 +328,10 @@ function consumesContent(next: NormalCommand | undefined): boolean {
 }
 
 /** read rows: a FILE operand (or `< file`, or xargs-supplied operands); a stdin filter is not a read. */
-function readsFile(command: NormalCommand, _previous: NormalCommand | undefined, next: NormalCommand | undefined): boolean {
-	if (command.words[0] === "get-content") return psPathGiven(command, GET_CONTENT_SWITCHES);
-	const has = fileOperands(command).length > 0 || command.stdinFile || command.external;
+function readsFile(command: NormalCommand, previous: NormalCommand | undefined, next: NormalCommand | undefined): boolean {
+	if (command.words[0] === "get-content") return psPathGiven(command, GET_CONTENT_SWITCHES) || PS_FILE_SOURCES.has(previous?.words[0] ?? "");
+	// Device files (/dev/urandom, /dev/stdin) are not file content.
+	const has = fileOperands(command).some((operand) => !operand.startsWith("/dev/")) || command.stdinFile || command.external;
 	return has && !consumesContent(next);
 }
 
@@ -335,6 +342,8 @@ function searchesFiles(command: NormalCommand, previous: NormalCommand | undefin
 	if (head === "findstr") return command.words.slice(1).some((word) => !word.startsWith("/") && !word.startsWith("-")) && command.words.length > 2;
 	const spec = OPERAND_SPECS[head] ?? GREP;
 	const parsed = parseOperands(command.words, spec);
+	// Listing files (rg --files, ag -g, ack -f) is discovery, left to the discovery rows.
+	if ((head === "rg" && parsed.longs.has("--files")) || (head === "ag" && parsed.flags.has("g")) || (head === "ack" && parsed.flags.has("f"))) return false;
 	const operands = parsed.operands.filter((operand) => operand !== "-");
 	if (operands.length > 0 || command.stdinFile || command.external) return true;
 	if (spec === GREP) return parsed.flags.has("r") || parsed.flags.has("R") || parsed.longs.has("--recursive") || parsed.longs.has("--dereference-recursive") || parsed.values.get("d") === "recurse" || parsed.values.get("--directories") === "recurse";
@@ -577,6 +586,9 @@ function perlOpensForWrite(code: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // PowerShell gates
 
+/** Cmdlets whose piped output is file objects, so the next cmdlet works on files. */
+const PS_FILE_SOURCES = new Set(["get-childitem", "get-item", "resolve-path"]);
+
 const GET_CONTENT_SWITCHES = new Set(["-raw", "-wait", "-force", "-asbytestream", "-notypeinformation"]);
 
 function psPathGiven(command: NormalCommand, switches: ReadonlySet<string>): boolean {
@@ -588,8 +600,7 @@ function selectStringOverFiles(command: NormalCommand, previous: NormalCommand |
 	const { named, positional } = PsParameters(command.words, new Set(["-simplematch", "-casesensitive", "-list", "-notmatch", "-allmatches", "-quiet", "-raw", "-noemphasis"]));
 	if (named.has("-path") || named.has("-literalpath")) return true;
 	if (positional.length >= (named.has("-pattern") ? 1 : 2)) return true;
-	const upstream = previous?.words[0];
-	return upstream === "get-childitem" || upstream === "get-item" || upstream === "resolve-path";
+	return PS_FILE_SOURCES.has(previous?.words[0] ?? "");
 }
 
 function psWritesFile(command: NormalCommand): boolean {

@@ -135,7 +135,7 @@ function finishCommand(input: readonly string[], redirects: readonly NormalRedir
 		const rest = unwrap(head, words);
 		if (!rest) break;
 		wrappers.push(head);
-		if (head === "xargs") external = true;
+		if (head === "xargs" || head === "parallel") external = true;
 		words = rest.length > 0 ? rest : head === "xargs" ? ["echo"] : [];
 		if (words.length > 0) words[0] = NormalizeHead(words[0]);
 	}
@@ -289,7 +289,7 @@ function wordStrings(word: ShellWord, ctx: Context, scan = true): string[] {
 	return split ? pieces.filter((piece) => piece.length > 0) : pieces;
 }
 
-/** `$(echo cat)` / `$(printf cat)` with literal arguments folds to its output. */
+/** `$(echo cat)`, `$(printf cat)`, `$(which cat)` with literal arguments fold to their output. */
 function foldEcho(script: ShellScript): string | undefined {
 	if (script.pipelines.length !== 1) return undefined;
 	const elements = script.pipelines[0].elements;
@@ -304,6 +304,9 @@ function foldEcho(script: ShellScript): string | undefined {
 		return words.slice(index).join(" ");
 	}
 	if (head === "printf" && !words[1].includes("%")) return words[1].replace(/\\n/g, "");
+	// `$(which sed)` / `$(command -v sed)` resolve to the command itself.
+	if (head === "which" && words.length === 2) return words[1];
+	if (head === "command" && words.length === 3 && words[1] === "-v") return words[2];
 	return undefined;
 }
 
@@ -362,6 +365,7 @@ function unwrap(head: string, words: readonly string[]): string[] | undefined {
 	if (head === "busybox") return words.length > 1 && !words[1].startsWith("-") ? words.slice(1) : undefined;
 	if (head === "env") return unwrapEnv(words);
 	if (head === "xargs") return unwrapXargs(words);
+	if (head === "parallel") return unwrapParallel(words);
 	const spec = PASS_THROUGH[head];
 	if (!spec) return undefined;
 	const rest = skipOptions(words, spec);
@@ -391,7 +395,7 @@ function skipOptions(words: readonly string[], spec: OptionSpec): string[] {
 }
 
 /** Whether a short-option cluster like `-rnA` ends with a letter whose argument is the next word. */
-export function clusterTakesNext(word: string, argLetters: string): boolean {
+function clusterTakesNext(word: string, argLetters: string): boolean {
 	for (let k = 1; k < word.length; k++) {
 		if (argLetters.includes(word[k])) return k === word.length - 1;
 	}
@@ -451,6 +455,13 @@ function unwrapXargs(words: readonly string[]): string[] {
 		break;
 	}
 	return words.slice(i);
+}
+
+/** GNU parallel: `parallel [options] command ::: args`; the command ends at the first `:::`-style separator. */
+function unwrapParallel(words: readonly string[]): string[] {
+	const rest = skipOptions(words, { arg: "jSPIaEdn", long: ["--jobs", "--sshlogin", "--arg-file", "--delimiter", "--max-args", "--workdir", "--results", "--joblog", "--timeout", "--retries", "--tmpdir"] });
+	const end = rest.findIndex((word) => /^:{3,4}\+?$/.test(word));
+	return end >= 0 ? rest.slice(0, end) : rest;
 }
 
 function dropGitGlobals(words: readonly string[]): string[] {

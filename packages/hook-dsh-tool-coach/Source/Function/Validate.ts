@@ -1,5 +1,18 @@
 import type { CoachConfig } from "../Interface/Config";
+import { CheckPattern } from "@playform/lib-dsh-core";
+import { DEFAULT_EXEMPTS } from "../Variable/Exempts";
+import { DEFAULT_PATTERNS } from "../Variable/Patterns";
 import { UnknownPlaceholders } from "./Compose";
+
+const BUILTIN_ROWS = new Set(DEFAULT_PATTERNS.map((row) => row.pattern));
+const BUILTIN_EXEMPTS = new Set<string>(DEFAULT_EXEMPTS);
+
+/** User patterns run on every judged call: one that can backtrack catastrophically is refused by name. */
+const refuseUnsafe = (field: string, pattern: string, builtin: Set<string>): void => {
+	if (builtin.has(pattern)) return;
+	const verdict = CheckPattern(pattern);
+	if (!verdict.safe) throw new CoachConfigError(field, `can backtrack catastrophically (${verdict.complexity}): ${pattern}`);
+};
 
 export class CoachConfigError extends Error {
 	constructor(field: string, detail: string) {
@@ -44,6 +57,7 @@ export const Validate = (config: CoachConfig): CoachConfig => {
 			throw new CoachConfigError(`${where}.pattern`, `does not compile: ${(error as Error).message}`);
 		}
 		if (typeof row.tool !== "string" || row.tool.trim() === "") throw new CoachConfigError(`${where}.tool`, "must name the dedicated tool");
+		refuseUnsafe(`${where}.pattern`, row.pattern, BUILTIN_ROWS);
 		const earlier = seen.get(row.pattern);
 		if (earlier !== undefined) throw new CoachConfigError(`${where}.pattern`, `duplicates row ${earlier} (${row.pattern})`);
 		seen.set(row.pattern, index);
@@ -54,6 +68,7 @@ export const Validate = (config: CoachConfig): CoachConfig => {
 		} catch (error) {
 			throw new CoachConfigError(`$.exemptPatterns[${index}]`, `does not compile: ${(error as Error).message}`);
 		}
+		refuseUnsafe(`$.exemptPatterns[${index}]`, pattern, BUILTIN_EXEMPTS);
 	});
 	for (const key of ["first", "persistent", "denied"] as const) {
 		const template = config.notes?.[key];

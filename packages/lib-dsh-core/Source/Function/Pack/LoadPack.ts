@@ -44,7 +44,7 @@ export const PackFiles = (root: string, userDir: string = USER_PACK_DIR): string
 export const LoadPack = (root: string | undefined, options: LoadPackOptions = {}): Pack => {
 	const builtin = options.builtin ?? BUILTIN_PACK;
 	if (builtin === BUILTIN_PACK && builtinChecked !== BUILTIN_PACK) {
-		ValidateLayer(BUILTIN_PACK, "builtin");
+		ValidateLayer(BUILTIN_PACK, "builtin", { trusted: true });
 		builtinChecked = BUILTIN_PACK;
 	}
 	if (!root) return MergeLayers([{ name: "builtin", layer: builtin }]);

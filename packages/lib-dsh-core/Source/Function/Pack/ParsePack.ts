@@ -1,6 +1,7 @@
 import { parse } from "yaml";
 import type { PackLayer } from "../../Interface/Pack";
 import { PackLayerSchema } from "../../Variable/Pack/Schema";
+import { CheckPattern } from "../SafePattern";
 import { PackError } from "./PackError";
 
 const LAYER_KEYS = new Set(["signature", "intents"]);
@@ -11,7 +12,7 @@ const unknownKey = (object: Record<string, unknown>, allowed: Set<string>): stri
 	Object.keys(object).find((key) => !allowed.has(key));
 
 /** Checks a layer object (from YAML or code): unknown keys, types, ranges, and that every pattern compiles. */
-export const ValidateLayer = (raw: unknown, file: string): PackLayer => {
+export const ValidateLayer = (raw: unknown, file: string, options: { trusted?: boolean } = {}): PackLayer => {
 	if (raw === null || raw === undefined) return {};
 	if (typeof raw !== "object" || Array.isArray(raw)) throw new PackError(file, "$", "expected a mapping with `signature` and `intents`");
 	const stray = unknownKey(raw as Record<string, unknown>, LAYER_KEYS);
@@ -48,6 +49,11 @@ export const ValidateLayer = (raw: unknown, file: string): PackLayer => {
 				new RegExp(signal.pattern, "i");
 			} catch (error) {
 				throw new PackError(file, `$.intents.${id}.signals[${index}].pattern`, `does not compile: ${(error as Error).message}`);
+			}
+			// user packs come from anyone's repository: refuse patterns that can backtrack catastrophically
+			if (!options.trusted) {
+				const verdict = CheckPattern(signal.pattern, "i");
+				if (!verdict.safe) throw new PackError(file, `$.intents.${id}.signals[${index}].pattern`, `can backtrack catastrophically (${verdict.complexity})`);
 			}
 		});
 	}

@@ -84,7 +84,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{ id: "env-word", on: "query", pattern: String.raw`process\.env\b|import\.meta\.env|os\.environ|getenv\(|\bdotenv\b|(^|\s)\.env\b`, weight: 1.2 },
 			{ id: "config-word", on: "query", pattern: String.raw`\b(config(uration)?|settings)\b`, weight: 0.5 },
 			{ id: "config-path", on: "path", pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|jsconfig\.json|\.env(\.[\w-]+)?|\.npmrc|\.nvmrc)$|(^|/)config(/|$)`, weight: 1.1 },
-			{ id: "config-ask", on: "user", pattern: String.raw`\b(config\w*|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?)\b`, weight: 0.7 },
+			{ id: "config-ask", on: "user", pattern: String.raw`\b(config\w*|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv)\b|(^|\s)\.env\b`, weight: 0.7 },
 			code("code-shaped"),
 		],
 		targets: ["tsconfig.json", "tsconfig.base.json", "jsconfig.json", ".env.example", ".env", ".npmrc", "config/", "setup.cfg"],
