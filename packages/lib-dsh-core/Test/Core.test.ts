@@ -145,6 +145,16 @@ describe("pack", () => {
 		expect(Families(pack, "replay")).toEqual([]);
 	});
 
+	it("overrides only the fields a layer names", () => {
+		const base = ParsePack("signature: [.git]\nintents:\n  search/Version:\n    threshold: 0.8\n    targets: [package.json]\n    signals:\n      - {id: v, on: query, pattern: 'version', weight: 1}\n", "base.yml");
+		const over = ParsePack("intents:\n  search/Version:\n    threshold: 0.9\n", "over.yml");
+		expect(over).toEqual({ intents: { "search/Version": { threshold: 0.9 } } });
+		const pack = MergeLayers([{ name: "b", layer: base }, { name: "o", layer: over }]);
+		expect(pack.signature).toEqual([".git"]);
+		const [version] = Families(pack, "search");
+		expect([version.threshold, version.targets, version.signals.length]).toEqual([0.9, ["package.json"], 1]);
+	});
+
 	it("fails loud naming the file and the field", () => {
 		expect(() => ParsePack("intents:\n  search/Version:\n    threshold: 2\n", "/r/.dsh/pack.yml")).toThrow(PackError);
 		expect(() => ParsePack("intents:\n  search/Version:\n    threshold: 2\n", "/r/.dsh/pack.yml")).toThrow(/\/r\/\.dsh\/pack\.yml: .*threshold/);

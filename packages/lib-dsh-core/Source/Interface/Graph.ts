@@ -1,6 +1,7 @@
 /** What a graph node is: the vocabulary the search intents' `kinds` name. */
 export type GraphKind =
 	| "manifest"
+	| "workspace"
 	| "lockfile"
 	| "changelog"
 	| "changeset"

@@ -43,6 +43,14 @@ export const ValidateLayer = (raw: unknown, file: string, options: { trusted?: b
 		const field = /^(\$[^\s]*)/.exec(message)?.[1] ?? "$";
 		throw new PackError(file, field, message.startsWith(field) ? message.slice(field.length).trim() : message);
 	}
+	// the schema fills fields a layer leaves out; a layer overrides only what it names
+	const rawLayer = raw as { signature?: unknown; intents?: Record<string, Record<string, unknown>> };
+	if (rawLayer.signature === undefined) delete layer.signature;
+	if (rawLayer.intents === undefined) delete layer.intents;
+	for (const [id, intent] of Object.entries(layer.intents ?? {})) {
+		const named = rawLayer.intents?.[id] ?? {};
+		for (const key of Object.keys(intent)) if (!(key in named)) delete (intent as Record<string, unknown>)[key];
+	}
 	for (const [id, intent] of Object.entries(layer.intents ?? {})) {
 		(intent.signals ?? []).forEach((signal, index) => {
 			try {

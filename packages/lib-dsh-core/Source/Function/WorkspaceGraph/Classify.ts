@@ -10,7 +10,8 @@ interface Rule {
 // Matched against the basename (files) or the folder name (folders); first match wins, a rule may give several kinds.
 const FILE_RULES: Rule[] = [
 	{ test: /^package\.json$/, kinds: ["manifest"] },
-	{ test: /^(pyproject\.toml|setup\.py|Pipfile|pnpm-workspace\.yaml)$/, kinds: ["manifest"] },
+	{ test: /^(pyproject\.toml|setup\.py|Pipfile)$/, kinds: ["manifest"] },
+	{ test: /^(pnpm-workspace\.yaml|lerna\.json|rush\.json)$/, kinds: ["workspace"] },
 	{ test: /^setup\.cfg$/, kinds: ["manifest", "config", "lint-config"] },
 	{ test: /^(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|uv\.lock|Pipfile\.lock)$/, kinds: ["lockfile"] },
 	{ test: /^requirements[\w.-]*\.(txt|in)$/, kinds: ["lockfile", "manifest"] },

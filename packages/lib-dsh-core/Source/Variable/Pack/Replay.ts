@@ -13,8 +13,8 @@ export const REPLAY_INTENTS: NonNullable<PackLayer["intents"]> = {
 		signals: [
 			// a navigation call: the file tools, the search tools, or a shell command
 			{ id: "search-shape", on: "tool", pattern: "^(?:read|write|edit|grep|glob|bash|pwsh)$", weight: 0.5 },
-			// the call names a concrete path: a file with an extension or a folder path
-			{ id: "literal-shape", on: "path", pattern: "(?:^|/)[^/\\s]+\\.[A-Za-z0-9]+$|/", weight: 0.4 },
+			// the call names a concrete workspace path (a file or a folder)
+			{ id: "literal-shape", on: "path", pattern: "[\\w.-]", weight: 0.4 },
 			// the call's arguments carry a structured target the history can key on
 			{ id: "context-shape", on: "query", pattern: "\"(?:file_path|path|pattern|command)\":", weight: 0.3 },
 		],

@@ -1,0 +1,254 @@
+import type { Context } from "@deepseek-ai/cordis";
+import type { PostToolDecision, ToolExecution } from "@deepseek-ai/dsh-tools";
+import {
+	Activate,
+	Append,
+	BUILTIN_SIGNATURE,
+	CompileIntent,
+	ExpandHome,
+	Families,
+	FindUnderBases,
+	LoadPack,
+	Notice,
+	ResolveBases,
+	ResolveRoot,
+	Snapshot,
+} from "@playform/lib-dsh-core";
+import type { CompiledIntent, Pack } from "@playform/lib-dsh-core";
+import type { RawConfig } from "../Interface/Config";
+import type { Entry } from "../Interface/Entry";
+import type { AgentMemory, ReplayState } from "../Interface/State";
+import { BUNDLE, FAMILY, MODULE, NOTICE_KIND } from "../Variable/Identity";
+import { HISTORY_LIFT, OPEN_WAIT_MS } from "../Variable/Limits";
+import { CallProbe } from "./CallProbe";
+import { Candidates } from "./Candidates";
+import { Detect, EnabledIntents } from "./Detect";
+import { Judge } from "./Judge";
+import { LoadSeed } from "./LoadSeed";
+import { NewMemory, OpensUserTurn, PushBounded } from "./Memory";
+import { ComposeNote } from "./Note";
+import { CallPaths, Relativize } from "./Paths";
+import { RecallHistory } from "./RecallHistory";
+import { RecallSeed } from "./RecallSeed";
+import { OpenStore } from "./Store";
+import { ValidateConfig } from "./ValidateConfig";
+
+/** The config fields the state reads live (every field; the store paths are read once below). */
+export const FIELDS = [
+	"log",
+	"logFile",
+	"enabled",
+	"threshold",
+	"maxCandidates",
+	"maxNoteChars",
+	"cooldownCalls",
+	"maxNotesPerTurn",
+	"intents",
+	"emitOn",
+	"exclude",
+	"historyPath",
+	"learnWindow",
+	"recordPath",
+	"historyDepth",
+	"recall",
+] as const satisfies readonly (keyof RawConfig)[];
+
+/** A pack target written `<…>` is illustrative, never checked. */
+const PLACEHOLDER = /<[^>]*>/;
+
+/** The built-in pack: the activation count before any workspace is known, and the fallback of a broken repo pack. */
+const BuiltinPack = (): Pack => LoadPack(undefined);
+
+/** A workspace pack that fails to parse must not silence the hook: the built-in intents answer instead. */
+const PackOf = (root: string): Pack => {
+	try {
+		return LoadPack(root);
+	} catch {
+		return BuiltinPack();
+	}
+};
+
+/** Whether `promise` settles within `ms` (a storage that never answers must not hold the tool pipeline). */
+const SettlesWithin = (promise: Promise<unknown>, ms: number): Promise<boolean> => {
+	let timer: NodeJS.Timeout | undefined;
+	const late = new Promise<boolean>((resolve) => {
+		timer = setTimeout(() => resolve(false), ms);
+		timer.unref?.();
+	});
+	return Promise.race([promise.then(() => true), late]).finally(() => clearTimeout(timer));
+};
+
+/** The session's working folder (the tools resolve paths against it), else the process's. */
+const CwdOf = (exec: ToolExecution): string => {
+	const cwd = (exec.agent as { session?: { header?: { cwd?: unknown } } } | undefined)?.session?.header?.cwd;
+	return typeof cwd === "string" && cwd !== "" ? cwd : process.cwd();
+};
+
+/**
+ * The wiring: validate, build the state, read the seeded store, open the recall store, and register the two
+ * listeners. Every listener is fail-open: a fault returns the downstream decision untouched.
+ */
+export const Apply = (ctx: Context, config: RawConfig): void => {
+	const settings = ValidateConfig(Snapshot(config, FIELDS) as Record<string, unknown>);
+	const state = ctx.pluginFactory.State(ctx, config, { module: MODULE, fields: FIELDS }) as ReplayState;
+	state.History = [];
+	state.Seq = 1;
+	state.Turn = 1;
+
+	const seed = LoadSeed(ExpandHome(settings.historyPath));
+	state.Seed = seed.records;
+	Append(state, seed.line);
+
+	const Announce = () => {
+		const live = state.Config;
+		if (!live.enabled) return Append(state, "disabled (enabled=false)");
+		const intents = EnabledIntents(Families(BuiltinPack(), FAMILY), live.intents).length;
+		Append(state, Activate([["", `bundle ${BUNDLE}`], ["", `intents ${intents}`], ["", `threshold ${live.threshold}`], ["", `history ${live.historyDepth}`]]));
+	};
+	Announce();
+
+	const store = OpenStore(ctx, state, ExpandHome(settings.recordPath));
+	state.Opened = store.Opened;
+	let ready = false;
+	void store.Opened.then(() => (ready = true));
+	state.Flush = store.Flush;
+	Object.defineProperty(state, "Tier", { enumerable: true, get: store.Tier });
+	if (typeof (ctx as { effect?: unknown }).effect === "function") ctx.effect(() => () => store.Close());
+
+	const memories = new WeakMap<object, AgentMemory>();
+	// calls made outside an agent (a direct `ctx.tools.execute`) share one memory
+	const detached = {};
+	const MemoryOf = (agent: unknown): AgentMemory => {
+		const key = agent !== null && typeof agent === "object" ? agent : detached;
+		let memory = memories.get(key);
+		if (memory === undefined) memories.set(key, (memory = NewMemory()));
+		return memory;
+	};
+
+	state.OnVolatile((paths) => {
+		const changed = new Set(paths.map((path) => path[0]));
+		if (changed.has("enabled")) Announce();
+		if (changed.has("historyDepth")) store.Prune(state.History.splice(state.Config.historyDepth));
+	});
+
+	/** The producer: the call enters the agent's ring and the durable mirror BEFORE its recall runs. */
+	const Record = (memory: AgentMemory, path: string, probe: string, outcome: string): Entry => {
+		memory.Turn ??= state.Turn++;
+		const entry: Entry = { seq: state.Seq++, path, intent: FAMILY, outcome, at: Date.now(), probe, turn: memory.Turn };
+		const depth = state.Config.historyDepth;
+		PushBounded(memory.History, entry, depth);
+		const evicted = PushBounded(state.History, entry, depth);
+		Append(state, `recorded ${entry.path} (${state.History.length} in store)`);
+		store.Persist(entry, evicted);
+		return entry;
+	};
+
+	/** Static pack targets that exist under one of the call's three bases; recalled files are never checked. */
+	const Targets = (intent: CompiledIntent | undefined, root: string, callPath: string): string[] => {
+		if (!intent || intent.targets.length === 0) return [];
+		const bases = ResolveBases(root, callPath);
+		return intent.targets.filter((target) => !PLACEHOLDER.test(target)).flatMap((target) => FindUnderBases(target, bases) ?? []);
+	};
+
+	const Judged = async (exec: ToolExecution, decision: PostToolDecision): Promise<PostToolDecision> => {
+		const live = state.Config;
+		if (!live.enabled || !live.emitOn.includes(exec.name)) return decision;
+		if (!ready && !(await SettlesWithin(state.Opened, OPEN_WAIT_MS))) return decision;
+		const memory = MemoryOf(exec.agent);
+		memory.Judged++;
+		const cwd = CwdOf(exec);
+		const absolute = CallPaths(exec.name, exec.arguments, cwd);
+		if (absolute.length === 0) return decision;
+		const root = ResolveRoot(absolute, BUILTIN_SIGNATURE, cwd);
+		const base = root ?? cwd;
+		const paths = Relativize(absolute, base);
+		// a call that names nothing inside the workspace touched nothing to recall
+		if (paths.length === 0) return decision;
+		const probe = CallProbe(exec.name, exec.arguments, paths[0], base);
+		const entry = Record(memory, paths[0], probe, decision.kind);
+
+		if (root === undefined) {
+			Append(state, "abstained foreign-workspace 0.00");
+			return decision;
+		}
+		const intents = EnabledIntents(Families(PackOf(root), FAMILY), live.intents).map(CompileIntent);
+		if (intents.length === 0) return decision;
+
+		const query = { tool: exec.name, path: paths[0], probe, fence: entry.seq, window: live.learnWindow };
+		const recall =
+			RecallSeed(state.Seed, probe) ??
+			(live.recall === "episode" ? RecallHistory(memory.History, query, live.recall) : undefined) ??
+			RecallHistory(state.History, query, live.recall);
+		const command = (exec.arguments as { command?: unknown } | undefined)?.command;
+		const detection = Detect(
+			intents,
+			{ tool: exec.name, path: paths[0], query: probe, command: typeof command === "string" ? command : undefined },
+			recall ? HISTORY_LIFT : 0,
+			live.threshold,
+		);
+		if (detection === undefined) return decision;
+		if (detection.fired.length > 0) entry.intent = detection.kind;
+		const intent = intents.find((candidate) => candidate.id === detection.id);
+		const candidates = recall ? Candidates(recall, paths, live.exclude, live.maxCandidates, Targets(intent, root, absolute[0])) : [];
+		const verdict = Judge({
+			detection,
+			recall,
+			candidates,
+			judged: memory.Judged,
+			lastNote: memory.LastNote.get(detection.kind),
+			notesThisTurn: memory.NotesThisTurn,
+			cooldownCalls: live.cooldownCalls,
+			maxNotesPerTurn: live.maxNotesPerTurn,
+		});
+		const kappa = verdict.kappa.toFixed(2);
+		if (verdict.kind === "abstain") {
+			Append(state, `abstained ${verdict.reason} ${verdict.intent} ${kappa}`);
+			return decision;
+		}
+		if (verdict.kind === "suppress") {
+			Append(state, `suppressed ${verdict.reason} ${verdict.intent}`);
+			return decision;
+		}
+		memory.LastNote.set(verdict.intent, memory.Judged);
+		memory.NotesThisTurn++;
+		const note = ComposeNote({ recall: recall!, candidates: verdict.candidates, path: paths[0], caveat: detection.note });
+		Append(state, `suggest ${verdict.intent} ${verdict.candidates.length} candidates ${kappa} call ${String(exec.callId ?? "-")}`);
+		const notice = Notice({ kind: NOTICE_KIND, summary: note.summary, text: note.text, cap: live.maxNoteChars });
+		return { ...decision, additionalContexts: [notice, ...(decision.additionalContexts ?? [])] } as PostToolDecision;
+	};
+
+	ctx.on("tools/post-execute", async (exec, _result, next) => {
+		const decision = await next();
+		try {
+			return await Judged(exec, decision);
+		} catch {
+			return decision;
+		}
+	});
+
+	ctx.on("agent/pre-step", async (payload, next) => {
+		try {
+			if (state.Config.enabled && OpensUserTurn(payload?.messages)) {
+				const memory = MemoryOf(payload.agent);
+				memory.NotesThisTurn = 0;
+				memory.Turn = state.Turn++;
+			}
+		} catch {
+			// an observer fault never reaches the waterfall
+		}
+		return next();
+	});
+
+	try {
+		ctx.emit("replay-suggester/state", state);
+	} catch {
+		// nobody listening is fine
+	}
+};
+
+declare module "@deepseek-ai/cordis" {
+	interface Events {
+		/** Emitted once per apply with the plugin's state, so a test bed can `Flush()` and read the ledger. */
+		"replay-suggester/state"(state: ReplayState): void;
+	}
+}

@@ -1,0 +1,42 @@
+import { PROBE_ARGUMENT_CAP } from "../Variable/Limits";
+import { StripHeredocs, TextArgument as text } from "./Paths";
+
+const ABSOLUTE = /(^|[\s"'=(:<>|;&,])(\/[^\s"'`;|&()<>,]*)/g;
+
+/** Absolute paths become workspace-relative inside `base`, and `…/<name>` outside it (no home folders, no user names). */
+export const ScrubPaths = (value: string, base: string): string => {
+	const root = base.replace(/\/+$/, "");
+	return value.replace(ABSOLUTE, (_match, lead: string, path: string) => {
+		const clean = path.replace(/\/+$/, "");
+		if (clean === root) return `${lead}.`;
+		if (root !== "" && clean.startsWith(`${root}/`)) return `${lead}${path.slice(root.length + 1)}`;
+		const name = clean.slice(clean.lastIndexOf("/") + 1);
+		return `${lead}…/${name}`;
+	});
+};
+
+/**
+ * The similarity key of a call: the tool name, a space, and the JSON of its content-free arguments
+ * (`read {"file_path":"src/Core.ts"}`). File contents (`content`, `old_string`, heredoc bodies) never
+ * enter it, and absolute paths are made workspace-relative (or cut to their name outside the workspace).
+ */
+export const CallProbe = (tool: string, args: unknown, path: string, base: string): string => {
+	// contents go first (heredocs), then paths are scrubbed, then the cap applies to what is left
+	const scrub = (value: string | undefined) => (value === undefined ? undefined : ScrubPaths(value, base).slice(0, PROBE_ARGUMENT_CAP));
+	let kept: Record<string, string | undefined>;
+	if (tool === "bash" || tool === "pwsh") {
+		const command = text(args, "command");
+		kept = { command: command === undefined ? undefined : scrub(StripHeredocs(command).trim()) };
+	} else if (tool === "grep" || tool === "glob") {
+		kept = { pattern: scrub(text(args, "pattern")), path: text(args, "path") === undefined ? undefined : path, glob: scrub(text(args, "glob")) };
+	} else {
+		kept = { file_path: path };
+	}
+	return `${tool} ${JSON.stringify(kept)}`;
+};
+
+/** The tool name a probe starts with. */
+export const ProbeTool = (probe: string): string => {
+	const space = probe.indexOf(" ");
+	return space < 0 ? probe : probe.slice(0, space);
+};

@@ -1,0 +1,172 @@
+import { BUILTIN_PACK, CompileIntent, Families, LoadPack } from "@playform/lib-dsh-core";
+import { describe, expect, it } from "vitest";
+import { Candidates, ComposeNote, Detect, EnabledIntents, Judge, RecallCochange, RecallEpisode, RecallSeed, Similar } from "../Target/Library.js";
+import type { Entry } from "../Target/Library.js";
+
+let seq = 0;
+const E = (path: string, tool = "read", turn?: number): Entry => ({
+	seq: ++seq,
+	path,
+	intent: "replay",
+	outcome: "accept",
+	at: seq,
+	probe: tool === "read" ? `read ${JSON.stringify({ file_path: path })}` : `${tool} ${JSON.stringify({ command: `cat ${path}` })}`,
+	...(turn === undefined ? {} : { turn }),
+});
+/** Newest first, as the ring and the mirror keep them. */
+const History = (...entries: Entry[]) => entries.reverse();
+const Query = (entry: Entry, window = 2) => ({ tool: entry.probe.split(" ")[0], path: entry.path, probe: entry.probe, fence: entry.seq, window });
+
+describe("similarity", () => {
+	it("needs the same tool and either the same folder or one probe inside the other", () => {
+		const a = E("src/a.ts");
+		expect(Similar(E("src/b.ts"), Query(a))).toBe(true);
+		expect(Similar(E("lib/a.ts"), Query(a))).toBe(false);
+		expect(Similar(E("src/a.ts", "bash"), Query(a))).toBe(false);
+		const repeated = { ...E("docs/x.md", "bash"), probe: 'bash {"command":"cat docs/x.md | head"}' };
+		const call = { ...E("other/y.md", "bash"), probe: 'bash {"command":"cat docs/x.md' };
+		expect(Similar(repeated, Query(call))).toBe(true);
+	});
+});
+
+describe("the episode recall (the seed's default)", () => {
+	it("answers the most recent similar entry and its episode, newest first, and never the call itself", () => {
+		const a = E("src/a.ts");
+		const b = E("lib/b.ts");
+		const c = E("lib/c.ts");
+		const x = E("docs/x.md");
+		const y = E("docs/y.md");
+		const z = E("docs/z.md");
+		const call = E("src/a.ts");
+		const history = History(a, b, c, x, y, z, call);
+		const recall = RecallEpisode(history, Query(call));
+		expect(recall?.anchor).toBe(a);
+		expect(recall?.files).toEqual(["lib/c.ts", "lib/b.ts", "src/a.ts"]);
+		expect(recall?.episodes).toBe(1);
+		// the fence: with only the call itself recorded, there is nothing to recall
+		expect(RecallEpisode(History(call), Query(call))).toBeUndefined();
+	});
+
+	it("takes learnWindow as the episode radius", () => {
+		const before = E("lib/0.ts");
+		const anchor = E("src/a.ts");
+		const after1 = E("lib/1.ts");
+		const after2 = E("lib/2.ts");
+		const far = E("docs/far.md");
+		const call = E("src/a.ts");
+		const history = History(before, anchor, after1, after2, far, call);
+		expect(RecallEpisode(history, Query(call, 0))?.files).toEqual(["src/a.ts"]);
+		expect(RecallEpisode(history, Query(call, 1))?.files).toEqual(["lib/1.ts", "src/a.ts", "lib/0.ts"]);
+	});
+
+	it("prefers the most recent similar entry over an identical older one", () => {
+		const a = E("src/a.ts");
+		const b = E("src/b.ts");
+		const call = E("src/a.ts");
+		expect(RecallEpisode(History(a, b, call), Query(call))?.anchor).toBe(b);
+	});
+});
+
+describe("the co-change recall", () => {
+	it("keeps rules with support >= 2 and confidence >= 0.7, ranked by confidence", () => {
+		const turns = [
+			["src/a.ts", "src/b.ts", "docs/c.md"],
+			["src/a.ts", "src/b.ts"],
+			["src/a.ts", "src/b.ts", "docs/c.md", "docs/once.md"],
+			["lib/other.ts", "docs/c.md"],
+		];
+		const entries = turns.flatMap((paths, turn) => paths.map((path) => E(path, "edit", turn)));
+		const call = E("src/a.ts", "edit", 9);
+		const recall = RecallCochange(History(...entries, call), Query(call));
+		// b: 3/3; c: 2/3 (under 0.7); once: 1/3
+		expect(recall?.files).toEqual(["src/b.ts"]);
+		expect(recall?.episodes).toBe(3);
+	});
+
+	it("recalls nothing for a path never seen, and counts a turn's repeats once", () => {
+		const entries = [E("src/a.ts", "edit", 1), E("src/b.ts", "edit", 1), E("src/a.ts", "edit", 1)];
+		const call = E("src/new.ts", "edit", 2);
+		expect(RecallCochange(History(...entries, call), Query(call))).toBeUndefined();
+		const again = E("src/a.ts", "edit", 2);
+		expect(RecallCochange(History(...entries, again), Query(again))?.episodes).toBe(1);
+	});
+
+	it("ranks by confidence, then the latest transaction's companions, then the shared folder", () => {
+		// ten transactions of src/a.ts: x (same folder) in 8 but not the latest, y (other folder) in 8 and the latest
+		const entries = Array.from({ length: 10 }, (_, turn) => [
+			E("src/a.ts", "edit", turn),
+			...(turn < 8 ? [E("src/x.ts", "edit", turn)] : []),
+			...(turn >= 2 ? [E("lib/y.ts", "edit", turn)] : []),
+			...(turn < 9 ? [E("src/z.ts", "edit", turn)] : []),
+		]).flat();
+		const call = E("src/a.ts", "edit", 10);
+		// y: 0.8 + 0.3 (latest); z: 0.9 + 0.1 (folder); x: 0.8 + 0.1 (folder)
+		expect(RecallCochange(History(...entries, call), Query(call))?.files).toEqual(["lib/y.ts", "src/z.ts", "src/x.ts"]);
+	});
+});
+
+describe("the seeded store", () => {
+	it("answers the most recent record whose probe the call contains", () => {
+		const records = [
+			{ intent: "Version", probe: "0.1.0", files: ["package.json"], at: 1 },
+			{ intent: "Version", probe: "0.1.0", files: ["CHANGELOG.md"], verify: "pnpm build", at: 5 },
+			{ intent: "Other", probe: "", files: ["x"] },
+		];
+		expect(RecallSeed(records, 'grep {"pattern":"0.1.0"}')).toEqual({ source: "seed", files: ["CHANGELOG.md"], verify: "pnpm build", episodes: 1 });
+		expect(RecallSeed(records, 'grep {"pattern":"0.2.0"}')).toBeUndefined();
+	});
+});
+
+describe("the gate", () => {
+	const intents = Families(LoadPack(undefined), "replay").map(CompileIntent);
+	const texts = { tool: "read", path: "src/a.ts", query: 'read {"file_path":"src/a.ts"}' };
+
+	it("is the built-in replay/Repeat with the three shape signals", () => {
+		expect(Object.keys(BUILTIN_PACK.intents ?? {})).toContain("replay/Repeat");
+		const detection = Detect(intents, texts, 0, 0.75);
+		expect(detection?.fired).toEqual(["search-shape", "literal-shape", "context-shape"]);
+		expect(detection?.sum).toBeCloseTo(1.2);
+		expect(detection?.kappa.toFixed(2)).toBe("0.65");
+		expect(Detect(intents, texts, 0.6, 0.75)?.kappa.toFixed(2)).toBe("0.77");
+		expect(Detect(intents, texts, 0.6, 0.9)?.threshold).toBe(0.9);
+	});
+
+	it("filters the enabled intents by kind or id, ignoring unknown ones", () => {
+		expect(EnabledIntents(intents, []).length).toBe(1);
+		expect(EnabledIntents(intents, ["Repeat"]).length).toBe(1);
+		expect(EnabledIntents(intents, ["replay/Repeat"]).length).toBe(1);
+		expect(EnabledIntents(intents, ["Nope"]).length).toBe(0);
+	});
+
+	it("abstains without a record, then ambiguous, then no-companions, then cooldown, then cap", () => {
+		const detection = { id: "replay/Repeat", kind: "Repeat", threshold: 0.75, fired: [], sum: 1.2, kappa: 0.77 };
+		const recall = { source: "history" as const, files: ["src/b.ts"], episodes: 1 };
+		const base = { detection, recall, candidates: ["src/b.ts"], judged: 10, lastNote: undefined, notesThisTurn: 0, cooldownCalls: 6, maxNotesPerTurn: 3 };
+		expect(Judge({ ...base, recall: undefined }).kind === "abstain" && Judge({ ...base, recall: undefined })).toMatchObject({ reason: "no-memory" });
+		expect(Judge({ ...base, detection: { ...detection, kappa: 0.7 } })).toMatchObject({ kind: "abstain", reason: "ambiguous" });
+		expect(Judge({ ...base, candidates: [] })).toMatchObject({ kind: "abstain", reason: "no-companions" });
+		expect(Judge({ ...base, lastNote: 4 })).toMatchObject({ kind: "suppress", reason: "cooldown" });
+		expect(Judge({ ...base, lastNote: 3 })).toMatchObject({ kind: "suggest" });
+		expect(Judge({ ...base, notesThisTurn: 3 })).toMatchObject({ kind: "suppress", reason: "cap" });
+		expect(Judge(base)).toEqual({ kind: "suggest", intent: "Repeat", kappa: 0.77, candidates: ["src/b.ts"] });
+	});
+
+	it("names recalled files without checking they exist, minus the call's own and the excluded, capped", () => {
+		const recall = { source: "history" as const, files: ["src/a.ts", "node_modules/x/i.js", "src/ghost.ts", "src/c.ts", "src/d.ts"], episodes: 1 };
+		expect(Candidates(recall, ["src/a.ts"], ["node_modules"], 2)).toEqual(["src/ghost.ts", "src/c.ts"]);
+		expect(Candidates(recall, [], [], 10, ["src/t.ts", "src/c.ts"])).toEqual([...recall.files, "src/t.ts"]);
+	});
+
+	it("composes one line per candidate and the caveat (the record's verify first)", () => {
+		const note = ComposeNote({
+			recall: { source: "history", files: [], anchor: { seq: 1, path: "src/b.ts", intent: "Repeat", outcome: "accept", at: 1, probe: "read {}" }, episodes: 1 },
+			candidates: ["src/b.ts", "src/c.ts"],
+			path: "src/a.ts",
+			caveat: "Caveat.",
+		});
+		expect(note.text).toBe("Replay memory: the last similar call (src/b.ts) came with these files:\n- src/b.ts\n- src/c.ts\nCaveat.");
+		expect(note.summary).toBe("replay: src/b.ts (+1 more) came with src/a.ts before");
+		const seeded = ComposeNote({ recall: { source: "seed", files: [], verify: "pnpm test", episodes: 1 }, candidates: ["x.ts"], path: "y.ts", caveat: "Caveat." });
+		expect(seeded.text.split("\n").at(-1)).toBe("Verify with: pnpm test");
+	});
+});
