@@ -1,0 +1,61 @@
+import * as Context from "effect/Context";
+import * as Effect from "effect/Effect";
+import * as Layer from "effect/Layer";
+import { Enforce, ExportMemory, ImportMemory, Judge, NewMemory, NewTurn } from "@playform/hook-dsh-tool-coach";
+import type { AgentMemory, Detection, EnforceResult, JudgeResult, LadderConfig } from "@playform/hook-dsh-tool-coach";
+import { Tracing } from "./Tracing";
+
+export interface LadderShape {
+	/** Tiers 0–2 for one judged call of the agent (post-execute). */
+	readonly Judge: (agent: unknown, detection: Detection, terminal: string, config: LadderConfig) => Effect.Effect<JudgeResult>;
+	/** Tier 3 for one judged call of the agent (pre-execute). */
+	readonly Enforce: (agent: unknown, detection: Detection, terminal: string, config: LadderConfig) => Effect.Effect<EnforceResult>;
+	/** A new user turn starts a new strike chain. */
+	readonly NewTurn: (agent: unknown, turn: number | undefined) => Effect.Effect<void>;
+	/** The memory an assembly belongs to: its scope's, or the last judged agent's when it has no scope. */
+	readonly ForScope: (scope: unknown) => Effect.Effect<AgentMemory | undefined>;
+	/** The handle's reads and writes (no agent: the calls made outside the AgentLoop). */
+	readonly Peek: (agent?: object) => AgentMemory | undefined;
+	readonly Export: (agent?: object) => Record<string, unknown> | undefined;
+	readonly Import: (agent: object | undefined, data: unknown) => void;
+}
+
+/** The per-agent ladder state: a WeakMap keyed on the Agent object, driven by the Classic pure steps. */
+export class Ladder extends Context.Service<Ladder, LadderShape>()("ets-hook-dsh-tool-coach/Ladder") {}
+
+export const LadderLayer: Layer.Layer<Ladder, never, Tracing> = Layer.effect(
+	Ladder,
+	Effect.gen(function* () {
+		const { Span } = yield* Tracing;
+		const memories = new WeakMap<object, AgentMemory>();
+		const outsideLoop = {};
+		let lastMemory: AgentMemory | undefined;
+		const MemoryOf = (agent: unknown): AgentMemory => {
+			const key = agent && typeof agent === "object" ? agent : outsideLoop;
+			let memory = memories.get(key);
+			if (!memory) {
+				memory = NewMemory();
+				memories.set(key, memory);
+			}
+			lastMemory = memory;
+			return memory;
+		};
+		return Ladder.of({
+			Judge: (agent, detection, terminal, config) => Span("Ladder.Judge")(Effect.sync(() => Judge(MemoryOf(agent), detection, terminal, config))),
+			Enforce: (agent, detection, terminal, config) => Span("Ladder.Enforce")(Effect.sync(() => Enforce(MemoryOf(agent), detection, terminal, config))),
+			NewTurn: (agent, turn) => Span("Ladder.NewTurn")(Effect.sync(() => NewTurn(MemoryOf(agent), turn))),
+			ForScope: (scope) =>
+				Span("Ladder.ForScope")(
+					Effect.sync(() => (scope && typeof scope === "object" ? memories.get(scope) : undefined) ?? (scope === undefined ? lastMemory : undefined)),
+				),
+			Peek: (agent) => memories.get(agent ?? outsideLoop),
+			Export: (agent) => {
+				const memory = memories.get(agent ?? outsideLoop);
+				return memory ? ExportMemory(memory) : undefined;
+			},
+			Import: (agent, data) => {
+				memories.set(agent ?? outsideLoop, ImportMemory(data));
+			},
+		});
+	}),
+);
