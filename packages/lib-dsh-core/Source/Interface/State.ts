@@ -22,7 +22,7 @@ export interface FactoryState<C = Record<string, unknown>> {
 	readonly Module: string;
 	/** The live view: `State.Config.threshold` reads the cell now. */
 	readonly Config: Live<C>;
-	/** The recent ledger messages (without stamp and prefix), oldest first, bounded. */
+	/** The recent ledger messages (without stamp and prefix), oldest first, bounded (between keepLines and 1.5×). */
 	readonly Lines: string[];
 	/** Bumped on every `loader/volatile-update`, so derived caches can key on it. */
 	readonly Version: number;
