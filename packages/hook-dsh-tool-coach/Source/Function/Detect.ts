@@ -7,9 +7,8 @@ import type { CommandClass, Detection, PatternRow, Segment } from "../Interface/
 import { CATCH_ALL, CLASS_PRIORITY, CLASS_TOOL } from "../Variable/Classes";
 import { DEFAULT_PATTERNS } from "../Variable/Patterns";
 import { NormalizePowerShell, PsParameters } from "./DetectPowerShell";
-import { IsDevicePath, MAX_PATTERN_INPUT, Normalize, SUB, VAR } from "./Normalize";
+import { InterpreterProgram, IsDevicePath, MAX_PATTERN_INPUT, NormalizeShellEach, SUB, VAR } from "./Normalize";
 import type { NormalCommand, NormalPipeline } from "./Normalize";
-import { ParseShell } from "./Parse";
 
 type Gate = (command: NormalCommand, previous: NormalCommand | undefined, next: NormalCommand | undefined) => boolean;
 
@@ -68,8 +67,15 @@ function safeRegExp(source: unknown): RegExp | undefined {
 export function Detect(command: string, terminal: string, rows: readonly PatternRow[], exempts: readonly string[]): Detection {
 	try {
 		const text = typeof command === "string" ? command : "";
-		const pipelines = terminal === "pwsh" || terminal === "powershell" ? NormalizePowerShell(text) : Normalize(ParseShell(text));
-		return JudgePipelines(pipelines, rows, exempts);
+		if (terminal === "pwsh" || terminal === "powershell") return JudgePipelines(NormalizePowerShell(text), rows, exempts);
+		// bash streams statement by statement, so a huge script never holds all its normalized pipes at once.
+		const table = CompileRows(rows);
+		const heads = CompileExempts(exempts);
+		const segments: Segment[] = [];
+		NormalizeShellEach(text, (pipelines) => {
+			for (const pipeline of pipelines) for (const segment of judgePipeline(pipeline, table, heads)) segments.push(segment);
+		});
+		return resolve(segments);
 	} catch {
 		return { class: "clean", pattern: "", tool: "", segments: [] };
 	}
@@ -79,7 +85,11 @@ export function Detect(command: string, terminal: string, rows: readonly Pattern
 export function JudgePipelines(pipelines: readonly NormalPipeline[], rows: readonly PatternRow[], exempts: readonly string[]): Detection {
 	const table = CompileRows(rows);
 	const heads = CompileExempts(exempts);
-	const segments = pipelines.map((pipeline) => judgePipeline(pipeline, table, heads));
+	return resolve(pipelines.flatMap((pipeline) => judgePipeline(pipeline, table, heads)));
+}
+
+/** The highest-priority segment wins (the first on a tie); a clean result names an exempt that fired. */
+function resolve(segments: Segment[]): Detection {
 	let best: Segment | undefined;
 	for (const segment of segments) if (!best || CLASS_PRIORITY[segment.class] > CLASS_PRIORITY[best.class]) best = segment;
 	if (!best || best.class === "clean") {
@@ -92,30 +102,25 @@ export function JudgePipelines(pipelines: readonly NormalPipeline[], rows: reado
 /** Wrapper heads are never exempt: their payload is re-scanned on its own. */
 const NEVER_EXEMPT = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "eval", "su", "watch", "source", ".", "invoke-expression", "pwsh", "powershell", "cmd"]);
 
-function judgePipeline(pipeline: NormalPipeline, table: readonly CompiledRow[], heads: readonly CompiledExempt[]): Segment {
+/** One Segment per simple command of the pipe; the pipe's exempt head overrides what it dominates. */
+function judgePipeline(pipeline: NormalPipeline, table: readonly CompiledRow[], heads: readonly CompiledExempt[]): Segment[] {
 	const commands = pipeline.commands;
 	const verdicts = commands.map((command, index) => classifyCommand(command, table, commands[index - 1], commands[index + 1]));
 	const head = commands[0];
-	// Exempts are anchored at the pipe's head but see the whole pipe, so `^cat .*\| jq` carve-outs work.
-	const pipeText = head && !head.group && head.words.length > 0 && !NEVER_EXEMPT.has(head.words[0]) ? capText(commands.map((command) => command.text).join(" | ")) : undefined;
+	// Exempts are anchored at the pipe's head but see the whole pipe, so `^cat .*\| jq` carve-outs work;
+	// they only matter when something in the pipe matched.
+	const matched = verdicts.some((verdict) => verdict.class !== "clean");
+	const pipeText = matched && head && !head.group && head.words.length > 0 && !NEVER_EXEMPT.has(head.words[0]) ? capText(commands.map((command) => command.text).join(" | ")) : undefined;
 	const exempt = pipeText === undefined ? undefined : heads.find((e) => e.regex?.test(pipeText))?.pattern;
-	let overridden = false;
-	if (exempt !== undefined) {
-		commands.forEach((command, index) => {
-			const dominated = index === 0 || (command.wrappers.length === 0 && !command.shellFromPipe);
-			// Backgrounding and nohup are job control of the pipe itself, not of its (exempt) head.
-			const job = verdicts[index].class === "control" && (command.background || command.wrappers.includes("nohup") || command.wrappers.includes("setsid"));
-			if (dominated && !job && verdicts[index].class !== "clean") {
-				verdicts[index] = CLEAN;
-				overridden = true;
-			}
-		});
-	}
-	let best = CLEAN;
-	for (const verdict of verdicts) if (CLASS_PRIORITY[verdict.class] > CLASS_PRIORITY[best.class]) best = verdict;
-	const segment: Segment = { text: pipeline.source, class: best.class, pattern: best.pattern, tool: best.tool };
-	if (overridden && exempt !== undefined) segment.exempt = exempt;
-	return segment;
+	return commands.map((command, index) => {
+		const verdict = verdicts[index];
+		const segment: Segment = { text: command.source, class: verdict.class, pattern: verdict.pattern, tool: verdict.tool };
+		if (exempt === undefined || verdict.class === "clean") return segment;
+		const dominated = index === 0 || (command.wrappers.length === 0 && !command.shellFromPipe);
+		// Backgrounding and nohup are job control of the pipe itself, not of its (exempt) head.
+		const job = verdict.class === "control" && (command.background || command.wrappers.includes("nohup") || command.wrappers.includes("setsid"));
+		return dominated && !job ? { text: command.source, class: "clean", pattern: "", tool: "", exempt } : segment;
+	});
 }
 
 function capText(text: string): string {
@@ -153,6 +158,12 @@ function writeMarker(command: NormalCommand): string | undefined {
 	}
 	const words = command.words;
 	for (let i = 1; i < words.length; i++) if (words[i] === "--in-place" || words[i].startsWith("--in-place=")) return "edit";
+	// `sort -o FILE` writes its output to a file like a redirect would.
+	if (words[0] === "sort") {
+		const output = parseOperands(words, OPERAND_SPECS.sort).values;
+		const target = output.get("o") ?? output.get("--output");
+		if (target !== undefined && target !== "" && !IsDevicePath(target)) return "write";
+	}
 	if (command.dynamic && (words[0].startsWith(VAR) || words[0].startsWith(SUB))) {
 		for (let i = 1; i < words.length; i++) if (/^-[a-zA-Z]*i/.test(words[i])) return "edit";
 	}
@@ -319,12 +330,14 @@ function fileOperands(command: NormalCommand): string[] {
 	return operands;
 }
 
-/** Commands that consume piped content without printing it back (`cat f | wc -l`, `cat f | xargs …`). */
-const CONSUMERS = new Set(["wc", "cksum", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "python", "python3", "python2", "node", "ruby", "perl", "php"]);
+/** Commands that consume piped content without printing it back (`cat f | wc -l`). */
+const CONSUMERS = new Set(["wc", "cksum", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum"]);
 
+/** Counting, hashing, xargs, or a script fed the content; an inline program that may print it is not. */
 function consumesContent(next: NormalCommand | undefined): boolean {
 	if (!next || next.words.length === 0) return false;
-	return next.wrappers.includes("xargs") || CONSUMERS.has(next.words[0]) || /^python[0-9.]+$/.test(next.words[0]);
+	if (next.wrappers.includes("xargs") || CONSUMERS.has(next.words[0])) return true;
+	return /^(?:(?:python|pypy)[0-9.]*|node|ruby|perl|php)$/.test(next.words[0]) && InterpreterProgram(next.words, next.payload) === undefined;
 }
 
 /** read rows: a FILE operand (or `< file`, or xargs-supplied operands); a stdin filter is not a read. */
@@ -411,73 +424,8 @@ function findLists(command: NormalCommand): boolean {
 // ---------------------------------------------------------------------------------------------
 // Interpreter one-liners (python -c, node -e, perl -e/-n/-p, ruby -e, php -r, or a program on stdin)
 
-type Language = "python" | "node" | "perl" | "ruby" | "php";
-
-interface Program {
-	readonly language: Language;
-	readonly code: string;
-	readonly files: readonly string[];
-	readonly loop: "n" | "p" | undefined;
-}
-
-function languageOf(head: string): Language | undefined {
-	if (/^(?:python|pypy)[0-9.]*$/.test(head)) return "python";
-	if (head === "node" || head === "nodejs") return "node";
-	if (head === "perl" || head === "ruby" || head === "php") return head;
-	return undefined;
-}
-
-function programOf(command: NormalCommand): Program | undefined {
-	const words = command.words;
-	const language = languageOf(words[0] ?? "");
-	if (!language) return undefined;
-	const codeLetters = language === "python" ? "c" : language === "php" ? "r" : language === "node" ? "ep" : "eE";
-	const argLetters = language === "python" ? "WXQm" : language === "node" ? "r" : language === "php" ? "cdfz" : "IMmxC0";
-	let code: string | undefined;
-	let loop: "n" | "p" | undefined;
-	let i = 1;
-	for (; i < words.length; i++) {
-		const word = words[i];
-		if (word === "--") {
-			i++;
-			break;
-		}
-		if (word === "--eval" || word === "--print") {
-			code = (code ? `${code}\n` : "") + (words[i + 1] ?? "");
-			i++;
-			continue;
-		}
-		if (word.startsWith("--")) continue;
-		if (word === "-" || !word.startsWith("-")) break;
-		for (let k = 1; k < word.length; k++) {
-			const letter = word[k];
-			if (language === "python" && letter === "m") return undefined;
-			if ((language === "perl" || language === "ruby") && (letter === "n" || letter === "p")) loop = letter === "p" || loop === "p" ? "p" : "n";
-			if (codeLetters.includes(letter)) {
-				const attached = word.slice(k + 1);
-				const value = attached.length > 0 ? attached : (words[++i] ?? "");
-				code = (code ? `${code}\n` : "") + value;
-				break;
-			}
-			if (argLetters.includes(letter)) {
-				if (k === word.length - 1) i++;
-				break;
-			}
-			if (letter === "i" && language === "perl") break;
-		}
-	}
-	const rest = words.slice(i);
-	if (code === undefined) {
-		// No inline code: a script operand is a script run; no operand (or `-`) reads the program from stdin.
-		if (rest.length > 0 && rest[0] !== "-") return undefined;
-		if (command.payload === undefined) return undefined;
-		return { language, code: command.payload, files: [], loop };
-	}
-	return { language, code, files: rest.filter((word) => word !== "-"), loop };
-}
-
 function oneLinerEffect(command: NormalCommand): "write" | "read" | undefined {
-	const program = programOf(command);
+	const program = InterpreterProgram(command.words, command.payload);
 	if (!program) return undefined;
 	const { code } = program;
 	switch (program.language) {

@@ -6,7 +6,7 @@
  * redirects, and nested scopes `$( )` `( )` `@( )` `{ }` that are scanned as pipelines of their own.
  */
 import type { NormalCommand, NormalPipeline, NormalRedirect, PipelineOrigin } from "./Normalize";
-import { IsDevicePath, MAX_PATTERN_INPUT, NormalizeShell, SUB, VAR } from "./Normalize";
+import { capSource, IsDevicePath, MAX_PATTERN_INPUT, NormalizeShell, SUB, VAR } from "./Normalize";
 
 interface PsCommand {
 	words: string[];
@@ -25,7 +25,6 @@ interface PsPipeline {
 
 const MAX_SCOPE_DEPTH = 64;
 const MAX_REPARSE_DEPTH = 8;
-const MAX_SOURCE = 512;
 const BLOCK = "«block»";
 
 /** PowerShell text -> normalized pipelines (outer pipe first, then the scopes nested in it). */
@@ -37,7 +36,7 @@ export function NormalizePowerShell(text: string, depth = 0): NormalPipeline[] {
 		if (pipeline.commands.length === 0) continue;
 		const commands: NormalCommand[] = [];
 		out.push({ source: capSource(text.slice(pipeline.start, pipeline.end).trim()), commands, background: pipeline.background, origin: pipeline.origin });
-		pipeline.commands.forEach((command, position) => commands.push(toNormal(command, position, pipeline.background, depth, out)));
+		pipeline.commands.forEach((command, position) => commands.push(toNormal(text, command, position, pipeline.background, depth, out)));
 	}
 	return out;
 }
@@ -59,6 +58,17 @@ function parseScope(text: string, start: number, closer: string | undefined, dep
 			pending = undefined;
 		} else command.words.push(word);
 		word = null;
+	};
+	/** Appends to the current word; the first word char of a command or pipe marks where its source starts. */
+	const append = (value: string, at: number): void => {
+		if (word === null) {
+			word = "";
+			if (command.words.length === 0 && command.redirects.length === 0 && pending === undefined) {
+				command.start = at;
+				if (pipeline.commands.length === 0) pipeline.start = at;
+			}
+		}
+		word += value;
 	};
 	const endCommand = (): void => {
 		flushWord();
@@ -101,14 +111,14 @@ function parseScope(text: string, start: number, closer: string | undefined, dep
 					flushWord();
 					i += 2;
 				} else {
-					word = (word ?? "") + (text[i + 1] ?? "");
+					append(text[i + 1] ?? "", i);
 					i += 2;
 				}
 				break;
 			case "#":
 				if (word === null) i = skipLine(text, i);
 				else {
-					word += ch;
+					append(ch, i);
 					i++;
 				}
 				break;
@@ -159,13 +169,13 @@ function parseScope(text: string, start: number, closer: string | undefined, dep
 			}
 			case "'": {
 				const read = readSingle(text, i + 1);
-				word = (word ?? "") + read.value;
+				append(read.value, i);
 				i = read.end;
 				break;
 			}
 			case '"': {
 				const read = readDouble(text, i + 1, depth, all);
-				word = (word ?? "") + read.value;
+				append(read.value, i);
 				i = read.end;
 				break;
 			}
@@ -173,36 +183,36 @@ function parseScope(text: string, start: number, closer: string | undefined, dep
 				const next = text[i + 1];
 				if ((next === "'" || next === '"') && /^\r?\n/.test(text.slice(i + 2, i + 4))) {
 					const close = text.indexOf(`\n${next}@`, i + 2);
-					word = (word ?? "") + text.slice(i + 2, close < 0 ? n : close).trim();
+					append(text.slice(i + 2, close < 0 ? n : close).trim(), i);
 					i = close < 0 ? n : close + 3;
 				} else if (next === "(" || next === "{") {
 					flushWord();
+					append(SUB, i);
 					i = nestedScope(i + 2, next === "(" ? ")" : "}");
-					word = SUB;
 				} else if (next !== undefined && /\w/.test(next)) {
+					append(VAR, i);
 					i = readIdentifier(text, i + 1);
-					word = (word ?? "") + VAR;
 				} else {
-					word = (word ?? "") + ch;
+					append(ch, i);
 					i++;
 				}
 				break;
 			}
 			case "$": {
 				const read = readVariable(text, i, depth, all);
-				word = (word ?? "") + read.value;
+				append(read.value, i);
 				i = read.end;
 				break;
 			}
 			case "(":
 				flushWord();
+				append(SUB, i);
 				i = nestedScope(i + 1, ")");
-				word = SUB;
 				break;
 			case "{":
 				flushWord();
+				append(BLOCK, i);
 				i = nestedScope(i + 1, "}");
-				word = BLOCK;
 				break;
 			case ")":
 			case "}":
@@ -210,7 +220,7 @@ function parseScope(text: string, start: number, closer: string | undefined, dep
 				i++;
 				break;
 			default:
-				word = (word ?? "") + ch;
+				append(ch, i);
 				i++;
 		}
 	}
@@ -292,10 +302,6 @@ function readVariable(text: string, at: number, depth: number, all: PsPipeline[]
 	return { value: text.slice(at + 1, end).toLowerCase() === "null" ? "$null" : VAR, end };
 }
 
-function capSource(text: string): string {
-	return text.length > MAX_SOURCE ? `${text.slice(0, MAX_SOURCE)}…` : text;
-}
-
 // ---------------------------------------------------------------------------------------------
 
 const ALIASES: Readonly<Record<string, string>> = {
@@ -362,7 +368,7 @@ function normalizeHead(word: string): string {
 	return ALIASES[head] ?? head;
 }
 
-function toNormal(command: PsCommand, position: number, background: boolean, depth: number, out: NormalPipeline[]): NormalCommand {
+function toNormal(source: string, command: PsCommand, position: number, background: boolean, depth: number, out: NormalPipeline[]): NormalCommand {
 	let words = [...command.words];
 	// `$x = Get-Content f` / `$x=gc f`: the assignment target is not the command.
 	const glued = words.length > 0 ? /^«var»([+\-*/]?=)(.+)$/.exec(words[0]) : null;
@@ -374,6 +380,7 @@ function toNormal(command: PsCommand, position: number, background: boolean, dep
 	const suffix = command.redirects.map((r) => (r.kind === "dup" ? ` ${r.fd ?? ""}>&${r.target}` : ` ${r.fd ?? ""}${r.operator} ${r.target}`)).join("") + (background ? " &" : "");
 	const text = words.join(" ") + suffix;
 	return {
+		source: capSource(source.slice(command.start, command.end).trim()),
 		words,
 		text: text.length > MAX_PATTERN_INPUT ? text.slice(0, MAX_PATTERN_INPUT) : text,
 		outer: undefined,

@@ -5,8 +5,8 @@
  * backslashes vanish; heads lose their directory and case; pass-through wrappers are unwrapped in
  * place and payload wrappers (`sh -c`, `eval`, `find -exec`, shell heredocs) are re-parsed.
  */
-import { ParseShell } from "./Parse";
-import type { ShellCommand, ShellGroup, ShellInput, ShellPipeline, ShellRedirect, ShellScript, ShellWord } from "./Parse";
+import { ParseShell, ParseShellEach } from "./Parse";
+import type { ShellCommand, ShellGroup, ShellInput, ShellPart, ShellPipeline, ShellRedirect, ShellScript, ShellWord } from "./Parse";
 
 export type RedirectKind = "file" | "device" | "dup" | "input";
 
@@ -18,6 +18,8 @@ export interface NormalRedirect {
 }
 
 export interface NormalCommand {
+	/** The command's own source text (capped), for display in its Segment. */
+	readonly source: string;
 	/** Normalized words after unwrapping; `words[0]` is the head. Empty for a compound group. */
 	readonly words: readonly string[];
 	/** What pattern rows see: words, then redirects, then ` &` for a background job; capped. */
@@ -74,7 +76,22 @@ export function Normalize(script: ShellScript): NormalPipeline[] {
 
 /** Normalize shell text directly (parse + normalize). */
 export function NormalizeShell(text: string): NormalPipeline[] {
-	return Normalize(ParseShell(text));
+	const out: NormalPipeline[] = [];
+	NormalizeShellEach(text, (pipelines) => out.push(...pipelines));
+	return out;
+}
+
+/**
+ * Streams each top-level pipeline's normalized pipelines (itself first, then what is nested in it)
+ * to `sink`; literal assignments carry over from one statement to the next.
+ */
+export function NormalizeShellEach(text: string, sink: (pipelines: NormalPipeline[]) => void): void {
+	const vars = new Map<string, string>();
+	ParseShellEach(text, (pipeline) => {
+		const ctx: Context = { out: [], vars, depth: 0 };
+		visitPipeline(pipeline, ctx, "command", pipeline.background);
+		sink(ctx.out);
+	});
 }
 
 function visitScript(script: ShellScript, ctx: Context, origin: PipelineOrigin, background: boolean): void {
@@ -86,7 +103,7 @@ function visitPipeline(pipeline: ShellPipeline, ctx: Context, origin: PipelineOr
 	// Pushed first so a pipe precedes the substitutions and payloads found inside it.
 	ctx.out.push({ source: capSource(pipeline.source), commands, background, origin });
 	pipeline.elements.forEach((element, position) => {
-		commands.push(element.kind === "group" ? visitGroup(element, position, ctx, background) : visitCommand(element, position, ctx, background));
+		commands.push(element.kind === "group" ? visitGroup(element, position, ctx, background) : visitCommand(element, position, ctx, background, origin));
 	});
 }
 
@@ -95,10 +112,10 @@ function visitGroup(group: ShellGroup, position: number, ctx: Context, backgroun
 	visitScript(group.body, ctx, "group", background);
 	const redirects = group.redirects.map((redirect) => normalizeRedirect(redirect, ctx));
 	scanHereStrings(group.inputs, ctx);
-	return buildCommand({ words: [], original: [], wrappers: [], redirects, inputs: group.inputs, position, ctx, background, group: true, external: false, dynamic: false, shellFromPipe: false });
+	return buildCommand({ source: group.source, words: [], original: [], wrappers: [], redirects, inputs: group.inputs, position, ctx, background, group: true, external: false, dynamic: false, shellFromPipe: false });
 }
 
-function visitCommand(command: ShellCommand, position: number, ctx: Context, background: boolean): NormalCommand {
+function visitCommand(command: ShellCommand, position: number, ctx: Context, background: boolean, origin: PipelineOrigin): NormalCommand {
 	for (const assignment of command.assignments) {
 		const values = assignment.values.flatMap((word) => wordStrings(word, ctx));
 		const literal = assignment.values.length === 1 && isLiteral(assignment.values[0]);
@@ -111,7 +128,9 @@ function visitCommand(command: ShellCommand, position: number, ctx: Context, bac
 	});
 	const redirects = command.redirects.map((redirect) => normalizeRedirect(redirect, ctx));
 	scanHereStrings(command.inputs, ctx);
-	return finishCommand(words, redirects, command.inputs, position, ctx, background, false);
+	// `$(< file)` is bash's cat: a substitution made of an input redirect alone prints the file.
+	if (words.length === 0 && origin === "substitution" && redirects.some((r) => r.kind === "input")) words.push("cat");
+	return finishCommand(command.source, words, redirects, command.inputs, position, ctx, background);
 }
 
 /** Substitutions inside a here-string run; heredoc bodies are never looked at. */
@@ -123,12 +142,12 @@ function scanHereStrings(inputs: readonly ShellInput[], ctx: Context): void {
  * Unwraps pass-through wrappers and re-scans payload wrappers. Works on normalized words, so
  * xargs and `find -exec` payloads (already words) go through the same path as real commands.
  */
-function finishCommand(input: readonly string[], redirects: readonly NormalRedirect[], inputs: readonly ShellInput[], position: number, ctx: Context, background: boolean, externalIn: boolean): NormalCommand {
+function finishCommand(source: string, input: readonly string[], redirects: readonly NormalRedirect[], inputs: readonly ShellInput[], position: number, ctx: Context, background: boolean): NormalCommand {
 	let words = [...input];
 	if (words.length > 0) words[0] = NormalizeHead(words[0]);
 	const original = [...words];
 	const wrappers: string[] = [];
-	let external = externalIn;
+	let external = false;
 	let payload = stdinPayload(inputs, ctx);
 	for (let guard = 0; guard < 16 && words.length > 0; guard++) {
 		const head = words[0];
@@ -143,10 +162,11 @@ function finishCommand(input: readonly string[], redirects: readonly NormalRedir
 	const dynamic = words.length > 0 && (words[0].includes(VAR) || words[0].includes(SUB));
 	const shellFromPipe = rescanPayloads(words, payload, position, ctx, background);
 	if (shellFromPipe === "consumed") payload = undefined;
-	return buildCommand({ words, original, wrappers, redirects, inputs, position, ctx, background, group: false, external, dynamic, shellFromPipe: shellFromPipe === true, payload });
+	return buildCommand({ source, words, original, wrappers, redirects, inputs, position, ctx, background, group: false, external, dynamic, shellFromPipe: shellFromPipe === true, payload });
 }
 
 interface BuildInput {
+	source: string;
 	words: readonly string[];
 	original: readonly string[];
 	wrappers: readonly string[];
@@ -169,6 +189,7 @@ function buildCommand(b: BuildInput): NormalCommand {
 	const outer = b.wrappers.length > 0 ? cap(b.original.join(" ") + suffix) : undefined;
 	const stdinFile = b.redirects.some((r) => r.kind === "input" && (r.fd === undefined || r.fd === 0));
 	return {
+		source: capSource(b.source),
 		words: b.words,
 		text,
 		outer,
@@ -196,7 +217,7 @@ function cap(text: string): string {
 	return text.length > MAX_PATTERN_INPUT ? text.slice(0, MAX_PATTERN_INPUT) : text;
 }
 
-function capSource(text: string): string {
+export function capSource(text: string): string {
 	return text.length > MAX_SOURCE ? `${text.slice(0, MAX_SOURCE)}…` : text;
 }
 
@@ -225,11 +246,12 @@ function isLiteral(word: ShellWord): boolean {
 	return word.parts.every((part) => part.kind === "text");
 }
 
-/** The head word additionally resolves `c=cat; $c f` and `{cat,f}` brace lists. */
+/** The head word additionally resolves `c=cat; $c f`, `${X:-cat} f` and `{cat,f}` brace lists. */
 function headStrings(word: ShellWord, ctx: Context): string[] {
 	const only = word.parts.length === 1 ? word.parts[0] : undefined;
-	if (only?.kind === "variable" && !only.quoted && ctx.vars.has(only.name)) {
-		const value = ctx.vars.get(only.name) ?? "";
+	const known = (part: ShellPart): string | undefined => (part.kind === "text" ? part.value : part.kind === "variable" ? (ctx.vars.get(part.name) ?? part.fallback) : undefined);
+	if (word.parts.some((part) => part.kind === "variable") && word.parts.every((part) => known(part) !== undefined)) {
+		const value = word.parts.map((part) => known(part) ?? "").join("");
 		const split = value.split(/\s+/).filter((piece) => piece.length > 0);
 		if (split.length > 0) return split;
 	}
@@ -303,11 +325,18 @@ function foldEcho(script: ShellScript): string | undefined {
 		while (index < words.length && /^-[neE]+$/.test(words[index])) index++;
 		return words.slice(index).join(" ");
 	}
-	if (head === "printf" && !words[1].includes("%")) return words[1].replace(/\\n/g, "");
+	if (head === "printf") return foldPrintf(words[1], words.slice(2));
 	// `$(which sed)` / `$(command -v sed)` resolve to the command itself.
 	if (head === "which" && words.length === 2) return words[1];
 	if (head === "command" && words.length === 3 && words[1] === "-v") return words[2];
 	return undefined;
+}
+
+/** printf with `%s` only: each `%s` takes the next argument; anything fancier stays opaque. */
+function foldPrintf(format: string, args: readonly string[]): string | undefined {
+	if (/%[^s%]/.test(format)) return undefined;
+	let next = 0;
+	return format.replace(/%[s%]/g, (spec) => (spec === "%%" ? "%" : (args[next++] ?? ""))).replace(/\\n/g, "");
 }
 
 function normalizeRedirect(redirect: ShellRedirect, ctx: Context): NormalRedirect {
@@ -517,6 +546,8 @@ function rescanPayloads(words: readonly string[], payload: string | undefined, p
 		return false;
 	}
 	if (head === "find") scanFindExec(words, ctx, background);
+	const program = InterpreterProgram(words, payload);
+	if (program) for (const command of EmbeddedShellCommands(program.code, program.language)) reparse(command, ctx, background);
 	return false;
 }
 
@@ -561,10 +592,121 @@ function scanFindExec(words: readonly string[], ctx: Context, background: boolea
 		if (payload.length > 0) {
 			const commands: NormalCommand[] = [];
 			ctx.out.push({ source: capSource(payload.join(" ")), commands, background, origin: "wrapper" });
-			commands.push(finishCommand(payload, [], [], 0, ctx, background, false));
+			commands.push(finishCommand(payload.join(" "), payload, [], [], 0, ctx, background));
 		}
 		i = end;
 	}
+}
+
+export type Language = "python" | "node" | "perl" | "ruby" | "php";
+
+export interface Program {
+	readonly language: Language;
+	readonly code: string;
+	readonly files: readonly string[];
+	readonly loop: "n" | "p" | undefined;
+}
+
+function languageOf(head: string): Language | undefined {
+	if (/^(?:python|pypy)[0-9.]*$/.test(head)) return "python";
+	if (head === "node" || head === "nodejs") return "node";
+	if (head === "perl" || head === "ruby" || head === "php") return head;
+	return undefined;
+}
+
+/**
+ * The program an interpreter runs inline (`python -c`, `node -e/-p`, `perl -e/-n/-p`, `ruby -e`,
+ * `php -r`) or from stdin (a heredoc or here-string with no script operand); undefined for a script run.
+ */
+export function InterpreterProgram(words: readonly string[], payload: string | undefined): Program | undefined {
+	const language = languageOf(words[0] ?? "");
+	if (!language) return undefined;
+	const codeLetters = language === "python" ? "c" : language === "php" ? "r" : language === "node" ? "ep" : "eE";
+	const argLetters = language === "python" ? "WXQm" : language === "node" ? "r" : language === "php" ? "cdfz" : "IMmxC0";
+	let code: string | undefined;
+	let loop: "n" | "p" | undefined;
+	let i = 1;
+	for (; i < words.length; i++) {
+		const word = words[i];
+		if (word === "--") {
+			i++;
+			break;
+		}
+		if (word === "--eval" || word === "--print") {
+			code = (code ? `${code}\n` : "") + (words[i + 1] ?? "");
+			i++;
+			continue;
+		}
+		if (word.startsWith("--")) continue;
+		if (word === "-" || !word.startsWith("-")) break;
+		for (let k = 1; k < word.length; k++) {
+			const letter = word[k];
+			if (language === "python" && letter === "m") return undefined;
+			if ((language === "perl" || language === "ruby") && (letter === "n" || letter === "p")) loop = letter === "p" || loop === "p" ? "p" : "n";
+			if (codeLetters.includes(letter)) {
+				const attached = word.slice(k + 1);
+				const value = attached.length > 0 ? attached : (words[++i] ?? "");
+				code = (code ? `${code}\n` : "") + value;
+				break;
+			}
+			if (argLetters.includes(letter)) {
+				if (k === word.length - 1) i++;
+				break;
+			}
+			if (letter === "i" && language === "perl") break;
+		}
+	}
+	const rest = words.slice(i);
+	if (code === undefined) {
+		// No inline code: a script operand is a script run; no operand (or `-`) reads the program from stdin.
+		if (rest.length > 0 && rest[0] !== "-") return undefined;
+		if (payload === undefined) return undefined;
+		return { language, code: payload, files: [], loop };
+	}
+	return { language, code, files: rest.filter((word) => word !== "-"), loop };
+}
+
+/**
+ * Shell commands an interpreter one-liner hands to a shell: `os.system("…")`, `subprocess.run([…])`,
+ * `execSync("…")`, perl/ruby `system(…)` and backticks, php `shell_exec(…)`. Bounded, linear scan.
+ */
+export function EmbeddedShellCommands(code: string, language: Language): string[] {
+	const found: string[] = [];
+	const call = /\b(?:os\.system|os\.popen|subprocess\.\w+|commands\.getoutput|execSync|execFileSync|spawnSync|execFile|exec|spawn|system|shell_exec|passthru|popen|proc_open|qx)\s*\(?\s*/g;
+	for (let match = call.exec(code); match !== null && found.length < 32; match = call.exec(code)) {
+		const at = match.index + match[0].length;
+		const list = code[at] === "[";
+		const many = list || /spawn|execFile/.test(match[0]);
+		const literals = readLiterals(code, list ? at + 1 : at, many ? 64 : 1);
+		if (literals.length > 0) found.push(literals.join(" "));
+	}
+	if (language === "python" || language === "node") return found;
+	const backticks = /`([^`]{1,4000})`/g;
+	for (let match = backticks.exec(code); match !== null && found.length < 32; match = backticks.exec(code)) found.push(match[1]);
+	return found;
+}
+
+/** String literals starting at `from` (optionally separated by commas/brackets), each bounded. */
+function readLiterals(code: string, from: number, max: number): string[] {
+	const literals: string[] = [];
+	let i = from;
+	while (literals.length < max && i < code.length) {
+		while (i < code.length && /[\s,[]/.test(code[i])) i++;
+		if (/[rRbBuUfF]/.test(code[i] ?? "") && /['"]/.test(code[i + 1] ?? "")) i++;
+		const quote = code[i];
+		if (quote !== "'" && quote !== '"') break;
+		let value = "";
+		let j = i + 1;
+		const end = Math.min(code.length, j + 4000);
+		while (j < end && code[j] !== quote) {
+			if (code[j] === "\\" && j + 1 < end) j++;
+			value += code[j++];
+		}
+		if (code[j] !== quote) break;
+		literals.push(value);
+		i = j + 1;
+	}
+	return literals;
 }
 
 function reparse(text: string, ctx: Context, background: boolean): void {

@@ -30,6 +30,6 @@ export const DEFAULT_PATTERNS: readonly PatternRow[] = Object.freeze([
 	{ pattern: "^(?:fd|fdfind|locate|plocate|mlocate)(?!\\S)|^rg(?!\\S).*\\s--files(?!\\S)|^ag(?!\\S).*\\s-g\\s|^ack(?!\\S).*\\s-f(?!\\S)", class: "discovery", tool: "glob", note: "fd/locate, rg --files" },
 	{ pattern: "^(?:sleep|start-sleep|watch|wait|wait-job|wait-process|receive-job)(?!\\S)", class: "control", tool: "job_output", note: "sleep-polling and waiting on jobs" },
 	{ pattern: "^(?:kill|pkill|killall|stop-process|stop-job|remove-job)(?!\\S)", class: "control", tool: "job_kill", note: "killing processes and jobs" },
-	{ pattern: "^(?:jobs|fg|bg|disown|ps|pgrep|pidof|get-process|get-job|start-job)(?!\\S)", class: "control", tool: "job_list", note: "listing processes and jobs" },
-	{ pattern: "^(?:nohup|setsid|start-process)(?!\\S)|\\s&$", class: "control", tool: "job_output", note: "nohup / background job" },
+	{ pattern: "^(?:jobs|fg|bg|disown|ps|pgrep|pidof|top|htop|get-process|get-job|start-job)(?!\\S)", class: "control", tool: "job_list", note: "listing processes and jobs" },
+	{ pattern: "^(?:nohup|setsid|screen|tmux|start-process)(?!\\S)|\\s&$", class: "control", tool: "job_output", note: "nohup / background job" },
 ] as PatternRow[]);
