@@ -5,6 +5,7 @@ import { BUILTIN_PACK } from "../../Variable/Pack/Builtin";
 import { USER_PACK_DIR, WORKSPACE_PACK } from "../../Variable/Pack/Defaults";
 import { ExpandHome } from "../ExpandHome";
 import { MergeLayers } from "./MergeLayers";
+import { PackError } from "./PackError";
 import { ParsePack, ValidateLayer } from "./ParsePack";
 
 export interface LoadPackOptions {
@@ -16,7 +17,9 @@ export interface LoadPackOptions {
 
 interface Cached {
 	stamp: string;
-	pack: Pack;
+	pack?: Pack;
+	/** A refused layer is remembered too, so a broken file is parsed once per change, not once per call. */
+	error?: PackError;
 }
 
 const cache = new Map<string, Cached>();
@@ -52,7 +55,10 @@ export const LoadPack = (root: string | undefined, options: LoadPackOptions = {}
 	const stamp = files.map(mtime).join("|");
 	const key = `${root}\0${options.userDir ?? ""}\0${builtin === BUILTIN_PACK ? "b" : "x"}`;
 	const hit = cache.get(key);
-	if (hit && hit.stamp === stamp && builtin === BUILTIN_PACK) return hit.pack;
+	if (hit && hit.stamp === stamp && builtin === BUILTIN_PACK) {
+		if (hit.error) throw hit.error;
+		if (hit.pack) return hit.pack;
+	}
 	const layers = [{ name: "builtin", layer: builtin }];
 	for (const file of files) {
 		let text: string;
@@ -61,7 +67,12 @@ export const LoadPack = (root: string | undefined, options: LoadPackOptions = {}
 		} catch {
 			continue;
 		}
-		layers.push({ name: file, layer: ParsePack(text, file) });
+		try {
+			layers.push({ name: file, layer: ParsePack(text, file) });
+		} catch (error) {
+			if (error instanceof PackError) cache.set(key, { stamp, error });
+			throw error;
+		}
 	}
 	const pack = MergeLayers(layers);
 	cache.set(key, { stamp, pack });

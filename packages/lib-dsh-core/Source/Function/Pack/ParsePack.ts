@@ -1,5 +1,6 @@
 import { parse } from "yaml";
 import type { PackLayer } from "../../Interface/Pack";
+import { PACK_TEXT_CAP } from "../../Variable/Pack/Defaults";
 import { PackLayerSchema } from "../../Variable/Pack/Schema";
 import { CheckPattern } from "../SafePattern";
 import { PackError } from "./PackError";
@@ -70,6 +71,7 @@ export const ValidateLayer = (raw: unknown, file: string, options: { trusted?: b
 
 /** Parses a pack YAML file's text, fail-loud with the file and field named. */
 export const ParsePack = (text: string, file: string): PackLayer => {
+	if (text.length > PACK_TEXT_CAP) throw new PackError(file, "", `larger than ${PACK_TEXT_CAP} characters`);
 	let raw: unknown;
 	try {
 		raw = parse(text, { maxAliasCount: 50, uniqueKeys: true });

@@ -9,3 +9,6 @@ export const WORKSPACE_PACK = ".dsh/pack.yml";
 
 /** The user layer: `~/.dsh/playform/workspaces/<root basename>.yml`. */
 export const USER_PACK_DIR = "~/.dsh/playform/workspaces";
+
+/** A pack file longer than this is refused unparsed: YAML parsing of hostile nesting grows faster than its size. */
+export const PACK_TEXT_CAP = 65536;

@@ -1,0 +1,78 @@
+// node bench/search.mjs [--sequence FILE --workspace DIR] [--no-graph] [--verbose]
+// Replays search calls through the real search-suggester (Apply + its listeners on a fake host) and prints
+// `calls=N notes=N precision=P recall=R first-note=K`: the fixed fifty-call corpus, then the search-shaped
+// calls of the recorded agent sessions (each against a workspace made of the files that session mentions).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { ClassifyFile } from "../packages/lib-dsh-core/Target/Library.js";
+import * as plugin from "../packages/hook-dsh-search-suggester/Target/Library.js";
+
+const option = (name) => {
+	const index = process.argv.indexOf(`--${name}`);
+	return index > 0 ? process.argv[index + 1] : undefined;
+};
+const verbose = process.argv.includes("--verbose");
+// --no-graph replays without the core's workspaceGraph service: the neutral fallback.
+const graph = !process.argv.includes("--no-graph");
+const show = (label, score) => {
+	process.stderr.write(`# ${label}: ${score.lanesMet}/${score.lanes} lanes\n`);
+	if (verbose) for (const note of score.detail) process.stderr.write(`#   call ${note.call} ${note.intent} ${note.correct ? "correct" : "WRONG"}: ${note.candidates.join(" ")}\n`);
+	process.stdout.write(`${plugin.FormatScore(score)}\n`);
+};
+
+const sequenceFile = option("sequence");
+if (sequenceFile !== undefined) {
+	const workspace = option("workspace");
+	if (!workspace || !existsSync(workspace)) {
+		process.stderr.write("bench:search: --sequence FILE needs --workspace DIR (an existing folder)\n");
+		process.exit(2);
+	}
+	const calls = readFileSync(sequenceFile, "utf8")
+		.split("\n")
+		.filter((line) => line.trim() !== "")
+		.map((line, index) => {
+			const call = JSON.parse(line);
+			if (typeof call.tool !== "string" || !Array.isArray(call.expect)) throw new Error(`${sequenceFile}:${index + 1}: needs "tool" and "expect"`);
+			return { tool: call.tool, arguments: call.arguments ?? {}, ...(call.user !== undefined ? { user: call.user } : {}), expect: call.expect };
+		});
+	show(sequenceFile, await plugin.Replay({ workspace: resolve(workspace), calls, graph }));
+	process.exit(0);
+}
+
+// The fixed corpus, in its own workspace.
+const fixed = plugin.WriteWorkspace(plugin.SEQUENCE_WORKSPACE);
+try {
+	show("fixed corpus (Variable/Sequence)", await plugin.Replay({ workspace: fixed, calls: plugin.SEQUENCE, graph }));
+} finally {
+	rmSync(fixed, { recursive: true, force: true });
+}
+
+// The recorded sessions: Python repositories we do not have, so each replay workspace holds only the files
+// the session itself mentions (empty, under a .git marker); expect = files read or edited in the next ten commands.
+const corpus = new URL("../../shared/corpora/agent-sessions.jsonl", import.meta.url);
+const scores = [];
+// Context for the recall figure: lanes whose next ten commands touch any file the pack could name at all.
+let nameable = 0;
+for (const line of readFileSync(corpus, "utf8").split("\n")) {
+	if (line.trim() === "") continue;
+	const session = JSON.parse(line);
+	const root = mkdtempSync(join(tmpdir(), "search-session-"));
+	try {
+		const { calls, files } = plugin.SessionCalls(session.commands, root);
+		if (calls.length === 0) continue;
+		let previous = "";
+		for (const call of calls) {
+			const key = [...call.expect].sort().join("\n");
+			if (key !== "" && key !== previous && call.expect.some((path) => ClassifyFile(path, path.split("/").length - 1).length > 0)) nameable++;
+			previous = key;
+		}
+		plugin.WriteWorkspace(Object.fromEntries(files.map((path) => [path, ""])), root);
+		scores.push(await plugin.Replay({ workspace: root, calls, graph }));
+	} finally {
+		rmSync(root, { recursive: true, force: true });
+	}
+}
+const combined = plugin.CombineScores(scores);
+process.stderr.write(`# agent sessions: ${nameable} of ${combined.lanes} lanes touch a file the pack can name at all (manifest, config, changelog, licence…)\n`);
+show(`agent sessions (${scores.length} sessions)`, combined);

@@ -1,0 +1,59 @@
+import { isAbsolute, relative, resolve } from "node:path";
+import type { Bases, Exists, GraphKind, PackIntent } from "@playform/lib-dsh-core";
+import type { Projection } from "../Interface/Projection";
+import { PROJECTED_PER_INTENT } from "../Variable/Config";
+import { Excluded } from "./Projection";
+
+const within = (root: string, path: string): boolean => {
+	const rel = relative(root, path);
+	return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
+};
+
+export interface CandidateInput {
+	intent: PackIntent;
+	kinds: readonly GraphKind[];
+	bases: Bases;
+	exists: Exists;
+	projection: Projection;
+	/** The offline seed of this root for the intent. */
+	seed: readonly string[];
+	learned: readonly string[];
+	/** Paths whose stated facts the query names. */
+	factPaths: readonly string[];
+	exclude: readonly string[];
+}
+
+/**
+ * Every place the intent may live for this call, root-relative: the pack's targets under each of the three
+ * bases (package first, then its parent, then the repo root), the graph's paths (this package first), the
+ * seed, and the learned near-miss paths — each kept only when it exists and is not excluded.
+ */
+export const ResolveCandidates = (input: CandidateInput): string[] => {
+	const { bases, exists } = input;
+	const out: string[] = [];
+	const keep = (rel: string) => {
+		if (rel !== "" && rel !== "./" && !Excluded(rel, input.exclude) && !out.includes(rel)) out.push(rel);
+	};
+	// The files that state what the query names (R8) come first: they are where the value lives.
+	for (const path of input.factPaths) if (exists(resolve(bases.root, path))) keep(path);
+	const order = [...new Set([bases.package, bases.parent, bases.root])];
+	for (const target of input.intent.targets) {
+		if (target.includes("<") || isAbsolute(target)) continue;
+		const folder = target.endsWith("/");
+		const clean = target.replace(/\/+$/, "");
+		for (const base of order) {
+			const absolute = resolve(base, clean);
+			if (!within(bases.root, absolute) || !exists(absolute)) continue;
+			const rel = relative(bases.root, absolute);
+			keep(folder ? `${rel}/` : rel);
+		}
+	}
+	const pkg = relative(bases.root, bases.package);
+	const graph = input.projection.byIntent.get(input.intent.kind) ?? [];
+	const local = graph.filter((node) => node.package === pkg);
+	const rest = graph.filter((node) => node.package !== pkg);
+	for (const node of [...local, ...rest].slice(0, PROJECTED_PER_INTENT)) keep(node.path);
+	for (const path of input.seed) if (exists(resolve(bases.root, path))) keep(path);
+	for (const path of input.learned) if (exists(resolve(bases.root, path))) keep(path);
+	return out;
+};

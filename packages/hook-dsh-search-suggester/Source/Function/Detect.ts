@@ -1,0 +1,244 @@
+import { MatchSignals, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
+import type { CompiledIntent, GraphFact } from "@playform/lib-dsh-core";
+import type { CallShape, DetectInput, Detection, IntentScore } from "../Interface/Execution";
+import { AMBIGUITY_MARGIN, FACT_WEIGHT, HISTORY_MAX, HISTORY_MIN, RING_WEIGHT, SCOPE_WEIGHT } from "../Variable/Config";
+import { FACT_INTENT } from "../Variable/Kinds";
+import { GateOf, Score } from "./Score";
+import { Covers } from "./Path";
+import { BashShapeOf, SearchShaped } from "./Shell";
+
+const cap = (text: string): string => (text.length > PATTERN_TEXT_CAP ? text.slice(0, PATTERN_TEXT_CAP) : text);
+const str = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? cap(value) : undefined);
+
+const GLOB = /[*?[\]{}]/;
+
+/** The folder a glob pattern is anchored in (`.github/workflows/*.yml` → `.github/workflows`), if any. */
+export const GlobFolder = (pattern: string): string | undefined => {
+	const index = pattern.search(GLOB);
+	if (index === -1) return pattern === "" ? undefined : pattern;
+	const slash = pattern.lastIndexOf("/", index);
+	return slash > 0 ? pattern.slice(0, slash) : undefined;
+};
+
+/** A glob as an example of what it matches (`requirements*.txt` → `requirements.txt`), for path signals and scope. */
+export const DeGlob = (pattern: string): string => pattern.replace(/\*\*\//g, "").replace(/[*?]/g, "");
+
+/** R1: only the configured tools are judged (never the dismiss tool itself). */
+export const Judged = (tool: unknown, emitOn: readonly string[]): boolean => typeof tool === "string" && emitOn.includes(tool) && tool !== "suggestion_dismiss";
+
+/** The query with regex escapes, anchors and quotes removed: what the model literally looks for. */
+export const Literal = (query: string): string =>
+	query
+		.replace(/\\([.\-+*?()[\]{}|^$/\\"'])/g, "$1")
+		.replace(/\\[bBsSwWdD<>]/g, " ")
+		.replace(/^\^|\$$/g, "")
+		.trim();
+
+/**
+ * R3: the texts and paths of one call. grep: pattern and include; glob: the pattern is both query and path;
+ * read: the file path; bash: the searched patterns and path operands (R2 gates the line first).
+ */
+export const Extract = (tool: string, args: unknown, user: string): CallShape | undefined => {
+	if (args === null || typeof args !== "object") return undefined;
+	const a = args as Record<string, unknown>;
+	const queries: string[] = [];
+	const paths: string[] = [];
+	const places: string[] = [];
+	let command = "";
+	let reading = tool === "read";
+	const push = (list: string[], value: unknown) => {
+		const text = str(value);
+		if (text !== undefined) list.push(text);
+	};
+	if (tool === "grep") {
+		push(queries, a.pattern);
+		push(places, a.path);
+		push(paths, a.include);
+	} else if (tool === "glob") {
+		push(queries, a.pattern);
+		push(paths, a.pattern);
+		push(places, a.path ?? GlobFolder(typeof a.pattern === "string" ? a.pattern : ""));
+	} else if (tool === "read") {
+		push(places, a.file_path ?? a.path);
+	} else if (tool === "bash") {
+		const raw = str(a.command);
+		if (raw === undefined || !SearchShaped(raw)) return undefined;
+		command = raw;
+		const shape = BashShapeOf(raw);
+		reading = shape.reading;
+		queries.push(...shape.queries.map(cap));
+		places.push(...shape.paths.map(cap));
+		paths.push(...shape.patterns.map(cap));
+	} else {
+		push(queries, a.pattern ?? a.query);
+		push(places, a.path ?? a.file_path);
+	}
+	const raw = queries.join(" ");
+	const literal = Literal(raw);
+	// Signals see the pattern as written and as meant (`process\.env` is looking for `process.env`).
+	const query = cap(literal === raw ? raw : `${raw} ${literal}`);
+	return {
+		tool,
+		texts: { query, command, tool, user: cap(user) },
+		paths: [...places, ...paths].slice(0, 16),
+		places: places.slice(0, 16),
+		literal,
+		reading,
+	};
+};
+
+/** R5: whether a root-relative path lies in one of an intent's scope entries (`dir/` prefixes or basenames). */
+export const InScope = (scope: readonly string[], path: string): boolean => {
+	const clean = path.replace(/^\.\//, "");
+	const base = clean.replace(/\/+$/, "").slice(clean.replace(/\/+$/, "").lastIndexOf("/") + 1);
+	return scope.some((entry) => {
+		if (entry.endsWith("/")) {
+			const dir = entry.slice(0, -1);
+			return clean === dir || clean.startsWith(entry) || clean.includes(`/${entry}`) || clean.endsWith(`/${dir}`);
+		}
+		return base === entry || clean === entry;
+	});
+};
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+const tokens = (text: string): string[] => text.split(/[\s"'`:=,<>~^()[\]{}]+/).filter(Boolean);
+
+/** R8: whether the query names a fact the workspace states (a version value, a dependency, a script, an entry). */
+export const NamesFact = (fact: GraphFact, literal: string, query: string): boolean => {
+	if (literal === "") return false;
+	switch (fact.field) {
+		case "version":
+			return /\d/.test(fact.value) && new RegExp(`(^|[^\\w.])v?${escape(fact.value)}([^\\w.]|$)`).test(literal);
+		case "dependency":
+		case "license":
+			return fact.value.length >= 2 && tokens(literal).includes(fact.value);
+		case "script":
+			return new RegExp(`"${escape(fact.value)}"\\s*:|\\brun\\s+${escape(fact.value)}\\b`).test(query);
+		case "main":
+		case "module":
+		case "bin":
+		case "exports": {
+			const value = fact.value.replace(/^\.\//, "");
+			return value.length >= 4 && literal.includes(value);
+		}
+		default:
+			return false;
+	}
+};
+
+const matchIntent = (intent: CompiledIntent, shape: CallShape): { fired: string[]; sum: number; asked: boolean; positive: boolean } => {
+	const fired = new Set(MatchSignals(intent, { query: shape.texts.query, command: shape.texts.command, tool: shape.texts.tool, user: shape.texts.user }).fired);
+	for (const path of shape.paths) {
+		for (const id of MatchSignals(intent, { path }).fired) fired.add(id);
+		const example = DeGlob(path);
+		if (example !== path && example !== "") for (const id of MatchSignals(intent, { path: example }).fired) fired.add(id);
+	}
+	let sum = 0;
+	let asked = false;
+	let positive = false;
+	for (const signal of intent.compiled) {
+		if (!fired.has(signal.id)) continue;
+		sum += signal.weight;
+		// The turn's ask only weighs evidence the call itself brings; alone it is no signal.
+		if (signal.weight > 0 && signal.on !== "user") positive = true;
+		if (signal.on === "user" && signal.weight > 0) asked = true;
+	}
+	return { fired: [...fired], sum, asked, positive };
+};
+
+/**
+ * R4–R11: scores every enabled intent on one call and gives the verdict. Pure: the pack, the knowledge,
+ * the ring and the facts come in as data.
+ */
+export const Classify = (input: DetectInput): Detection => {
+	const { shape, intents } = input;
+	let scores: IntentScore[] = [];
+	const claimable = [...input.relative, ...shape.paths.filter((path) => GLOB.test(path)).map(DeGlob).filter((path) => path !== "")];
+	for (const intent of intents) {
+		const { fired, sum: signalSum, asked, positive } = matchIntent(intent, shape);
+		let sum = signalSum;
+		let evidence = positive;
+		// R5: the call's path lies where this intent lives.
+		const claimed = intent.scope.length > 0 && claimable.some((path) => InScope(intent.scope, path));
+		if (claimed) {
+			sum += SCOPE_WEIGHT;
+			evidence = true;
+		}
+		// R8: the query names a value the workspace states for this intent.
+		const factPaths = [...new Set(input.facts.filter((fact) => FACT_INTENT[fact.field] === intent.kind && NamesFact(fact, shape.literal, shape.texts.query)).map((fact) => fact.path))];
+		if (factPaths.length > 0) {
+			sum += FACT_WEIGHT;
+			evidence = true;
+		}
+		if (!evidence) continue;
+		// R6: the model was already circling this intent earlier in the turn.
+		if (input.ring.some((call) => call.leaning.includes(intent.kind))) sum += RING_WEIGHT;
+		// R7: what following or ignoring earlier notes taught.
+		const history = input.history[intent.kind] ?? 0;
+		sum += Math.min(HISTORY_MAX, Math.max(HISTORY_MIN, Number.isFinite(history) ? history : 0));
+		scores.push({ kind: intent.kind, intent, sum, fired, asked, claimed, factPaths });
+	}
+	// R5: a claimed path takes the call away from every intent that does not claim it.
+	if (scores.some((score) => score.claimed)) scores = scores.filter((score) => score.claimed);
+	scores.sort((a, b) => b.sum - a.sum || a.intent.priority - b.intent.priority);
+	const [winner, runnerUp] = scores;
+	if (!winner) return { verdict: "no-signal", k: 0, gate: input.floor, scores };
+	const gateOf = (score: IntentScore) => GateOf(input.floor, score.intent.threshold, input.bump);
+	const k = Score(winner.sum);
+	const gate = gateOf(winner);
+	const base = { winner, runnerUp, k, gate, scores };
+	// R10: the confidence gate.
+	if (k < gate) return { verdict: "low-confidence", ...base };
+	// R9: a runner-up that is nearly as strong and clears its own gate leaves the target ambiguous.
+	if (runnerUp && winner.sum - runnerUp.sum < AMBIGUITY_MARGIN && Score(runnerUp.sum) >= gateOf(runnerUp)) return { verdict: "ambiguous-target", ...base };
+	// R11 (abstention 4): an exploratory question the winning intent does not answer.
+	if (input.exploratory && !winner.asked) return { verdict: "exploratory-question", ...base };
+	return { verdict: "pass", ...base };
+};
+
+const QUESTION = /^(how|why|what|where|which|who|when|explain|describe|walk me through|tell me|can you explain|could you explain|is there|are there|does|do|is|are)\b/;
+const IMPERATIVE =
+	/(^|[.!?;]\s+|\n)\s*(please\s+|can you\s+|could you\s+)?(fix|add|bump|update|change|remove|delete|rename|implement|create|write|make|set|upgrade|install|refactor|move|replace|migrate|release|publish|enable|disable|configure|document|edit|patch)\b/;
+
+/** R11 (abstention 4): the user asks to understand, not to change (a question with no imperative). */
+export const IsExploratory = (text: string): boolean => {
+	const clean = text.trim().slice(0, 600).toLowerCase();
+	if (clean === "") return false;
+	const question = QUESTION.test(clean) || /\?\s*$/.test(clean);
+	return question && !IMPERATIVE.test(clean);
+};
+
+/** R12: the turn's user text from the messages entering a step (notices and other plugin contexts excluded). */
+export const UserText = (messages: unknown): string | undefined => {
+	if (!Array.isArray(messages)) return undefined;
+	const parts: string[] = [];
+	for (const message of messages.slice(0, 32)) {
+		if (!message || typeof message !== "object") continue;
+		const m = message as { role?: unknown; source?: { form?: unknown; kind?: unknown }; content?: unknown };
+		if (m.role !== undefined && m.role !== "user") continue;
+		if (m.source && (m.source.form === "notice" || (m.source.kind !== undefined && m.source.kind !== "user"))) continue;
+		if (!Array.isArray(m.content)) continue;
+		for (const block of m.content.slice(0, 32)) {
+			if (block && typeof block === "object" && (block as { type?: unknown }).type === "text") {
+				const text = (block as { text?: unknown }).text;
+				if (typeof text === "string") parts.push(text);
+			}
+		}
+	}
+	return parts.length > 0 ? cap(parts.join("\n")) : undefined;
+};
+
+/**
+ * R13, companions: a call has arrived (nothing is left to suggest) when it works inside one of the intent's
+ * candidate folders, or reads one of its candidate files. Otherwise the note names companions only: the
+ * call's own target and the folder it searches are dropped, and a folder whose files are listed gives way.
+ */
+export const Companions = (candidates: readonly string[], relative: readonly string[], reading: boolean): string[] => {
+	const arrived = candidates.some((candidate) =>
+		relative.some((path) => (candidate.endsWith("/") || reading) && Covers(candidate, path)),
+	);
+	if (arrived) return [];
+	const rest = candidates.filter((candidate) => !relative.some((path) => Covers(candidate, path)));
+	return rest.filter((candidate) => !(candidate.endsWith("/") && rest.some((other) => other !== candidate && Covers(candidate, other))));
+};

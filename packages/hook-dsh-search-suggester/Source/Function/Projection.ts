@@ -1,0 +1,67 @@
+import { Probe } from "@playform/lib-dsh-core";
+import type { GraphKind, GraphSnapshot, PackIntent, WorkspaceGraphApi } from "@playform/lib-dsh-core";
+import type { Context } from "@deepseek-ai/cordis";
+import type { ProjectedPath, Projection } from "../Interface/Projection";
+import { INTENT_GRAPH_KINDS } from "../Variable/Kinds";
+
+/** An excluded name matches any path segment; an entry with a `/` matches that root-relative prefix. */
+export const Excluded = (path: string, exclude: readonly string[]): boolean => {
+	const clean = path.replace(/^\.\//, "").replace(/\/+$/, "");
+	const segments = clean.split("/");
+	return exclude.some((entry) => {
+		const e = entry.replace(/^\.\//, "").replace(/\/+$/, "");
+		if (e === "") return false;
+		return e.includes("/") ? clean === e || clean.startsWith(`${e}/`) : segments.includes(e);
+	});
+};
+
+export const KindsOf = (intent: PackIntent): readonly GraphKind[] =>
+	intent.kinds.length > 0 ? (intent.kinds as GraphKind[]) : (INTENT_GRAPH_KINDS[intent.kind] ?? []);
+
+/** The neutral projection: no graph, so every candidate measures 0.5 and the pack's order stands. */
+export const NeutralProjection = (): Projection => ({ available: false, byIntent: new Map(), kindsAt: new Map(), facts: [] });
+
+/** P2: the search view of a graph snapshot — per intent, the paths of its expected kinds, shallow first. */
+export const BuildProjection = (snapshot: GraphSnapshot | undefined, intents: readonly PackIntent[], exclude: readonly string[]): Projection => {
+	if (!snapshot || !Array.isArray(snapshot.nodes) || snapshot.nodes.length === 0) return NeutralProjection();
+	const kindsAt = new Map<string, Set<GraphKind>>();
+	const nodes = snapshot.nodes.filter((node) => typeof node?.path === "string" && !Excluded(node.path, exclude));
+	for (const node of nodes) {
+		let set = kindsAt.get(node.path);
+		if (!set) kindsAt.set(node.path, (set = new Set()));
+		set.add(node.kind);
+	}
+	const byIntent = new Map<string, ProjectedPath[]>();
+	for (const intent of intents) {
+		// The intent's first kind is its main one (Entry: entry files before manifests), then shallow first.
+		const order = KindsOf(intent);
+		const paths = nodes
+			.filter((node) => order.includes(node.kind))
+			.map((node) => ({ path: node.path, kind: node.kind, package: node.package ?? "", depth: node.depth ?? node.path.split("/").length - 1 }))
+			.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.depth - b.depth || a.path.localeCompare(b.path));
+		byIntent.set(intent.kind, paths);
+	}
+	const facts = (snapshot.facts ?? []).filter((fact) => typeof fact?.path === "string" && !Excluded(fact.path, exclude));
+	return { available: true, root: snapshot.root, byIntent, kindsAt, facts };
+};
+
+/** Probes the optional `workspaceGraph` service (never injected): absent, failing or empty gives the neutral projection. */
+export const ProjectGraph = (ctx: Context | undefined, root: string, intents: readonly PackIntent[], exclude: readonly string[]): Projection => {
+	const graph = Probe<WorkspaceGraphApi>(ctx, "workspaceGraph");
+	if (!graph || typeof graph.Snapshot !== "function") return NeutralProjection();
+	try {
+		return BuildProjection(graph.Snapshot(root), intents, exclude);
+	} catch {
+		return NeutralProjection();
+	}
+};
+
+/** Asks the graph service to rescan (the `tools/change` refresh). */
+export const RefreshGraph = (ctx: Context | undefined): void => {
+	const graph = Probe<WorkspaceGraphApi>(ctx, "workspaceGraph");
+	try {
+		graph?.Refresh?.();
+	} catch {
+		// a refresh fault keeps the old graph
+	}
+};

@@ -1,0 +1,53 @@
+import type { RingCall } from "../Interface/Execution";
+import { RING_SIZE } from "../Variable/Config";
+import { NewRing } from "./Ring";
+import type { PendingNote, Ring } from "./Ring";
+
+/** A JSON-safe copy of an agent's ring (hook hosts outside dsh keep it between processes). */
+export const ExportRing = (ring: Ring): Record<string, unknown> => ({
+	turn: ring.turn ?? null,
+	judged: ring.judged,
+	calls: ring.calls.map((call) => ({ index: call.index, leaning: [...call.leaning], paths: [...call.paths] })),
+	lastNote: Object.fromEntries(ring.lastNote),
+	notes: ring.notes,
+	noted: [...ring.noted],
+	touched: [...ring.touched],
+	pending: ring.pending.map((note) => ({ ...note, candidates: [...note.candidates] })),
+	user: ring.user,
+	lastIntent: ring.lastIntent ?? null,
+	readOnly: ring.readOnly ?? null,
+});
+
+const count = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : 0);
+const strings = (value: unknown, cap: number): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string").slice(0, cap) : []);
+
+/** Rebuilds a ring from an export, field by field: anything malformed falls back to a fresh value, sizes stay bounded. */
+export const ImportRing = (data: unknown): Ring => {
+	const ring = NewRing();
+	if (!data || typeof data !== "object") return ring;
+	const raw = data as Record<string, unknown>;
+	ring.turn = typeof raw.turn === "number" ? raw.turn : undefined;
+	ring.judged = count(raw.judged);
+	if (Array.isArray(raw.calls)) {
+		ring.calls = raw.calls
+			.filter((call): call is RingCall => !!call && typeof call === "object" && typeof (call as RingCall).index === "number")
+			.slice(-RING_SIZE)
+			.map((call) => ({ index: call.index, leaning: strings(call.leaning, 16), paths: strings(call.paths, 64) }));
+	}
+	if (raw.lastNote && typeof raw.lastNote === "object") {
+		for (const [kind, index] of Object.entries(raw.lastNote as Record<string, unknown>)) if (typeof index === "number") ring.lastNote.set(kind, index);
+	}
+	ring.notes = count(raw.notes);
+	ring.noted = new Set(strings(raw.noted, 64));
+	ring.touched = new Set(strings(raw.touched, 256));
+	if (Array.isArray(raw.pending)) {
+		ring.pending = raw.pending
+			.filter((note): note is PendingNote => !!note && typeof note === "object" && typeof (note as PendingNote).intent === "string" && typeof (note as PendingNote).root === "string")
+			.slice(0, 16)
+			.map((note) => ({ intent: note.intent, root: note.root, candidates: strings(note.candidates, 32), remaining: count(note.remaining) }));
+	}
+	ring.user = typeof raw.user === "string" ? raw.user : "";
+	ring.lastIntent = typeof raw.lastIntent === "string" ? raw.lastIntent : undefined;
+	ring.readOnly = typeof raw.readOnly === "boolean" ? raw.readOnly : undefined;
+	return ring;
+};

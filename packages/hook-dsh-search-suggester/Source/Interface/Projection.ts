@@ -1,0 +1,18 @@
+import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
+
+export interface ProjectedPath {
+	path: string;
+	kind: GraphKind;
+	package: string;
+	depth: number;
+}
+
+/** The search view of the workspace graph: paths per intent, the kinds of each path, the stated facts. */
+export interface Projection {
+	/** False when no `workspaceGraph` service answered: every measure is the neutral 0.5. */
+	available: boolean;
+	root?: string;
+	byIntent: Map<string, ProjectedPath[]>;
+	kindsAt: Map<string, Set<GraphKind>>;
+	facts: GraphFact[];
+}

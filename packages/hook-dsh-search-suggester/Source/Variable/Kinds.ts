@@ -1,0 +1,30 @@
+import type { GraphKind } from "@playform/lib-dsh-core";
+
+/**
+ * The graph node kinds each intent's targets are expected to be; a pack intent that names no `kinds`
+ * (a user layer's new intent, say) falls back to this table.
+ */
+export const INTENT_GRAPH_KINDS: Readonly<Record<string, readonly GraphKind[]>> = {
+	Version: ["manifest", "changelog", "changeset", "version-file"],
+	Dependency: ["manifest", "lockfile", "workspace"],
+	Config: ["config"],
+	Test: ["test-dir", "test-config"],
+	CI: ["workflow"],
+	Docs: ["doc"],
+	Build: ["build-config", "manifest"],
+	Entry: ["entry", "manifest"],
+	License: ["license", "manifest"],
+	Lint: ["lint-config"],
+};
+
+/** Which fact field speaks for which intent (R8, the literal-fact rule). */
+export const FACT_INTENT: Readonly<Record<string, string>> = {
+	version: "Version",
+	dependency: "Dependency",
+	script: "Build",
+	main: "Entry",
+	module: "Entry",
+	bin: "Entry",
+	exports: "Entry",
+	license: "License",
+};

@@ -1,0 +1,147 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { CompileIntent, Families, LoadPack } from "@playform/lib-dsh-core";
+import type { GraphFact } from "@playform/lib-dsh-core";
+import { Classify, Companions, DeGlob, Extract, GlobFolder, InScope, IsExploratory, Judged, Literal, NamesFact, UserText } from "../Source/Function/Detect";
+import type { RingCall } from "../Source/Interface/Execution";
+import { JUDGED_TOOLS, RING_WEIGHT, SCOPE_WEIGHT } from "../Source/Variable/Config";
+
+const intents = Families(LoadPack(undefined), "search").map(CompileIntent);
+
+const run = (tool: string, args: Record<string, unknown>, extra: { user?: string; relative?: string[]; facts?: GraphFact[]; ring?: RingCall[]; history?: Record<string, number>; exploratory?: boolean; bump?: number } = {}) => {
+	const shape = Extract(tool, args, extra.user ?? "")!;
+	return Classify({
+		shape,
+		relative: extra.relative ?? shape.places,
+		intents,
+		floor: 0.75,
+		bump: extra.bump ?? 0,
+		history: extra.history ?? {},
+		ring: extra.ring ?? [],
+		facts: extra.facts ?? [],
+		exploratory: extra.exploratory ?? false,
+	});
+};
+
+describe("the built-in search pack", () => {
+	it("has the ten intents in priority order, destructive ones gated at 0.85", () => {
+		expect(intents.map((intent) => intent.kind)).toEqual(["Version", "Dependency", "Config", "Test", "CI", "Docs", "Build", "Entry", "License", "Lint"]);
+		expect(intents.filter((intent) => intent.destructive).map((intent) => [intent.kind, intent.threshold])).toEqual([
+			["Version", 0.85],
+			["License", 0.85],
+		]);
+		for (const intent of intents) {
+			expect(intent.targets.length).toBeGreaterThan(0);
+			expect(intent.kinds.length).toBeGreaterThan(0);
+			expect(intent.note).toBeTruthy();
+		}
+	});
+});
+
+describe("R1–R3: what is judged and what it offers", () => {
+	it("judges the configured tools only", () => {
+		expect(JUDGED_TOOLS.every((tool) => Judged(tool, JUDGED_TOOLS))).toBe(true);
+		expect(Judged("edit", JUDGED_TOOLS)).toBe(false);
+		expect(Judged(undefined, JUDGED_TOOLS)).toBe(false);
+	});
+
+	it("extracts per tool and refuses non-search bash", () => {
+		expect(Extract("bash", { command: "npm test" }, "")).toBeUndefined();
+		expect(Extract("grep", null, "")).toBeUndefined();
+		const glob = Extract("glob", { pattern: "**/*.md" }, "")!;
+		expect(glob.places).toEqual([]);
+		expect(glob.paths).toEqual(["**/*.md"]);
+		const find = Extract("bash", { command: 'find . -name "pyproject.toml"' }, "")!;
+		expect(find.places).toEqual(["."]);
+		expect(find.paths).toContain("pyproject.toml");
+	});
+
+	it("reads a regex as the literal it looks for", () => {
+		expect(Literal("1\\.4\\.2")).toBe("1.4.2");
+		expect(Literal("^process\\.env$")).toBe("process.env");
+		expect(GlobFolder(".github/workflows/*.yml")).toBe(".github/workflows");
+		expect(GlobFolder("**/*.ts")).toBeUndefined();
+		expect(DeGlob("requirements*.txt")).toBe("requirements.txt");
+	});
+});
+
+describe("R4–R13: the classifier", () => {
+	it("R4 sums the fired signals", () => {
+		const d = run("grep", { pattern: '"version": "1.4.2"' }, { user: "bump the version" });
+		expect(d.verdict).toBe("pass");
+		expect(d.winner?.fired.sort()).toEqual(["release-ask", "semver-literal", "version-word"]);
+		expect(d.winner?.sum).toBeCloseTo(3.2);
+	});
+
+	it("R5 gives a lockfile search to Dependency even when the query is a version", () => {
+		const d = run("grep", { pattern: "1\\.4\\.2", path: "pnpm-lock.yaml" });
+		expect(d.winner?.kind).toBe("Dependency");
+		expect(d.winner?.claimed).toBe(true);
+		expect(d.scores.map((score) => score.kind)).toEqual(["Dependency"]);
+		expect(InScope(["node_modules/"], "node_modules/zod/package.json")).toBe(true);
+		expect(InScope(["CHANGELOG.md"], "packages/a/CHANGELOG.md")).toBe(true);
+		expect(d.winner!.sum).toBeCloseTo(1.5 + SCOPE_WEIGHT);
+	});
+
+	it("R6 and R7 add the ring and the bounded history", () => {
+		const base = run("grep", { pattern: "eslint" }).winner!.sum;
+		expect(run("grep", { pattern: "eslint" }, { ring: [{ index: 1, leaning: ["Lint"], paths: [] }] }).winner!.sum).toBeCloseTo(base + RING_WEIGHT);
+		expect(run("grep", { pattern: "eslint" }, { history: { Lint: -5 } }).winner!.sum).toBeCloseTo(base - 1);
+	});
+
+	it("R8 matches a stated fact by value, not by substring", () => {
+		const version: GraphFact = { path: "package.json", field: "version", value: "1.4.2" };
+		expect(NamesFact(version, "1.4.2", "1\\.4\\.2")).toBe(true);
+		expect(NamesFact(version, "11.4.2", "11.4.2")).toBe(false);
+		expect(NamesFact(version, "1.4.20", "1.4.20")).toBe(false);
+		expect(NamesFact({ path: "package.json", field: "script", value: "build" }, "build", "build")).toBe(false);
+		expect(NamesFact({ path: "package.json", field: "script", value: "build" }, "build:", '"build":')).toBe(true);
+		const d = run("grep", { pattern: "1\\.4\\.2" }, { facts: [version], user: "bump" });
+		expect(d.verdict).toBe("pass");
+		expect(d.winner?.factPaths).toEqual(["package.json"]);
+	});
+
+	it("R9 abstains between two near intents; user text alone is no signal", () => {
+		expect(run("grep", { pattern: "eslint workflow" }, { user: "the lint workflow in ci" }).verdict).toBe("ambiguous-target");
+		expect(run("grep", { pattern: "parseFlags" }, { user: "bump the version" }).verdict).toBe("no-signal");
+	});
+
+	it("R10 holds destructive intents at 0.85", () => {
+		const d = run("grep", { pattern: "Copyright" });
+		expect(d.verdict).toBe("low-confidence");
+		expect(d.gate).toBe(0.85);
+		expect(d.k).toBeCloseTo(1 / (1 + Math.exp(-1.2)));
+	});
+
+	it("R11 gates exploratory questions and bumps read-only subagents", () => {
+		expect(IsExploratory("Why does parse() drop whitespace?")).toBe(true);
+		expect(IsExploratory("What does the binary run on startup")).toBe(true);
+		expect(IsExploratory("Please fix the tsconfig?")).toBe(false);
+		expect(IsExploratory("")).toBe(false);
+		expect(run("grep", { pattern: '"version": "1.4.2"' }, { exploratory: true }).verdict).toBe("exploratory-question");
+		expect(run("grep", { pattern: '"version": "1.4.2"' }, { exploratory: true, user: "which version is this?" }).verdict).toBe("pass");
+		expect(run("grep", { pattern: "eslint", path: "package.json" }, { user: "fix lint", bump: 0.1 }).verdict).toBe("low-confidence");
+	});
+
+	it("R12 keeps the user's words, not notices", () => {
+		expect(UserText([{ role: "user", content: [{ type: "text", text: "a" }], source: { kind: "user" } }, { role: "user", content: [{ type: "text", text: "b" }], source: { kind: "x", form: "notice" } }])).toBe("a");
+		expect(UserText("nope")).toBeUndefined();
+	});
+
+	it("R13 names companions and stays silent on arrival", () => {
+		expect(Companions(["package.json", "CHANGELOG.md"], ["package.json"], false)).toEqual(["CHANGELOG.md"]);
+		expect(Companions(["package.json", "CHANGELOG.md"], ["package.json"], true)).toEqual([]);
+		expect(Companions(["tests/", "tox.ini"], ["tests/test_x.py"], false)).toEqual([]);
+		expect(Companions([".github/workflows/", ".github/workflows/ci.yml"], ["."], false)).toEqual([".github/workflows/ci.yml"]);
+	});
+
+	it("never throws on arbitrary arguments", () => {
+		fc.assert(
+			fc.property(fc.constantFrom("grep", "glob", "read", "bash"), fc.dictionary(fc.constantFrom("pattern", "path", "include", "file_path", "command"), fc.oneof(fc.string(), fc.integer(), fc.constant(null))), fc.string(), (tool, args, user) => {
+				const shape = Extract(tool, args, user);
+				if (shape) Classify({ shape, relative: shape.places, intents, floor: 0.75, bump: 0, history: {}, ring: [], facts: [], exploratory: IsExploratory(user) });
+			}),
+			{ numRuns: 400 },
+		);
+	});
+});

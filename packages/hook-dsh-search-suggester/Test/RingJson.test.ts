@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { NewRing } from "../Source/Function/Ring";
+import { ExportRing, ImportRing } from "../Source/Function/RingJson";
+
+describe("ring export/import (hook hosts keep a session's ring between processes)", () => {
+	it("round-trips every field through JSON", () => {
+		const ring = NewRing();
+		ring.turn = 2;
+		ring.judged = 5;
+		ring.calls = [{ index: 5, leaning: ["Version"], paths: ["package.json"] }];
+		ring.lastNote.set("Version", 4);
+		ring.notes = 1;
+		ring.noted.add("CHANGELOG.md\npackage.json");
+		ring.touched.add("package.json");
+		ring.pending = [{ intent: "Version", root: "/w", candidates: ["CHANGELOG.md"], remaining: 2 }];
+		ring.user = "bump the version";
+		ring.lastIntent = "Version";
+		const back = ImportRing(JSON.parse(JSON.stringify(ExportRing(ring))));
+		expect(back).toEqual(ring);
+	});
+
+	it("rebuilds a fresh ring from garbage, and bounds what it keeps", () => {
+		expect(ImportRing(null)).toEqual(NewRing());
+		expect(ImportRing({ judged: -3, calls: "x", lastNote: { a: "b" }, pending: [{}], readOnly: "yes" })).toEqual(NewRing());
+		const big = ImportRing({ touched: Array.from({ length: 1000 }, (_, i) => `f${i}`), calls: Array.from({ length: 100 }, (_, i) => ({ index: i, leaning: [], paths: [] })) });
+		expect(big.touched.size).toBe(256);
+		expect(big.calls.length).toBeLessThanOrEqual(8);
+	});
+});

@@ -1,0 +1,115 @@
+// The search suggester in the REAL harness: the real grep tool, the real Loader (core first, then the plugin by
+// name), the real AgentLoop with a scripted model, and the real `suggestion_dismiss` tool the plugin registers.
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Message } from "@deepseek-ai/dsh-llm";
+import { Boot, TextOf } from "@playform/dsh-coach/Harness";
+import type { TestBed } from "@playform/dsh-coach/Harness";
+
+const Plugin = "@playform/hook-dsh-search-suggester";
+
+const Files = {
+	"package.json": `${JSON.stringify({ name: "demo", version: "0.3.1", license: "MIT", scripts: { build: "tsup" } }, null, 2)}\n`,
+	"CHANGELOG.md": "# demo\n\n## 0.3.1\n\n- First release.\n",
+	".changeset/config.json": "{}\n",
+	"src/index.ts": 'export const name = "demo";\n',
+	"README.md": "# demo\n",
+};
+
+let bed: TestBed | undefined;
+afterEach(async () => {
+	await bed?.dispose();
+	bed = undefined;
+});
+
+const start = async (config: Record<string, unknown> = {}, graph = false) => {
+	bed = await Boot({ files: Files });
+	const home = mkdtempSync(join(tmpdir(), "search-suggester-harness-"));
+	const logFile = join(home, "search.log");
+	const persistPath = join(home, "knowledge.json");
+	await bed.load("@playform/lib-dsh-core");
+	if (graph) await bed.load("@playform/lib-dsh-core/WorkspaceGraph");
+	const full = { enabled: true, logFile, persistPath, ...config };
+	const id = await bed.load(Plugin, full);
+	return { bed, id, logFile, persistPath, full };
+};
+
+const notices = (messages: readonly Message[]) =>
+	messages.filter((message) => {
+		const source = message.source as { kind?: string; form?: string };
+		return source.kind === "search-suggester" && source.form === "notice";
+	});
+
+const grep = (pattern: string) => ({ name: "grep", arguments: { pattern } });
+
+describe("search-suggester in the real harness", () => {
+	it("a version grep through the real grep tool: the next step carries the note naming package.json and CHANGELOG.md", async () => {
+		const { bed, logFile } = await start();
+		const run = await bed.turn("Bump the version to 0.4.0 and note it in the changelog.", [[grep('"version": "0.3.1"')], "done"]);
+		expect(run.toolResults[0]?.name).toBe("grep");
+		expect(run.toolResults[0]?.isError).toBe(false);
+		expect(run.toolResults[0]?.text).toContain("package.json");
+		expect(notices(run.messages[0]!)).toHaveLength(0);
+		const seen = notices(run.messages[1]!);
+		expect(seen).toHaveLength(1);
+		const text = TextOf(seen[0] as never);
+		expect(text).toContain("Search suggestion (Version");
+		expect(text).toMatch(/^- package\.json$/m);
+		expect(text).toMatch(/^- CHANGELOG\.md$/m);
+		expect(text).toMatch(/^- \.changeset\/$/m);
+		expect(text).toContain("suggestion_dismiss");
+		expect((seen[0]!.source as { summary: string }).summary).toContain("Version → package.json, CHANGELOG.md");
+		const ledger = readFileSync(logFile, "utf8");
+		expect(ledger).toContain("search-suggester: activated (bundle 0.2.1, intents 10, threshold 0.75)\n");
+		expect(ledger).toMatch(/search-suggester: suggest Version 0\.\d\d 3 candidates\n/);
+		expect(statSync(logFile).mode & 0o777).toBe(0o600);
+	});
+
+	it("the model calling the real suggestion_dismiss tool suppresses the next note", async () => {
+		const { bed, logFile, persistPath } = await start();
+		expect(bed.ctx.tools.schemas().some((schema) => schema.name === "suggestion_dismiss")).toBe(true);
+		const first = await bed.turn("Bump the version to 0.4.0.", [[grep('"version": "0.3.1"')], [{ name: "suggestion_dismiss", arguments: { intent: "Version", reason: "I know where it is" } }], "ok"]);
+		expect(notices(first.messages[1]!)).toHaveLength(1);
+		const dismissed = first.toolResults.find((result) => result.name === "suggestion_dismiss");
+		expect(dismissed?.isError).toBe(false);
+		expect(dismissed?.text).toMatch(/^Dismissed the Version suggestion until \d{4}-\d\d-\d\dT/);
+		const second = await bed.turn("Bump it again, to 0.5.0.", [[grep('"version": "0.4.0"|"version": "0.3.1"')], "done"]);
+		// The conversation carries the first turn's note; the second turn adds none.
+		expect(notices(second.messages[1]!)).toHaveLength(notices(second.messages[0]!).length);
+		const ledger = readFileSync(logFile, "utf8");
+		expect(ledger).toContain("search-suggester: dismissed Version\n");
+		expect(ledger).toContain("search-suggester: suppressed dismissed Version\n");
+		const knowledge = JSON.parse(readFileSync(persistPath, "utf8"));
+		expect(Object.values(knowledge.roots).some((root: any) => root.dismissed.some((d: any) => d.intent === "Version"))).toBe(true);
+		expect(statSync(persistPath).mode & 0o777).toBe(0o600);
+	});
+
+	it("with the core's workspaceGraph loaded by name, a bare version literal is named by the fact that states it", async () => {
+		const { bed, logFile } = await start({}, true);
+		const run = await bed.turn("Bump the version to 0.4.0.", [[grep("0\\.3\\.1")], "done"]);
+		const seen = notices(run.messages[1]!);
+		expect(seen).toHaveLength(1);
+		const text = TextOf(seen[0] as never);
+		expect(text.split("\n")[1]).toBe("- package.json (version 0.3.1)");
+		expect(text).toMatch(/^- CHANGELOG\.md$/m);
+		expect(readFileSync(logFile, "utf8")).toMatch(/suggest Version 0\.\d\d \d candidates/);
+	});
+
+	it("the sticky section reaches the system prompt; a code search stays silent; a volatile flip turns the note off", async () => {
+		const { bed, id, full, logFile } = await start({ sectionMode: "sticky" });
+		const quiet = await bed.turn("Rename name to title in src.", [[grep("export const name")], "done"]);
+		expect(notices(quiet.messages[1]!)).toHaveLength(0);
+		expect(String(quiet.requests[0]!.system)).toContain("## Where things live in this workspace (search-suggester)");
+		expect(String(quiet.requests[0]!.system)).toContain("- Version: ");
+		await bed.update(id, { ...full, enabled: false });
+		const off = await bed.turn("Bump the version to 0.4.0.", [[grep('"version": "0.3.1"')], "done"]);
+		expect(notices(off.messages[1]!)).toHaveLength(notices(off.messages[0]!).length);
+		const ledger = readFileSync(logFile, "utf8");
+		expect(ledger).toContain("search-suggester: abstained no-signal 0.00\n");
+		expect(ledger).toContain("search-suggester: section rebuilt (ttl 20)\n");
+		expect(ledger).toContain("search-suggester: disabled (enabled=false)\n");
+		expect(ledger.match(/activated \(/g)).toHaveLength(1);
+	});
+});
