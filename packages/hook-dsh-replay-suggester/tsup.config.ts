@@ -1,12 +1,3 @@
-import { defineConfig } from "tsup";
+import { PackageBuild } from "../../tsup.package";
 
-export default defineConfig({
-	entry: ["Source/Library.ts"],
-	outDir: "Target",
-	format: ["esm"],
-	dts: true,
-	clean: true,
-	target: "node20",
-	platform: "node",
-	splitting: false,
-});
+export default PackageBuild();

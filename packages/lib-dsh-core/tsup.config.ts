@@ -1,16 +1,4 @@
-import { defineConfig } from "tsup";
+import { PackageBuild } from "../../tsup.package";
 
-export default defineConfig({
-	// An entry map: the optional workspaceGraph service is its own subpath (`@playform/lib-dsh-core/WorkspaceGraph`).
-	entry: {
-		Library: "Source/Library.ts",
-		WorkspaceGraph: "Source/Function/WorkspaceGraph/Library.ts",
-	},
-	outDir: "Target",
-	format: ["esm"],
-	dts: true,
-	clean: true,
-	target: "node20",
-	platform: "node",
-	splitting: false,
-});
+// The optional workspaceGraph service is its own subpath (`@playform/lib-dsh-core/WorkspaceGraph`).
+export default PackageBuild({ Library: "Source/Library.ts", WorkspaceGraph: "Source/Function/WorkspaceGraph/Library.ts" });
