@@ -1,21 +1,88 @@
 import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { defineConfig } from "tsup";
+
+import { ShippedConfigs } from "./Source/Host/Shipped";
+import { PLUGIN_PACKAGES } from "./Source/Variable/Plugins";
 
 const Manifest = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
-export default defineConfig({
-	// An entry map keeps the folder layout, so the "./Harness" export lands at Target/Harness/Library.js.
-	entry: {
-		Library: "Source/Library.ts",
-		Bin: "Source/Bin.ts",
-		"Harness/Library": "Source/Harness/Library.ts",
+/**
+ * Modules the hook's code imports eagerly but a hook call rarely uses: `recheck` (a 2.9 MB ReDoS checker, for user
+ * patterns) and `yaml` (for pack files). Each becomes a shim that requires the real module on first use.
+ */
+const Deferred: Readonly<Record<string, { readonly exports: readonly string[]; readonly owner?: string }>> = {
+	recheck: { exports: ["checkSync", "check"], owner: "@playform/lib-dsh-core" },
+	yaml: { exports: ["parse"] },
+};
+
+const Defer = {
+	name: "defer",
+	setup(build: any) {
+		build.onResolve({ filter: new RegExp(`^(${Object.keys(Deferred).join("|")})$`) }, (args: { path: string }) => ({ path: args.path, namespace: "defer" }));
+		build.onLoad({ filter: /.*/, namespace: "defer" }, (args: { path: string }) => {
+			const { exports, owner } = Deferred[args.path];
+			const from = owner === undefined ? "here" : `createRequire(here.resolve(${JSON.stringify(`${owner}/package.json`)}))`;
+			return {
+				loader: "js",
+				contents: [
+					'import { createRequire } from "node:module";',
+					"const here = createRequire(import.meta.url);",
+					"let loaded;",
+					`const load = () => (loaded ??= ${from}(${JSON.stringify(args.path)}));`,
+					...exports.map((name) => `export const ${name} = (...args) => load().${name}(...args);`),
+				].join("\n"),
+			};
+		});
 	},
-	outDir: "Target",
-	format: ["esm"],
-	dts: true,
-	target: "node20",
-	platform: "node",
-	clean: true,
-	// The harness must stay one shared instance with whatever the host process imports.
-	external: Object.keys(Manifest.dependencies ?? {}),
-});
+};
+
+/** dsh packages read their version with `createRequire(import.meta.url)("../package.json")`; inline that manifest. */
+const InlineManifest = {
+	name: "inline-manifest",
+	setup(build: any) {
+		build.onLoad({ filter: /node_modules[\\/]@deepseek-ai[\\/][^\\/]+[\\/]lib[\\/][^\\/]+\.js$/ }, (args: { path: string }) => {
+			const source = readFileSync(args.path, "utf8");
+			const pattern = /createRequire\(import\.meta\.url\)\("\.\.\/package\.json"\)/g;
+			if (!pattern.test(source)) return undefined;
+			const manifest = readFileSync(join(dirname(args.path), "..", "package.json"), "utf8").trim();
+			return { loader: "js", resolveDir: dirname(args.path), contents: source.replace(pattern, `(${manifest})`) };
+		});
+	},
+};
+
+export default defineConfig([
+	{
+		// An entry map keeps the folder layout, so the "./Harness" export lands at Target/Harness/Library.js.
+		entry: {
+			Library: "Source/Library.ts",
+			Bin: "Source/Bin.ts",
+			"Harness/Library": "Source/Harness/Library.ts",
+		},
+		outDir: "Target",
+		format: ["esm"],
+		dts: { entry: { Library: "Source/Library.ts", "Harness/Library": "Source/Harness/Library.ts" } },
+		target: "node20",
+		platform: "node",
+		// Target/Hook belongs to the second build below.
+		clean: ["**/*", "!Hook/**"],
+		// The harness must stay one shared instance with whatever the host process imports.
+		external: Object.keys(Manifest.dependencies ?? {}),
+	},
+	{
+		// `dsh-coach hook`: everything bundled and minified, the patch rows inlined, the suggesters in their own chunks
+		// (imported only with --suggesters). Start-up is its budget: bench/hook.mjs measures it against `node -e 0`.
+		entry: { Main: "Source/Hook/Main.ts" },
+		outDir: "Target/Hook",
+		format: ["esm"],
+		target: "node20",
+		platform: "node",
+		clean: true,
+		splitting: true,
+		minify: true,
+		noExternal: [/.*/],
+		define: { __DSH_COACH_SHIPPED__: JSON.stringify(ShippedConfigs(PLUGIN_PACKAGES)) },
+		banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
+		esbuildPlugins: [Defer, InlineManifest],
+	},
+]);

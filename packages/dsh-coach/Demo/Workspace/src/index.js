@@ -1,0 +1,2 @@
+export { paginate, PAGE_SIZE } from "./paginate.js";
+export { encodeCursor, decodeCursor } from "./cursor.js";

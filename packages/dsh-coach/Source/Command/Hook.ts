@@ -1,0 +1,187 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { Append, State } from "@playform/lib-dsh-core";
+
+import { AGENTS } from "../Hook/Agents";
+import type { AgentAdapter, HookInput, HookMoment } from "../Hook/Agents";
+import { ReadState, SessionFileName, StateRoot, WithLock, WriteState } from "../Hook/StateFile";
+import type { HookState } from "../Hook/StateFile";
+import { CoachSession } from "../Host/CoachSession";
+import type { CallOutcome, LedgerLine } from "../Host/CoachSession";
+import { MemoryDomainFacility } from "../Host/MemoryDomain";
+import { LoadPlugins, PluginConfigs } from "../Host/Plugins";
+import { PLUGIN_PACKAGES, TOOL_COACH } from "../Variable/Plugins";
+
+/** The options a hook command line may carry (they live in the agent's settings file). */
+export interface HookOptions {
+	readonly enforce?: "off" | "write" | "all";
+	readonly suggesters: boolean;
+	readonly stateRoot: string;
+}
+
+/** What one hook call answered: the JSON for stdout (or nothing) and the state it left. */
+export interface HookAnswer {
+	readonly output: object | undefined;
+	readonly state: HookState | undefined;
+}
+
+/**
+ * `dsh-coach hook <agent>`: one hook call of another agent. Fail-open everywhere: a fault of ours exits 0 with no
+ * output, so the agent carries on as if the hook were not there.
+ */
+export async function Run(argv: readonly string[]): Promise<number> {
+	// A hook that waits too long is worse than no hook: give up silently (the lock wait alone is bounded at 5 s).
+	setTimeout(() => process.exit(0), 9000).unref();
+	try {
+		const [agentName, ...flags] = argv;
+		const agent = agentName === undefined ? undefined : AGENTS[agentName];
+		if (agent === undefined || !Object.hasOwn(AGENTS, agentName)) return 0;
+		const options = ParseFlags(flags);
+		const input = JSON.parse(readFileSync(0, "utf8")) as HookInput;
+		const answer = await Answer(agent, input, options);
+		if (answer.output !== undefined) process.stdout.write(`${JSON.stringify(answer.output)}\n`);
+	} catch (error) {
+		// fail-open: nothing on stdout, exit 0; DSH_COACH_DEBUG=1 shows why on stderr
+		if (process.env.DSH_COACH_DEBUG) process.stderr.write(`dsh-coach hook: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+	}
+	return 0;
+}
+
+function ParseFlags(flags: readonly string[]): HookOptions {
+	let enforce: HookOptions["enforce"];
+	let suggesters = false;
+	let stateRoot = StateRoot();
+	for (let index = 0; index < flags.length; index++) {
+		const flag = flags[index];
+		if (flag === "--enforce") {
+			const mode = flags[++index];
+			if (mode === "off" || mode === "write" || mode === "all") enforce = mode;
+		} else if (flag === "--suggesters") suggesters = true;
+		else if (flag === "--state-dir" && flags[index + 1] !== undefined) stateRoot = flags[++index];
+	}
+	return { enforce, suggesters, stateRoot };
+}
+
+/** Map the agent's event onto the plugins' listeners, under the session's lock, and compose the agent's answer. */
+export async function Answer(agent: AgentAdapter, input: HookInput, options: HookOptions): Promise<HookAnswer> {
+	const moment = agent.moment(input);
+	if (moment === undefined) return { output: undefined, state: undefined };
+	const call = moment === "prompt" ? undefined : agent.call(input);
+	if (moment !== "prompt" && call === undefined) return { output: undefined, state: undefined };
+	const session = typeof input.session_id === "string" && input.session_id !== "" ? input.session_id : "default";
+	const path = join(options.stateRoot, agent.name, SessionFileName(session));
+	return WithLock(path, async () => {
+		const { state, fresh } = ReadState(path);
+		const { coach, ledgers } = await Mount(agent, input, options, session, state);
+		// Let what the plugins start at mount settle (the replay suggester opens its store asynchronously), so its
+		// lines count as mount-time lines, written once per session.
+		await new Promise((resolve) => setImmediate(resolve));
+		const mounted = coach.marks();
+		let output: object | undefined;
+		if (moment === "prompt") {
+			await coach.prompt(typeof input.prompt === "string" ? input.prompt : "");
+			state.turn = coach.currentTurn;
+			output = await PromptAnswer(agent, coach);
+		} else if (call !== undefined) {
+			state.calls += 1;
+			output = await CallAnswer(agent, moment, coach, call.tool, call.arguments, input);
+		}
+		Save(coach, state);
+		WriteState(path, state);
+		// Mount-time lines (the activation) reach the ledger once per session, not once per hook process.
+		MirrorLedger(coach, ledgers, fresh ? coach.ledger() : coach.since(mounted));
+		return { output, state };
+	});
+}
+
+/** The patch rows, inlined into the hook bundle at build time (no YAML parser at start-up); absent when unbundled. */
+declare const __DSH_COACH_SHIPPED__: Readonly<Record<string, Record<string, unknown>>> | undefined;
+
+async function Shipped(names: readonly string[]): Promise<Readonly<Record<string, Record<string, unknown>>>> {
+	if (typeof __DSH_COACH_SHIPPED__ === "object") return __DSH_COACH_SHIPPED__;
+	return (await import("../Host/Shipped")).ShippedConfigs(names);
+}
+
+/** Where each module's ledger goes, as its shipped config says (`log`, `logFile`). */
+type Ledgers = ReadonlyMap<string, string>;
+
+async function Mount(agent: AgentAdapter, input: HookInput, options: HookOptions, session: string, state: HookState): Promise<{ coach: CoachSession; ledgers: Ledgers }> {
+	// The suggesters ship switched off; unless asked for, they are not even imported (start-up is the budget).
+	const { loaded } = await LoadPlugins(options.suggesters ? PLUGIN_PACKAGES : [TOOL_COACH]);
+	const overrides = options.enforce === undefined ? {} : { [TOOL_COACH]: { enforce: options.enforce } };
+	const setups = PluginConfigs(loaded, { shipped: await Shipped(loaded.map((plugin) => plugin.package)), suggesters: options.suggesters, overrides });
+	const ledgers = new Map<string, string>();
+	for (const setup of setups) if (setup.config.log !== false && typeof setup.config.logFile === "string") ledgers.set(setup.package, setup.config.logFile);
+	// The plugins' own ledger writes are off: this process mirrors their new lines itself (MirrorLedger).
+	const coach = new CoachSession({
+		plugins: setups.map((setup) => ({ ...setup, config: { ...setup.config, log: false } })),
+		schemas: agent.schemas,
+		cwd: typeof input.cwd === "string" && input.cwd !== "" ? input.cwd : process.cwd(),
+		id: session,
+		storage: new MemoryDomainFacility(state.storage),
+		registerTools: false,
+	});
+	coach.currentTurn = state.turn;
+	for (const plugin of coach.plugins) {
+		const memory = state.plugins[plugin.package];
+		const handle = plugin.mounted.handle as { Import?: (agent: object, data: unknown) => void } | undefined;
+		if (memory !== undefined && typeof handle?.Import === "function") handle.Import(coach.agent, memory);
+	}
+	return { coach, ledgers };
+}
+
+function Save(coach: CoachSession, state: HookState): void {
+	for (const plugin of coach.plugins) {
+		const handle = plugin.mounted.handle as { Export?: (agent: object) => unknown } | undefined;
+		if (typeof handle?.Export !== "function") continue;
+		const memory = handle.Export(coach.agent);
+		if (memory !== undefined) state.plugins[plugin.package] = memory;
+	}
+	state.storage = (coach.host.ctx.storageDomain as MemoryDomainFacility).snapshot();
+}
+
+async function CallAnswer(
+	agent: AgentAdapter,
+	moment: Exclude<HookMoment, "prompt">,
+	coach: CoachSession,
+	tool: string,
+	args: Readonly<Record<string, unknown>>,
+	input: HookInput,
+): Promise<object | undefined> {
+	// The agent's own call id (Claude Code and Codex send tool_use_id), so ledger lines can be matched to its transcript.
+	const callId = typeof input.tool_use_id === "string" && input.tool_use_id !== "" ? input.tool_use_id : undefined;
+	if (moment === "pre") {
+		const outcome = await coach.before(tool, args, callId);
+		if (outcome.denied === undefined) return undefined;
+		// The agent shows only the reason; the notices the denied call earned go with it.
+		return agent.deny([outcome.denied, ...NoticeTexts(outcome)].join("\n\n"));
+	}
+	const result = agent.output(input);
+	const outcome = await coach.after(tool, args, { isError: result.isError, content: [{ type: "text", text: result.text }] }, callId);
+	const texts = NoticeTexts(outcome);
+	return texts.length === 0 ? undefined : agent.context("post", texts.join("\n\n"));
+}
+
+/** A prompt opens a turn; the sections the plugins keep in dsh's system prompt (tier 2) travel as its context. */
+async function PromptAnswer(agent: AgentAdapter, coach: CoachSession): Promise<object | undefined> {
+	const sections = await coach.sections();
+	return sections.length === 0 ? undefined : agent.context("prompt", sections.map((section) => section.text).join("\n\n"));
+}
+
+function NoticeTexts(outcome: CallOutcome): string[] {
+	return outcome.notices.map((notice) => notice.text).filter((text) => text !== "");
+}
+
+/** Write the new ledger lines through the core's own Append, to each plugin's configured ledger file. */
+function MirrorLedger(coach: CoachSession, ledgers: Ledgers, lines: readonly LedgerLine[]): void {
+	if (lines.length === 0) return;
+	for (const plugin of coach.plugins) {
+		const logFile = ledgers.get(plugin.package);
+		if (logFile === undefined) continue;
+		for (const state of plugin.states) {
+			const mirror = State(undefined, { log: true, logFile }, { module: state.Module });
+			for (const line of lines) if (line.module === state.Module) Append(mirror, line.message);
+		}
+	}
+}

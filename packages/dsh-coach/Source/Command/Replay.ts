@@ -1,0 +1,172 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+
+import { ProgressBar } from "../Function/Progress";
+import { LoadPlugins, PluginConfigs } from "../Host/Plugins";
+import { ShippedConfigs } from "../Host/Shipped";
+import type { LoadedPlugin } from "../Host/Plugins";
+import type { RecordedSession } from "../Interface/Session";
+import { SessionFormatError } from "../Interface/Session";
+import { HtmlReport } from "../Replay/Html";
+import { ReadSessions } from "../Replay/ReadSessions";
+import { ReplaySession } from "../Replay/ReplaySession";
+import type { DetectFunction, SessionReport } from "../Replay/ReplaySession";
+import { Summarize, Total } from "../Replay/Summarize";
+import type { SessionSummary, Totals } from "../Replay/Summarize";
+import { SessionText, TotalsText } from "../Replay/Text";
+import { DSH_TOOLS } from "../Variable/DshTools";
+import { SHORT_NAME, TOOL_COACH } from "../Variable/Plugins";
+
+const Usage = `Usage: dsh-coach replay [options] FILE...
+
+Runs the tool coach and the two suggesters over recorded agent sessions, call by call, and reports per
+session the judged calls by class, the tiers reached and what each plugin would have said.
+
+Formats (detected per file): agent-sessions JSONL ({session, model, commands}), Claude Code transcripts
+(~/.claude/projects/*/*.jsonl), Codex rollouts (~/.codex/sessions/**/rollout-*.jsonl), dsh session logs
+($DSH_HOME/sessions/**/session.jsonl).
+
+Options:
+  --json               One JSON document on stdout (sessions, per-call records, totals)
+  --html FILE          Also write a self-contained HTML report with a timeline per session
+  --enforce MODE       The coach's tier 3 for this replay: off (the shipped default), write or all
+  --workspace DIR      Resolve the suggesters' workspace here instead of the recorded cwd
+  --no-suggesters      Leave the suggesters off, as their patch rows ship
+  --summary            Print only the totals (no per-session block)
+  --progress           Draw the progress bar even when stderr is not a terminal
+`;
+
+export interface ReplayRun {
+	readonly reports: SessionReport[];
+	readonly summaries: SessionSummary[];
+	readonly totals: Totals;
+	readonly plugins: string[];
+	readonly missing: { package: string; reason: string }[];
+	readonly seconds: number;
+}
+
+export interface ReplayRunOptions {
+	readonly enforce?: "off" | "write" | "all";
+	readonly workspace?: string;
+	readonly suggesters?: boolean;
+	/** Called after each session (the progress bar). */
+	readonly onSession?: (session: RecordedSession) => void;
+}
+
+/** Replay sessions through the real plugin code in the in-process host; every session starts with fresh plugin state. */
+export async function ReplaySessions(sessions: readonly RecordedSession[], options: ReplayRunOptions = {}): Promise<ReplayRun> {
+	const started = performance.now();
+	const { loaded, missing } = await LoadPlugins();
+	const coach = loaded.find((plugin) => plugin.package === TOOL_COACH);
+	if (coach === undefined) throw new Error(`cannot replay without ${TOOL_COACH}: ${missing.find((entry) => entry.package === TOOL_COACH)?.reason ?? "not installed"}`);
+	// Nothing the replay does may touch ~/.dsh: the ledgers are read in memory, stores go to a throwaway folder.
+	const folder = mkdtempSync(join(tmpdir(), "dsh-coach-replay-"));
+	try {
+		const overrides = options.enforce === undefined ? {} : { [TOOL_COACH]: { enforce: options.enforce } };
+		const shipped = ShippedConfigs(loaded.map((plugin) => plugin.package));
+		const setups = PluginConfigs(loaded, { shipped, suggesters: options.suggesters ?? true, folder, log: false, overrides });
+		const judge = CoachJudge(coach, setups.find((setup) => setup.package === TOOL_COACH)?.config ?? {});
+		const names = loaded.map((plugin) => SHORT_NAME[plugin.package]);
+		const reports: SessionReport[] = [];
+		const summaries: SessionSummary[] = [];
+		for (const session of sessions) {
+			const report = await ReplaySession(session, { plugins: setups, schemas: DSH_TOOLS, workspace: options.workspace, ...judge });
+			reports.push(report);
+			summaries.push(Summarize(report, names));
+			options.onSession?.(session);
+		}
+		return { reports, summaries, totals: Total(summaries, names), plugins: names, missing, seconds: (performance.now() - started) / 1000 };
+	} finally {
+		rmSync(folder, { recursive: true, force: true });
+	}
+}
+
+/** The coach's classifier with the rows, exemptions and judged tools of its validated config. */
+function CoachJudge(coach: LoadedPlugin, raw: Record<string, unknown>): { detect: DetectFunction; rows: unknown; exempts: unknown; judged: readonly string[] } {
+	const config = (coach.module.Config?.(raw) ?? raw) as Record<string, unknown>;
+	const read = (key: string): unknown => {
+		const value = config[key];
+		return value !== null && typeof value === "object" && typeof (value as { get?: unknown }).get === "function" ? (value as { get(): unknown }).get() : value;
+	};
+	const judged = read("judgeTools");
+	return {
+		detect: coach.exports.Detect as DetectFunction,
+		rows: read("patternTable"),
+		exempts: read("exemptPatterns"),
+		judged: Array.isArray(judged) ? (judged as string[]) : ["bash", "pwsh"],
+	};
+}
+
+export async function Run(argv: readonly string[]): Promise<number> {
+	const files: string[] = [];
+	let json = false;
+	let html: string | undefined;
+	let enforce: "off" | "write" | "all" | undefined;
+	let workspace: string | undefined;
+	let suggesters = true;
+	let summaryOnly = false;
+	let forceProgress = false;
+	for (let index = 0; index < argv.length; index++) {
+		const argument = argv[index];
+		const value = (): string => {
+			const next = argv[++index];
+			if (next === undefined) throw new UsageError(`${argument} needs a value`);
+			return next;
+		};
+		try {
+			if (argument === "-h" || argument === "--help") {
+				process.stdout.write(Usage);
+				return 0;
+			} else if (argument === "--json") json = true;
+			else if (argument === "--html") html = value();
+			else if (argument === "--enforce") {
+				const mode = value();
+				if (mode !== "off" && mode !== "write" && mode !== "all") throw new UsageError(`--enforce must be off, write or all, not "${mode}"`);
+				enforce = mode;
+			} else if (argument === "--workspace") workspace = value();
+			else if (argument === "--no-suggesters") suggesters = false;
+			else if (argument === "--summary") summaryOnly = true;
+			else if (argument === "--progress") forceProgress = true;
+			else if (argument.startsWith("--")) throw new UsageError(`unknown option ${argument}`);
+			else files.push(argument);
+		} catch (error) {
+			process.stderr.write(`dsh-coach replay: ${(error as Error).message}\n\n${Usage}`);
+			return 2;
+		}
+	}
+	if (files.length === 0) {
+		process.stderr.write(`dsh-coach replay: name at least one session file\n\n${Usage}`);
+		return 2;
+	}
+	const sessions: RecordedSession[] = [];
+	for (const file of files) {
+		try {
+			sessions.push(...ReadSessions(file));
+		} catch (error) {
+			const message = error instanceof SessionFormatError ? error.message : `${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message}`;
+			process.stderr.write(`dsh-coach replay: ${message}\n`);
+			return 1;
+		}
+	}
+	// A bar only helps when there is something to wait for, and only on a terminal unless asked for.
+	const bar = (process.stderr.isTTY || forceProgress) && (files.length > 1 || sessions.length > 10) ? new ProgressBar(process.stderr, sessions.length, "sessions") : undefined;
+	const run = await ReplaySessions(sessions, { enforce, workspace, suggesters, onSession: (session) => bar?.tick(basename(session.id)) });
+	bar?.finish();
+	for (const entry of run.missing) process.stderr.write(`dsh-coach replay: ${entry.package} is not installed; its column stays empty (${entry.reason})\n`);
+	const mode = enforce ?? "off";
+	if (json) {
+		process.stdout.write(`${JSON.stringify({ enforce: mode, plugins: run.plugins, totals: run.totals, sessions: run.reports.map((report, index) => ({ ...run.summaries[index], calls: report.calls })) })}\n`);
+	} else {
+		if (!summaryOnly) for (const summary of run.summaries) process.stdout.write(`${SessionText(summary, mode)}\n`);
+		process.stdout.write(TotalsText(run.totals, run.seconds));
+	}
+	if (html !== undefined) {
+		const title = files.length === 1 ? `dsh-coach replay · ${basename(files[0])}` : `dsh-coach replay · ${files.length} files`;
+		writeFileSync(html, HtmlReport(run.reports, run.summaries, run.totals, title));
+		if (!json) process.stdout.write(`\nHTML report: ${html}\n`);
+	}
+	return 0;
+}
+
+class UsageError extends Error {}
