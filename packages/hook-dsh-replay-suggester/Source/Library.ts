@@ -24,7 +24,8 @@ export type { SeedRecord, SeedStore } from "./Interface/History";
 export type { Settings, RawConfig, RecallMode } from "./Interface/Config";
 export type { Recall } from "./Interface/Recall";
 export type { Verdict, Detection } from "./Interface/Verdict";
-export type { ReplayState, AgentMemory, StoreTier } from "./Interface/State";
+export type { ReplayState, ReplayHandle, AgentMemory, StoreTier } from "./Interface/State";
+export { ExportMemory, ImportMemory } from "./Function/MemoryJson";
 
 export const name = MODULE;
 

@@ -66,7 +66,7 @@ describe("the JSON fallback file", () => {
 		expect(Object.keys(document)).toEqual(["version", "savedAt", "entries"]);
 		expect(document.version).toBe(1);
 		expect(document.entries).toEqual([
-			{ seq: 1, path: "src/a.ts", intent: "Repeat", outcome: "accept", at: document.entries[0].at, probe: 'read {"file_path":"src/a.ts"}', turn: 1 },
+			{ seq: 1, path: "src/a.ts", intent: "Repeat", outcome: "accept", at: document.entries[0].at, probe: 'read {"file_path":"src/a.ts"}', turn: 1, workspace: expect.stringMatching(/^[0-9a-f]{12}$/) },
 		]);
 		expect(readdirSync(mount.home).filter((name) => name.endsWith(".tmp"))).toEqual([]);
 	});

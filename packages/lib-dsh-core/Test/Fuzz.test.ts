@@ -1,12 +1,14 @@
 // Hostile pack YAML and hostile user signals: a pack either parses or fails with a PackError naming the file,
 // a catastrophic signal is refused through every path a pack comes in by, and no signal sees more than the cap.
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { Bound, CompileIntent, ForgetPacks, LoadPack, MatchSignals, PACK_TEXT_CAP, PATTERN_TEXT_CAP, PackError, ParsePack } from "../Source/Library";
+import { fileURLToPath } from "node:url";
+import { Bound, CompileIntent, ForgetPacks, LoadPack, MatchSignals, NestingDepth, PACK_NESTING_CAP, PACK_TEXT_CAP, PATTERN_TEXT_CAP, PackError, ParsePack } from "../Source/Library";
 import type { PackIntent } from "../Source/Library";
 
 const MiB = 1 << 20;
@@ -76,6 +78,26 @@ describe("ParsePack over hostile YAML", () => {
 		["a __proto__ key", "intents:\n  __proto__:\n    polluted: 1\nsignature:\n  __proto__: {polluted: 1}\n"],
 		["a duplicate key", "intents: {}\nintents: {}\n"],
 	])("handles %s", (_label, text) => parsesOrNames(text));
+});
+
+describe("deep nesting", () => {
+	it("NestingDepth bounds every shape of nesting, so ParsePack refuses deep YAML unparsed", () => {
+		for (const text of [`intents: ${"[".repeat(100)}`, `intents: ${"{".repeat(80)}${"}".repeat(80)}`, `${"? ".repeat(70)}x`, `intents:\n  ${"- ".repeat(70)}x`, Array.from({ length: 140 }, (_, i) => `${" ".repeat(i)}k${i}:`).join("\n")]) {
+			expect(NestingDepth(text)).toBeGreaterThan(PACK_NESTING_CAP);
+			expect(() => ParsePack(text, "p.yml")).toThrow(`p.yml: nested deeper than ${PACK_NESTING_CAP} levels`);
+		}
+		expect(NestingDepth("intents:\n  search/V:\n    signals:\n      - {id: a, on: query, pattern: '\\d+\\.[0-9]+\\[', weight: 1}\n")).toBeLessThan(16);
+	});
+
+	it("repeated deep packs never crash the process (the parser's stack overflows used to kill V8 outright)", () => {
+		// in a child: a crash would take the test worker down with it
+		const core = new URL("../Target/Library.js", import.meta.url).href;
+		const script = `const { ParsePack } = await import(${JSON.stringify(core)});
+for (const open of ["[", "{", "? ", "- ", ": ", "a: ", "[{", "- [", "? {", "- a: ", "a:\\n "]) for (const n of [1000, 2000, 3000, 5000]) { try { ParsePack("intents: " + open.repeat(n), "p.yml"); } catch {} }
+console.log("survived");`;
+		const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8", cwd: fileURLToPath(new URL("..", import.meta.url)) });
+		expect(run.stdout.trim()).toBe("survived");
+	});
 });
 
 const evilLayer = (pattern: string) => `intents:\n  search/Evil:\n    signals:\n      - {id: fine, on: query, pattern: 'version', weight: 0.5}\n      - {id: evil, on: query, pattern: '${pattern}', weight: 0.5}\n`;

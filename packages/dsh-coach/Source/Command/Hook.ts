@@ -72,8 +72,9 @@ export async function Answer(agent: AgentAdapter, input: HookInput, options: Hoo
 	const session = typeof input.session_id === "string" && input.session_id !== "" ? input.session_id : "default";
 	const path = join(options.stateRoot, agent.name, SessionFileName(session));
 	return WithLock(path, async () => {
-		const { state, fresh } = ReadState(path);
+		const { state, fresh, corrupt } = ReadState(path);
 		const { coach, ledgers } = await Mount(agent, input, options, session, state);
+		if (corrupt !== undefined) HookLine(ledgers, `state corrupt -> backed up, fresh session (${corrupt})`);
 		// Let what the plugins start at mount settle (the replay suggester opens its store asynchronously), so its
 		// lines count as mount-time lines, written once per session.
 		await new Promise((resolve) => setImmediate(resolve));
@@ -171,6 +172,12 @@ async function PromptAnswer(agent: AgentAdapter, coach: CoachSession): Promise<o
 
 function NoticeTexts(outcome: CallOutcome): string[] {
 	return outcome.notices.map((notice) => notice.text).filter((text) => text !== "");
+}
+
+/** A line of the hook itself (module `dsh-coach hook`), written to the coach's ledger, which every hook mounts. */
+function HookLine(ledgers: Ledgers, message: string): void {
+	const logFile = ledgers.get(TOOL_COACH);
+	if (logFile !== undefined) Append(State(undefined, { log: true, logFile }, { module: "dsh-coach hook" }), message);
 }
 
 /** Write the new ledger lines through the core's own Append, to each plugin's configured ledger file. */

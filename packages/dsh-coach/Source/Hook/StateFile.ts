@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join } from "node:path";
 
@@ -44,11 +44,21 @@ function Fingerprint(text: string): string {
 	return `${high.toString(16).padStart(8, "0")}${low.toString(16).padStart(8, "0")}`;
 }
 
-/** The state, or a fresh one when the file is absent or unreadable (a corrupt file must not wedge the session). */
-export function ReadState(path: string): { state: HookState; fresh: boolean } {
+/**
+ * The state, or a fresh one when the file is absent or unreadable (a corrupt file must not wedge the session). A file
+ * that exists but is not a version-1 state is moved to `<path>.<ms>.corrupt` (0600), so the next write never lands
+ * on it; `corrupt` then says why.
+ */
+export function ReadState(path: string): { state: HookState; fresh: boolean; corrupt?: string } {
+	let text: string;
 	try {
-		const value = JSON.parse(readFileSync(path, "utf8")) as Partial<HookState>;
-		if (value?.version !== 1) return { state: NewState(), fresh: true };
+		text = readFileSync(path, "utf8");
+	} catch {
+		return { state: NewState(), fresh: true };
+	}
+	try {
+		const value = JSON.parse(text) as Partial<HookState>;
+		if (value?.version !== 1) throw new Error("not a version 1 state");
 		return {
 			state: {
 				version: 1,
@@ -59,8 +69,15 @@ export function ReadState(path: string): { state: HookState; fresh: boolean } {
 			},
 			fresh: false,
 		};
-	} catch {
-		return { state: NewState(), fresh: true };
+	} catch (error) {
+		const backup = `${path}.${Date.now()}.corrupt`;
+		try {
+			renameSync(path, backup);
+			chmodSync(backup, 0o600);
+		} catch {
+			// the session restarts either way; the line still says the file was unusable
+		}
+		return { state: NewState(), fresh: true, corrupt: String((error as Error)?.message ?? error).replace(/\s+/g, " ").slice(0, 120) };
 	}
 }
 

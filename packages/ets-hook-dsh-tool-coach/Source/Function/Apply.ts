@@ -8,6 +8,7 @@ import * as Context from "effect/Context";
 import * as Effect from "effect/Effect";
 import * as Exit from "effect/Exit";
 import { FIELDS, MODULE } from "@playform/hook-dsh-tool-coach";
+import { Fault } from "@playform/lib-dsh-core";
 import type { CoachHandle } from "@playform/hook-dsh-tool-coach";
 import type { Factory } from "../Interface/Host";
 import { Ladder } from "../Service/Ladder";
@@ -27,41 +28,46 @@ export const Apply = (ctx: CordisContext, config: Record<string, unknown>): void
 	if (Exit.isFailure(started)) throw Cause.squash(Cause.map(started.cause, (rejected) => rejected.error));
 
 	const programs = Effect.runSync(Effect.provideContext(MakePrograms, context));
-	// The listener boundary: any failure (typed or defect) hands back what the harness gave us.
-	const FailOpen = <A>(program: () => Effect.Effect<A, unknown, never>, fallback: A): A => {
+	// The listener boundary: any failure (typed or defect) hands back what the harness gave us, and the ledger says
+	// why with the Classic's line (a typed error's own cause is what the Classic would have caught).
+	const FailOpen = <A>(where: string, program: () => Effect.Effect<A, unknown, never>, fallback: A): A => {
 		try {
 			const exit = RunExit(program());
-			return Exit.isSuccess(exit) ? exit.value : fallback;
-		} catch {
+			if (Exit.isSuccess(exit)) return exit.value;
+			const error = Cause.squash(exit.cause) as { cause?: unknown } | undefined;
+			Fault(state, where, error && typeof error === "object" && error.cause !== undefined ? error.cause : error);
+			return fallback;
+		} catch (error) {
+			Fault(state, where, error);
 			return fallback;
 		}
 	};
 
-	state.OnVolatile((paths) => FailOpen(() => programs.VolatileUpdate(paths), undefined));
+	state.OnVolatile((paths) => FailOpen("loader/volatile-update", () => programs.VolatileUpdate(paths), undefined));
 
 	ctx.on("tools/post-execute", async (exec, result, next) => {
 		const decision = await next();
-		return FailOpen(() => programs.PostExecute(exec, decision as never), decision as never) as typeof decision;
+		return FailOpen("tools/post-execute", () => programs.PostExecute(exec, decision as never), decision as never) as typeof decision;
 	});
 
 	ctx.on("tools/pre-execute", async (exec, next) => {
 		const decision = await next();
-		return FailOpen(() => programs.PreExecute(exec, decision as never), decision as never) as typeof decision;
+		return FailOpen("tools/pre-execute", () => programs.PreExecute(exec, decision as never), decision as never) as typeof decision;
 	});
 
 	ctx.on("agent/pre-step", async (payload, next) => {
 		const decision = await next();
-		FailOpen(() => programs.PreStep(payload), undefined);
+		FailOpen("agent/pre-step", () => programs.PreStep(payload), undefined);
 		return decision;
 	});
 
 	ctx.on("system-prompt/assemble", async (assembly, assembleContext, next) => {
 		const assembled = await next();
-		return FailOpen(() => programs.Assemble(assembled as never, assembleContext), assembled as never) as unknown as typeof assembled;
+		return FailOpen("system-prompt/assemble", () => programs.Assemble(assembled as never, assembleContext), assembled as never) as unknown as typeof assembled;
 	});
 
 	ctx.on("tools/change", () => {
-		FailOpen(() => programs.ToolsChange, undefined);
+		FailOpen("tools/change", () => programs.ToolsChange, undefined);
 	});
 
 	const settings = Context.get(context, Settings);

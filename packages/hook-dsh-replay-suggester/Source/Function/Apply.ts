@@ -7,6 +7,7 @@ import {
 	CompileIntent,
 	ExpandHome,
 	Families,
+	Fault,
 	FindUnderBases,
 	LoadPack,
 	Notice,
@@ -17,7 +18,7 @@ import {
 import type { CompiledIntent, Pack } from "@playform/lib-dsh-core";
 import type { RawConfig } from "../Interface/Config";
 import type { Entry } from "../Interface/Entry";
-import type { AgentMemory, ReplayState } from "../Interface/State";
+import type { AgentMemory, ReplayHandle, ReplayState } from "../Interface/State";
 import { BUNDLE, FAMILY, MODULE, NOTICE_KIND } from "../Variable/Identity";
 import { HISTORY_LIFT, OPEN_WAIT_MS } from "../Variable/Limits";
 import { CallProbe } from "./CallProbe";
@@ -26,12 +27,14 @@ import { Detect, EnabledIntents } from "./Detect";
 import { Judge } from "./Judge";
 import { LoadSeed } from "./LoadSeed";
 import { NewMemory, OpensUserTurn, PushBounded } from "./Memory";
+import { ExportMemory, ImportMemory } from "./MemoryJson";
 import { ComposeNote } from "./Note";
 import { CallPaths, Relativize } from "./Paths";
 import { RecallHistory } from "./RecallHistory";
 import { RecallSeed } from "./RecallSeed";
-import { OpenStore } from "./Store";
+import { OpenStore, Reason } from "./Store";
 import { ValidateConfig } from "./ValidateConfig";
+import { WorkspaceTag } from "./WorkspaceTag";
 
 /** The config fields the state reads live (every field; the store paths are read once below). */
 export const FIELDS = [
@@ -59,14 +62,6 @@ const PLACEHOLDER = /<[^>]*>/;
 /** The built-in pack: the activation count before any workspace is known, and the fallback of a broken repo pack. */
 const BuiltinPack = (): Pack => LoadPack(undefined);
 
-/** A workspace pack that fails to parse must not silence the hook: the built-in intents answer instead. */
-const PackOf = (root: string): Pack => {
-	try {
-		return LoadPack(root);
-	} catch {
-		return BuiltinPack();
-	}
-};
 
 /** Whether `promise` settles within `ms` (a storage that never answers must not hold the tool pipeline). */
 const SettlesWithin = (promise: Promise<unknown>, ms: number): Promise<boolean> => {
@@ -115,6 +110,21 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 	Object.defineProperty(state, "Tier", { enumerable: true, get: store.Tier });
 	if (typeof (ctx as { effect?: unknown }).effect === "function") ctx.effect(() => () => store.Close());
 
+	/** A workspace pack that fails to load must not silence the hook: the built-in intents answer, and the ledger says why once. */
+	const refusedPacks = new Set<string>();
+	const PackOf = (root: string): Pack => {
+		try {
+			return LoadPack(root);
+		} catch (error) {
+			const reason = Reason(error);
+			if (!refusedPacks.has(reason) && refusedPacks.size < 64) {
+				refusedPacks.add(reason);
+				Append(state, `pack refused -> builtin (${reason})`);
+			}
+			return BuiltinPack();
+		}
+	};
+
 	const memories = new WeakMap<object, AgentMemory>();
 	// calls made outside an agent (a direct `ctx.tools.execute`) share one memory
 	const detached = {};
@@ -132,9 +142,9 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 	});
 
 	/** The producer: the call enters the agent's ring and the durable mirror BEFORE its recall runs. */
-	const Record = (memory: AgentMemory, path: string, probe: string, outcome: string): Entry => {
+	const Record = (memory: AgentMemory, path: string, probe: string, outcome: string, workspace: string): Entry => {
 		memory.Turn ??= state.Turn++;
-		const entry: Entry = { seq: state.Seq++, path, intent: FAMILY, outcome, at: Date.now(), probe, turn: memory.Turn };
+		const entry: Entry = { seq: state.Seq++, path, intent: FAMILY, outcome, at: Date.now(), probe, turn: memory.Turn, workspace };
 		const depth = state.Config.historyDepth;
 		PushBounded(memory.History, entry, depth);
 		const evicted = PushBounded(state.History, entry, depth);
@@ -165,7 +175,8 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 		// a call that names nothing inside the workspace touched nothing to recall
 		if (paths.length === 0) return decision;
 		const probe = CallProbe(exec.name, exec.arguments, paths[0], base);
-		const entry = Record(memory, paths[0], probe, decision.kind);
+		const workspace = WorkspaceTag(base);
+		const entry = Record(memory, paths[0], probe, decision.kind, workspace);
 
 		if (root === undefined) {
 			Append(state, "abstained foreign-workspace 0.00");
@@ -174,7 +185,7 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 		const intents = EnabledIntents(Families(PackOf(root), FAMILY), live.intents).map(CompileIntent);
 		if (intents.length === 0) return decision;
 
-		const query = { tool: exec.name, path: paths[0], probe, fence: entry.seq, window: live.learnWindow };
+		const query = { tool: exec.name, path: paths[0], probe, fence: entry.seq, window: live.learnWindow, workspace };
 		const recall =
 			RecallSeed(state.Seed, probe) ??
 			(live.recall === "episode" ? RecallHistory(memory.History, query, live.recall) : undefined) ??
@@ -221,7 +232,8 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 		const decision = await next();
 		try {
 			return await Judged(exec, decision);
-		} catch {
+		} catch (error) {
+			Fault(state, "tools/post-execute", error);
 			return decision;
 		}
 	});
@@ -233,8 +245,9 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 				memory.NotesThisTurn = 0;
 				memory.Turn = state.Turn++;
 			}
-		} catch {
+		} catch (error) {
 			// an observer fault never reaches the waterfall
+			Fault(state, "agent/pre-step", error);
 		}
 		return next();
 	});
@@ -243,6 +256,23 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 		ctx.emit("replay-suggester/state", state);
 	} catch {
 		// nobody listening is fine
+	}
+
+	// A hook host outside dsh mounts the plugin once per process and carries each agent's memory between them.
+	const handle: ReplayHandle = {
+		State: state,
+		Export: (agent) => {
+			const memory = memories.get(agent ?? detached);
+			return memory ? ExportMemory(memory) : undefined;
+		},
+		Import: (agent, data) => {
+			memories.set(agent ?? detached, ImportMemory(data, state.Config.historyDepth));
+		},
+	};
+	try {
+		(ctx as unknown as Record<string, unknown>).__hookDshReplaySuggesterState = handle;
+	} catch {
+		// a context that refuses the property still runs the plugin
 	}
 };
 

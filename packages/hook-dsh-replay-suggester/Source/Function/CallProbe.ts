@@ -3,6 +3,23 @@ import { StripHeredocs, TextArgument as text } from "./Paths";
 
 const ABSOLUTE = /(^|[\s"'=(:<>|;&,])(\/[^\s"'`;|&()<>,]*)/g;
 
+/** echo/printf arguments up to a redirect or the command's end (quotes kept whole): text a command writes verbatim. */
+const INLINE_TEXT = /(^|[;&|(\n]\s*)(echo|printf)\b((?:[^;&|'"\n\\<>]|\\.|'[^']*'|"(?:[^"\\]|\\.)*")*)/g;
+const HERE_STRING = /<<<\s*(?:'[^']*'|"(?:[^"\\]|\\.)*"|\S+)/g;
+
+/** A quoted argument this long is text (a sed or perl script, inline code, a sentence), not a key. */
+const LONG_QUOTED = /'[^']{25,}'|"(?:[^"\\]|\\.){25,}"/g;
+
+/**
+ * File contents written through the terminal never enter a probe: echo/printf arguments, here-strings, and any
+ * quoted argument longer than 24 characters (the scripts of `sed -i 's/old line/new line/'`, `python -c "…"`).
+ */
+export const StripInlineText = (command: string): string =>
+	command
+		.replace(INLINE_TEXT, (_match, lead: string, verb: string) => `${lead}${verb} … `)
+		.replace(HERE_STRING, "<<< …")
+		.replace(LONG_QUOTED, (quoted) => `${quoted[0]}…${quoted[0]}`);
+
 /** Absolute paths become workspace-relative inside `base`, and `…/<name>` outside it (no home folders, no user names). */
 export const ScrubPaths = (value: string, base: string): string => {
 	const root = base.replace(/\/+$/, "");
@@ -17,7 +34,7 @@ export const ScrubPaths = (value: string, base: string): string => {
 
 /**
  * The similarity key of a call: the tool name, a space, and the JSON of its content-free arguments
- * (`read {"file_path":"src/Core.ts"}`). File contents (`content`, `old_string`, heredoc bodies) never
+ * (`read {"file_path":"src/Core.ts"}`). File contents (`content`, `old_string`, heredoc bodies, echo/printf text) never
  * enter it, and absolute paths are made workspace-relative (or cut to their name outside the workspace).
  */
 export const CallProbe = (tool: string, args: unknown, path: string, base: string): string => {
@@ -26,7 +43,7 @@ export const CallProbe = (tool: string, args: unknown, path: string, base: strin
 	let kept: Record<string, string | undefined>;
 	if (tool === "bash" || tool === "pwsh") {
 		const command = text(args, "command");
-		kept = { command: command === undefined ? undefined : scrub(StripHeredocs(command).trim()) };
+		kept = { command: command === undefined ? undefined : scrub(StripInlineText(StripHeredocs(command)).trim()) };
 	} else if (tool === "grep" || tool === "glob") {
 		kept = { pattern: scrub(text(args, "pattern")), path: text(args, "path") === undefined ? undefined : path, glob: scrub(text(args, "glob")) };
 	} else {

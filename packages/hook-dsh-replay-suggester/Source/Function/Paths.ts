@@ -1,4 +1,5 @@
 import { isAbsolute, posix, relative, resolve, sep } from "node:path";
+import { CD_PATH_CAP, COMMAND_SCAN_CAP } from "../Variable/Limits";
 
 /** Extensions that make a bare word a file path (a word with a `/` is a path without one). */
 const EXTENSIONS = new Set(
@@ -167,7 +168,7 @@ const Trim = (word: string): string => word.replace(/::.*$/, "").replace(/(?::\d
 export const CommandPaths = (command: string, cwd: string): string[] => {
 	const found: string[] = [];
 	let here = cwd;
-	for (const words of SplitCommand(StripHeredocs(command))) {
+	for (const words of SplitCommand(StripHeredocs(command).slice(0, COMMAND_SCAN_CAP))) {
 		let start = 0;
 		while (start < words.length && /^[A-Za-z_]\w*=/.test(words[start].text) && !words[start].redirect) start++;
 		while (start < words.length && WRAPPERS.has(words[start].text)) start++;
@@ -175,7 +176,8 @@ export const CommandPaths = (command: string, cwd: string): string[] => {
 		const verb = posix.basename(words[start].text);
 		if (verb === "cd") {
 			const target = words.slice(start + 1).find((word) => !word.text.startsWith("-"));
-			if (target && target.text !== "-" && !/[$`*~]/.test(target.text)) here = resolve(here, target.text);
+			const next = target && target.text !== "-" && !/[$`*~]/.test(target.text) ? resolve(here, target.text) : undefined;
+			if (next !== undefined && next.length <= CD_PATH_CAP) here = next;
 			continue;
 		}
 		let skipPattern = PATTERN_FIRST.has(verb);

@@ -13,7 +13,13 @@ export interface HistoryQuery {
 	fence: number;
 	/** The episode radius (`learnWindow`). */
 	window: number;
+	/** The call's workspace tag: entries of another workspace are never recalled (untagged older entries are). */
+	workspace?: string;
 }
+
+/** Earlier than the call, and of its workspace. */
+const Recallable = (entry: Entry, query: HistoryQuery): boolean =>
+	entry.seq < query.fence && (query.workspace === undefined || entry.workspace === undefined || entry.workspace === query.workspace);
 
 /** The same tool, and the same call repeated (one probe inside the other) or the same folder touched. */
 export const Similar = (entry: Entry, query: HistoryQuery): boolean =>
@@ -25,7 +31,7 @@ export const Similar = (entry: Entry, query: HistoryQuery): boolean =>
  * positions of it (its episode), most recent first and distinct.
  */
 export const RecallEpisode = (history: readonly Entry[], query: HistoryQuery): Recall | undefined => {
-	const earlier = history.filter((entry) => entry.seq < query.fence);
+	const earlier = history.filter((entry) => Recallable(entry, query));
 	const index = earlier.findIndex((entry) => Similar(entry, query));
 	if (index < 0) return undefined;
 	const episode = earlier.slice(Math.max(0, index - query.window), index + query.window + 1);
@@ -59,7 +65,7 @@ export const Proximity = (path: string, other: string): number => {
  * episode, its folder). A path never seen before has no rule, so nothing is recalled.
  */
 export const RecallCochange = (history: readonly Entry[], query: HistoryQuery): Recall | undefined => {
-	const earlier = history.filter((entry) => entry.seq < query.fence);
+	const earlier = history.filter((entry) => Recallable(entry, query));
 	const support = new Map<string, number>();
 	let transactions = 0;
 	let counted: { index: number; turn: number | undefined } | undefined;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { copyFile, mkdir, open, readFile, rename, rm } from "node:fs/promises";
+import { chmod, copyFile, mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import type { Domain, DomainFacility } from "@deepseek-ai/dsh-storage-domain";
 import { Append, Probe } from "@playform/lib-dsh-core";
@@ -148,7 +148,13 @@ export const OpenStore = (ctx: unknown, state: ReplayState, recordPath: string):
 			Recovered(state, 0, "file");
 			return;
 		}
-		const Aside = () => copyFile(recordPath, `${recordPath}.${Date.now()}.corrupt`).catch(() => undefined);
+		// the copy keeps the source's mode; a hand-made 0644 file must not leave a world-readable backup
+		const Aside = () => {
+			const backup = `${recordPath}.${Date.now()}.corrupt`;
+			return copyFile(recordPath, backup)
+				.then(() => chmod(backup, 0o600))
+				.catch(() => undefined);
+		};
 		let document: { version?: unknown; entries?: unknown };
 		try {
 			document = JSON.parse(text);

@@ -1,5 +1,6 @@
 import { isAbsolute } from "node:path";
 import type { Entry } from "../Interface/Entry";
+import { WORKSPACE_TAG } from "./WorkspaceTag";
 
 const isText = (value: unknown): value is string => typeof value === "string" && value !== "";
 
@@ -15,7 +16,9 @@ export const ValidateEntry = (raw: unknown): Entry | undefined => {
 	if (!isText(value.intent) || !isText(value.outcome) || !isText(value.probe)) return undefined;
 	if (typeof value.at !== "number" || !Number.isFinite(value.at)) return undefined;
 	if (value.turn !== undefined && !Number.isSafeInteger(value.turn)) return undefined;
+	if (value.workspace !== undefined && !(typeof value.workspace === "string" && WORKSPACE_TAG.test(value.workspace))) return undefined;
 	const entry: Entry = { seq: value.seq as number, path: value.path, intent: value.intent, outcome: value.outcome, at: value.at, probe: value.probe };
 	if (value.turn !== undefined) entry.turn = value.turn as number;
+	if (value.workspace !== undefined) entry.workspace = value.workspace as string;
 	return entry;
 };

@@ -14,4 +14,6 @@ export interface Entry {
 	probe: string;
 	/** The user turn the call ran in (a transaction for the co-change recall); absent in older stores. */
 	turn?: number;
+	/** The workspace's tag (`WorkspaceTag`: a hash of its root, never the path); absent in older stores, which match any. */
+	workspace?: string;
 }

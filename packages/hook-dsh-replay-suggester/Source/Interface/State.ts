@@ -36,3 +36,12 @@ export interface ReplayState extends FactoryState<RawConfig> {
 	/** Resolves once every write scheduled so far (and any it scheduled) has landed. */
 	Flush(): Promise<void>;
 }
+
+/** `ctx.__hookDshReplaySuggesterState`: the state, and each agent's memory as JSON for hosts that run per process. */
+export interface ReplayHandle {
+	readonly State: ReplayState;
+	/** The agent's memory as JSON; undefined before its first judged call. */
+	Export(agent?: object): Record<string, unknown> | undefined;
+	/** Puts a memory exported earlier back for the agent. */
+	Import(agent: object | undefined, data: unknown): void;
+}

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
 import type { Context } from "@deepseek-ai/cordis";
 import type { UserMessage } from "@deepseek-ai/dsh-llm";
-import { CompileIntent, Families, LoadPack, ResolveBases, ResolveRoot, Snapshot, TightenLedger } from "@playform/lib-dsh-core";
+import { CompileIntent, Families, Fault, LoadPack, ResolveBases, ResolveRoot, Snapshot, TightenLedger } from "@playform/lib-dsh-core";
 import type { CompiledIntent, Pack } from "@playform/lib-dsh-core";
 import type { SearchSuggesterConfig } from "../Interface/Config";
 import type { FactoryView } from "../Interface/Factory";
@@ -17,7 +17,8 @@ import { Observe } from "./Learn";
 import { Measure } from "./Measure";
 import { NoteSummary, NoteText } from "./Note";
 import { Covers } from "./Path";
-import { ActiveDismissals, HistoryOf, LearnedOf, LoadKnowledge, RecordDismissal, RecordFollow, RecordIgnore, RootOf, SaveKnowledge } from "./Persist";
+import { ActiveDismissals, HistoryOf, LearnedOf, ReadKnowledge, RecordDismissal, RecordFollow, RecordIgnore, RootOf, SaveKnowledgeChanges } from "./Persist";
+import type { KnowledgeChange } from "./Persist";
 import { ProjectedIndex, SectionText } from "./Projected";
 import { KindsOf, ProjectGraph, RefreshGraph } from "./Projection";
 import { DETACHED_AGENT, PushCall, ResetTurn, RingFor, SetKey, Touch } from "./Ring";
@@ -56,10 +57,11 @@ let builtin: Pack | undefined;
 const Builtin = (): Pack => (builtin ??= LoadPack(undefined));
 
 /** The resolved pack of a root; a broken workspace or user layer falls back to the built-in one (fail-open). */
-const PackOf = (root: string): Pack => {
+const PackOf = (root: string, refused?: (error: unknown) => void): Pack => {
 	try {
 		return LoadPack(root);
-	} catch {
+	} catch (error) {
+		refused?.(error);
 		return Builtin();
 	}
 };
@@ -92,11 +94,12 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 	const state = factory.State(ctx, config as Record<keyof SearchSuggesterConfig, unknown>, { module: MODULE, fields: FIELDS });
 	const C = state.Config as unknown as Live;
 	TightenLedger(C.logFile);
+	const opened = ReadKnowledge(C.persistPath);
 	const s: SuggesterState = {
 		factory,
 		state,
 		rings: new WeakMap(),
-		knowledge: LoadKnowledge(C.persistPath),
+		knowledge: opened.knowledge,
 		persistPath: C.persistPath,
 		refreshOnBoot: C.refreshOnBoot,
 		projections: new Map(),
@@ -118,11 +121,39 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		// a context that refuses the property still runs the plugin
 	}
 	const log = (message: string) => factory.Append(state, message);
+	const corrupt = (reason: string) => log(`knowledge corrupt -> backed up, starting fresh (${reason})`);
+	// a refused pack layer (bad YAML, a catastrophic signal) says so once per distinct reason
+	const refusals = new Set<string>();
+	const Refused = (error: unknown) => {
+		const reason = String((error as Error)?.message ?? error).replace(/\s+/g, " ").slice(0, 240);
+		if (refusals.has(reason) || refusals.size >= 64) return;
+		refusals.add(reason);
+		log(`pack refused -> builtin (${reason})`);
+	};
+	if (opened.corrupt !== undefined) corrupt(opened.corrupt);
+
+	// Every change is applied here at once and kept until a save replays it onto the file's latest version.
+	let unsaved: KnowledgeChange[] = [];
+	const Learn = <T>(change: (knowledge: SuggesterState["knowledge"]) => T): T => {
+		unsaved.push((knowledge) => void change(knowledge));
+		// bounded: a file that stays unwritable must not grow the queue without end
+		if (unsaved.length > 1000) unsaved.splice(0, unsaved.length - 1000);
+		return change(s.knowledge);
+	};
+	let saveFailure: string | undefined;
 	const save = () => {
+		if (unsaved.length === 0) return;
 		try {
-			SaveKnowledge(s.persistPath, s.knowledge);
-		} catch {
-			// an unwritable knowledge file keeps the learning in memory
+			const saved = SaveKnowledgeChanges(s.persistPath, unsaved);
+			unsaved = [];
+			saveFailure = undefined;
+			// adopt the merged file: it also holds what other processes learned
+			s.knowledge = saved.knowledge;
+			if (saved.corrupt !== undefined) corrupt(saved.corrupt);
+		} catch (error) {
+			// an unwritable or busy knowledge file keeps the learning in memory until a later save
+			const reason = String((error as { code?: unknown })?.code ?? (error as Error)?.message ?? error);
+			if (reason !== saveFailure) log(`knowledge save failed -> kept in memory (${(saveFailure = reason)})`);
 		}
 	};
 
@@ -135,10 +166,15 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 	};
 
 	const seedRoot = (root: string, intents: readonly CompiledIntent[]) => {
-		const entry = RootOf(s.knowledge, root);
-		if (entry.seededAt !== undefined) return;
-		entry.seed = SeedCandidates(intents, root, existsSync, projectionOf(root, intents), C.exclude, PROJECTED_PER_INTENT);
-		entry.seededAt = new Date(s.now()).toISOString();
+		if (s.knowledge.roots[root]?.seededAt !== undefined) return;
+		const seed = SeedCandidates(intents, root, existsSync, projectionOf(root, intents), C.exclude, PROJECTED_PER_INTENT);
+		const seededAt = new Date(s.now()).toISOString();
+		Learn((knowledge) => {
+			const entry = RootOf(knowledge, root);
+			if (entry.seededAt !== undefined) return;
+			entry.seed = seed;
+			entry.seededAt = seededAt;
+		});
 	};
 
 	const activation = () => {
@@ -157,7 +193,7 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 			try {
 				const pack = Builtin();
 				const root = ResolveRoot([], pack.signature, process.cwd());
-				if (root) seedRoot(root, SearchIntents(PackOf(root), C.intents));
+				if (root) seedRoot(root, SearchIntents(PackOf(root, Refused), C.intents));
 			} catch {
 				// the seed is an optimisation; a failure leaves it to the first call
 			}
@@ -179,7 +215,7 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		ring.pending = ring.pending.filter((pending) => {
 			const seen = Observe(pending, paths);
 			if (seen) {
-				RecordFollow(s.knowledge, pending.root, pending.intent, seen.path, seen.status === "near-miss");
+				Learn((knowledge) => RecordFollow(knowledge, pending.root, pending.intent, seen.path, seen.status === "near-miss"));
 				log(seen.status === "near-miss" ? `followed ${pending.intent} ${seen.path} (near-miss)` : `followed ${pending.intent} ${seen.path}`);
 				dirty = true;
 				return false;
@@ -187,7 +223,7 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 			if (!judged) return true;
 			pending.remaining--;
 			if (pending.remaining > 0) return true;
-			const history = RecordIgnore(s.knowledge, pending.root, pending.intent);
+			const history = Learn((knowledge) => RecordIgnore(knowledge, pending.root, pending.intent));
 			log(`ignored ${pending.intent} (history ${history.toFixed(2)})`);
 			dirty = true;
 			return false;
@@ -231,7 +267,7 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 			log("abstained foreign-workspace 0.00");
 			return undefined;
 		}
-		const intents = SearchIntents(PackOf(root), C.intents);
+		const intents = SearchIntents(PackOf(root, Refused), C.intents);
 		const rel = Relative(shape.places, cwd, root);
 		observe(ring, rel, true);
 		Touch(ring, rel.filter((path) => !/[*?[\]{}]/.test(path) && !isAbsolute(path)));
@@ -322,8 +358,9 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 			if (note && decision && typeof decision === "object") {
 				return { ...decision, additionalContexts: [note, ...(decision.additionalContexts ?? [])] } as typeof decision;
 			}
-		} catch {
+		} catch (error) {
 			// a hostile payload never reaches the waterfall
+			Fault(state, "tools/post-execute", error);
 		}
 		return decision;
 	});
@@ -338,8 +375,9 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 				const text = UserText(payload?.messages);
 				if (text !== undefined) ring.user = text;
 			}
-		} catch {
+		} catch (error) {
 			// the reset is best-effort; the step proceeds
+			Fault(state, "agent/pre-step", error);
 		}
 		return decision;
 	});
@@ -352,7 +390,7 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 			const root = ResolveRoot([], Builtin().signature, cwd);
 			if (!root) return out;
 			if (!s.section || s.section.root !== root || s.judged - s.section.builtAt >= C.sectionTtl) {
-				const intents = SearchIntents(PackOf(root), C.intents);
+				const intents = SearchIntents(PackOf(root, Refused), C.intents);
 				if (C.seed) seedRoot(root, intents);
 				const entries = ProjectedIndex(projectionOf(root, intents), intents, PROJECTED_PER_INTENT, s.knowledge.roots[root]?.seed ?? {});
 				s.section = { text: SectionText(entries), builtAt: s.judged, root };
@@ -360,7 +398,8 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 			}
 			if (s.section.text === "") return out;
 			return { ...out, sections: [...out.sections, { name: SECTION_NAME, text: s.section.text }] };
-		} catch {
+		} catch (error) {
+			Fault(state, "system-prompt/assemble", error);
 			return out;
 		}
 	});
@@ -375,8 +414,9 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 				s.section = undefined;
 				log("section invalidated (tools/change)");
 			}
-		} catch {
+		} catch (error) {
 			// the old caches stay until the next change
+			Fault(state, "tools/change", error);
 		}
 	});
 
@@ -389,7 +429,7 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		const path = typeof args?.path === "string" && args.path.trim() !== "" ? Relative([args.path.trim()], cwd, root)[0] : undefined;
 		const nowSeconds = Math.floor(s.now() / 1000);
 		const until = nowSeconds + C.dismissTtl;
-		RecordDismissal(s.knowledge, root, { intent, ...(path ? { path } : {}), until }, nowSeconds);
+		Learn((knowledge) => RecordDismissal(knowledge, root, { intent, ...(path ? { path } : {}), until }, nowSeconds));
 		save();
 		log(path ? `dismissed ${intent} ${path}` : `dismissed ${intent}`);
 		return { dismissed: intent, ...(path ? { path } : {}), until: new Date(until * 1000).toISOString() };

@@ -4,7 +4,7 @@ import type {} from "@deepseek-ai/dsh-agent";
 import type {} from "@deepseek-ai/dsh-system-prompt";
 import type {} from "@deepseek-ai/dsh-tools";
 import type { FactoryState } from "@playform/lib-dsh-core";
-import { Notice, Snapshot } from "@playform/lib-dsh-core";
+import { Fault, Notice, Snapshot } from "@playform/lib-dsh-core";
 import type { CoachConfig } from "../Interface/Config";
 import type { Detection } from "../Interface/Detection";
 import type { AgentMemory } from "../Interface/Memory";
@@ -121,7 +121,8 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 			const text = FirstNoteText(current, note, judged.terminal, judged.command, FetchLines(current));
 			const message = Notice({ kind: NOTICE_KIND, summary: NoteSummary(judged.terminal, note), text });
 			return { ...decision, additionalContexts: [message, ...(decision.additionalContexts ?? [])] } as typeof decision;
-		} catch {
+		} catch (error) {
+			Fault(state, "tools/post-execute", error);
 			return decision;
 		}
 	});
@@ -139,7 +140,8 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 			for (const line of lines) append(line);
 			if (!deny) return decision;
 			return { kind: "deny", reason: DeniedText(current, deny, judged.terminal, judged.command, FetchLines(current)) };
-		} catch {
+		} catch (error) {
+			Fault(state, "tools/pre-execute", error);
 			return decision;
 		}
 	});
@@ -148,8 +150,9 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 		const decision = await next();
 		try {
 			if (payload?.agent) NewTurn(MemoryOf(payload.agent), payload.turn);
-		} catch {
+		} catch (error) {
 			// the reset is advisory; the step goes on
+			Fault(state, "agent/pre-step", error);
 		}
 		return decision;
 	});
@@ -173,7 +176,8 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 			}
 			const sections = [...(assembled?.sections ?? []), { name: SECTION_NAME, text: memory.sectionText as string }];
 			return { ...assembled, sections };
-		} catch {
+		} catch (error) {
+			Fault(state, "system-prompt/assemble", error);
 			return assembled;
 		}
 	});

@@ -1,6 +1,6 @@
 import { parse } from "yaml";
 import type { PackLayer } from "../../Interface/Pack";
-import { PACK_TEXT_CAP } from "../../Variable/Pack/Defaults";
+import { PACK_NESTING_CAP, PACK_TEXT_CAP } from "../../Variable/Pack/Defaults";
 import { PackLayerSchema } from "../../Variable/Pack/Schema";
 import { CheckPattern } from "../SafePattern";
 import { PackError } from "./PackError";
@@ -69,12 +69,45 @@ export const ValidateLayer = (raw: unknown, file: string, options: { trusted?: b
 	return layer;
 };
 
+/**
+ * An upper bound of how deep a YAML text nests: unescaped open brackets anywhere (quotes are not trusted to hide
+ * them), plus per line its indentation and every block indicator (`- `, `? `, `: `) on it, wherever it stands, since
+ * YAML stacks those on one line too (`- - x`, `a: ? ? x`, `a: a: a: x`).
+ */
+export const NestingDepth = (text: string): number => {
+	let flow = 0;
+	let deepest = 0;
+	let block = 0;
+	let indenting = true;
+	for (let index = 0; index < text.length; index++) {
+		const char = text[index];
+		if (char === "\n") {
+			block = 0;
+			indenting = true;
+			continue;
+		}
+		const next = text[index + 1];
+		if (char === " " && indenting) block++;
+		else {
+			indenting = false;
+			if ((char === "-" || char === "?" || char === ":") && (next === " " || next === "\n" || next === undefined)) block++;
+			else if (char === "\\") index++;
+			else if (char === "[" || char === "{") flow++;
+			else if ((char === "]" || char === "}") && flow > 0) flow--;
+		}
+		if (flow + block > deepest) deepest = flow + block;
+	}
+	return deepest;
+};
+
 /** Parses a pack YAML file's text, fail-loud with the file and field named. */
 export const ParsePack = (text: string, file: string): PackLayer => {
 	if (text.length > PACK_TEXT_CAP) throw new PackError(file, "", `larger than ${PACK_TEXT_CAP} characters`);
+	if (NestingDepth(text) > PACK_NESTING_CAP) throw new PackError(file, "", `nested deeper than ${PACK_NESTING_CAP} levels`);
 	let raw: unknown;
 	try {
-		raw = parse(text, { maxAliasCount: 50, uniqueKeys: true });
+		// stringKeys: a collection key would be stringified level by level, cubic in the nesting depth
+		raw = parse(text, { maxAliasCount: 50, uniqueKeys: true, stringKeys: true, logLevel: "error" });
 	} catch (error) {
 		throw new PackError(file, "", `not valid YAML: ${(error as Error).message.split("\n")[0]}`);
 	}

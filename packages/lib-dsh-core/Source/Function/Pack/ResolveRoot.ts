@@ -4,6 +4,13 @@ import { dirname, isAbsolute, resolve } from "node:path";
 export type Exists = (path: string) => boolean;
 
 const cache = new Map<string, string | null>();
+/** Folders remembered at most: every call can name a new folder, so the oldest answers are forgotten first. */
+const CACHE_CAP = 4096;
+
+const remember = (key: string, root: string | null): void => {
+	cache.set(key, root);
+	if (cache.size > CACHE_CAP) cache.delete(cache.keys().next().value as string);
+};
 
 /** The nearest ancestor of `start` (a file or folder) holding any signature entry, or undefined. */
 const nearest = (start: string, signature: readonly string[], exists: Exists): string | undefined => {
@@ -13,17 +20,17 @@ const nearest = (start: string, signature: readonly string[], exists: Exists): s
 		const key = `${signature.join("\0")}\u0001${dir}`;
 		const cached = cache.get(key);
 		if (cached !== undefined) {
-			for (const path of seen) cache.set(`${signature.join("\0")}\u0001${path}`, cached);
+			for (const path of seen) remember(`${signature.join("\0")}\u0001${path}`, cached);
 			return cached ?? undefined;
 		}
 		seen.push(dir);
 		if (signature.some((entry) => exists(resolve(dir, entry)))) {
-			for (const path of seen) cache.set(`${signature.join("\0")}\u0001${path}`, dir);
+			for (const path of seen) remember(`${signature.join("\0")}\u0001${path}`, dir);
 			return dir;
 		}
 		const parent = dirname(dir);
 		if (parent === dir) {
-			for (const path of seen) cache.set(`${signature.join("\0")}\u0001${path}`, null);
+			for (const path of seen) remember(`${signature.join("\0")}\u0001${path}`, null);
 			return undefined;
 		}
 		dir = parent;
@@ -32,7 +39,7 @@ const nearest = (start: string, signature: readonly string[], exists: Exists): s
 
 /**
  * The workspace root: the nearest ancestor of the call path, else of the session cwd, whose files match the
- * signature. Answers are cached per folder (call `ForgetRoots` after creating a root in a test).
+ * signature. Answers are cached per folder, the 4096 most recent (call `ForgetRoots` after creating a root in a test).
  */
 export const ResolveRoot = (
 	candidates: readonly (string | undefined)[],

@@ -12,3 +12,9 @@ export const USER_PACK_DIR = "~/.dsh/playform/workspaces";
 
 /** A pack file longer than this is refused unparsed: YAML parsing of hostile nesting grows faster than its size. */
 export const PACK_TEXT_CAP = 65536;
+
+/**
+ * The deepest nesting a pack file may have: deeper YAML makes the parser recurse until the stack overflows, and
+ * repeated overflows inside it crash the whole process (V8 on Node 20), so such a file is refused unparsed.
+ */
+export const PACK_NESTING_CAP = 64;
