@@ -329,11 +329,10 @@ describe("no store holds a file's contents or the user's words, and every store 
 	});
 });
 
-describe("known gap (reported, owned by dsh-coach and the search suggester)", () => {
-	// The hook's state file carries the search suggester's ring, whose `user` field is the prompt's text
-	// (hook-dsh-search-suggester Source/Function/RingJson.ts ExportRing `user: ring.user`). `it.fails` keeps the
-	// gap visible: once the ring stops exporting the user's words this test fails and the marker comes off.
-	it.fails("the hook state file holds no user text (with --suggesters)", () => {
+describe("the hook state file and the user's prompt", () => {
+	// The search suggester's ring goes into the hook's state file with a sketch of the prompt (UserSketch: the
+	// words the pack's user signals read), never the prompt itself.
+	it("the hook state file holds no user text (with --suggesters)", () => {
 		const stateDir = Folder("hook-user-text");
 		const home = Folder("hook-user-home");
 		const env = { ...process.env, HOME: home, DSH_HOME: join(home, ".dsh") };

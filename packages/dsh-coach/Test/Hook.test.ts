@@ -123,7 +123,8 @@ describe("dsh-coach hook --suggesters", () => {
 		// Claude Code cannot call the suggester's own dismiss tool, so the note does not offer it.
 		expect(answer.json.hookSpecificOutput.additionalContext).not.toContain("suggestion_dismiss");
 		const ring = State("claude-code", "c-suggest").plugins["@playform/hook-dsh-search-suggester"];
-		expect(ring).toMatchObject({ user: "bump the version for a 1.5.0 release", lastNote: { Version: 1 }, notes: 1 });
+		// the state file keeps a sketch of the prompt (the words the pack reads), never the prompt
+		expect(ring).toMatchObject({ user: "bump version release", lastNote: { Version: 1 }, notes: 1 });
 		// The same search again is a repeat the suggester dedupes: it remembered the note across processes.
 		expect(Hook("claude-code", grep, ["--suggesters"]).stdout).toBe("");
 	});

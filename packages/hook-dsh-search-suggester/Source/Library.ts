@@ -23,6 +23,7 @@ export type { NoteInput } from "./Function/Note";
 export { NewRing, RingFor, ResetTurn, PushCall, Touch, SetKey } from "./Function/Ring";
 export type { Ring, PendingNote } from "./Function/Ring";
 export { ExportRing, ImportRing } from "./Function/RingJson";
+export { UserSketch } from "./Function/UserSketch";
 export { Observe } from "./Function/Learn";
 export {
 	EmptyKnowledge,

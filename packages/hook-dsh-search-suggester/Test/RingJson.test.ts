@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { NewRing } from "../Source/Function/Ring";
+import { LoadPack } from "@playform/lib-dsh-core";
 import { ExportRing, ImportRing } from "../Source/Function/RingJson";
+import { UserSketch } from "../Source/Function/UserSketch";
+
+const pack = LoadPack(undefined);
 
 describe("ring export/import (hook hosts keep a session's ring between processes)", () => {
 	it("round-trips every field through JSON", () => {
@@ -15,8 +19,15 @@ describe("ring export/import (hook hosts keep a session's ring between processes
 		ring.pending = [{ intent: "Version", root: "/w", candidates: ["CHANGELOG.md"], remaining: 2 }];
 		ring.user = "bump the version";
 		ring.lastIntent = "Version";
-		const back = ImportRing(JSON.parse(JSON.stringify(ExportRing(ring))));
-		expect(back).toEqual(ring);
+		const back = ImportRing(JSON.parse(JSON.stringify(ExportRing(ring, pack))));
+		expect(back).toEqual({ ...ring, user: "bump version" });
+	});
+
+	it("exports a sketch of the user's words: the signal words and the question shape, nothing else", () => {
+		expect(UserSketch("Please bump the version for acme-secret-42 and update the changelog", pack)).toBe("bump version changelog");
+		expect(UserSketch("How does the CI workflow deploy our private thing?", pack)).toMatch(/^how .*workflow.*\?$/);
+		expect(UserSketch("How does the CI workflow deploy our private thing?", pack)).not.toContain("private");
+		expect(UserSketch("", pack)).toBe("");
 	});
 
 	it("rebuilds a fresh ring from garbage, and bounds what it keeps", () => {

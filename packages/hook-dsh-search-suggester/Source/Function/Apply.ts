@@ -109,7 +109,7 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		now: () => Date.now(),
 		Export: (agent) => {
 			const ring = s.rings.get((agent ?? DETACHED_AGENT) as object);
-			return ring ? ExportRing(ring) : undefined;
+			return ring ? ExportRing(ring, Builtin()) : undefined;
 		},
 		Import: (agent, data) => {
 			s.rings.set((agent ?? DETACHED_AGENT) as object, ImportRing(data));

@@ -1,10 +1,12 @@
+import type { Pack } from "@playform/lib-dsh-core";
 import type { RingCall } from "../Interface/Execution";
 import { RING_SIZE } from "../Variable/Config";
 import { NewRing } from "./Ring";
 import type { PendingNote, Ring } from "./Ring";
+import { UserSketch } from "./UserSketch";
 
-/** A JSON-safe copy of an agent's ring (hook hosts outside dsh keep it between processes). */
-export const ExportRing = (ring: Ring): Record<string, unknown> => ({
+/** A JSON-safe copy of an agent's ring (hook hosts outside dsh keep it between processes); the user's words go out as a sketch. */
+export const ExportRing = (ring: Ring, pack: Pack): Record<string, unknown> => ({
 	turn: ring.turn ?? null,
 	judged: ring.judged,
 	calls: ring.calls.map((call) => ({ index: call.index, leaning: [...call.leaning], paths: [...call.paths] })),
@@ -13,7 +15,7 @@ export const ExportRing = (ring: Ring): Record<string, unknown> => ({
 	noted: [...ring.noted],
 	touched: [...ring.touched],
 	pending: ring.pending.map((note) => ({ ...note, candidates: [...note.candidates] })),
-	user: ring.user,
+	user: UserSketch(ring.user, pack),
 	lastIntent: ring.lastIntent ?? null,
 	readOnly: ring.readOnly ?? null,
 });

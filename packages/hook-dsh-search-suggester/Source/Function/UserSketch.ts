@@ -1,0 +1,36 @@
+import { Families } from "@playform/lib-dsh-core";
+import type { Pack } from "@playform/lib-dsh-core";
+import { IsExploratory } from "./Detect";
+
+const QUESTION_WORD = /^\s*(how|why|what|where|which|who|when|explain|describe)\b/;
+const MAX_WORDS = 32;
+const MAX_WORD = 40;
+
+/**
+ * What of the user's words a store may keep: only the words the pack's user signals read, and the question shape
+ * the exploratory gate reads. A hook state file carries this sketch, never the prompt itself.
+ */
+export const UserSketch = (text: string, pack: Pack): string => {
+	const clean = text.slice(0, 4096).toLowerCase();
+	if (clean.trim() === "") return "";
+	const words = new Set<string>();
+	for (const intent of Families(pack, "search")) {
+		for (const signal of intent.signals) {
+			if (signal.on !== "user" || words.size >= MAX_WORDS) continue;
+			let regex: RegExp;
+			try {
+				regex = new RegExp(signal.pattern, "gi");
+			} catch {
+				continue;
+			}
+			for (const match of clean.matchAll(regex)) {
+				const word = match[0].trim();
+				if (word !== "" && word.length <= MAX_WORD) words.add(word);
+				if (words.size >= MAX_WORDS) break;
+			}
+		}
+	}
+	const body = [...words].join(" ");
+	if (!IsExploratory(clean)) return body;
+	return `${QUESTION_WORD.exec(clean)?.[1] ?? "what"} ${body}?`.replace(/\s+/g, " ").trim();
+};
