@@ -18,6 +18,8 @@ export { Judge, Enforce, NewTurn, Deniable } from "./Function/Ladder";
 export type { JudgeResult, EnforceResult, NoteRequest, LadderConfig } from "./Function/Ladder";
 export { NewMemory } from "./Function/NewMemory";
 export { ExportMemory, ImportMemory } from "./Function/MemoryJson";
+export { AgentMemories } from "./Function/AgentMemories";
+export type { AgentMemories as AgentMemoryStore } from "./Function/AgentMemories";
 export { Compose, Escape, HasUnfilled, UnknownPlaceholders, PLACEHOLDERS } from "./Function/Compose";
 export { FirstSentence } from "./Function/FirstSentence";
 export { ToolLines, LineFor } from "./Function/ToolLines";

@@ -1,7 +1,7 @@
 import * as Context from "effect/Context";
 import * as Effect from "effect/Effect";
 import * as Layer from "effect/Layer";
-import { Enforce, ExportMemory, ImportMemory, Judge, NewMemory, NewTurn } from "@playform/hook-dsh-tool-coach";
+import { AgentMemories, Enforce, Judge, NewTurn } from "@playform/hook-dsh-tool-coach";
 import type { AgentMemory, Detection, EnforceResult, JudgeResult, LadderConfig } from "@playform/hook-dsh-tool-coach";
 import { Tracing } from "./Tracing";
 
@@ -27,35 +27,16 @@ export const LadderLayer: Layer.Layer<Ladder, never, Tracing> = Layer.effect(
 	Ladder,
 	Effect.gen(function* () {
 		const { Span } = yield* Tracing;
-		const memories = new WeakMap<object, AgentMemory>();
-		const outsideLoop = {};
-		let lastMemory: AgentMemory | undefined;
-		const MemoryOf = (agent: unknown): AgentMemory => {
-			const key = agent && typeof agent === "object" ? agent : outsideLoop;
-			let memory = memories.get(key);
-			if (!memory) {
-				memory = NewMemory();
-				memories.set(key, memory);
-			}
-			lastMemory = memory;
-			return memory;
-		};
+		const memories = AgentMemories();
+		const MemoryOf = memories.Of;
 		return Ladder.of({
 			Judge: (agent, detection, terminal, config) => Span("Ladder.Judge")(Effect.sync(() => Judge(MemoryOf(agent), detection, terminal, config))),
 			Enforce: (agent, detection, terminal, config) => Span("Ladder.Enforce")(Effect.sync(() => Enforce(MemoryOf(agent), detection, terminal, config))),
 			NewTurn: (agent, turn) => Span("Ladder.NewTurn")(Effect.sync(() => NewTurn(MemoryOf(agent), turn))),
-			ForScope: (scope) =>
-				Span("Ladder.ForScope")(
-					Effect.sync(() => (scope && typeof scope === "object" ? memories.get(scope) : undefined) ?? (scope === undefined ? lastMemory : undefined)),
-				),
-			Peek: (agent) => memories.get(agent ?? outsideLoop),
-			Export: (agent) => {
-				const memory = memories.get(agent ?? outsideLoop);
-				return memory ? ExportMemory(memory) : undefined;
-			},
-			Import: (agent, data) => {
-				memories.set(agent ?? outsideLoop, ImportMemory(data));
-			},
+			ForScope: (scope) => Span("Ladder.ForScope")(Effect.sync(() => memories.ForScope(scope))),
+			Peek: memories.Peek,
+			Export: memories.Export,
+			Import: memories.Import,
 		});
 	}),
 );

@@ -15,8 +15,7 @@ import { STATIC_TOOL_LINES } from "../Variable/StaticTools";
 import { Activation } from "./Activation";
 import { Detect } from "./Detect";
 import { Enforce, Judge, NewTurn } from "./Ladder";
-import { ExportMemory, ImportMemory } from "./MemoryJson";
-import { NewMemory } from "./NewMemory";
+import { AgentMemories } from "./AgentMemories";
 import { CommandOf, DeniedText, FirstNoteText, NoteSummary, PersistentText, SectionAction } from "./NoteTexts";
 import { ToolLines } from "./ToolLines";
 import { Validate } from "./Validate";
@@ -50,19 +49,8 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 	let enabledLogged = Current().enabled;
 	append(enabledLogged ? Activation(Current()) : "disabled (enabled=false)");
 
-	const memories = new WeakMap<object, AgentMemory>();
-	const outsideLoop = {};
-	let lastMemory: AgentMemory | undefined;
-	const MemoryOf = (agent: unknown): AgentMemory => {
-		const key = agent && typeof agent === "object" ? agent : outsideLoop;
-		let memory = memories.get(key);
-		if (!memory) {
-			memory = NewMemory();
-			memories.set(key, memory);
-		}
-		lastMemory = memory;
-		return memory;
-	};
+	const memories = AgentMemories();
+	const MemoryOf = memories.Of;
 	// pre-execute's detection is reused by post-execute for the same call object
 	const detected = new WeakMap<object, { command: string; rows: unknown; detection: Detection }>();
 	const DetectFor = (exec: object, command: string, terminal: string, current: CoachConfig): Detection => {
@@ -163,7 +151,7 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 			const current = Current();
 			if (!current.enabled || suspended) return assembled;
 			const scope = (context as { scope?: unknown } | undefined)?.scope;
-			const memory = (scope && typeof scope === "object" ? memories.get(scope) : undefined) ?? (scope === undefined ? lastMemory : undefined);
+			const memory = memories.ForScope(scope);
 			if (!memory?.section) return assembled;
 			const action = SectionAction(memory, current, toolsGeneration, state.Version);
 			if (action !== "keep") {
@@ -188,18 +176,13 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 
 	const handle: CoachHandle = {
 		State: state,
-		Memory: (agent) => memories.get(agent ?? outsideLoop),
+		Memory: memories.Peek,
 		Current,
 		get Suspended() {
 			return suspended;
 		},
-		Export: (agent) => {
-			const memory = memories.get(agent ?? outsideLoop);
-			return memory ? ExportMemory(memory) : undefined;
-		},
-		Import: (agent, data) => {
-			memories.set(agent ?? outsideLoop, ImportMemory(data));
-		},
+		Export: memories.Export,
+		Import: memories.Import,
 	};
 	(ctx as unknown as { __hookDshToolCoachState: CoachHandle }).__hookDshToolCoachState = handle;
 };
