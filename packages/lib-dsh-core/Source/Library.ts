@@ -13,6 +13,8 @@ export { ExpandHome } from "./Function/ExpandHome";
 export { CheckPattern } from "./Function/SafePattern";
 export type { PatternVerdict } from "./Function/SafePattern";
 export { LogConfig, KEEP_LINES } from "./Variable/Log";
+export { SUGGESTER_FIELDS } from "./Variable/Suggester";
+export type { SuggesterSettings } from "./Interface/Suggester";
 export { PackError } from "./Function/Pack/PackError";
 export { NestingDepth, ParsePack, ValidateLayer } from "./Function/Pack/ParsePack";
 export { MergeLayers } from "./Function/Pack/MergeLayers";

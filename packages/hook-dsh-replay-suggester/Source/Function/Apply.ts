@@ -1,20 +1,6 @@
 import type { Context } from "@deepseek-ai/cordis";
 import type { PostToolDecision, ToolExecution } from "@deepseek-ai/dsh-tools";
-import {
-	Activate,
-	Append,
-	BUILTIN_SIGNATURE,
-	CompileIntent,
-	ExpandHome,
-	Families,
-	Fault,
-	FindUnderBases,
-	LoadPack,
-	Notice,
-	ResolveBases,
-	ResolveRoot,
-	Snapshot,
-} from "@playform/lib-dsh-core";
+import { Activate, Append, BUILTIN_SIGNATURE, CompileIntent, ExpandHome, Families, Fault, FindUnderBases, LoadPack, Notice, ResolveBases, ResolveRoot, SUGGESTER_FIELDS, Snapshot } from "@playform/lib-dsh-core";
 import type { CompiledIntent, Pack } from "@playform/lib-dsh-core";
 import type { RawConfig } from "../Interface/Config";
 import type { Entry } from "../Interface/Entry";
@@ -38,17 +24,7 @@ import { WorkspaceTag } from "./WorkspaceTag";
 
 /** The config fields the state reads live (every field; the store paths are read once below). */
 export const FIELDS = [
-	"log",
-	"logFile",
-	"enabled",
-	"threshold",
-	"maxCandidates",
-	"maxNoteChars",
-	"cooldownCalls",
-	"maxNotesPerTurn",
-	"intents",
-	"emitOn",
-	"exclude",
+	...SUGGESTER_FIELDS,
 	"historyPath",
 	"learnWindow",
 	"recordPath",

@@ -1,20 +1,9 @@
-import type { MaybeCell } from "@playform/lib-dsh-core";
+import type { MaybeCell, SuggesterSettings } from "@playform/lib-dsh-core";
 
 export type RecallMode = "episode" | "cochange";
 
-/** The config as the plugin reads it (every cell resolved). */
-export interface Settings {
-	log: boolean;
-	logFile: string;
-	enabled: boolean;
-	threshold: number;
-	maxCandidates: number;
-	maxNoteChars: number;
-	cooldownCalls: number;
-	maxNotesPerTurn: number;
-	intents: string[];
-	emitOn: string[];
-	exclude: string[];
+/** The config as the plugin reads it (every cell resolved): the shared suggester settings, then its own. */
+export interface Settings extends SuggesterSettings {
 	historyPath: string;
 	learnWindow: number;
 	recordPath: string;

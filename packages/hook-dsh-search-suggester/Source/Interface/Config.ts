@@ -1,17 +1,8 @@
+import type { SuggesterSettings } from "@playform/lib-dsh-core";
+
 /** The config as the plugin reads it (every field plain; the live view reads the volatile cells). */
-export interface SearchSuggesterConfig {
-	log: boolean;
-	logFile: string;
-	enabled: boolean;
-	threshold: number;
-	maxCandidates: number;
-	maxNoteChars: number;
-	cooldownCalls: number;
-	maxNotesPerTurn: number;
-	intents: string[];
-	emitOn: string[];
+export interface SearchSuggesterConfig extends SuggesterSettings {
 	scopeRoots: string[];
-	exclude: string[];
 	learn: boolean;
 	learnWindow: number;
 	persistPath: string;

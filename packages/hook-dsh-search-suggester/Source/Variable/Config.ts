@@ -1,5 +1,5 @@
 import Schema from "@deepseek-ai/schemastery";
-import { LogConfig } from "@playform/lib-dsh-core";
+import { LogConfig, SUGGESTER_FIELDS } from "@playform/lib-dsh-core";
 
 /** The ledger prefix and State module. */
 export const MODULE = "search-suggester";
@@ -41,18 +41,8 @@ export const Config = Schema.object({
 
 /** The fields the state reads live. */
 export const FIELDS = [
-	"log",
-	"logFile",
-	"enabled",
-	"threshold",
-	"maxCandidates",
-	"maxNoteChars",
-	"cooldownCalls",
-	"maxNotesPerTurn",
-	"intents",
-	"emitOn",
+	...SUGGESTER_FIELDS,
 	"scopeRoots",
-	"exclude",
 	"learn",
 	"learnWindow",
 	"persistPath",
