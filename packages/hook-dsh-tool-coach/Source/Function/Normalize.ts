@@ -463,27 +463,14 @@ function unwrapEnv(words: readonly string[]): string[] {
 	return rest.slice(i);
 }
 
+/** xargs' options: -i, -e, -l take an optional ATTACHED argument only; the others take the next word. */
+const XARGS_OPTIONS: OptionSpec = {
+	arg: "ILnPsdEa",
+	long: ["--arg-file", "--delimiter", "--eof", "--replace", "--max-lines", "--max-args", "--max-procs", "--max-chars", "--process-slot-var"],
+};
+
 function unwrapXargs(words: readonly string[]): string[] {
-	let i = 1;
-	while (i < words.length) {
-		const word = words[i];
-		if (word === "--") {
-			i++;
-			break;
-		}
-		if (word.startsWith("--")) {
-			const takes = ["--arg-file", "--delimiter", "--eof", "--replace", "--max-lines", "--max-args", "--max-procs", "--max-chars", "--process-slot-var"];
-			i += !word.includes("=") && takes.includes(word) ? 2 : 1;
-			continue;
-		}
-		if (word.length > 1 && word.startsWith("-")) {
-			// -i, -e, -l take an optional ATTACHED argument only; the others take the next word.
-			i += clusterTakesNext(word, "ILnPsdEa") ? 2 : 1;
-			continue;
-		}
-		break;
-	}
-	return words.slice(i);
+	return skipOptions(words, XARGS_OPTIONS);
 }
 
 /** GNU parallel: `parallel [options] command ::: args`; the command ends at the first `:::`-style separator. */
