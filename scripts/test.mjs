@@ -2,7 +2,7 @@
 // The README's test command: vitest over every package and the real-harness tests, then every smoke script
 // against the built Target/, ending with one summary line `N passed, N failed` over both.
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { tmpdir } from "node:os";
@@ -34,7 +34,10 @@ if (vitest.status !== 0 && failed === 0) failed += 1;
 if (only.length === 0) {
 	const smokes = readdirSync(join(root, "smokes")).filter((file) => file.endsWith("-smoke.mjs")).sort();
 	for (const smoke of smokes) {
-		const run = spawnSync(process.execPath, [join(root, "smokes", smoke)], { cwd: root, encoding: "utf8", env: process.env, maxBuffer: 64 * 1024 * 1024 });
+		// like the vitest files, a smoke never writes into the real home
+		const home = mkdtempSync(join(tmpdir(), "dsh-coach-smoke-home-"));
+		const env = { ...process.env, HOME: home, DSH_HOME: join(home, ".dsh") };
+		const run = spawnSync(process.execPath, [join(root, "smokes", smoke)], { cwd: root, encoding: "utf8", env, maxBuffer: 64 * 1024 * 1024 });
 		const output = `${run.stdout ?? ""}${run.stderr ?? ""}`;
 		const failures = output.split("\n").filter((line) => line.startsWith("FAIL"));
 		const summary = /^(\d+) passed, (\d+) failed\s*$/m.exec(run.stdout ?? "");
