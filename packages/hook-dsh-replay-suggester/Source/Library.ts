@@ -17,7 +17,7 @@ export { ValidateConfig } from "./Function/ValidateConfig";
 export { ValidateEntry } from "./Function/ValidateEntry";
 export { ValidateSeed } from "./Function/ValidateSeed";
 export { WriteAtomic } from "./Function/Store";
-export { REPLAY_DOMAIN, DOMAIN_NAME } from "./Variable/Domain";
+export { ReplayDomain, DOMAIN_NAME } from "./Variable/Domain";
 export { BUNDLE, MODULE, PACKAGE } from "./Variable/Identity";
 export type { Entry } from "./Interface/Entry";
 export type { SeedRecord, SeedStore } from "./Interface/History";

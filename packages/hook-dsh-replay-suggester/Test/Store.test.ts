@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { DOMAIN_NAME, REPLAY_DOMAIN } from "../Target/Library.js";
+import { DOMAIN_NAME, ReplayDomain } from "../Target/Library.js";
 import { Mount, Remove, Scratch, Workspace } from "./Mount";
 import type { Mounted } from "./Mount";
 
@@ -119,8 +119,9 @@ describe("the JSON fallback file", () => {
 });
 
 describe("the storage-domain tier (a facility with the domain API's shape; the real one is proven in smokes/Test)", () => {
-	it("declares replay_history version 1 with the history, meta and backup tables", () => {
+	it("declares replay_history version 1 with the history, meta and backup tables", async () => {
 		expect(DOMAIN_NAME).toBe("replay_history");
+		const REPLAY_DOMAIN = await ReplayDomain();
 		expect(REPLAY_DOMAIN.name).toBe("replay_history");
 		expect(REPLAY_DOMAIN.version).toBe(1);
 		expect(Object.keys(REPLAY_DOMAIN.tables)).toEqual(["history", "meta", "backup"]);

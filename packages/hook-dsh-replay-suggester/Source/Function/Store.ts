@@ -5,11 +5,11 @@ import type { Domain, DomainFacility } from "@deepseek-ai/dsh-storage-domain";
 import { Append, Probe } from "@playform/lib-dsh-core";
 import type { Entry } from "../Interface/Entry";
 import type { ReplayState, StoreTier } from "../Interface/State";
-import { DOMAIN_NAME, FILE_VERSION, REPLAY_DOMAIN, SAVED_AT } from "../Variable/Domain";
+import { DOMAIN_NAME, FILE_VERSION, ReplayDomain, SAVED_AT } from "../Variable/Domain";
 import { REASON_CAP } from "../Variable/Limits";
 import { ValidateEntry } from "./ValidateEntry";
 
-type ReplayDomain = Domain<typeof REPLAY_DOMAIN>;
+type OpenedDomain = Domain<Awaited<ReturnType<typeof ReplayDomain>>>;
 
 /** Closes still draining per facility: a remount's open waits for the previous mount's close (one open per name). */
 const Closing = new WeakMap<object, Promise<void>>();
@@ -94,7 +94,7 @@ const Recovered = (state: ReplayState, count: number, tier: StoreTier): void => 
 export const OpenStore = (ctx: unknown, state: ReplayState, recordPath: string): Store => {
 	let chain: Promise<void> = Promise.resolve();
 	let tier: StoreTier = "file";
-	let domain: ReplayDomain | undefined;
+	let domain: OpenedDomain | undefined;
 	let owner: DomainFacility | undefined;
 	let fileQueued = false;
 	let unstamped = 0;
@@ -118,7 +118,7 @@ export const OpenStore = (ctx: unknown, state: ReplayState, recordPath: string):
 
 	const OpenDomain = async (facility: DomainFacility): Promise<void> => {
 		await Closing.get(facility);
-		const opened = (await facility.open(REPLAY_DOMAIN)) as ReplayDomain;
+		const opened = (await facility.open(await ReplayDomain())) as OpenedDomain;
 		domain = opened;
 		owner = facility;
 		tier = DOMAIN_NAME;
@@ -186,7 +186,7 @@ export const OpenStore = (ctx: unknown, state: ReplayState, recordPath: string):
 	};
 
 	/** A domain write on the chain; the last one of a burst stamps `meta.__savedAt`, so a burst costs one stamp. */
-	const WriteDomain = (opened: ReplayDomain, work: (history: ReturnType<ReplayDomain["table"]>) => Promise<void>) => {
+	const WriteDomain = (opened: OpenedDomain, work: (history: ReturnType<OpenedDomain["table"]>) => Promise<void>) => {
 		unstamped++;
 		Schedule(async () => {
 			try {

@@ -1,5 +1,4 @@
 import type { DomainSpec } from "@deepseek-ai/dsh-storage-domain";
-import { z } from "zod";
 
 /** The KV domain's name: also the unit file `<root>/replay_history.json` and the recovery line's tier. */
 export const DOMAIN_NAME = "replay_history";
@@ -14,15 +13,19 @@ export const SAVED_AT = "__savedAt";
  * schema refuses). `domainTable(schema)` is `{ valueSchema: schema }`, built here without importing
  * the optional domain package at run time.
  */
-export const REPLAY_DOMAIN = {
-	name: DOMAIN_NAME,
-	version: 1,
-	tables: {
-		history: { valueSchema: z.unknown() },
-		meta: { valueSchema: z.unknown() },
-		backup: { valueSchema: z.unknown() },
-	},
-} satisfies DomainSpec;
+export const ReplayDomain = async () => {
+	// zod loads only when a storage domain is there to open: a hook process never pays for it
+	const { z } = await import("zod");
+	return {
+		name: DOMAIN_NAME,
+		version: 1,
+		tables: {
+			history: { valueSchema: z.unknown() },
+			meta: { valueSchema: z.unknown() },
+			backup: { valueSchema: z.unknown() },
+		},
+	} satisfies DomainSpec;
+};
 
 /** The JSON fallback's document version (`{version: 1, savedAt, entries}`). */
 export const FILE_VERSION = 1;
