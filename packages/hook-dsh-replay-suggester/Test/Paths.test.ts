@@ -57,6 +57,20 @@ describe("the probe (the similarity key)", () => {
 		expect(CallProbe("grep", { pattern: "TODO", path: `${W}/src` }, "src", W)).toBe('grep {"pattern":"TODO","path":"src"}');
 	});
 
+	it("keeps PowerShell's written text out: -Value, Write-Output, strings and here-strings piped into a writer", () => {
+		const written = [
+			"Set-Content -Path a.txt -Value 'SECRET-1'",
+			"Add-Content a.txt -Value SECRET-2",
+			"Set-Content -Value:'SECRET-3' a.txt",
+			"'SECRET-4' | Out-File a.txt",
+			"Write-Output 'SECRET-5' > a.txt",
+			"@'\nSECRET-6 line\n'@ | Set-Content a.txt",
+		];
+		for (const command of written) expect(CallProbe("pwsh", { command }, "a.txt", W)).not.toContain("SECRET");
+		expect(CallProbe("pwsh", { command: "Set-Content -Path a.txt -Value 'x'" }, "a.txt", W)).toBe('pwsh {"command":"Set-Content -Path a.txt -Value …"}');
+		expect(CallProbe("pwsh", { command: "Get-Content a.txt" }, "a.txt", W)).toBe('pwsh {"command":"Get-Content a.txt"}');
+	});
+
 	it("drops heredoc bodies, makes workspace paths relative and cuts foreign ones to their name", () => {
 		const probe = CallProbe("bash", { command: `cd ${W} && cat > /home/alice/x.py << EOF\nSECRET BODY\nEOF\ncat ${W}/src/a.py` }, "src/a.py", W);
 		expect(probe).toBe('bash {"command":"cd . && cat > …/x.py << EOF\\ncat src/a.py"}');

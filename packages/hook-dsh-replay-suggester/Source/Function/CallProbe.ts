@@ -7,17 +7,26 @@ const ABSOLUTE = /(^|[\s"'=(:<>|;&,])(\/[^\s"'`;|&()<>,]*)/g;
 const INLINE_TEXT = /(^|[;&|(\n]\s*)(echo|printf)\b((?:[^;&|'"\n\\<>]|\\.|'[^']*'|"(?:[^"\\]|\\.)*")*)/g;
 const HERE_STRING = /<<<\s*(?:'[^']*'|"(?:[^"\\]|\\.)*"|\S+)/g;
 
+/** PowerShell's writers: the value after `-Value`/`-InputObject`, text a Write-Output/Write-Host prints, and a string piped into a writer. */
+const PS_VALUE = /(-(?:value|inputobject)[:\s]\s*)('[^']*'|"(?:[^"`]|`.)*"|[^\s;|]+)/gi;
+const PS_WRITE = /(^|[;|(\n]\s*)(write-output|write-host|write)\b((?:[^;|'"\n<>]|'[^']*'|"(?:[^"`]|`.)*")*)/gi;
+const PS_PIPED_TEXT = /(@'[\s\S]*?'@|@"[\s\S]*?"@|'[^']*'|"(?:[^"`]|`.)*")(\s*\|\s*(?:set-content|add-content|out-file|tee-object|sc|ac|tee)\b)/gi;
+
 /** A quoted argument this long is text (a sed or perl script, inline code, a sentence), not a key. */
 const LONG_QUOTED = /'[^']{25,}'|"(?:[^"\\]|\\.){25,}"/g;
 
 /**
- * File contents written through the terminal never enter a probe: echo/printf arguments, here-strings, and any
- * quoted argument longer than 24 characters (the scripts of `sed -i 's/old line/new line/'`, `python -c "…"`).
+ * File contents written through the terminal never enter a probe: echo/printf arguments, here-strings, PowerShell's
+ * `-Value` arguments, Write-Output text and strings piped into a writer, and any quoted argument longer than 24
+ * characters (the scripts of `sed -i 's/old line/new line/'`, `python -c "…"`).
  */
 export const StripInlineText = (command: string): string =>
 	command
 		.replace(INLINE_TEXT, (_match, lead: string, verb: string) => `${lead}${verb} … `)
 		.replace(HERE_STRING, "<<< …")
+		.replace(PS_PIPED_TEXT, (_match, _text: string, pipe: string) => `…${pipe}`)
+		.replace(PS_VALUE, (_match, flag: string) => `${flag}…`)
+		.replace(PS_WRITE, (_match, lead: string, verb: string) => `${lead}${verb} … `)
 		.replace(LONG_QUOTED, (quoted) => `${quoted[0]}…${quoted[0]}`);
 
 /** Absolute paths become workspace-relative inside `base`, and `…/<name>` outside it (no home folders, no user names). */
