@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { afterAll, describe, expect, it } from "vitest";
@@ -186,6 +186,14 @@ describe("a writer killed mid-write", () => {
 			const calls = JSON.parse(readFileSync(file, "utf8")).calls;
 			expect(calls).toBeGreaterThanOrEqual(completed);
 			expect(calls).toBeLessThanOrEqual(8);
+		}
+		// whatever temp file a killed writer left, the session's next call sweeps it
+		const stale = join(stateDir, `${basename(file ?? join(stateDir, "killed.json"))}.${2 ** 22 + 7}.left.tmp`);
+		if (file) {
+			writeFileSync(stale, "partial");
+			const { exited } = Hook(["hook", "claude-code", "--state-dir", stateDir], { input, env: { HOME: scratch, DSH_HOME: join(scratch, ".dsh") } });
+			expect((await exited).code).toBe(0);
+			expect(Files(stateDir).filter((path) => path.endsWith(".tmp"))).toEqual([]);
 		}
 	});
 });

@@ -10,6 +10,7 @@ export type { NoticeInput } from "./Function/Notice";
 export { Read } from "./Function/Read";
 export { Live, Snapshot } from "./Function/Live";
 export { ExpandHome } from "./Function/ExpandHome";
+export { SweepTemps } from "./Function/SweepTemps";
 export { CheckPattern } from "./Function/SafePattern";
 export type { PatternVerdict } from "./Function/SafePattern";
 export { LogConfig, KEEP_LINES } from "./Variable/Log";

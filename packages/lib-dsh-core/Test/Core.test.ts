@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -22,6 +22,7 @@ import {
 	ResolveBases,
 	ResolveRoot,
 	State,
+	SweepTemps,
 } from "../Source/Library";
 
 const temp = () => mkdtempSync(join(tmpdir(), "core-"));
@@ -182,6 +183,22 @@ describe("pack", () => {
 		expect(pack.layers.length).toBe(3);
 		writeFileSync(join(root, ".dsh", "pack.yml"), "intents: {bad/: 1}\n");
 		expect(() => LoadPack(root, { userDir: join(home, "ws") })).toThrow(PackError);
+	});
+});
+
+describe("SweepTemps", () => {
+	it("removes the temp files of a writer that is gone, keeps live ones and other files", () => {
+		const dir = temp();
+		const target = join(dir, "knowledge.json");
+		writeFileSync(target, "{}");
+		const dead = 2 ** 22 + 12345;
+		writeFileSync(join(dir, `.knowledge.json.${dead}.abc.tmp`), "partial");
+		writeFileSync(join(dir, `knowledge.json.${dead}.def.tmp`), "partial");
+		writeFileSync(join(dir, `.knowledge.json.${process.pid}.mine.tmp`), "in flight");
+		writeFileSync(join(dir, `.other.json.${dead}.x.tmp`), "not ours");
+		expect(SweepTemps(target)).toBe(2);
+		expect(readdirSync(dir).sort()).toEqual([`.knowledge.json.${process.pid}.mine.tmp`, `.other.json.${dead}.x.tmp`, "knowledge.json"].sort());
+		expect(SweepTemps(join(dir, "missing", "x.json"))).toBe(0);
 	});
 });
 

@@ -1,3 +1,4 @@
+import { SweepTemps } from "@playform/lib-dsh-core";
 import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join } from "node:path";
@@ -50,6 +51,8 @@ function Fingerprint(text: string): string {
  * on it; `corrupt` then says why.
  */
 export function ReadState(path: string): { state: HookState; fresh: boolean; corrupt?: string } {
+	// a hook killed mid-write leaves its temp file beside the state file: swept by the next call of the session
+	SweepTemps(path);
 	let text: string;
 	try {
 		text = readFileSync(path, "utf8");

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { chmod, copyFile, mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import type { Domain, DomainFacility } from "@deepseek-ai/dsh-storage-domain";
-import { Append, Probe } from "@playform/lib-dsh-core";
+import { Append, Probe, SweepTemps } from "@playform/lib-dsh-core";
 import type { Entry } from "../Interface/Entry";
 import type { ReplayState, StoreTier } from "../Interface/State";
 import { DOMAIN_NAME, FILE_VERSION, ReplayDomain, SAVED_AT } from "../Variable/Domain";
@@ -140,6 +140,8 @@ export const OpenStore = (ctx: unknown, state: ReplayState, recordPath: string):
 
 	const OpenFile = async (): Promise<void> => {
 		tier = "file";
+		// a writer killed mid-write leaves its temp file beside the store: swept when the store opens
+		SweepTemps(recordPath);
 		let text: string;
 		try {
 			text = await readFile(recordPath, "utf8");

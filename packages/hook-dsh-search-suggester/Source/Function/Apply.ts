@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
 import type { Context } from "@deepseek-ai/cordis";
 import type { UserMessage } from "@deepseek-ai/dsh-llm";
-import { CompileIntent, Families, Fault, LoadPack, ResolveBases, ResolveRoot, Snapshot, TightenLedger } from "@playform/lib-dsh-core";
+import { CompileIntent, ExpandHome, Families, Fault, LoadPack, ResolveBases, ResolveRoot, Snapshot, SweepTemps, TightenLedger } from "@playform/lib-dsh-core";
 import type { CompiledIntent, Pack } from "@playform/lib-dsh-core";
 import type { SearchSuggesterConfig } from "../Interface/Config";
 import type { FactoryView } from "../Interface/Factory";
@@ -94,6 +94,8 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 	const state = factory.State(ctx, config as Record<keyof SearchSuggesterConfig, unknown>, { module: MODULE, fields: FIELDS });
 	const C = state.Config as unknown as Live;
 	TightenLedger(C.logFile);
+	// a writer killed mid-save leaves its temp file beside the knowledge file: swept once per mount
+	SweepTemps(ExpandHome(C.persistPath));
 	const opened = ReadKnowledge(C.persistPath);
 	const s: SuggesterState = {
 		factory,
