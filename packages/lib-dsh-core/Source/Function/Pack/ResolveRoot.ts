@@ -14,26 +14,19 @@ const remember = (key: string, root: string | null): void => {
 
 /** The nearest ancestor of `start` (a file or folder) holding any signature entry, or undefined. */
 const nearest = (start: string, signature: readonly string[], exists: Exists): string | undefined => {
-	let dir = start;
+	const prefix = `${signature.join("\0")}\u0001`;
 	const seen: string[] = [];
-	for (;;) {
-		const key = `${signature.join("\0")}\u0001${dir}`;
-		const cached = cache.get(key);
-		if (cached !== undefined) {
-			for (const path of seen) remember(`${signature.join("\0")}\u0001${path}`, cached);
-			return cached ?? undefined;
-		}
+	// every folder walked on the way gets the same answer
+	const settle = (root: string | null): string | undefined => {
+		for (const path of seen) remember(`${prefix}${path}`, root);
+		return root ?? undefined;
+	};
+	for (let dir = start; ; dir = dirname(dir)) {
+		const cached = cache.get(`${prefix}${dir}`);
+		if (cached !== undefined) return settle(cached);
 		seen.push(dir);
-		if (signature.some((entry) => exists(resolve(dir, entry)))) {
-			for (const path of seen) remember(`${signature.join("\0")}\u0001${path}`, dir);
-			return dir;
-		}
-		const parent = dirname(dir);
-		if (parent === dir) {
-			for (const path of seen) remember(`${signature.join("\0")}\u0001${path}`, null);
-			return undefined;
-		}
-		dir = parent;
+		if (signature.some((entry) => exists(resolve(dir, entry)))) return settle(dir);
+		if (dirname(dir) === dir) return settle(null);
 	}
 };
 
