@@ -7,6 +7,7 @@
 // test scans them for file contents and user text); otherwise they go to a temporary folder removed at exit.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { ReadText } from "../Data/Read.mjs";
 import { join } from "node:path";
 import { Activate, Notice } from "../packages/lib-dsh-core/Target/Library.js";
 import * as Coach from "../packages/hook-dsh-tool-coach/Target/Library.js";
@@ -26,7 +27,7 @@ if (!kept) process.on("exit", () => rmSync(home, { recursive: true, force: true 
 const stores = join(home, "stores");
 mkdirSync(stores, { recursive: true, mode: 0o700 });
 
-const corpus = readFileSync(new URL("../../shared/corpora/agent-sessions.jsonl", import.meta.url), "utf8")
+const corpus = ReadText("Corpora/agent-sessions.jsonl.gz")
 	.split("\n")
 	.filter(Boolean)
 	.flatMap((line) => JSON.parse(line).commands);

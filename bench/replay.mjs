@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { gunzipSync } from "node:zlib";
+import { ReadText, DataPath } from "../Data/Read.mjs";
 const Here = fileURLToPath(new URL(".", import.meta.url));
 const Core = await import(join(Here, "../packages/lib-dsh-core/Target/Library.js"));
 const Plugin = await import(join(Here, "../packages/hook-dsh-replay-suggester/Target/Library.js"));
@@ -15,13 +17,13 @@ const Argument = (flag, fallback) => {
 	const index = process.argv.indexOf(flag);
 	return index > 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
 };
-const HistoryFile = Argument("--history", "/work/shared/corpora/dsh-history.jsonl");
-const SessionsFile = Argument("--sessions", "/work/shared/corpora/agent-sessions.jsonl");
+const HistoryFile = Argument("--history", DataPath("Corpora/dsh-history.jsonl.gz"));
+const SessionsFile = Argument("--sessions", DataPath("Corpora/agent-sessions.jsonl.gz"));
 const Recalls = process.argv.includes("--recall") ? [Argument("--recall", "episode")] : ["episode", "cochange"];
 const OnlyHistory = process.argv.includes("--history") && !process.argv.includes("--sessions");
 
 const Lines = (file) =>
-	readFileSync(file, "utf8")
+	(file.endsWith(".gz") ? gunzipSync(readFileSync(file)).toString("utf8") : readFileSync(file, "utf8"))
 		.split("\n")
 		.filter((line) => line.trim() !== "")
 		.map((line) => JSON.parse(line));

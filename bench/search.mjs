@@ -4,6 +4,7 @@
 // calls of the recorded agent sessions (each against a workspace made of the files that session mentions).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { ReadText } from "../Data/Read.mjs";
 import { join, resolve } from "node:path";
 import { ClassifyFile } from "../packages/lib-dsh-core/Target/Library.js";
 import * as plugin from "../packages/hook-dsh-search-suggester/Target/Library.js";
@@ -50,11 +51,11 @@ try {
 
 // The recorded sessions: Python repositories we do not have, so each replay workspace holds only the files
 // the session itself mentions (empty, under a .git marker); expect = files read or edited in the next ten commands.
-const corpus = new URL("../../shared/corpora/agent-sessions.jsonl", import.meta.url);
+const corpus = "Corpora/agent-sessions.jsonl.gz";
 const scores = [];
 // Context for the recall figure: lanes whose next ten commands touch any file the pack could name at all.
 let nameable = 0;
-for (const line of readFileSync(corpus, "utf8").split("\n")) {
+for (const line of ReadText(corpus).split("\n")) {
 	if (line.trim() === "") continue;
 	const session = JSON.parse(line);
 	const root = mkdtempSync(join(tmpdir(), "search-session-"));

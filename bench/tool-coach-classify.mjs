@@ -13,15 +13,17 @@ if (!existsSync(Target)) {
 	console.error(`missing ${Target}: build the package first (pnpm --dir packages/hook-dsh-tool-coach run build)`);
 	process.exit(1);
 }
+import { gunzipSync } from "node:zlib";
+import { ReadText, DataPath } from "../Data/Read.mjs";
 const { Detect, DEFAULT_PATTERNS, DEFAULT_EXEMPTS } = await import(Target);
 
 const argument = (flag, fallback) => {
 	const index = process.argv.indexOf(flag);
 	return index > 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
 };
-const CorpusFile = argument("--corpus", "/work/shared/corpora/agent-sessions.jsonl");
+const CorpusFile = argument("--corpus", DataPath("Corpora/agent-sessions.jsonl.gz"));
 const Rounds = Number(argument("--rounds", "3"));
-const corpus = readFileSync(CorpusFile, "utf8")
+const corpus = (CorpusFile.endsWith(".gz") ? gunzipSync(readFileSync(CorpusFile)).toString("utf8") : readFileSync(CorpusFile, "utf8"))
 	.split("\n")
 	.filter((line) => line.trim() !== "")
 	.flatMap((line) => JSON.parse(line).commands);

@@ -4,6 +4,7 @@
 // ratio, and the start-up figures (module import, first apply, steady apply). Ledger to memory only unless --log.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { ReadText } from "../Data/Read.mjs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 
@@ -28,7 +29,7 @@ const Twins = { classic: classicImport.value, ets: etsImport.value };
 
 const scratch = mkdtempSync(join(tmpdir(), "bench-twins-"));
 process.on("exit", () => rmSync(scratch, { recursive: true, force: true }));
-const corpus = readFileSync(new URL("../../shared/corpora/agent-sessions.jsonl", import.meta.url), "utf8")
+const corpus = ReadText("Corpora/agent-sessions.jsonl.gz")
 	.split("\n")
 	.filter(Boolean)
 	.flatMap((line) => JSON.parse(line).commands);

@@ -3,6 +3,7 @@
 // host, over the corpus commands spread across concurrent agents: cost per call and heap over time.
 import { readFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { ReadText } from "../Data/Read.mjs";
 import { join } from "node:path";
 import * as plugin from "../packages/hook-dsh-tool-coach/Target/Library.js";
 import { Cells, FakeContext } from "../smokes/FakeContext.mjs";
@@ -13,7 +14,7 @@ const argument = (name, fallback) => {
 };
 const CALLS = argument("calls", 100_000);
 const AGENTS = argument("agents", 50);
-const corpus = readFileSync(new URL("../../shared/corpora/agent-sessions.jsonl", import.meta.url), "utf8")
+const corpus = ReadText("Corpora/agent-sessions.jsonl.gz")
 	.split("\n")
 	.filter(Boolean)
 	.flatMap((line) => JSON.parse(line).commands);

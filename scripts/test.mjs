@@ -11,6 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 
 const report = join(tmpdir(), `dsh-coach-vitest-${process.pid}.json`);
 const vitest = spawnSync(
@@ -21,6 +22,7 @@ const vitest = spawnSync(
 try {
 	const json = JSON.parse(readFileSync(report, "utf8"));
 	passed += json.numPassedTests ?? 0;
+	skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
 	// a file that fails to load has no failed assertion of its own: count it once
 	const brokenFiles = (json.testResults ?? []).filter((file) => file.status === "failed" && !(file.assertionResults ?? []).some((a) => a.status === "failed")).length;
 	failed += (json.numFailedTests ?? 0) + brokenFiles;
@@ -40,19 +42,22 @@ if (only.length === 0) {
 		const run = spawnSync(process.execPath, [join(root, "smokes", smoke)], { cwd: root, encoding: "utf8", env, maxBuffer: 64 * 1024 * 1024 });
 		const output = `${run.stdout ?? ""}${run.stderr ?? ""}`;
 		const failures = output.split("\n").filter((line) => line.startsWith("FAIL"));
-		const summary = /^(\d+) passed, (\d+) failed\s*$/m.exec(run.stdout ?? "");
+		const summary = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$/m.exec(run.stdout ?? "");
 		if (summary) {
 			passed += Number(summary[1]);
 			failed += Number(summary[2]);
+			skipped += Number(summary[3] ?? 0);
 		} else {
 			failed += 1;
 		}
 		if (run.status !== 0 && summary && Number(summary[2]) === 0) failed += 1;
-		console.log(`smoke ${smoke}: ${summary ? `${summary[1]} passed, ${summary[2]} failed` : `no summary (exit ${run.status})`}`);
+		console.log(`smoke ${smoke}: ${summary ? summary[0].trim() : `no summary (exit ${run.status})`}`);
+		// a skip must say why: the smoke's SKIP lines are shown with its summary
+		for (const line of output.split("\n").filter((line) => line.startsWith("SKIP"))) console.log(`  ${line}`);
 		for (const line of failures) console.log(`  ${line}`);
 		if (!summary) console.log(output.split("\n").slice(-15).map((line) => `  ${line}`).join("\n"));
 	}
 }
 
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ""}`);
 process.exit(failed === 0 ? 0 : 1);

@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { ReadText } from "../Data/Read.mjs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Context, Service } from "@deepseek-ai/cordis";
@@ -446,7 +447,7 @@ const version = (user = "Bump the version to 1.5.0.") => [user, "grep", { patter
 	check(S, "code searches stay silent", m.lines().slice(-6).every((line) => line === "abstained no-signal 0.00"), m.lines().slice(-6).join(" | "));
 	// The first recorded sessions, each in a workspace made of the files it mentions: where a note fires, it
 	// must name a file the session read or edited within its next ten commands.
-	const sessions = readFileSync(new URL("../../shared/corpora/agent-sessions.jsonl", import.meta.url), "utf8").split("\n").filter(Boolean).slice(0, 40);
+	const sessions = ReadText("Corpora/agent-sessions.jsonl.gz").split("\n").filter(Boolean).slice(0, 40);
 	const scores = [];
 	for (const [index, line] of sessions.entries()) {
 		const root = join(scratch, `session-${index}`);

@@ -1,6 +1,6 @@
 /**
  * The labeled dev set (Test/Data/DevSet.jsonl), hand-labeled by the class definitions:
- * - 340 "corpus:" lines sampled from /work/shared/corpora/agent-sessions.jsonl (commands flattened
+ * - 340 "corpus:" lines sampled from Data/Corpora/agent-sessions.jsonl.gz (commands flattened
  *   in file order; indices drawn with mulberry32(0x5eed2026), `floor(rnd() * 14250)`, skipping
  *   repeated indices and repeated texts, first 340 kept);
  * - "crafted:" bash evasions and near-misses, and PowerShell commands (tool "pwsh").
