@@ -25,6 +25,11 @@ export type { Ring, PendingNote } from "./Function/Ring";
 export { ExportRing, ImportRing } from "./Function/RingJson";
 export { UserSketch } from "./Function/UserSketch";
 export { Observe } from "./Function/Learn";
+export { Watch } from "./Function/Learner";
+export type { LearnEvent } from "./Function/Learner";
+export { Decide } from "./Function/Decide";
+export type { DecideInput, TurnView } from "./Function/Decide";
+export { Cwd, Concrete, Relative, Scoped, Touchable, ReadOnlyAgent } from "./Function/Scope";
 export {
 	EmptyKnowledge,
 	SanitizeKnowledge,
@@ -72,7 +77,8 @@ export {
 	HISTORY_IGNORE,
 } from "./Variable/Config";
 export type { SearchSuggesterConfig } from "./Interface/Config";
-export type { CallShape, CallTexts, Detection, DetectInput, IntentScore, Verdict, RingCall, Knowledge, RootKnowledge, IntentKnowledge, Dismissal } from "./Interface/Execution";
+export type { Verdict, AbstainReason, SuppressReason } from "./Interface/Verdict";
+export type { CallShape, CallTexts, Detection, DetectInput, IntentScore, DetectionVerdict, RingCall, Knowledge, RootKnowledge, IntentKnowledge, Dismissal } from "./Interface/Execution";
 export type { Projection, ProjectedPath } from "./Interface/Projection";
 export type { Measurement } from "./Interface/Measurement";
 export type { ReplayCall, ReplayNote, ReplayScore } from "./Interface/Benchmark";

@@ -1,30 +1,30 @@
 import { existsSync } from "node:fs";
-import { isAbsolute, relative, resolve } from "node:path";
 import type { Context } from "@deepseek-ai/cordis";
 import type { UserMessage } from "@deepseek-ai/dsh-llm";
-import { CompileIntent, ExpandHome, Families, Fault, LoadPack, ResolveBases, ResolveRoot, Snapshot, SweepTemps, TightenLedger } from "@playform/lib-dsh-core";
-import type { CompiledIntent, Pack } from "@playform/lib-dsh-core";
+import { ExpandHome, Fault, ResolveBases, ResolveRoot, Snapshot, SweepTemps, TightenLedger } from "@playform/lib-dsh-core";
+import type { CompiledIntent } from "@playform/lib-dsh-core";
 import type { SearchSuggesterConfig } from "../Interface/Config";
 import type { FactoryView } from "../Interface/Factory";
 import type { Projection } from "../Interface/Projection";
 import type { SuggesterState } from "../Interface/State";
+import type { Verdict } from "../Interface/Verdict";
 import { BUNDLE, DISMISS_TOOL, FIELDS, MODULE, NOTICE_KIND, PROJECTED_PER_INTENT, READ_ONLY_BUMP, SECTION_NAME } from "../Variable/Config";
 import { ResolveCandidates } from "./Candidates";
-import { Classify, Companions, Extract, IsExploratory, Judged, NamesFact, UserText } from "./Detect";
+import { Decide } from "./Decide";
+import { Classify, Extract, IsExploratory, Judged, UserText } from "./Detect";
 import { DismissTool } from "./Dismiss";
 import type { DismissArgs, DismissOutcome } from "./Dismiss";
-import { Observe } from "./Learn";
-import { Measure } from "./Measure";
+import { Builtin, PackOf, SearchIntents } from "./Intents";
+import { KnowledgeQueue } from "./KnowledgeQueue";
+import { Watch } from "./Learner";
 import { NoteSummary, NoteText } from "./Note";
-import { Covers } from "./Path";
-import { ActiveDismissals, HistoryOf, LearnedOf, ReadKnowledge, RecordDismissal, RecordFollow, RecordIgnore, RootOf, SaveKnowledgeChanges } from "./Persist";
-import type { KnowledgeChange } from "./Persist";
+import { ActiveDismissals, HistoryOf, LearnedOf, ReadKnowledge, RecordDismissal, RecordFollow, RecordIgnore, RootOf } from "./Persist";
 import { ProjectedIndex, SectionText } from "./Projected";
 import { KindsOf, ProjectGraph, RefreshGraph } from "./Projection";
 import { DETACHED_AGENT, PushCall, ResetTurn, RingFor, SetKey, Touch } from "./Ring";
 import { ExportRing, ImportRing } from "./RingJson";
 import type { Ring } from "./Ring";
-import { FilterDismissed, Rank } from "./Score";
+import { Concrete, Cwd, ReadOnlyAgent, Relative, Scoped, Touchable } from "./Scope";
 import { SeedCandidates } from "./Seed";
 import { Validate } from "./Validate";
 
@@ -34,53 +34,34 @@ const STATE_KEY = "__hookDshSearchSuggesterState";
 /** Emitted once per apply with the state: `ctx.on("search-suggester/state", (state) => …)`. */
 export const STATE_EVENT = "search-suggester/state";
 
-const Cwd = (agent: unknown): string => {
-	const cwd = (agent as { session?: { header?: { cwd?: unknown } } } | undefined)?.session?.header?.cwd;
-	return typeof cwd === "string" && isAbsolute(cwd) ? cwd : process.cwd();
-};
-
-/** A path operand that names a place (not a glob pattern), resolved against the call's cwd. */
-const Concrete = (paths: readonly string[], cwd: string): string[] =>
-	paths.filter((path) => path !== "" && !/[*?[\]{}]/.test(path)).map((path) => (isAbsolute(path) ? path : resolve(cwd, path)));
-
-/** Root-relative spellings; a glob keeps its pattern, a path outside the root keeps its absolute form. */
-const Relative = (paths: readonly string[], cwd: string, root: string): string[] =>
-	paths.map((path) => {
-		if (/[*?[\]{}]/.test(path) && !isAbsolute(path)) return path.replace(/^\.\//, "");
-		const absolute = isAbsolute(path) ? path : resolve(cwd, path);
-		const rel = relative(root, absolute);
-		return rel === "" ? "." : rel.startsWith("..") || isAbsolute(rel) ? absolute : rel;
-	});
-
-let builtin: Pack | undefined;
-/** The built-in pack (its signature finds roots); merged once, it never changes at run time. */
-const Builtin = (): Pack => (builtin ??= LoadPack(undefined));
-
-/** The resolved pack of a root; a broken workspace or user layer falls back to the built-in one (fail-open). */
-const PackOf = (root: string, refused?: (error: unknown) => void): Pack => {
-	try {
-		return LoadPack(root);
-	} catch (error) {
-		refused?.(error);
-		return Builtin();
+/** The ledger line of a call that gets no note; every string is written here, where it is produced. */
+const Silence = (verdict: Exclude<Verdict, { kind: "suggest" }>): string => {
+	if (verdict.kind === "suppress") {
+		switch (verdict.reason) {
+			case "dismissed":
+				return `suppressed dismissed ${verdict.by ?? verdict.intent}`;
+			case "cooldown":
+				return `suppressed cooldown ${verdict.intent}`;
+			case "cap":
+				return `suppressed cap ${verdict.intent}`;
+			case "dedupe":
+				return `suppressed dedupe ${verdict.intent}`;
+		}
 	}
-};
-
-const SearchIntents = (pack: Pack, enabled: readonly string[]): CompiledIntent[] =>
-	Families(pack, "search")
-		.filter((intent) => enabled.includes(intent.kind))
-		.map(CompileIntent);
-
-/** Abstention 5: a subagent whose visible tools cannot write or edit. */
-const ReadOnly = (ctx: Context, agent: unknown): boolean => {
-	const header = (agent as { session?: { header?: { origin?: unknown; delegationDepth?: unknown } } } | undefined)?.session?.header;
-	if (!header || (header.origin !== "subagent" && !(typeof header.delegationDepth === "number" && header.delegationDepth > 0))) return false;
-	try {
-		const tools = (ctx as unknown as { tools?: { schemas?: (scope?: unknown) => { name: string }[] } }).tools;
-		const names = tools?.schemas?.(agent)?.map((schema) => schema.name);
-		return Array.isArray(names) && !names.some((name) => name === "write" || name === "edit");
-	} catch {
-		return false;
+	const k = verdict.k.toFixed(2);
+	switch (verdict.reason) {
+		case "foreign-workspace":
+			return "abstained foreign-workspace 0.00";
+		case "no-signal":
+			return "abstained no-signal 0.00";
+		case "low-confidence":
+			return `abstained low-confidence ${verdict.intent} ${k}`;
+		case "ambiguous-target":
+			return `abstained ambiguous-target ${verdict.intent} ${k}`;
+		case "exploratory-question":
+			return `abstained exploratory-question ${verdict.intent} ${k}`;
+		case "no-companions":
+			return `abstained no-companions ${verdict.intent} ${k}`;
 	}
 };
 
@@ -134,30 +115,9 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 	};
 	if (opened.corrupt !== undefined) corrupt(opened.corrupt);
 
-	// Every change is applied here at once and kept until a save replays it onto the file's latest version.
-	let unsaved: KnowledgeChange[] = [];
-	const Learn = <T>(change: (knowledge: SuggesterState["knowledge"]) => T): T => {
-		unsaved.push((knowledge) => void change(knowledge));
-		// bounded: a file that stays unwritable must not grow the queue without end
-		if (unsaved.length > 1000) unsaved.splice(0, unsaved.length - 1000);
-		return change(s.knowledge);
-	};
-	let saveFailure: string | undefined;
-	const save = () => {
-		if (unsaved.length === 0) return;
-		try {
-			const saved = SaveKnowledgeChanges(s.persistPath, unsaved);
-			unsaved = [];
-			saveFailure = undefined;
-			// adopt the merged file: it also holds what other processes learned
-			s.knowledge = saved.knowledge;
-			if (saved.corrupt !== undefined) corrupt(saved.corrupt);
-		} catch (error) {
-			// an unwritable or busy knowledge file keeps the learning in memory until a later save
-			const reason = String((error as { code?: unknown })?.code ?? (error as Error)?.message ?? error);
-			if (reason !== saveFailure) log(`knowledge save failed -> kept in memory (${(saveFailure = reason)})`);
-		}
-	};
+	const queue = KnowledgeQueue(s, corrupt, (reason) => log(`knowledge save failed -> kept in memory (${reason})`));
+	const Learn = queue.Learn;
+	const save = queue.Save;
 
 	const projectionOf = (root: string, intents: readonly CompiledIntent[]): Projection => {
 		const hit = s.projections.get(root);
@@ -210,27 +170,24 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		}
 	});
 
-	/** The learner: a touched path closes a pending note as followed or near-miss; a judged call spends its window. */
+	/** The tools an agent sees (the host's listing), for abstention 5. */
+	const toolNames = (scope: unknown) => (ctx as unknown as { tools?: { schemas?: (scope?: unknown) => { name: string }[] } }).tools?.schemas?.(scope);
+
+	/** The learner: records what Watch concluded about the open notes, then saves. */
 	const observe = (ring: Ring, paths: readonly string[], judged: boolean) => {
 		if (!C.learn || ring.pending.length === 0) return;
-		let dirty = false;
-		ring.pending = ring.pending.filter((pending) => {
-			const seen = Observe(pending, paths);
-			if (seen) {
-				Learn((knowledge) => RecordFollow(knowledge, pending.root, pending.intent, seen.path, seen.status === "near-miss"));
-				log(seen.status === "near-miss" ? `followed ${pending.intent} ${seen.path} (near-miss)` : `followed ${pending.intent} ${seen.path}`);
-				dirty = true;
-				return false;
+		const { pending, events } = Watch(ring.pending, paths, judged);
+		ring.pending = pending;
+		for (const event of events) {
+			if (event.kind === "followed") {
+				Learn((knowledge) => RecordFollow(knowledge, event.root, event.intent, event.path, event.nearMiss));
+				log(event.nearMiss ? `followed ${event.intent} ${event.path} (near-miss)` : `followed ${event.intent} ${event.path}`);
+			} else {
+				const history = Learn((knowledge) => RecordIgnore(knowledge, event.root, event.intent));
+				log(`ignored ${event.intent} (history ${history.toFixed(2)})`);
 			}
-			if (!judged) return true;
-			pending.remaining--;
-			if (pending.remaining > 0) return true;
-			const history = Learn((knowledge) => RecordIgnore(knowledge, pending.root, pending.intent));
-			log(`ignored ${pending.intent} (history ${history.toFixed(2)})`);
-			dirty = true;
-			return false;
-		});
-		if (dirty) save();
+		}
+		if (events.length > 0) save();
 	};
 
 	const onCall = (exec: { name?: unknown; arguments?: unknown; agent?: unknown }): UserMessage | undefined => {
@@ -253,29 +210,19 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		ring.judged++;
 		s.judged++;
 		const concrete = Concrete(shape.places, cwd);
-		const known = Builtin();
-		const root = ResolveRoot(concrete, known.signature, cwd);
-		const scoped =
-			root !== undefined &&
-			C.scopeRoots.some((scopeRoot) => {
-				const base = resolve(root, scopeRoot);
-				return [...(concrete.length > 0 ? concrete : [cwd])].every((path) => {
-					const rel = relative(base, path);
-					return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
-				});
-			});
-		if (!root || !scoped) {
+		const root = ResolveRoot(concrete, Builtin().signature, cwd);
+		if (!root || !Scoped(root, concrete, cwd, C.scopeRoots)) {
 			PushCall(ring, { index: ring.judged, leaning: [], paths: [] });
-			log("abstained foreign-workspace 0.00");
+			log(Silence({ kind: "abstain", reason: "foreign-workspace", k: 0 }));
 			return undefined;
 		}
 		const intents = SearchIntents(PackOf(root, Refused), C.intents);
 		const rel = Relative(shape.places, cwd, root);
 		observe(ring, rel, true);
-		Touch(ring, rel.filter((path) => !/[*?[\]{}]/.test(path) && !isAbsolute(path)));
+		Touch(ring, Touchable(rel));
 		if (C.seed) seedRoot(root, intents);
 		const projection = projectionOf(root, intents);
-		if (ring.readOnly === undefined) ring.readOnly = ReadOnly(ctx, agent);
+		if (ring.readOnly === undefined) ring.readOnly = ReadOnlyAgent(agent, toolNames);
 		const detection = Classify({
 			shape,
 			relative: rel,
@@ -289,67 +236,47 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		});
 		PushCall(ring, { index: ring.judged, leaning: detection.scores.filter((score) => score.sum >= 1).map((score) => score.kind), paths: rel });
 		const winner = detection.winner;
-		if (detection.verdict === "no-signal" || !winner) {
-			log("abstained no-signal 0.00");
-			return undefined;
-		}
-		const kind = winner.kind;
-		const k = detection.k.toFixed(2);
-		if (detection.verdict !== "pass") {
-			log(`abstained ${detection.verdict} ${kind} ${k}`);
-			return undefined;
-		}
-		const bases = ResolveBases(root, concrete[0]);
-		const kinds = KindsOf(winner.intent);
-		const resolved = ResolveCandidates({
-			intent: winner.intent,
+		const kinds = winner ? KindsOf(winner.intent) : [];
+		const candidates =
+			detection.verdict === "pass" && winner
+				? ResolveCandidates({
+						intent: winner.intent,
+						kinds,
+						bases: ResolveBases(root, concrete[0]),
+						exists: existsSync,
+						projection,
+						seed: s.knowledge.roots[root]?.seed?.[winner.kind] ?? [],
+						learned: LearnedOf(s.knowledge, root, winner.kind),
+						factPaths: winner.factPaths,
+						exclude: C.exclude,
+					})
+				: [];
+		const verdict = Decide({
+			detection,
+			shape,
+			relative: rel,
+			candidates,
 			kinds,
-			bases,
-			exists: existsSync,
 			projection,
-			seed: s.knowledge.roots[root]?.seed?.[kind] ?? [],
-			learned: LearnedOf(s.knowledge, root, kind),
-			factPaths: winner.factPaths,
-			exclude: C.exclude,
+			dismissals: ActiveDismissals(s.knowledge, root, Math.floor(s.now() / 1000)),
+			turn: ring,
+			cooldownCalls: C.cooldownCalls,
+			maxNotesPerTurn: C.maxNotesPerTurn,
+			maxCandidates: C.maxCandidates,
 		});
-		const companions = Companions(resolved, rel, shape.reading);
-		if (companions.length === 0) {
-			log(`abstained no-companions ${kind} ${k}`);
+		if (verdict.kind !== "suggest" || !winner) {
+			log(Silence(verdict as Exclude<Verdict, { kind: "suggest" }>));
 			return undefined;
 		}
-		const ranked = Rank(companions.map((path) => Measure(path, kinds, projection, winner.factPaths)));
-		const { kept, blockedBy } = FilterDismissed(kind, ranked, ActiveDismissals(s.knowledge, root, Math.floor(s.now() / 1000)));
-		if (blockedBy !== undefined) {
-			log(`suppressed dismissed ${blockedBy}`);
-			return undefined;
-		}
-		const last = ring.lastNote.get(kind);
-		if (last !== undefined && ring.judged - last <= C.cooldownCalls) {
-			log(`suppressed cooldown ${kind}`);
-			return undefined;
-		}
-		if (ring.notes >= C.maxNotesPerTurn) {
-			log(`suppressed cap ${kind}`);
-			return undefined;
-		}
-		const fresh = kept.filter((candidate) => ![...ring.touched].some((path) => Covers(candidate, path) && !candidate.endsWith("/")));
-		const final = fresh.slice(0, C.maxCandidates);
-		if (final.length === 0 || ring.noted.has(SetKey(final))) {
-			log(`suppressed dedupe ${kind}`);
-			return undefined;
-		}
-		const facts: Record<string, string> = {};
-		for (const fact of projection.facts) {
-			if (final.includes(fact.path) && winner.factPaths.includes(fact.path) && NamesFact(fact, shape.literal, shape.texts.query)) facts[fact.path] = `${fact.field} ${fact.value}`;
-		}
-		const text = NoteText({ kind, k: detection.k, candidates: final, facts, caveat: winner.intent.note, dismissTool: s.dismissTool, cap: C.maxNoteChars });
+		const { intent: kind, candidates: final } = verdict;
+		const text = NoteText({ kind, k: verdict.k, candidates: final, facts: verdict.facts, caveat: winner.intent.note, dismissTool: s.dismissTool, cap: C.maxNoteChars });
 		const note = factory.Notice({ kind: NOTICE_KIND, summary: NoteSummary(kind, final), text, cap: C.maxNoteChars });
 		ring.lastNote.set(kind, ring.judged);
 		ring.notes++;
 		ring.noted.add(SetKey(final));
 		ring.lastIntent = kind;
 		if (C.learn) ring.pending.push({ intent: kind, root, candidates: final, remaining: C.learnWindow });
-		log(`suggest ${kind} ${k} ${final.length} candidates`);
+		log(`suggest ${kind} ${verdict.k.toFixed(2)} ${final.length} candidates`);
 		return note;
 	};
 

@@ -44,10 +44,11 @@ export interface IntentScore {
 	factPaths: string[];
 }
 
-export type Verdict = "no-signal" | "low-confidence" | "ambiguous-target" | "exploratory-question" | "pass";
+/** What the classifier alone concludes about a call (R9–R11); `Decide` turns it into the call's `Verdict`. */
+export type DetectionVerdict = "no-signal" | "low-confidence" | "ambiguous-target" | "exploratory-question" | "pass";
 
 export interface Detection {
-	verdict: Verdict;
+	verdict: DetectionVerdict;
 	/** The winning intent (absent for no-signal). */
 	winner?: IntentScore;
 	runnerUp?: IntentScore;

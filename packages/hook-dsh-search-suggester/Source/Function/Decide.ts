@@ -1,0 +1,69 @@
+import type { GraphKind } from "@playform/lib-dsh-core";
+import type { CallShape, Detection, Dismissal } from "../Interface/Execution";
+import type { Projection } from "../Interface/Projection";
+import type { Verdict } from "../Interface/Verdict";
+import { Companions, NamesFact } from "./Detect";
+import { Measure } from "./Measure";
+import { Covers } from "./Path";
+import { FilterDismissed, Rank } from "./Score";
+import { SetKey } from "./Ring";
+
+/** What one agent's turn has already done, as Decide reads it (the ring, reduced to data). */
+export interface TurnView {
+	/** This call's judged index in the turn. */
+	judged: number;
+	/** The judged index of each intent's last note this turn. */
+	lastNote: ReadonlyMap<string, number>;
+	notes: number;
+	/** Candidate sets already noted this turn. */
+	noted: ReadonlySet<string>;
+	/** Root-relative paths the agent touched this turn. */
+	touched: ReadonlySet<string>;
+}
+
+export interface DecideInput {
+	detection: Detection;
+	shape: CallShape;
+	/** Root-relative spellings of the call's places. */
+	relative: readonly string[];
+	/** Every place the winning intent may live (ResolveCandidates); read only when the detection passes. */
+	candidates: readonly string[];
+	kinds: readonly GraphKind[];
+	projection: Projection;
+	/** The dismissals active at this root now. */
+	dismissals: readonly Dismissal[];
+	turn: TurnView;
+	cooldownCalls: number;
+	maxNotesPerTurn: number;
+	maxCandidates: number;
+}
+
+/**
+ * The gate after the classifier, in order: the detection's own abstentions, companions (R13), the dismissal
+ * filter, the cooldown, the per-turn cap, dedupe; a call that clears them all gets its ranked candidates and
+ * the facts the query named. Pure: the caller resolves candidates and applies the verdict.
+ */
+export const Decide = (input: DecideInput): Verdict => {
+	const { detection, turn } = input;
+	const winner = detection.winner;
+	if (detection.verdict === "no-signal" || !winner) return { kind: "abstain", reason: "no-signal", k: 0 };
+	const intent = winner.kind;
+	const k = detection.k;
+	if (detection.verdict !== "pass") return { kind: "abstain", reason: detection.verdict, intent, k };
+	const companions = Companions(input.candidates, input.relative, input.shape.reading);
+	if (companions.length === 0) return { kind: "abstain", reason: "no-companions", intent, k };
+	const ranked = Rank(companions.map((path) => Measure(path, input.kinds, input.projection, winner.factPaths)));
+	const { kept, blockedBy } = FilterDismissed(intent, ranked, input.dismissals);
+	if (blockedBy !== undefined) return { kind: "suppress", reason: "dismissed", intent, by: blockedBy };
+	const last = turn.lastNote.get(intent);
+	if (last !== undefined && turn.judged - last <= input.cooldownCalls) return { kind: "suppress", reason: "cooldown", intent };
+	if (turn.notes >= input.maxNotesPerTurn) return { kind: "suppress", reason: "cap", intent };
+	const fresh = kept.filter((candidate) => ![...turn.touched].some((path) => Covers(candidate, path) && !candidate.endsWith("/")));
+	const final = fresh.slice(0, input.maxCandidates);
+	if (final.length === 0 || turn.noted.has(SetKey(final))) return { kind: "suppress", reason: "dedupe", intent };
+	const facts: Record<string, string> = {};
+	for (const fact of input.projection.facts) {
+		if (final.includes(fact.path) && winner.factPaths.includes(fact.path) && NamesFact(fact, input.shape.literal, input.shape.texts.query)) facts[fact.path] = `${fact.field} ${fact.value}`;
+	}
+	return { kind: "suggest", intent, k, candidates: final, facts };
+};
