@@ -1,6 +1,23 @@
 import type { Context } from "@deepseek-ai/cordis";
 import type { PostToolDecision, ToolExecution } from "@deepseek-ai/dsh-tools";
-import { Activate, Append, BUILTIN_SIGNATURE, CompileIntent, ExpandHome, Families, Fault, FindUnderBases, LoadPack, Notice, ResolveBases, ResolveRoot, SUGGESTER_FIELDS, Snapshot } from "@playform/lib-dsh-core";
+import {
+	Activate,
+	AgentStore,
+	Append,
+	BUILTIN_SIGNATURE,
+	CompileIntent,
+	ExpandHome,
+	FailOpen,
+	Families,
+	FindUnderBases,
+	LoadPack,
+	Notice,
+	OpensUserTurn,
+	ResolveBases,
+	ResolveRoot,
+	SUGGESTER_FIELDS,
+	Snapshot,
+} from "@playform/lib-dsh-core";
 import type { CompiledIntent, Pack } from "@playform/lib-dsh-core";
 import type { RawConfig } from "../Interface/Config";
 import type { Entry } from "../Interface/Entry";
@@ -12,7 +29,7 @@ import { Candidates } from "./Candidates";
 import { Detect, EnabledIntents } from "./Detect";
 import { Judge } from "./Judge";
 import { LoadSeed } from "./LoadSeed";
-import { NewMemory, OpensUserTurn, PushBounded } from "./Memory";
+import { NewMemory, PushBounded } from "./Memory";
 import { ExportMemory, ImportMemory } from "./MemoryJson";
 import { ComposeNote } from "./Note";
 import { CallPaths, Relativize } from "./Paths";
@@ -101,15 +118,9 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 		}
 	};
 
-	const memories = new WeakMap<object, AgentMemory>();
 	// calls made outside an agent (a direct `ctx.tools.execute`) share one memory
-	const detached = {};
-	const MemoryOf = (agent: unknown): AgentMemory => {
-		const key = agent !== null && typeof agent === "object" ? agent : detached;
-		let memory = memories.get(key);
-		if (memory === undefined) memories.set(key, (memory = NewMemory()));
-		return memory;
-	};
+	const memories = AgentStore<AgentMemory>({ New: NewMemory, Export: ExportMemory, Import: (data) => ImportMemory(data, state.Config.historyDepth) });
+	const MemoryOf = memories.Of;
 
 	state.OnVolatile((paths) => {
 		const changed = new Set(paths.map((path) => path[0]));
@@ -204,29 +215,22 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 		return { ...decision, additionalContexts: [notice, ...(decision.additionalContexts ?? [])] } as PostToolDecision;
 	};
 
-	ctx.on("tools/post-execute", async (exec, _result, next) => {
-		const decision = await next();
-		try {
-			return await Judged(exec, decision);
-		} catch (error) {
-			Fault(state, "tools/post-execute", error);
-			return decision;
-		}
-	});
+	ctx.on(
+		"tools/post-execute",
+		FailOpen(state, "tools/post-execute", (decision, exec) => Judged(exec, decision)),
+	);
 
-	ctx.on("agent/pre-step", async (payload, next) => {
-		try {
+	// an observer: the step's decision passes through whatever happens here
+	ctx.on(
+		"agent/pre-step",
+		FailOpen(state, "agent/pre-step", (_decision, payload) => {
 			if (state.Config.enabled && OpensUserTurn(payload?.messages)) {
 				const memory = MemoryOf(payload.agent);
 				memory.NotesThisTurn = 0;
 				memory.Turn = state.Turn++;
 			}
-		} catch (error) {
-			// an observer fault never reaches the waterfall
-			Fault(state, "agent/pre-step", error);
-		}
-		return next();
-	});
+		}),
+	);
 
 	try {
 		ctx.emit("replay-suggester/state", state);
@@ -237,16 +241,11 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 	// A hook host outside dsh mounts the plugin once per process and carries each agent's memory between them.
 	const handle: ReplayHandle = {
 		State: state,
-		Export: (agent) => {
-			const memory = memories.get(agent ?? detached);
-			return memory ? ExportMemory(memory) : undefined;
-		},
-		Import: (agent, data) => {
-			memories.set(agent ?? detached, ImportMemory(data, state.Config.historyDepth));
-		},
+		Export: memories.Export,
+		Import: memories.Import,
 	};
 	try {
-		(ctx as unknown as Record<string, unknown>).__hookDshReplaySuggesterState = handle;
+		ctx.__hookDshReplaySuggesterState = handle;
 	} catch {
 		// a context that refuses the property still runs the plugin
 	}
@@ -256,5 +255,9 @@ declare module "@deepseek-ai/cordis" {
 	interface Events {
 		/** Emitted once per apply with the plugin's state, so a test bed can `Flush()` and read the ledger. */
 		"replay-suggester/state"(state: ReplayState): void;
+	}
+	interface Context {
+		/** The suggester's handle: hosts that run a process per call carry each agent's memory through it. */
+		__hookDshReplaySuggesterState?: ReplayHandle;
 	}
 }

@@ -1,3 +1,4 @@
+import { ImportCount, ImportNumbers } from "@playform/lib-dsh-core";
 import type { Entry } from "../Interface/Entry";
 import type { AgentMemory } from "../Interface/State";
 import { NewMemory } from "./Memory";
@@ -12,19 +13,15 @@ export const ExportMemory = (memory: AgentMemory): Record<string, unknown> => ({
 	Turn: memory.Turn ?? null,
 });
 
-const count = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : 0);
-
 /** Rebuilds a memory from an export, field by field: malformed entries are dropped, the history stays within `depth`. */
 export const ImportMemory = (data: unknown, depth: number): AgentMemory => {
 	const memory = NewMemory();
 	if (!data || typeof data !== "object") return memory;
 	const raw = data as Record<string, unknown>;
 	if (Array.isArray(raw.History)) memory.History = raw.History.map(ValidateEntry).filter((entry): entry is Entry => entry !== undefined).slice(0, depth);
-	memory.Judged = count(raw.Judged);
-	memory.NotesThisTurn = count(raw.NotesThisTurn);
-	if (raw.LastNote && typeof raw.LastNote === "object") {
-		for (const [kind, index] of Object.entries(raw.LastNote as Record<string, unknown>)) if (typeof index === "number") memory.LastNote.set(kind, index);
-	}
+	memory.Judged = ImportCount(raw.Judged);
+	memory.NotesThisTurn = ImportCount(raw.NotesThisTurn);
+	memory.LastNote = new Map(ImportNumbers(raw.LastNote));
 	memory.Turn = typeof raw.Turn === "number" ? raw.Turn : undefined;
 	return memory;
 };

@@ -4,7 +4,7 @@ import type {} from "@deepseek-ai/dsh-agent";
 import type {} from "@deepseek-ai/dsh-system-prompt";
 import type {} from "@deepseek-ai/dsh-tools";
 import type { FactoryState } from "@playform/lib-dsh-core";
-import { Fault, Notice, Snapshot } from "@playform/lib-dsh-core";
+import { FailOpen, Notice, Snapshot } from "@playform/lib-dsh-core";
 import type { CoachConfig } from "../Interface/Config";
 import type { Detection } from "../Interface/Detection";
 import type { AgentMemory } from "../Interface/Memory";
@@ -35,11 +35,9 @@ export interface CoachHandle {
 	Import(agent: object | undefined, data: unknown): void;
 }
 
-type Factory = { State: typeof import("@playform/lib-dsh-core").State; Append: typeof import("@playform/lib-dsh-core").Append };
-
 /** The wiring: the state, the activation line, and the five fail-open listeners over the pure ladder. */
 export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
-	const factory = (ctx as unknown as { pluginFactory: Factory }).pluginFactory;
+	const factory = ctx.pluginFactory;
 	const state = factory.State(ctx, config, { module: MODULE, fields: FIELDS });
 	const append = (message: string): void => factory.Append(state, message);
 	const Current = (): CoachConfig => Snapshot(config, FIELDS) as unknown as CoachConfig;
@@ -64,7 +62,7 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 	const FetchLines = (current: CoachConfig): readonly ToolLine[] => {
 		if (!current.fetchLive) return STATIC_TOOL_LINES;
 		try {
-			const lines = ToolLines((ctx as unknown as { tools: { schemas(): unknown } }).tools.schemas());
+			const lines = ToolLines(ctx.tools.schemas());
 			if (lines.length === 0) throw new Error("empty registry");
 			return lines;
 		} catch {
@@ -96,9 +94,9 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 		}
 	});
 
-	ctx.on("tools/post-execute", async (exec, result, next) => {
-		const decision = await next();
-		try {
+	ctx.on(
+		"tools/post-execute",
+		FailOpen(state, "tools/post-execute", (decision, exec) => {
 			const current = Current();
 			const judged = Judged(exec, current);
 			if (!judged) return decision;
@@ -109,15 +107,12 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 			const text = FirstNoteText(current, note, judged.terminal, judged.command, FetchLines(current));
 			const message = Notice({ kind: NOTICE_KIND, summary: NoteSummary(judged.terminal, note), text });
 			return { ...decision, additionalContexts: [message, ...(decision.additionalContexts ?? [])] } as typeof decision;
-		} catch (error) {
-			Fault(state, "tools/post-execute", error);
-			return decision;
-		}
-	});
+		}),
+	);
 
-	ctx.on("tools/pre-execute", async (exec, next) => {
-		const decision = await next();
-		try {
+	ctx.on(
+		"tools/pre-execute",
+		FailOpen(state, "tools/pre-execute", (decision, exec) => {
 			if (decision?.kind !== "allow") return decision;
 			const current = Current();
 			if (current.enforce === "off") return decision;
@@ -127,27 +122,21 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 			const { lines, deny } = Enforce(MemoryOf(exec.agent), detection, judged.terminal, current);
 			for (const line of lines) append(line);
 			if (!deny) return decision;
-			return { kind: "deny", reason: DeniedText(current, deny, judged.terminal, judged.command, FetchLines(current)) };
-		} catch (error) {
-			Fault(state, "tools/pre-execute", error);
-			return decision;
-		}
-	});
+			return { kind: "deny" as const, reason: DeniedText(current, deny, judged.terminal, judged.command, FetchLines(current)) };
+		}),
+	);
 
-	ctx.on("agent/pre-step", async (payload, next) => {
-		const decision = await next();
-		try {
+	// the reset is advisory; the step goes on
+	ctx.on(
+		"agent/pre-step",
+		FailOpen(state, "agent/pre-step", (_decision, payload) => {
 			if (payload?.agent) NewTurn(MemoryOf(payload.agent), payload.turn);
-		} catch (error) {
-			// the reset is advisory; the step goes on
-			Fault(state, "agent/pre-step", error);
-		}
-		return decision;
-	});
+		}),
+	);
 
-	ctx.on("system-prompt/assemble", async (assembly, context, next) => {
-		const assembled = await next();
-		try {
+	ctx.on(
+		"system-prompt/assemble",
+		FailOpen(state, "system-prompt/assemble", (assembled, _assembly, context) => {
 			const current = Current();
 			if (!current.enabled || suspended) return assembled;
 			const scope = (context as { scope?: unknown } | undefined)?.scope;
@@ -164,11 +153,8 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 			}
 			const sections = [...(assembled?.sections ?? []), { name: SECTION_NAME, text: memory.sectionText as string }];
 			return { ...assembled, sections };
-		} catch (error) {
-			Fault(state, "system-prompt/assemble", error);
-			return assembled;
-		}
-	});
+		}),
+	);
 
 	ctx.on("tools/change", () => {
 		toolsGeneration++;
@@ -184,5 +170,12 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 		Export: memories.Export,
 		Import: memories.Import,
 	};
-	(ctx as unknown as { __hookDshToolCoachState: CoachHandle }).__hookDshToolCoachState = handle;
+	ctx.__hookDshToolCoachState = handle;
 };
+
+declare module "@deepseek-ai/cordis" {
+	interface Context {
+		/** The coach's handle, for hosts and tests (set by both twins at apply). */
+		__hookDshToolCoachState?: CoachHandle;
+	}
+}

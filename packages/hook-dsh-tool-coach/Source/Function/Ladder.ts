@@ -1,3 +1,4 @@
+import { TurnBoundary } from "@playform/lib-dsh-core";
 import type { CoachConfig } from "../Interface/Config";
 import type { CommandClass, Detection } from "../Interface/Detection";
 import type { AgentMemory } from "../Interface/Memory";
@@ -96,7 +97,8 @@ export const Enforce = (memory: AgentMemory, detection: Detection, terminal: str
 
 /** A new user turn starts a new chain: the strike window empties, the section and cooldown carry over. */
 export const NewTurn = (memory: AgentMemory, turn: number | undefined): void => {
-	if (turn === undefined || memory.turn === turn) return;
-	if (memory.turn !== undefined) memory.recent = [];
+	const boundary = TurnBoundary(memory.turn, turn);
+	if (boundary === undefined) return;
+	if (boundary === "new") memory.recent = [];
 	memory.turn = turn;
 };

@@ -1,3 +1,4 @@
+import { ImportCount, ImportNumbers, ImportStrings } from "@playform/lib-dsh-core";
 import type { AgentMemory } from "../Interface/Memory";
 import { NewMemory } from "./NewMemory";
 
@@ -17,10 +18,10 @@ export const ImportMemory = (data: unknown): AgentMemory => {
 	const memory = NewMemory();
 	if (!data || typeof data !== "object") return memory;
 	const raw = data as Record<string, unknown>;
-	memory.calls = Math.max(0, finite(raw.calls, 0));
+	memory.calls = ImportCount(raw.calls);
 	memory.lastNoteAt = raw.lastNoteAt === null ? Number.NEGATIVE_INFINITY : finite(raw.lastNoteAt, Number.NEGATIVE_INFINITY);
-	memory.offensesSinceNote = Math.max(0, finite(raw.offensesSinceNote, 0));
-	memory.cleanStreak = Math.max(0, finite(raw.cleanStreak, 0));
+	memory.offensesSinceNote = ImportCount(raw.offensesSinceNote);
+	memory.cleanStreak = ImportCount(raw.cleanStreak);
 	memory.section = raw.section === true;
 	memory.sectionText = typeof raw.sectionText === "string" ? raw.sectionText : undefined;
 	memory.sectionBuiltAt = finite(raw.sectionBuiltAt, 0);
@@ -31,11 +32,7 @@ export const ImportMemory = (data: unknown): AgentMemory => {
 			.slice(-64)
 			.map((entry) => ({ at: entry.at, class: entry.class }));
 	}
-	if (raw.strikes && typeof raw.strikes === "object") {
-		for (const [klass, count] of Object.entries(raw.strikes as Record<string, unknown>)) {
-			if (typeof count === "number" && Number.isFinite(count)) (memory.strikes as Record<string, number>)[klass] = count;
-		}
-	}
-	if (Array.isArray(raw.exemptLogged)) memory.exemptLogged = new Set(raw.exemptLogged.filter((item): item is string => typeof item === "string").slice(0, 256));
+	for (const [klass, count] of ImportNumbers(raw.strikes)) (memory.strikes as Record<string, number>)[klass] = count;
+	memory.exemptLogged = new Set(ImportStrings(raw.exemptLogged, 256));
 	return memory;
 };

@@ -30,8 +30,13 @@ export class PluginFactory extends Service {
 	readonly Notice = Notice;
 }
 
+// The service on cordis' Context, so a plugin reads `ctx.pluginFactory` typed; and the Loader's volatile-update
+// event (declared alike by @deepseek-ai/cordis-plugin-loader, which the core does not import), so `State` listens typed.
 declare module "@deepseek-ai/cordis" {
 	interface Context {
 		pluginFactory: PluginFactory;
+	}
+	interface Events {
+		"loader/volatile-update"(paths: readonly (readonly string[])[]): void;
 	}
 }

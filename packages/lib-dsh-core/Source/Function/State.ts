@@ -5,8 +5,7 @@ import { Live } from "./Live";
 /** Reads an optional service without tripping cordis' "cannot get property without inject". */
 export const Probe = <T = unknown>(ctx: Context | undefined, name: string): T | undefined => {
 	try {
-		const get = (ctx as unknown as { get?: (n: string) => unknown })?.get;
-		return typeof get === "function" ? (get.call(ctx, name) as T | undefined) : undefined;
+		return typeof ctx?.get === "function" ? (ctx.get(name) as T | undefined) : undefined;
 	} catch {
 		return undefined;
 	}
@@ -42,9 +41,9 @@ export const State = <C extends object>(ctx: Context | undefined, config: C, opt
 		},
 		Internal: internal,
 	};
-	const on = (ctx as unknown as { on?: (event: string, fn: (...args: any[]) => unknown) => unknown })?.on;
-	if (typeof on === "function") {
-		on.call(ctx, "loader/volatile-update", (paths: readonly (readonly string[])[]) => {
+	// a bare host (the hook's mirror states) has no event bus
+	if (typeof ctx?.on === "function") {
+		ctx.on("loader/volatile-update", (paths) => {
 			internal.version++;
 			for (const listener of internal.volatile) {
 				try {
