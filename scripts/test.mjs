@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The README's test command: vitest over every package and the real-harness tests, then every smoke script
-// against the built Target/, ending with one summary line `N passed, N failed` over both.
+// The README's test command: vitest over every package and the real-harness tests, a type check of every package,
+// then every smoke script against the built Target/, ending with one summary line `N passed, N failed` over all.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { tmpdir } from "node:os";
@@ -34,6 +34,17 @@ try {
 if (vitest.status !== 0 && failed === 0) failed += 1;
 
 if (only.length === 0) {
+	// A type error fails the run: every package (Source and Test) and the real-harness tests are checked.
+	const typescript = join(root, "node_modules/typescript/bin/tsc");
+	const projects = [...readdirSync(join(root, "packages")).map((folder) => join("packages", folder)), "smokes"].filter((folder) => existsSync(join(root, folder, "tsconfig.json")));
+	for (const project of projects) {
+		const check = spawnSync(process.execPath, [typescript, "--noEmit", "-p", project], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+		if (check.status === 0) passed += 1;
+		else failed += 1;
+		console.log(`types ${project}: ${check.status === 0 ? "ok" : "FAIL"}`);
+		if (check.status !== 0) console.log(`${check.stdout ?? ""}${check.stderr ?? ""}`.split("\n").slice(0, 40).map((line) => `  ${line}`).join("\n"));
+	}
+
 	const smokes = readdirSync(join(root, "smokes")).filter((file) => file.endsWith("-smoke.mjs")).sort();
 	for (const smoke of smokes) {
 		// like the vitest files, a smoke never writes into the real home

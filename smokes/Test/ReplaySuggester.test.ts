@@ -40,7 +40,8 @@ async function Mount(options: BootOptions = {}, config: Record<string, unknown> 
 	beds.push(bed);
 	before?.(bed);
 	let state: ReplayState | undefined;
-	bed.ctx.on("replay-suggester/state", (applied) => {
+	// the event is declared in the plugin's Source; its bundled d.ts does not carry the augmentation
+	(bed.ctx.on as (event: string, listener: (applied: ReplayState) => void) => void)("replay-suggester/state", (applied) => {
 		state = applied;
 	});
 	await bed.load("@playform/lib-dsh-core");

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // The HTML replay report rendered by a real browser: headless Debian Chromium driven by playwright-core.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -12,7 +12,7 @@ import { Data } from "./Cli";
 const folder = mkdtempSync(join(tmpdir(), "dsh-coach-sessions-test-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-const Calls = (events: readonly { kind: string }[]) => events.filter((event) => event.kind === "call") as { tool: string; arguments: Record<string, unknown>; output?: string; line: number }[];
+const Calls = (events: readonly { kind: string }[]) => events.filter((event) => event.kind === "call") as unknown as { tool: string; arguments: Record<string, unknown>; output?: string; line: number }[];
 
 describe("replay inputs: each format detected and normalised", () => {
 	it("agent-sessions JSONL: one session per line, every command a bash call", () => {

@@ -17,11 +17,12 @@ describe("the identity (four agreeing places)", () => {
 	it("agrees: package name, name export, State module, ledger file", async () => {
 		expect(Package.name).toBe("@playform/hook-dsh-replay-suggester");
 		expect(PACKAGE).toBe(Package.name);
-		expect(name).toBe("replay-suggester");
-		expect(MODULE).toBe("replay-suggester");
 		expect(Defaults().logFile).toBe("~/.dsh/playform/hook-dsh-replay-suggester.log");
 		const mount = await Mount();
-		expect(mount.state.Module).toBe("replay-suggester");
+		// the name the Loader shows and the module every ledger line starts with are the same word
+		expect(mount.state.Module).toBe(name);
+		expect(mount.state.Module).toBe(MODULE);
+		expect(Package.name.endsWith(`hook-dsh-${name}`)).toBe(true);
 		await mount.dispose();
 		Remove(mount.workspace, mount.home);
 	});
