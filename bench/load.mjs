@@ -124,7 +124,7 @@ agents.forEach((agent, index) => {
 	if (memory?.calls !== own[index].bash) problems.push(`coach calls of agent ${index}: ${memory?.calls} != ${own[index].bash}`);
 	const judged = replay?.Export(agent)?.Judged;
 	if (replay && judged !== own[index].judged) problems.push(`replay judged calls of agent ${index}: ${judged} != ${own[index].judged}`);
-	if (!search?.rings?.get(agent)) problems.push(`search ring of agent ${index} missing`);
+	if (!search?.rings?.Peek(agent)) problems.push(`search ring of agent ${index} missing`);
 });
 
 const sorted = [...perRound].sort((a, b) => a - b);

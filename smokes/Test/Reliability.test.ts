@@ -679,7 +679,7 @@ describe("no leakage across concurrent agents (the fast profile of bench/load.mj
 				const noted = offenses(index) >= 3;
 				expect(memory.lastNoteAt > 0).toBe(noted);
 				if (!noted) expect(memory.strikes.read ?? 0).toBe(offenses(index));
-				expect(search.rings.get(agent).judged).toBe(ROUNDS);
+				expect(search.rings.Peek(agent).judged).toBe(ROUNDS);
 				if (replay) expect(replay.Export(agent).Judged).toBe(ROUNDS);
 				// notes: only its own offenses earn a coach note, naming its own command
 				const coachNotes = notices[index]!.filter((notice) => notice.kind === "tool-coach");

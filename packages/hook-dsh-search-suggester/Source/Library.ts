@@ -20,7 +20,7 @@ export type { Segment, BashShape } from "./Function/Shell";
 export { Score, GateOf, Rank, FilterDismissed } from "./Function/Score";
 export { NoteText, NoteSummary, NoteCandidates, NoteIntent } from "./Function/Note";
 export type { NoteInput } from "./Function/Note";
-export { NewRing, RingFor, ResetTurn, PushCall, Touch, SetKey } from "./Function/Ring";
+export { NewRing, ResetTurn, PushCall, Touch, SetKey } from "./Function/Ring";
 export type { Ring, PendingNote } from "./Function/Ring";
 export { ExportRing, ImportRing } from "./Function/RingJson";
 export { UserSketch } from "./Function/UserSketch";

@@ -1,10 +1,9 @@
 import { existsSync } from "node:fs";
 import type { Context } from "@deepseek-ai/cordis";
 import type { UserMessage } from "@deepseek-ai/dsh-llm";
-import { ExpandHome, Fault, ResolveBases, ResolveRoot, Snapshot, SweepTemps, TightenLedger } from "@playform/lib-dsh-core";
+import { AgentStore, ExpandHome, FailOpen, FailOpenEvent, ResolveBases, ResolveRoot, Snapshot, SweepTemps, TightenLedger, TurnBoundary } from "@playform/lib-dsh-core";
 import type { CompiledIntent } from "@playform/lib-dsh-core";
 import type { SearchSuggesterConfig } from "../Interface/Config";
-import type { FactoryView } from "../Interface/Factory";
 import type { Projection } from "../Interface/Projection";
 import type { SuggesterState } from "../Interface/State";
 import type { Verdict } from "../Interface/Verdict";
@@ -21,7 +20,7 @@ import { NoteSummary, NoteText } from "./Note";
 import { ActiveDismissals, HistoryOf, LearnedOf, ReadKnowledge, RecordDismissal, RecordFollow, RecordIgnore, RootOf } from "./Persist";
 import { ProjectedIndex, SectionText } from "./Projected";
 import { KindsOf, ProjectGraph, RefreshGraph } from "./Projection";
-import { DETACHED_AGENT, PushCall, ResetTurn, RingFor, SetKey, Touch } from "./Ring";
+import { NewRing, PushCall, ResetTurn, SetKey, Touch } from "./Ring";
 import { ExportRing, ImportRing } from "./RingJson";
 import type { Ring } from "./Ring";
 import { Concrete, Cwd, ReadOnlyAgent, Relative, Scoped, Touchable } from "./Scope";
@@ -30,7 +29,6 @@ import { Validate } from "./Validate";
 
 type Live = { readonly [K in keyof SearchSuggesterConfig]: SearchSuggesterConfig[K] };
 
-const STATE_KEY = "__hookDshSearchSuggesterState";
 /** Emitted once per apply with the state: `ctx.on("search-suggester/state", (state) => …)`. */
 export const STATE_EVENT = "search-suggester/state";
 
@@ -71,7 +69,7 @@ const Silence = (verdict: Exclude<Verdict, { kind: "suggest" }>): string => {
  */
 export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterState => {
 	Validate(Snapshot(config, FIELDS) as Record<string, unknown>);
-	const factory = (ctx as unknown as { pluginFactory: FactoryView }).pluginFactory;
+	const factory = ctx.pluginFactory;
 	const state = factory.State(ctx, config as Record<keyof SearchSuggesterConfig, unknown>, { module: MODULE, fields: FIELDS });
 	const C = state.Config as unknown as Live;
 	TightenLedger(C.logFile);
@@ -81,7 +79,8 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 	const s: SuggesterState = {
 		factory,
 		state,
-		rings: new WeakMap(),
+		// the agent's ring; calls made without an agent (a direct `ctx.tools.execute`) share one
+		rings: AgentStore<Ring>({ New: NewRing, Export: (ring) => ExportRing(ring, Builtin()), Import: ImportRing }),
 		knowledge: opened.knowledge,
 		persistPath: C.persistPath,
 		refreshOnBoot: C.refreshOnBoot,
@@ -90,16 +89,11 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		judged: 0,
 		dismissTool: false,
 		now: () => Date.now(),
-		Export: (agent) => {
-			const ring = s.rings.get((agent ?? DETACHED_AGENT) as object);
-			return ring ? ExportRing(ring, Builtin()) : undefined;
-		},
-		Import: (agent, data) => {
-			s.rings.set((agent ?? DETACHED_AGENT) as object, ImportRing(data));
-		},
+		Export: (agent) => s.rings.Export(agent),
+		Import: (agent, data) => s.rings.Import(agent, data),
 	};
 	try {
-		(ctx as unknown as Record<string, unknown>)[STATE_KEY] = s;
+		ctx.__hookDshSearchSuggesterState = s;
 	} catch {
 		// a context that refuses the property still runs the plugin
 	}
@@ -171,7 +165,7 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 	});
 
 	/** The tools an agent sees (the host's listing), for abstention 5. */
-	const toolNames = (scope: unknown) => (ctx as unknown as { tools?: { schemas?: (scope?: unknown) => { name: string }[] } }).tools?.schemas?.(scope);
+	const toolNames = (scope: unknown) => ctx.tools?.schemas?.(scope as never);
 
 	/** The learner: records what Watch concluded about the open notes, then saves. */
 	const observe = (ring: Ring, paths: readonly string[], judged: boolean) => {
@@ -194,7 +188,7 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		if (!C.enabled) return undefined;
 		const tool = exec.name;
 		const agent = exec.agent;
-		const ring = RingFor(s.rings, agent);
+		const ring = s.rings.Of(agent);
 		const cwd = Cwd(agent);
 		if (!Judged(tool, C.emitOn)) {
 			// Edits and writes still tell the learner where the model went.
@@ -280,40 +274,33 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		return note;
 	};
 
-	ctx.on("tools/post-execute", async (exec, result, next) => {
-		const decision = await next();
-		try {
-			const note = onCall(exec as never);
+	// a hostile payload never reaches the waterfall
+	ctx.on(
+		"tools/post-execute",
+		FailOpen(state, "tools/post-execute", (decision, exec) => {
+			const note = onCall(exec);
 			if (note && decision && typeof decision === "object") {
 				return { ...decision, additionalContexts: [note, ...(decision.additionalContexts ?? [])] } as typeof decision;
 			}
-		} catch (error) {
-			// a hostile payload never reaches the waterfall
-			Fault(state, "tools/post-execute", error);
-		}
-		return decision;
-	});
+		}),
+	);
 
-	ctx.on("agent/pre-step", async (payload, next) => {
-		const decision = await next();
-		try {
-			if (C.enabled) {
-				const ring = RingFor(s.rings, payload?.agent);
-				const turn = typeof payload?.turn === "number" ? payload.turn : 0;
-				if (ring.turn !== turn) ResetTurn(ring, turn);
-				const text = UserText(payload?.messages);
-				if (text !== undefined) ring.user = text;
-			}
-		} catch (error) {
-			// the reset is best-effort; the step proceeds
-			Fault(state, "agent/pre-step", error);
-		}
-		return decision;
-	});
+	// the reset is best-effort; the step proceeds
+	ctx.on(
+		"agent/pre-step",
+		FailOpen(state, "agent/pre-step", (_decision, payload) => {
+			if (!C.enabled) return;
+			const ring = s.rings.Of(payload?.agent);
+			const turn = typeof payload?.turn === "number" ? payload.turn : 0;
+			if (TurnBoundary(ring.turn, turn) !== undefined) ResetTurn(ring, turn);
+			const text = UserText(payload?.messages);
+			if (text !== undefined) ring.user = text;
+		}),
+	);
 
-	ctx.on("system-prompt/assemble", async (assembly, context, next) => {
-		const out = await next();
-		try {
+	ctx.on(
+		"system-prompt/assemble",
+		FailOpen(state, "system-prompt/assemble", (out, _assembly, context) => {
 			if (!C.enabled || C.sectionMode !== "sticky" || !out || !Array.isArray(out.sections)) return out;
 			const cwd = Cwd(context?.scope);
 			const root = ResolveRoot([], Builtin().signature, cwd);
@@ -327,14 +314,13 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 			}
 			if (s.section.text === "") return out;
 			return { ...out, sections: [...out.sections, { name: SECTION_NAME, text: s.section.text }] };
-		} catch (error) {
-			Fault(state, "system-prompt/assemble", error);
-			return out;
-		}
-	});
+		}),
+	);
 
-	ctx.on("tools/change", () => {
-		try {
+	// a fault keeps the old caches until the next change
+	ctx.on(
+		"tools/change",
+		FailOpenEvent(state, "tools/change", () => {
 			if (s.refreshOnBoot) {
 				s.projections.clear();
 				RefreshGraph(ctx);
@@ -343,14 +329,11 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 				s.section = undefined;
 				log("section invalidated (tools/change)");
 			}
-		} catch (error) {
-			// the old caches stay until the next change
-			Fault(state, "tools/change", error);
-		}
-	});
+		}),
+	);
 
 	const dismiss = (args: DismissArgs, exec: { agent?: unknown }): DismissOutcome => {
-		const ring = RingFor(s.rings, exec?.agent);
+		const ring = s.rings.Of(exec?.agent);
 		const asked = typeof args?.intent === "string" && args.intent.trim() !== "" ? args.intent.trim() : undefined;
 		const intent = asked ?? ring.lastIntent ?? "*";
 		const cwd = Cwd(exec?.agent);
@@ -364,7 +347,7 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		return { dismissed: intent, ...(path ? { path } : {}), until: new Date(until * 1000).toISOString() };
 	};
 	try {
-		const tools = (ctx as unknown as { tools?: { register?: (definition: unknown) => unknown } }).tools;
+		const tools = ctx.tools;
 		if (tools && typeof tools.register === "function") {
 			tools.register(DismissTool((args, exec) => dismiss(args, exec)));
 			s.dismissTool = true;
@@ -374,7 +357,7 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 	}
 	try {
 		// Announce the state, so a host (the smokes, the demo) can observe it from the root context.
-		(ctx as unknown as { emit?: (event: string, ...args: unknown[]) => void }).emit?.(STATE_EVENT, s);
+		ctx.emit?.(STATE_EVENT, s);
 	} catch {
 		// nobody listening is fine
 	}
@@ -382,3 +365,14 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 };
 
 export { DISMISS_TOOL };
+
+declare module "@deepseek-ai/cordis" {
+	interface Events {
+		/** Emitted once per apply with the plugin's state, so a host (the smokes, the demo) can observe it. */
+		"search-suggester/state"(state: SuggesterState): void;
+	}
+	interface Context {
+		/** The suggester's state, for hosts and tests; hosts that run a process per call carry the rings through `Export`/`Import`. */
+		__hookDshSearchSuggesterState?: SuggesterState;
+	}
+}

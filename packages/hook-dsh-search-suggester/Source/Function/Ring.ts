@@ -46,19 +46,6 @@ export const NewRing = (): Ring => ({
 	readOnly: undefined,
 });
 
-/** Calls made without an agent (a direct `ctx.tools.execute`) share one ring. */
-export const DETACHED_AGENT = {};
-
-export const RingFor = (rings: WeakMap<object, Ring>, agent: unknown): Ring => {
-	const key = agent !== null && (typeof agent === "object" || typeof agent === "function") ? (agent as object) : DETACHED_AGENT;
-	let ring = rings.get(key);
-	if (!ring) {
-		ring = NewRing();
-		rings.set(key, ring);
-	}
-	return ring;
-};
-
 /** The per-turn reset: the ring, the cooldowns, the dedupe set, the counters and the open learner windows. */
 export const ResetTurn = (ring: Ring, turn: number): void => {
 	ring.turn = turn;

@@ -1,3 +1,4 @@
+import { ImportCount, ImportNumbers, ImportStrings } from "@playform/lib-dsh-core";
 import type { Pack } from "@playform/lib-dsh-core";
 import type { RingCall } from "../Interface/Execution";
 import { RING_SIZE } from "../Variable/Config";
@@ -20,33 +21,28 @@ export const ExportRing = (ring: Ring, pack: Pack): Record<string, unknown> => (
 	readOnly: ring.readOnly ?? null,
 });
 
-const count = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : 0);
-const strings = (value: unknown, cap: number): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string").slice(0, cap) : []);
-
 /** Rebuilds a ring from an export, field by field: anything malformed falls back to a fresh value, sizes stay bounded. */
 export const ImportRing = (data: unknown): Ring => {
 	const ring = NewRing();
 	if (!data || typeof data !== "object") return ring;
 	const raw = data as Record<string, unknown>;
 	ring.turn = typeof raw.turn === "number" ? raw.turn : undefined;
-	ring.judged = count(raw.judged);
+	ring.judged = ImportCount(raw.judged);
 	if (Array.isArray(raw.calls)) {
 		ring.calls = raw.calls
 			.filter((call): call is RingCall => !!call && typeof call === "object" && typeof (call as RingCall).index === "number")
 			.slice(-RING_SIZE)
-			.map((call) => ({ index: call.index, leaning: strings(call.leaning, 16), paths: strings(call.paths, 64) }));
+			.map((call) => ({ index: call.index, leaning: ImportStrings(call.leaning, 16), paths: ImportStrings(call.paths, 64) }));
 	}
-	if (raw.lastNote && typeof raw.lastNote === "object") {
-		for (const [kind, index] of Object.entries(raw.lastNote as Record<string, unknown>)) if (typeof index === "number") ring.lastNote.set(kind, index);
-	}
-	ring.notes = count(raw.notes);
-	ring.noted = new Set(strings(raw.noted, 64));
-	ring.touched = new Set(strings(raw.touched, 256));
+	ring.lastNote = new Map(ImportNumbers(raw.lastNote));
+	ring.notes = ImportCount(raw.notes);
+	ring.noted = new Set(ImportStrings(raw.noted, 64));
+	ring.touched = new Set(ImportStrings(raw.touched, 256));
 	if (Array.isArray(raw.pending)) {
 		ring.pending = raw.pending
 			.filter((note): note is PendingNote => !!note && typeof note === "object" && typeof (note as PendingNote).intent === "string" && typeof (note as PendingNote).root === "string")
 			.slice(0, 16)
-			.map((note) => ({ intent: note.intent, root: note.root, candidates: strings(note.candidates, 32), remaining: count(note.remaining) }));
+			.map((note) => ({ intent: note.intent, root: note.root, candidates: ImportStrings(note.candidates, 32), remaining: ImportCount(note.remaining) }));
 	}
 	ring.user = typeof raw.user === "string" ? raw.user : "";
 	ring.lastIntent = typeof raw.lastIntent === "string" ? raw.lastIntent : undefined;

@@ -1,4 +1,4 @@
-import type { FactoryState } from "@playform/lib-dsh-core";
+import type { AgentStoreApi, FactoryState } from "@playform/lib-dsh-core";
 import type { SearchSuggesterConfig } from "./Config";
 import type { Knowledge } from "./Execution";
 import type { Projection } from "./Projection";
@@ -9,8 +9,8 @@ import type { Ring } from "../Function/Ring";
 export interface SuggesterState {
 	factory: FactoryView;
 	state: FactoryState<Record<keyof SearchSuggesterConfig, unknown>>;
-	/** Per-agent rings, keyed on the agent object. */
-	rings: WeakMap<object, Ring>;
+	/** Per-agent rings (the core's per-agent store), keyed on the agent object. */
+	rings: AgentStoreApi<Ring>;
 	knowledge: Knowledge;
 	/** Read once at apply: persistPath is not volatile (an edit remounts). */
 	persistPath: string;
