@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { NormalizePowerShell } from "../Source/Function/DetectPowerShell";
-import { EmbeddedShellCommands, GROUP, HEREDOC, MAX_PATTERN_INPUT, NormalizeShell, SUB, VAR } from "../Source/Function/Normalize";
-import type { NormalPipeline } from "../Source/Function/Normalize";
-import { FallbackScript, ParseShell } from "../Source/Function/Parse";
+import { EmbeddedShellCommands, GROUP, HEREDOC, MAX_PATTERN_INPUT, NormalizeShell, SUB, VAR } from "@playform/lib-dsh-core/Shell";
+import type { NormalPipeline } from "@playform/lib-dsh-core/Shell";
+import { FallbackScript, ParseShell } from "@playform/lib-dsh-core/Shell";
 
 const heads = (pipelines: readonly NormalPipeline[]): string[] => pipelines.flatMap((p) => p.commands.map((c) => c.words[0] ?? ""));
 const texts = (command: string): string[] => NormalizeShell(command).flatMap((p) => p.commands.map((c) => c.text));

@@ -7,8 +7,8 @@ import type { CommandClass, Detection, PatternRow, Segment } from "../Interface/
 import { CATCH_ALL, CLASS_PRIORITY, CLASS_TOOL } from "../Variable/Classes";
 import { DEFAULT_PATTERNS } from "../Variable/Patterns";
 import { NormalizePowerShell, PsParameters } from "./DetectPowerShell";
-import { InterpreterProgram, IsDevicePath, MAX_PATTERN_INPUT, NormalizeShellEach, SUB, VAR } from "./Normalize";
-import type { NormalCommand, NormalPipeline } from "./Normalize";
+import { FileOperands, GREP_OPTIONS, InterpreterProgram, IsDevicePath, MAX_PATTERN_INPUT, NormalizeShellEach, OPTION_SPECS, ParseOperands, PAYLOAD_WRAPPERS, SUB, VAR } from "@playform/lib-dsh-core/Shell";
+import type { NormalCommand, NormalPipeline } from "@playform/lib-dsh-core/Shell";
 
 type Gate = (command: NormalCommand, previous: NormalCommand | undefined, next: NormalCommand | undefined) => boolean;
 
@@ -100,7 +100,7 @@ function resolve(segments: Segment[]): Detection {
 }
 
 /** Wrapper heads are never exempt: their payload is re-scanned on its own. */
-const NEVER_EXEMPT = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "eval", "su", "watch", "source", ".", "invoke-expression", "pwsh", "powershell", "cmd"]);
+const NEVER_EXEMPT = new Set([...PAYLOAD_WRAPPERS, "invoke-expression", "pwsh", "powershell", "cmd"]);
 
 /** One Segment per simple command of the pipe; the pipe's exempt head overrides what it dominates. */
 function judgePipeline(pipeline: NormalPipeline, table: readonly CompiledRow[], heads: readonly CompiledExempt[]): Segment[] {
@@ -160,7 +160,7 @@ function writeMarker(command: NormalCommand): string | undefined {
 	for (let i = 1; i < words.length; i++) if (words[i] === "--in-place" || words[i].startsWith("--in-place=")) return "edit";
 	// `sort -o FILE` writes its output to a file like a redirect would.
 	if (words[0] === "sort") {
-		const output = parseOperands(words, OPERAND_SPECS.sort).values;
+		const output = ParseOperands(words, OPTION_SPECS.sort).values;
 		const target = output.get("o") ?? output.get("--output");
 		if (target !== undefined && target !== "" && !IsDevicePath(target)) return "write";
 	}
@@ -179,157 +179,6 @@ function jobCapture(command: NormalCommand): boolean {
 	);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Operands: which words of a command are files. GNU-style: options may follow operands.
-
-interface OperandSpec {
-	readonly arg: string;
-	readonly long?: readonly string[];
-	/** The first operand is a program/pattern unless one of these options supplied it. */
-	readonly program?: { readonly letters: string; readonly long: readonly string[] };
-	readonly twoArgLong?: readonly string[];
-	/** `+N` words are options (less, more, tail, vim). */
-	readonly plus?: boolean;
-}
-
-interface Parsed {
-	readonly operands: string[];
-	readonly flags: Set<string>;
-	readonly longs: Set<string>;
-	readonly values: Map<string, string>;
-}
-
-function parseOperands(words: readonly string[], spec: OperandSpec): Parsed {
-	const operands: string[] = [];
-	const flags = new Set<string>();
-	const longs = new Set<string>();
-	const values = new Map<string, string>();
-	let programGiven = false;
-	let ended = false;
-	let i = 1;
-	while (i < words.length) {
-		const word = words[i];
-		if (!ended && word === "--") {
-			ended = true;
-			i++;
-			continue;
-		}
-		if (!ended && word.startsWith("--") && word.length > 2) {
-			const eq = word.indexOf("=");
-			const name = eq >= 0 ? word.slice(0, eq) : word;
-			longs.add(name);
-			if (spec.program?.long.includes(name)) programGiven = true;
-			if (eq >= 0) values.set(name, word.slice(eq + 1));
-			if (spec.twoArgLong?.includes(name)) i += 3;
-			else if (eq < 0 && spec.long?.includes(name)) {
-				values.set(name, words[i + 1] ?? "");
-				i += 2;
-			} else i++;
-			continue;
-		}
-		if (!ended && spec.plus && word.length > 1 && word.startsWith("+")) {
-			i++;
-			continue;
-		}
-		if (!ended && word.length > 1 && word.startsWith("-")) {
-			let step = 1;
-			for (let k = 1; k < word.length; k++) {
-				const letter = word[k];
-				flags.add(letter);
-				if (spec.program?.letters.includes(letter)) programGiven = true;
-				if (spec.arg.includes(letter)) {
-					if (k === word.length - 1) {
-						values.set(letter, words[i + 1] ?? "");
-						step = 2;
-					} else values.set(letter, word.slice(k + 1));
-					break;
-				}
-			}
-			i += step;
-			continue;
-		}
-		operands.push(word);
-		i++;
-	}
-	if (spec.program && !programGiven) operands.shift();
-	return { operands, flags, longs, values };
-}
-
-const PAGERS: OperandSpec = { arg: "" };
-const GREP: OperandSpec = {
-	arg: "efmABCDd",
-	long: ["--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--include", "--exclude", "--exclude-dir", "--exclude-from", "--label", "--devices", "--directories", "--binary-files", "--group-separator"],
-	program: { letters: "ef", long: ["--regexp", "--file"] },
-};
-const RG: OperandSpec = {
-	arg: "efgtTmMABCjErd",
-	long: ["--regexp", "--file", "--glob", "--iglob", "--type", "--type-not", "--max-count", "--max-columns", "--after-context", "--before-context", "--context", "--threads", "--encoding", "--replace", "--max-depth", "--max-filesize", "--sort", "--sortr", "--type-add", "--pre", "--pre-glob", "--engine", "--colors", "--path-separator", "--ignore-file"],
-	program: { letters: "ef", long: ["--regexp", "--file"] },
-};
-const AWK: OperandSpec = { arg: "fvFi", long: ["--file", "--assign", "--field-separator", "--include"], program: { letters: "f", long: ["--file"] } };
-
-const OPERAND_SPECS: Readonly<Record<string, OperandSpec>> = {
-	cat: PAGERS,
-	zcat: PAGERS,
-	tac: { arg: "s" },
-	nl: { arg: "bdfhilnsvw" },
-	less: { arg: "bhjkoOpPtTxyz", plus: true },
-	more: { arg: "n", plus: true },
-	bat: { arg: "lHrmp", long: ["--language", "--line-range", "--highlight-line", "--style", "--theme", "--map-syntax", "--paging", "--color", "--wrap", "--tabs", "--terminal-width", "--decorations", "--file-name"] },
-	batcat: { arg: "lHrmp", long: ["--language", "--line-range", "--highlight-line", "--style", "--theme", "--map-syntax", "--paging", "--color", "--wrap", "--tabs", "--terminal-width", "--decorations", "--file-name"] },
-	xxd: { arg: "cglosn" },
-	od: { arg: "AjNtSw" },
-	hexdump: { arg: "enfs" },
-	strings: { arg: "ntTeo" },
-	head: { arg: "nc", long: ["--lines", "--bytes"] },
-	tail: { arg: "ncs", long: ["--lines", "--bytes", "--pid", "--sleep-interval", "--max-unchanged-stats"], plus: true },
-	sed: { arg: "efl", long: ["--expression", "--file", "--line-length"], program: { letters: "ef", long: ["--expression", "--file"] } },
-	awk: AWK,
-	gawk: AWK,
-	mawk: AWK,
-	nawk: AWK,
-	jq: { arg: "fL", long: ["--from-file", "--indent"], twoArgLong: ["--arg", "--argjson", "--slurpfile", "--rawfile"], program: { letters: "f", long: ["--from-file"] } },
-	yq: { arg: "IoPp", long: ["--indent", "--output-format", "--input-format"], program: { letters: "", long: [] } },
-	cut: { arg: "bcdf", long: ["--output-delimiter", "--bytes", "--characters", "--delimiter", "--fields"] },
-	sort: { arg: "kStTo", long: ["--key", "--field-separator", "--buffer-size", "--temporary-directory", "--output", "--parallel", "--sort", "--files0-from", "--batch-size", "--compress-program", "--random-source"] },
-	uniq: { arg: "fsw" },
-	column: { arg: "sctoNRHEdWr" },
-	paste: { arg: "d" },
-	fold: { arg: "w" },
-	rev: PAGERS,
-	base64: { arg: "w" },
-	grep: GREP,
-	egrep: GREP,
-	fgrep: GREP,
-	zgrep: GREP,
-	ugrep: GREP,
-	rg: RG,
-	ag: { arg: "ABCGgmpW", long: ["--after", "--before", "--context", "--file-search-regex", "--max-count", "--path-to-ignore", "--width", "--depth"], program: { letters: "", long: [] } },
-	pt: { arg: "ABCGgm", program: { letters: "e", long: [] } },
-	ack: { arg: "ABCmg", long: ["--type", "--after-context", "--before-context", "--context", "--max-count", "--output", "--ignore-dir", "--ignore-file"], program: { letters: "g", long: [] } },
-	"ack-grep": { arg: "ABCmg", program: { letters: "g", long: [] } },
-	tee: { arg: "" },
-	truncate: { arg: "sr", long: ["--size", "--reference"] },
-	sponge: { arg: "" },
-	shred: { arg: "nsx", long: ["--iterations", "--size", "--random-source"] },
-	ed: { arg: "p" },
-	ex: { arg: "cSTuUwWios", plus: true },
-	vi: { arg: "cSTuUwWios", plus: true },
-	vim: { arg: "cSTuUwWios", plus: true },
-	nvim: { arg: "cSTuUwWios", plus: true },
-	nano: { arg: "" },
-	emacs: { arg: "lLfe" },
-};
-
-function fileOperands(command: NormalCommand): string[] {
-	const head = command.words[0];
-	const spec = OPERAND_SPECS[head];
-	if (!spec) return command.words.slice(1).filter((word) => !word.startsWith("-"));
-	let operands = parseOperands(command.words, spec).operands.filter((operand) => operand !== "-");
-	if (spec === AWK) operands = operands.filter((operand) => !/^[A-Za-z_]\w*=/.test(operand));
-	return operands;
-}
-
 /** Commands that consume piped content without printing it back (`cat f | wc -l`). */
 const CONSUMERS = new Set(["wc", "cksum", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum"]);
 
@@ -344,7 +193,7 @@ function consumesContent(next: NormalCommand | undefined): boolean {
 function readsFile(command: NormalCommand, previous: NormalCommand | undefined, next: NormalCommand | undefined): boolean {
 	if (command.words[0] === "get-content") return psPathGiven(command, GET_CONTENT_SWITCHES) || PS_FILE_SOURCES.has(previous?.words[0] ?? "");
 	// Device files (/dev/urandom, /dev/stdin) are not file content.
-	const has = fileOperands(command).some((operand) => !operand.startsWith("/dev/")) || command.stdinFile || command.external;
+	const has = FileOperands(command.words).some((operand) => !operand.startsWith("/dev/")) || command.stdinFile || command.external;
 	return has && !consumesContent(next);
 }
 
@@ -353,13 +202,13 @@ function searchesFiles(command: NormalCommand, previous: NormalCommand | undefin
 	const head = command.words[0];
 	if (head === "select-string") return selectStringOverFiles(command, previous);
 	if (head === "findstr") return command.words.slice(1).some((word) => !word.startsWith("/") && !word.startsWith("-")) && command.words.length > 2;
-	const spec = OPERAND_SPECS[head] ?? GREP;
-	const parsed = parseOperands(command.words, spec);
+	const spec = OPTION_SPECS[head] ?? GREP_OPTIONS;
+	const parsed = ParseOperands(command.words, spec);
 	// Listing files (rg --files, ag -g, ack -f) is discovery, left to the discovery rows.
 	if ((head === "rg" && parsed.longs.has("--files")) || (head === "ag" && parsed.flags.has("g")) || (head === "ack" && parsed.flags.has("f"))) return false;
 	const operands = parsed.operands.filter((operand) => operand !== "-");
 	if (operands.length > 0 || command.stdinFile || command.external) return true;
-	if (spec === GREP) return parsed.flags.has("r") || parsed.flags.has("R") || parsed.longs.has("--recursive") || parsed.longs.has("--dereference-recursive") || parsed.values.get("d") === "recurse" || parsed.values.get("--directories") === "recurse";
+	if (spec === GREP_OPTIONS) return parsed.flags.has("r") || parsed.flags.has("R") || parsed.longs.has("--recursive") || parsed.longs.has("--dereference-recursive") || parsed.values.get("d") === "recurse" || parsed.values.get("--directories") === "recurse";
 	return command.position === 0 && command.payload === undefined;
 }
 
@@ -406,7 +255,7 @@ function perlInPlace(command: NormalCommand): boolean {
 }
 
 function writesRealFile(command: NormalCommand): boolean {
-	return fileOperands(command).some((operand) => !IsDevicePath(operand));
+	return FileOperands(command.words).some((operand) => !IsDevicePath(operand));
 }
 
 function ddWritesFile(command: NormalCommand): boolean {

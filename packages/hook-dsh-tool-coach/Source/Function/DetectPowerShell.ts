@@ -5,8 +5,8 @@
  * quoting ('…' with '', "…" with backtick escapes, here-strings), comments, `;` `&&` `||` `|`,
  * redirects, and nested scopes `$( )` `( )` `@( )` `{ }` that are scanned as pipelines of their own.
  */
-import type { NormalCommand, NormalPipeline, NormalRedirect, PipelineOrigin } from "./Normalize";
-import { capSource, IsDevicePath, MAX_PATTERN_INPUT, NormalizeShell, SUB, VAR } from "./Normalize";
+import type { NormalCommand, NormalPipeline, NormalRedirect, PipelineOrigin } from "@playform/lib-dsh-core/Shell";
+import { CapSource as capSource, IsDevicePath, MAX_PATTERN_INPUT, NormalizeShell, SUB, VAR } from "@playform/lib-dsh-core/Shell";
 
 interface PsCommand {
 	words: string[];
@@ -388,6 +388,7 @@ function toNormal(source: string, command: PsCommand, position: number, backgrou
 		redirects: command.redirects,
 		payload: undefined,
 		stdinFile: false,
+		heredoc: false,
 		position,
 		external: false,
 		dynamic: words.length > 0 && (words[0].includes(VAR) || words[0].includes(SUB)),

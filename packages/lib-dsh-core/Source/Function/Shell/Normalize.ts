@@ -5,6 +5,8 @@
  * backslashes vanish; heads lose their directory and case; pass-through wrappers are unwrapped in
  * place and payload wrappers (`sh -c`, `eval`, `find -exec`, shell heredocs) are re-parsed.
  */
+import type { OptionSpec } from "../../Interface/Shell";
+import { PARALLEL_OPTIONS, PASS_THROUGH, SHELLS, XARGS_OPTIONS } from "../../Variable/Shell/Wrappers";
 import { ParseShell, ParseShellEach } from "./Parse";
 import type { ShellCommand, ShellGroup, ShellInput, ShellPart, ShellPipeline, ShellRedirect, ShellScript, ShellWord } from "./Parse";
 
@@ -32,6 +34,8 @@ export interface NormalCommand {
 	readonly payload: string | undefined;
 	/** stdin comes from a `< file` redirect. */
 	readonly stdinFile: boolean;
+	/** A heredoc or here-string feeds the command (on any descriptor). */
+	readonly heredoc: boolean;
 	readonly position: number;
 	/** Operands are appended from outside (xargs payload). */
 	readonly external: boolean;
@@ -143,22 +147,9 @@ function scanHereStrings(inputs: readonly ShellInput[], ctx: Context): void {
  * xargs and `find -exec` payloads (already words) go through the same path as real commands.
  */
 function finishCommand(source: string, input: readonly string[], redirects: readonly NormalRedirect[], inputs: readonly ShellInput[], position: number, ctx: Context, background: boolean): NormalCommand {
-	let words = [...input];
-	if (words.length > 0) words[0] = NormalizeHead(words[0]);
-	const original = [...words];
-	const wrappers: string[] = [];
-	let external = false;
+	const original = input.length > 0 ? [NormalizeHead(input[0]), ...input.slice(1)] : [];
+	const { words, wrappers, external } = Unwrap(original);
 	let payload = stdinPayload(inputs, ctx);
-	for (let guard = 0; guard < 16 && words.length > 0; guard++) {
-		const head = words[0];
-		const rest = unwrap(head, words);
-		if (!rest) break;
-		wrappers.push(head);
-		if (head === "xargs" || head === "parallel") external = true;
-		words = rest.length > 0 ? rest : head === "xargs" ? ["echo"] : [];
-		if (words.length > 0) words[0] = NormalizeHead(words[0]);
-	}
-	if (words[0] === "git") words = dropGitGlobals(words);
 	const dynamic = words.length > 0 && (words[0].includes(VAR) || words[0].includes(SUB));
 	const shellFromPipe = rescanPayloads(words, payload, position, ctx, background);
 	if (shellFromPipe === "consumed") payload = undefined;
@@ -197,6 +188,7 @@ function buildCommand(b: BuildInput): NormalCommand {
 		redirects: b.redirects,
 		payload: b.payload,
 		stdinFile,
+		heredoc: b.inputs.length > 0,
 		position: b.position,
 		external: b.external,
 		dynamic: b.dynamic,
@@ -358,32 +350,32 @@ export function IsDevicePath(path: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Wrappers
 
-interface OptionSpec {
-	/** Short option letters that take an argument (attached or as the next word). */
-	readonly arg: string;
-	/** Long options that take the next word when written without `=`. */
-	readonly long?: readonly string[];
-	/** Positional words consumed after the options (timeout's DURATION). */
-	readonly positional?: number;
+export interface Unwrapped {
+	/** The command under its wrappers, head normalized (`git` without its global options). */
+	readonly words: string[];
+	/** The wrapper heads removed, outermost first. */
+	readonly wrappers: string[];
+	/** Operands are appended from outside (xargs, parallel). */
+	readonly external: boolean;
 }
 
-/** Wrappers that run their operand command in the same place of the pipe. */
-const PASS_THROUGH: Readonly<Record<string, OptionSpec>> = {
-	sudo: { arg: "ugpChDrtTUR", long: ["--user", "--group", "--host", "--prompt", "--chdir", "--role", "--type", "--other-user", "--close-from", "--command-timeout"] },
-	doas: { arg: "uC" },
-	nice: { arg: "n", long: ["--adjustment"] },
-	ionice: { arg: "cnpPu", long: ["--class", "--classdata", "--pid", "--pgid", "--uid"] },
-	timeout: { arg: "sk", long: ["--signal", "--kill-after"], positional: 1 },
-	nohup: { arg: "" },
-	setsid: { arg: "" },
-	stdbuf: { arg: "ioe", long: ["--input", "--output", "--error"] },
-	time: { arg: "fo", long: ["--format", "--output"] },
-	exec: { arg: "a" },
-	builtin: { arg: "" },
-	unbuffer: { arg: "" },
-	chronic: { arg: "" },
-	caffeinate: { arg: "tw" },
-};
+/** Unwraps pass-through wrappers (`sudo -u x timeout 5 nice grep …` -> `grep …`); words are already split. */
+export function Unwrap(input: readonly string[]): Unwrapped {
+	let words = input.length > 0 ? [NormalizeHead(input[0]), ...input.slice(1)] : [];
+	const wrappers: string[] = [];
+	let external = false;
+	for (let guard = 0; guard < 16 && words.length > 0; guard++) {
+		const head = words[0];
+		const rest = unwrap(head, words);
+		if (!rest) break;
+		wrappers.push(head);
+		if (head === "xargs" || head === "parallel") external = true;
+		words = rest.length > 0 ? rest : head === "xargs" ? ["echo"] : [];
+		if (words.length > 0) words[0] = NormalizeHead(words[0]);
+	}
+	if (words[0] === "git") words = dropGitGlobals(words);
+	return { words, wrappers, external };
+}
 
 /** The command words under wrapper `head`, or undefined when `head` is not a wrapper here. */
 function unwrap(head: string, words: readonly string[]): string[] | undefined {
@@ -463,19 +455,13 @@ function unwrapEnv(words: readonly string[]): string[] {
 	return rest.slice(i);
 }
 
-/** xargs' options: -i, -e, -l take an optional ATTACHED argument only; the others take the next word. */
-const XARGS_OPTIONS: OptionSpec = {
-	arg: "ILnPsdEa",
-	long: ["--arg-file", "--delimiter", "--eof", "--replace", "--max-lines", "--max-args", "--max-procs", "--max-chars", "--process-slot-var"],
-};
-
 function unwrapXargs(words: readonly string[]): string[] {
 	return skipOptions(words, XARGS_OPTIONS);
 }
 
 /** GNU parallel: `parallel [options] command ::: args`; the command ends at the first `:::`-style separator. */
 function unwrapParallel(words: readonly string[]): string[] {
-	const rest = skipOptions(words, { arg: "jSPIaEdn", long: ["--jobs", "--sshlogin", "--arg-file", "--delimiter", "--max-args", "--workdir", "--results", "--joblog", "--timeout", "--retries", "--tmpdir"] });
+	const rest = skipOptions(words, PARALLEL_OPTIONS);
 	const end = rest.findIndex((word) => /^:{3,4}\+?$/.test(word));
 	return end >= 0 ? rest.slice(0, end) : rest;
 }
@@ -488,8 +474,6 @@ function dropGitGlobals(words: readonly string[]): string[] {
 	}
 	return ["git", ...words.slice(i)];
 }
-
-const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "rbash"]);
 
 /**
  * Re-parses the program a wrapper would run: `sh -c STR`, `eval ARGS`, `su -c STR`, `watch CMD`,
