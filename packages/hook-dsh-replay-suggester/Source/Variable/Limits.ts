@@ -4,12 +4,6 @@ export const HISTORY_LIFT = 0.6;
 /** A probe's argument text is cut here, so a hostile megabyte argument costs what a short one does. */
 export const PROBE_ARGUMENT_CAP = 400;
 
-/** A shell command's paths are read from its first this-many characters (heredoc bodies already dropped). */
-export const COMMAND_SCAN_CAP = 16384;
-
-/** A `cd` whose resolved folder would be longer than this is not followed (a `cd x; cd x; …` chain stays linear). */
-export const CD_PATH_CAP = 4096;
-
 /**
  * The co-change recall's transaction: the same turn, at most this many recorded calls either side
  * (the ROSE protocol's 30-file transaction bound, so a long agent turn is not one huge transaction).

@@ -1,4 +1,6 @@
-/** One simple command of a bash line: its words (quotes removed) and whether it redirects output into a file. */
+import { GREP_OPTIONS, NormalizeShellEach, OPTION_SPECS, ParseOperands, Unwrap } from "@playform/lib-dsh-core/Shell";
+
+/** One simple command of a bash line: its words (quotes removed, wrappers unwrapped) and whether it redirects output into a file. */
 export interface Segment {
 	words: string[];
 	writes: boolean;
@@ -7,95 +9,29 @@ export interface Segment {
 const COMMAND_CAP = 8192;
 
 /**
- * Splits a bash line into simple commands on unquoted `;`, `&&`, `||`, `|`, `&` and newlines, and each into
- * words with quotes and escapes removed. A heredoc (`<<`) marks the line unjudgeable: it writes or scripts.
+ * The simple commands of a bash line (the core's shell front end: substitutions and groups included, wrappers
+ * unwrapped). A heredoc or here-string marks the line unjudgeable: it writes or scripts.
  */
 export const Segments = (command: string): Segment[] | undefined => {
 	const text = command.length > COMMAND_CAP ? command.slice(0, COMMAND_CAP) : command;
 	const segments: Segment[] = [];
-	let words: string[] = [];
-	let word = "";
-	let inWord = false;
-	let writes = false;
-	let redirect = false;
-	const endWord = () => {
-		if (!inWord) return;
-		if (redirect) {
-			if (word !== "/dev/null" && !/^&\d$/.test(word)) writes = true;
-			redirect = false;
-		} else words.push(word);
-		word = "";
-		inWord = false;
-	};
-	const endSegment = () => {
-		endWord();
-		if (redirect) redirect = false;
-		if (words.length > 0 || writes) segments.push({ words, writes });
-		words = [];
-		writes = false;
-	};
-	for (let i = 0; i < text.length; i++) {
-		const c = text[i]!;
-		if (c === "'") {
-			const close = text.indexOf("'", i + 1);
-			const end = close === -1 ? text.length : close;
-			word += text.slice(i + 1, end);
-			inWord = true;
-			i = end;
-		} else if (c === '"') {
-			inWord = true;
-			for (i++; i < text.length && text[i] !== '"'; i++) {
-				if (text[i] === "\\" && i + 1 < text.length && '"\\$`'.includes(text[i + 1]!)) i++;
-				word += text[i];
+	let fed = false;
+	NormalizeShellEach(text, (pipelines) => {
+		for (const pipeline of pipelines) {
+			// What a wrapper runs (`find -exec`, `sh -c`, a one-liner's shell call) is not a step of this line.
+			if (pipeline.origin === "wrapper") continue;
+			for (const normal of pipeline.commands) {
+				if (normal.heredoc) fed = true;
+				const writes = normal.redirects.some((redirect) => redirect.kind === "file");
+				if (normal.words.length > 0 || writes) segments.push({ words: [...normal.words], writes });
 			}
-		} else if (c === "\\" && i + 1 < text.length) {
-			if (text[i + 1] === "\n") {
-				i++;
-				continue;
-			}
-			word += text[i + 1];
-			inWord = true;
-			i++;
-		} else if (c === "<" && text[i + 1] === "<") {
-			return undefined;
-		} else if (c === ">" || (c === "&" && text[i + 1] === ">")) {
-			// `2>` / `&>` / `>>` / `>|`: the digit before `>` was read as a word; drop it.
-			if (inWord && /^\d$/.test(word)) {
-				word = "";
-				inWord = false;
-			}
-			endWord();
-			if (c === "&") i++;
-			while (text[i + 1] === ">" || text[i + 1] === "|") i++;
-			if (text[i + 1] === "&") {
-				// `>&2`: a descriptor, not a file
-				i += 2;
-				while (/\d/.test(text[i] ?? "")) i++;
-				i--;
-				continue;
-			}
-			redirect = true;
-		} else if (c === ";" || c === "\n" || c === "|" || c === "&") {
-			endSegment();
-			if ((c === "|" || c === "&") && text[i + 1] === c) i++;
-		} else if (c === " " || c === "\t") {
-			endWord();
-		} else if (c === "#" && !inWord) {
-			const newline = text.indexOf("\n", i);
-			if (newline === -1) break;
-			i = newline - 1;
-		} else {
-			word += c;
-			inWord = true;
 		}
-	}
-	endSegment();
-	return segments;
+	});
+	return fed ? undefined : segments;
 };
 
 const NEUTRAL = new Set(["cd", "echo", "printf", "pwd", "true", "sort", "uniq", "cut", "tr", "xargs", "column", "basename", "dirname", "realpath"]);
 const SEARCH = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "find", "fd", "ls", "tree", "cat", "head", "tail", "less", "more", "nl", "wc", "file", "stat", "sed", "awk", "jq", "git", "npm", "pnpm", "yarn", "pip", "pip3", "pipdeptree"]);
-const PREFIXES = new Set(["sudo", "time", "command", "nice", "env"]);
 const GIT_SEARCH = new Set(["grep", "ls-files", "ls-tree"]);
 const PACKAGE_SEARCH: Record<string, Set<string>> = {
 	npm: new Set(["ls", "list", "why", "view", "outdated", "explain"]),
@@ -105,22 +41,11 @@ const PACKAGE_SEARCH: Record<string, Set<string>> = {
 	pip3: new Set(["show", "list", "freeze"]),
 };
 
-/** The command words after env assignments and prefixes (`sudo`, `time`, `timeout 5`, `xargs -0`). */
+/** The command words after env assignments and wrappers (`sudo`, `time`, `timeout 5`, `xargs -0`): the core's Unwrap. */
 export const Head = (words: readonly string[]): string[] => {
 	let i = 0;
-	for (;;) {
-		const word = words[i];
-		if (word === undefined) return [];
-		if (/^[A-Za-z_]\w*=/.test(word) || PREFIXES.has(word)) i++;
-		else if (word === "timeout") i += 2;
-		else if (word === "xargs") {
-			i++;
-			while (words[i]?.startsWith("-")) i++;
-		} else break;
-	}
-	const rest = words.slice(i);
-	if (rest[0] !== undefined) rest[0] = rest[0].replace(/^.*\//, "");
-	return rest;
+	while (i < words.length && /^[A-Za-z_]\w*=/.test(words[i]!)) i++;
+	return Unwrap(words.slice(i)).words;
 };
 
 const isSearch = (words: readonly string[]): boolean => {
@@ -140,9 +65,8 @@ export const SearchShaped = (command: string): boolean => {
 	const segments = Segments(command);
 	if (!segments || segments.length === 0) return false;
 	let searches = false;
-	for (const segment of segments) {
-		if (segment.writes) return false;
-		const words = Head(segment.words);
+	for (const { words, writes } of segments) {
+		if (writes) return false;
 		if (words.length === 0) continue;
 		if (isSearch(words)) searches = true;
 		else if (!NEUTRAL.has(words[0]!)) return false;
@@ -150,19 +74,9 @@ export const SearchShaped = (command: string): boolean => {
 	return searches;
 };
 
-/** Options of grep-like tools that take a value. */
-const GREP_VALUED = new Set(["-e", "-f", "-m", "-A", "-B", "-C", "-d", "-D", "--max-count", "--context", "--after-context", "--before-context", "--regexp", "--file", "-g", "--glob", "-t", "--type", "-T", "--type-not", "--include", "--exclude", "--exclude-dir"]);
-const PATH_VALUED = new Set(["--include", "--exclude", "-g", "--glob"]);
+/** Options whose value names files to look in or skip: what is looked for, not where. */
+const PATH_VALUED = new Set(["--include", "--exclude", "g", "--glob"]);
 const FIND_PATTERN = new Set(["-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex"]);
-/** Options that take a value, per reading command (`head -n 20`, `sed -e script`, `awk -F ,`). */
-const VALUED: Record<string, Set<string>> = {
-	head: new Set(["-n", "-c", "--lines", "--bytes"]),
-	tail: new Set(["-n", "-c", "--lines", "--bytes"]),
-	sed: new Set(["-e", "--expression", "-f", "--file", "-l"]),
-	awk: new Set(["-f", "-F", "-v"]),
-	jq: new Set(["--arg", "--argjson", "-f", "--from-file", "--indent"]),
-	nl: new Set(["-b", "-v", "-w", "-s"]),
-};
 
 export interface BashShape {
 	queries: string[];
@@ -176,32 +90,14 @@ export interface BashShape {
 
 const READERS = new Set(["cat", "head", "tail", "less", "more", "nl", "wc", "file", "stat"]);
 
-const grepLike = (args: readonly string[], out: BashShape): void => {
-	let pattern: string | undefined;
-	const operands: string[] = [];
-	let literal = false;
-	for (let i = 0; i < args.length; i++) {
-		const arg = args[i]!;
-		if (literal) operands.push(arg);
-		else if (arg === "--") literal = true;
-		else if (arg.startsWith("--") && arg.includes("=")) {
-			const [key, value] = [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)];
-			if (key === "--regexp") pattern = value;
-			else if (PATH_VALUED.has(key)) out.patterns.push(value);
-		} else if (GREP_VALUED.has(arg)) {
-			const value = args[++i];
-			if (value === undefined) break;
-			if (arg === "-e" || arg === "--regexp") pattern = pattern === undefined ? value : `${pattern}|${value}`;
-			else if (PATH_VALUED.has(arg)) out.patterns.push(value);
-		} else if (/^-[A-Za-z]*e$/.test(arg) && arg.length > 2) {
-			const value = args[++i];
-			if (value !== undefined) pattern = value;
-		} else if (arg.startsWith("-") && arg !== "-") continue;
-		else operands.push(arg);
-	}
-	if (pattern === undefined) pattern = operands.shift();
+/** grep and kin: `-e` patterns (or the first operand) are queries, `--include`/`--glob` values name patterns, the rest are paths. */
+const grepLike = (words: readonly string[], out: BashShape): void => {
+	const parsed = ParseOperands(words, OPTION_SPECS[words[0]!] ?? GREP_OPTIONS);
+	const regexps = parsed.given.filter(([name]) => name === "e" || name === "--regexp").map(([, value]) => value);
+	const pattern = regexps.length > 0 ? regexps.join("|") : parsed.program;
+	for (const [name, value] of parsed.given) if (PATH_VALUED.has(name)) out.patterns.push(value);
 	if (pattern !== undefined) out.queries.push(pattern);
-	out.paths.push(...operands);
+	out.paths.push(...parsed.operands);
 };
 
 const findLike = (args: readonly string[], out: BashShape): void => {
@@ -220,41 +116,25 @@ const findLike = (args: readonly string[], out: BashShape): void => {
 	}
 };
 
-const fileOperands = (head: string, args: readonly string[], out: BashShape, skipFirst: boolean): void => {
-	let skipped = !skipFirst;
-	const valued = VALUED[head];
-	for (let i = 0; i < args.length; i++) {
-		const arg = args[i]!;
-		if (valued?.has(arg)) {
-			// `sed -e script` / `awk -f prog`: the program came as an option, so the first operand is a file.
-			if (arg === "-e" || arg === "--expression" || (head !== "sed" && arg === "-f")) skipped = true;
-			if (head === "sed" && (arg === "-f" || arg === "--file")) skipped = true;
-			i++;
-			continue;
-		}
-		if (arg.startsWith("-") && arg !== "-") continue;
-		if (!skipped) {
-			skipped = true;
-			out.queries.push(arg);
-			continue;
-		}
-		out.paths.push(arg);
-	}
+/** A reading command: its program (sed's script, awk's, jq's filter) is a query, its operands the paths read. */
+const fileOperands = (words: readonly string[], out: BashShape): void => {
+	const parsed = ParseOperands(words, OPTION_SPECS[words[0]!] ?? { arg: "" });
+	if (parsed.program !== undefined) out.queries.push(parsed.program);
+	out.paths.push(...parsed.operands);
 };
 
 /** R3 for bash: the searched patterns and the path operands of every searching command of the line. */
 export const BashShapeOf = (command: string): BashShape => {
 	const out: BashShape = { queries: [], paths: [], patterns: [], reading: true };
 	let searched = false;
-	for (const segment of Segments(command) ?? []) {
-		const words = Head(segment.words);
+	for (const { words } of Segments(command) ?? []) {
 		if (!isSearch(words)) continue;
 		const [head, sub] = words;
 		searched = true;
 		if (!READERS.has(head!)) out.reading = false;
 		const args = words.slice(1);
 		if (head === "git") {
-			if (sub === "grep") grepLike(args.slice(1), out);
+			if (sub === "grep") grepLike(args, out);
 			else out.paths.push(...args.slice(1).filter((arg) => !arg.startsWith("-")));
 		} else if (head && head in PACKAGE_SEARCH) out.queries.push(...args.slice(1).filter((arg) => !arg.startsWith("-")));
 		else if (head === "find") findLike(args, out);
@@ -265,9 +145,8 @@ export const BashShapeOf = (command: string): BashShape => {
 				out.patterns.push(operands[0]);
 			}
 			out.paths.push(...operands.slice(1));
-		} else if (head && /^(e|f)?grep$|^(rg|ag|ack)$/.test(head)) grepLike(args, out);
-		else if (head === "sed" || head === "awk" || head === "jq") fileOperands(head, args, out, true);
-		else fileOperands(head!, args, out, false);
+		} else if (head && /^(e|f)?grep$|^(rg|ag|ack)$/.test(head)) grepLike(words, out);
+		else fileOperands(words, out);
 	}
 	if (!searched) out.reading = false;
 	return out;
