@@ -75,12 +75,16 @@ describe("dsh-coach replay: the command", () => {
 		expect(json.sessions[0].calls[3]).toMatchObject({ index: 4, class: "read", tier: 1 });
 	});
 
-	it("names the file and line of a bad input and exits 1", () => {
+	it("names the file and line of a bad input, skips it, replays the rest and exits 3; nothing readable exits 1", () => {
 		const run = Cli(["replay", Data("agent-sessions.jsonl"), Data("broken.jsonl")]);
-		expect(run.status).toBe(1);
-		expect(run.stdout).toBe("");
-		expect(run.stderr).toMatch(/^dsh-coach replay: .*broken\.jsonl:3: not a JSON line/);
-		expect(Cli(["replay", join(folder, "missing.jsonl")]).stderr).toMatch(/missing\.jsonl: no such file/);
+		expect(run.status).toBe(3);
+		expect(run.stdout).toMatch(/Replayed 2 sessions, 7 calls/);
+		expect(run.stderr).toMatch(/^dsh-coach replay: .*broken\.jsonl:3: not a JSON line .*, skipped$/m);
+		expect(run.stderr).toMatch(/1 input skipped/);
+		const missing = Cli(["replay", join(folder, "missing.jsonl")]);
+		expect(missing.stderr).toMatch(/missing\.jsonl: no such file/);
+		expect(missing.status).toBe(1);
+		expect(missing.stdout).toBe("");
 		expect(Cli(["replay"]).status).toBe(2);
 	});
 

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 
+import { Nest } from "../Function/Nest";
+import type { Nested } from "../Function/Nest";
 import { ProgressBar } from "../Function/Progress";
 import { LoadPlugins, PluginConfigs } from "../Host/Plugins";
 import { ShippedConfigs } from "../Host/Shipped";
@@ -11,21 +13,26 @@ import { SessionFormatError } from "../Interface/Session";
 import { HtmlReport } from "../Replay/Html";
 import { ReadSessions } from "../Replay/ReadSessions";
 import { ReplaySession } from "../Replay/ReplaySession";
+import { WalkInputs } from "../Replay/WalkInputs";
 import type { DetectFunction, SessionReport } from "../Replay/ReplaySession";
 import { Summarize, Total } from "../Replay/Summarize";
 import type { SessionSummary, Totals } from "../Replay/Summarize";
-import { SessionText, TotalsText } from "../Replay/Text";
+import { Plural, SessionText, TotalsText } from "../Replay/Text";
 import { DSH_TOOLS } from "../Variable/DshTools";
 import { SHORT_NAME, TOOL_COACH } from "../Variable/Plugins";
 
-const Usage = `Usage: dsh-coach replay [options] FILE...
+const Usage = `Usage: dsh-coach replay [options] FILE|FOLDER...
 
 Runs the tool coach and the two suggesters over recorded agent sessions, call by call, and reports per
 session the judged calls by class, the tiers reached and what each plugin would have said.
 
 Formats (detected per file): agent-sessions JSONL ({session, model, commands}), Claude Code transcripts
-(~/.claude/projects/*/*.jsonl), Codex rollouts (~/.codex/sessions/**/rollout-*.jsonl), dsh session logs
-($DSH_HOME/sessions/**/session.jsonl).
+(~/.claude/projects/*/*.jsonl, their subagents as agents of their own), Codex rollouts
+(~/.codex/sessions/**/rollout-*.jsonl, both layouts), Gemini CLI chats (~/.gemini/tmp/*/chats/session-*.json
+and .jsonl), dsh session logs ($DSH_HOME/sessions/**/session.jsonl). A folder is walked for session files.
+
+Exit status: 0 every input replayed; 3 some inputs could not be read (each reported as FILE:LINE: reason on
+stderr) and the rest replayed; 1 nothing could be replayed; 2 a usage error.
 
 Options:
   --json               One JSON document on stdout (sessions, per-call records, totals)
@@ -139,34 +146,58 @@ export async function Run(argv: readonly string[]): Promise<number> {
 		process.stderr.write(`dsh-coach replay: name at least one session file\n\n${Usage}`);
 		return 2;
 	}
+	// A folder is walked; an input that cannot be read is reported and skipped, and the run goes on.
+	const walked = WalkInputs(files);
+	let skipped = 0;
+	for (const entry of walked.unreadable) {
+		skipped += 1;
+		process.stderr.write(`dsh-coach replay: ${entry.path}: cannot read the folder (${entry.reason}), skipped\n`);
+	}
+	const showProgress = process.stderr.isTTY || forceProgress;
+	const reading = showProgress && walked.files.length > 10 ? new ProgressBar(process.stderr, walked.files.length, "files") : undefined;
 	const sessions: RecordedSession[] = [];
-	for (const file of files) {
+	for (const file of walked.files) {
 		try {
 			sessions.push(...ReadSessions(file));
 		} catch (error) {
+			skipped += 1;
 			const message = error instanceof SessionFormatError ? error.message : `${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message}`;
-			process.stderr.write(`dsh-coach replay: ${message}\n`);
-			return 1;
+			process.stderr.write(`dsh-coach replay: ${message}, skipped\n`);
 		}
+		reading?.tick(basename(file));
 	}
+	reading?.finish();
+	if (sessions.length === 0) {
+		process.stderr.write(`dsh-coach replay: no session to replay${walked.files.length === 0 ? " (no session file found)" : ""}\n`);
+		return 1;
+	}
+	if (skipped > 0) process.stderr.write(`dsh-coach replay: ${skipped} input${skipped === 1 ? "" : "s"} skipped; replaying the ${Plural(sessions.length, "session")} read from the rest\n`);
 	// A bar only helps when there is something to wait for, and only on a terminal unless asked for.
-	const bar = (process.stderr.isTTY || forceProgress) && (files.length > 1 || sessions.length > 10) ? new ProgressBar(process.stderr, sessions.length, "sessions") : undefined;
+	const bar = showProgress && (walked.files.length > 1 || sessions.length > 10) ? new ProgressBar(process.stderr, sessions.length, "sessions") : undefined;
 	const run = await ReplaySessions(sessions, { enforce, workspace, suggesters, onSession: (session) => bar?.tick(basename(session.id)) });
 	bar?.finish();
 	for (const entry of run.missing) process.stderr.write(`dsh-coach replay: ${entry.package} is not installed; its column stays empty (${entry.reason})\n`);
 	const mode = enforce ?? "off";
+	// Subagents are shown under the session that started them.
+	const tree = Nest(run.summaries);
 	if (json) {
-		process.stdout.write(`${JSON.stringify({ enforce: mode, plugins: run.plugins, totals: run.totals, sessions: run.reports.map((report, index) => ({ ...run.summaries[index], calls: report.calls })) })}\n`);
+		const Entry = (node: Nested<SessionSummary>): object => ({ ...node.item, calls: run.reports[node.index].calls, ...(node.children.length === 0 ? {} : { subagents: node.children.map(Entry) }) });
+		process.stdout.write(`${JSON.stringify({ enforce: mode, plugins: run.plugins, totals: run.totals, skipped, sessions: tree.map(Entry) })}\n`);
 	} else {
-		if (!summaryOnly) for (const summary of run.summaries) process.stdout.write(`${SessionText(summary, mode)}\n`);
+		const Write = (node: Nested<SessionSummary>, depth: number): void => {
+			const text = SessionText(node.item, mode);
+			process.stdout.write(`${depth === 0 ? text : text.replace(/^(?=.)/gm, "    ".repeat(depth)).replace(/^(\s*)■/, "$1└ subagent")}\n`);
+			for (const child of node.children) Write(child, depth + 1);
+		};
+		if (!summaryOnly) for (const node of tree) Write(node, 0);
 		process.stdout.write(TotalsText(run.totals, run.seconds));
 	}
 	if (html !== undefined) {
-		const title = files.length === 1 ? `dsh-coach replay · ${basename(files[0])}` : `dsh-coach replay · ${files.length} files`;
+		const title = walked.files.length === 1 ? `dsh-coach replay · ${basename(walked.files[0])}` : `dsh-coach replay · ${walked.files.length} files`;
 		writeFileSync(html, HtmlReport(run.reports, run.summaries, run.totals, title));
 		if (!json) process.stdout.write(`\nHTML report: ${html}\n`);
 	}
-	return 0;
+	return skipped > 0 ? 3 : 0;
 }
 
 class UsageError extends Error {}

@@ -29,36 +29,49 @@ export function ClaudeCall(name: string, input: Readonly<Record<string, unknown>
 	}
 }
 
-/** Gemini CLI's tools (`run_shell_command`, `read_file`, `write_file`, `replace`, `search_file_content`, `glob`). */
+/**
+ * Gemini CLI's tools: `run_shell_command`, `read_file` (`file_path`, or the older `absolute_path`; a window as
+ * `start_line`/`end_line`, or the older `offset`/`limit`), `write_file`, `replace`, `grep_search` (the older name
+ * `search_file_content` is still accepted; `dir_path`, `include_pattern`, older `path`, `include`) and `glob`.
+ */
 export function GeminiCall(name: string, input: Readonly<Record<string, unknown>>): MappedCall {
 	switch (name) {
 		case "run_shell_command":
 			return { tool: "bash", arguments: { command: text(input.command) ?? "", description: text(input.description) ?? "" } };
-		case "read_file":
+		case "read_file": {
+			const start = typeof input.start_line === "number" ? input.start_line : undefined;
+			const end = typeof input.end_line === "number" ? input.end_line : undefined;
+			const window = start === undefined ? { offset: input.offset, limit: input.limit } : { offset: start, limit: end === undefined ? undefined : Math.max(1, end - start + 1) };
+			return { tool: "read", arguments: Defined({ file_path: input.file_path ?? input.absolute_path ?? input.path, ...window }) };
+		}
 		case "read_many_files":
-			return { tool: "read", arguments: Defined({ file_path: input.absolute_path ?? input.file_path ?? input.path, offset: input.offset, limit: input.limit }) };
+			return { tool: "read", arguments: Defined({ file_path: Array.isArray(input.paths) ? input.paths[0] : input.file_path }) };
 		case "write_file":
 			return { tool: "write", arguments: Defined({ file_path: input.file_path ?? input.absolute_path, content: input.content }) };
 		case "replace":
 			return { tool: "edit", arguments: Defined({ file_path: input.file_path ?? input.absolute_path, old_string: input.old_string, new_string: input.new_string }) };
-		case "search_file_content":
 		case "grep_search":
-			return { tool: "grep", arguments: Defined({ pattern: input.pattern, path: input.path ?? input.dir_path, include: input.include }) };
+		case "search_file_content":
+			return { tool: "grep", arguments: Defined({ pattern: input.pattern, path: input.dir_path ?? input.path, include: input.include_pattern ?? input.include }) };
 		case "glob":
-			return { tool: "glob", arguments: Defined({ pattern: input.pattern, path: input.path ?? input.dir_path }) };
+			return { tool: "glob", arguments: Defined({ pattern: input.pattern, path: input.dir_path ?? input.path }) };
 		default:
 			return { tool: name, arguments: input };
 	}
 }
 
+/** The terminal-running function names Codex has written: argv `shell`, `container.exec`, string `shell_command`, `exec_command`. */
+export const CODEX_SHELL_FUNCTIONS: readonly string[] = ["shell", "container.exec", "shell_command", "exec_command"];
+
 /**
- * A Codex `response_item` payload: `function_call` (`shell`, `container.exec`, `shell_command`, `exec_command`),
- * `local_shell_call`, or the `apply_patch` custom tool. Anything else is not a call (undefined).
+ * A Codex `response_item` payload: `function_call` (`shell`, `container.exec`, `shell_command`, `exec_command`,
+ * `write_stdin`), `local_shell_call`, or `apply_patch` (the custom tool, the function, or argv/heredoc through the
+ * shell, which Codex itself runs as apply_patch). Anything else is not a call (undefined).
  */
 export function CodexCall(payload: Readonly<Record<string, unknown>>, file: string, line: number): MappedCall | undefined {
 	if (payload.type === "local_shell_call") {
 		const action = payload.action as { command?: unknown } | undefined;
-		return { tool: "bash", arguments: { command: ShellText(action?.command) } };
+		return ShellCall(action?.command);
 	}
 	if (payload.type === "custom_tool_call" && payload.name === "apply_patch") return PatchCall(text(payload.input) ?? "");
 	if (payload.type !== "function_call" || typeof payload.name !== "string") return undefined;
@@ -72,22 +85,25 @@ export function CodexCall(payload: Readonly<Record<string, unknown>>, file: stri
 	} else if (payload.arguments && typeof payload.arguments === "object") {
 		args = payload.arguments as Record<string, unknown>;
 	}
-	switch (payload.name) {
-		case "shell":
-		case "container.exec":
-		case "shell_command":
-		case "exec_command":
-			return { tool: "bash", arguments: { command: ShellText(args.command ?? args.cmd) } };
-		case "apply_patch":
-			return PatchCall(text(args.input) ?? text(args.patch) ?? "");
-		default:
-			return { tool: payload.name, arguments: args };
-	}
+	if (CODEX_SHELL_FUNCTIONS.includes(payload.name)) return ShellCall(args.command ?? args.cmd);
+	if (payload.name === "apply_patch") return PatchCall(text(args.input) ?? text(args.patch) ?? "");
+	// Input to a process exec_command left running: the reader decides whether it is a command (an interactive shell).
+	if (payload.name === "write_stdin") return { tool: "write_stdin", arguments: Defined({ session_id: args.session_id, chars: args.chars }) };
+	return { tool: payload.name, arguments: args };
+}
+
+/** A shell call, unless it is apply_patch run through the shell (argv or a heredoc), which Codex applies as a patch. */
+function ShellCall(command: unknown): MappedCall {
+	if (Array.isArray(command) && (command[0] === "apply_patch" || command[0] === "applypatch") && typeof command[1] === "string") return PatchCall(command[1]);
+	const script = ShellText(command);
+	const heredoc = /^\s*(?:cd\s+\S+\s*&&\s*)?apply_?patch\s*<<\s*['"]?(\w+)['"]?\s*\n([\s\S]*?)\n\1\s*$/.exec(script);
+	if (heredoc !== null) return PatchCall(heredoc[2]);
+	return { tool: "bash", arguments: { command: script } };
 }
 
 /** A Codex hook's tool: `Bash` (a command string) and `apply_patch` (the patch in `command`). */
 export function CodexHookCall(name: string, input: Readonly<Record<string, unknown>>): MappedCall {
-	if (name === "Bash" || name === "shell" || name === "exec_command") return { tool: "bash", arguments: { command: ShellText(input.command ?? input.cmd) } };
+	if (name === "Bash" || CODEX_SHELL_FUNCTIONS.includes(name)) return ShellCall(input.command ?? input.cmd);
 	if (name === "apply_patch") return PatchCall(text(input.command) ?? text(input.input) ?? "");
 	return { tool: name, arguments: input };
 }

@@ -1,5 +1,5 @@
 /** The recorded-session formats `dsh-coach replay` reads. */
-export type SessionFormat = "agent-sessions" | "claude-code" | "codex" | "dsh";
+export type SessionFormat = "agent-sessions" | "claude-code" | "codex" | "gemini" | "dsh";
 
 /** One thing that happened in a recorded session, in order: a user prompt or a tool call. */
 export type SessionEvent =
@@ -22,6 +22,11 @@ export interface RecordedSession {
 	readonly model?: string;
 	/** The working directory the agent ran in, when recorded. */
 	readonly cwd?: string;
+	/**
+	 * For a subagent (a Claude Code Task agent, in sidechain lines or its own `subagents/agent-*.jsonl` file): the id
+	 * of the session that started it. Each subagent is replayed as its own agent and reported under its parent.
+	 */
+	readonly parent?: string;
 	readonly events: readonly SessionEvent[];
 }
 

@@ -1,3 +1,5 @@
+import { Nest } from "../Function/Nest";
+import type { Nested } from "../Function/Nest";
 import { CLASSES } from "./ReplaySession";
 import type { CallClass, SessionReport } from "./ReplaySession";
 import type { SessionSummary, Totals } from "./Summarize";
@@ -93,6 +95,7 @@ table { border-collapse: collapse; margin: 8px 0 16px; }
 th, td { padding: 2px 10px; text-align: right; border-bottom: 1px solid #eee; }
 th:first-child, td:first-child { text-align: left; }
 .session { border-top: 1px solid #ddd; padding: 14px 0; }
+.subagents { margin-left: 22px; border-left: 3px solid #e0e0e0; padding-left: 12px; }
 .scroll { overflow-x: auto; }
 .timeline .label { font-size: 10px; fill: #555; }
 .timeline .axis { font-size: 9px; fill: #999; }
@@ -120,7 +123,7 @@ function TotalsTable(totals: Totals): string {
 <table class="plugins"><tr><th>plugin</th><th>notices</th><th>sessions</th></tr>${plugins}</table></div>`;
 }
 
-function SessionBlock(report: SessionReport, summary: SessionSummary): string {
+function SessionBlock(report: SessionReport, summary: SessionSummary, subagents = ""): string {
 	const said = Object.entries(summary.plugins)
 		.flatMap(([name, plugin]) => plugin.said.map((note) => `<p><b>#${note.call} ${Escape(name)}</b> — ${Escape(note.summary)}</p><pre>${Escape(note.text)}</pre>`))
 		.join("");
@@ -131,15 +134,17 @@ function SessionBlock(report: SessionReport, summary: SessionSummary): string {
 	const classes = CLASSES.filter((klass) => summary.classes[klass] > 0).map((klass) => `${klass} ${summary.classes[klass]}`).join(" · ");
 	const details = said + denies === "" ? "" : `<details><summary>What the plugins said (${Object.values(summary.plugins).reduce((sum, plugin) => sum + plugin.notices, 0)} notices, ${summary.tiers.denies} denies)</summary>${said}${denies}</details>`;
 	return `<section class="session" data-session="${Escape(report.id)}">
-<h2>${Escape(report.id)}</h2>
+<h2>${report.parent === undefined ? "" : "subagent · "}${Escape(report.id)}</h2>
 <p class="meta">${Escape(report.format)}${report.model === undefined ? "" : ` · ${Escape(report.model)}`} · ${summary.calls} calls · ${summary.judged} judged · ${classes || "none judged"} · ${summary.tiers.notes} notes · section ${summary.tiers.sectionFrom === undefined ? "never on" : `from call ${summary.tiers.sectionFrom}`} · ${summary.tiers.denies} denies</p>
-<div class="scroll">${Timeline(report)}</div>${details}
+<div class="scroll">${Timeline(report)}</div>${details}${subagents === "" ? "" : `\n<div class="subagents">${subagents}</div>`}
 </section>`;
 }
 
 /** The self-contained report: inline CSS and SVG, no script, no external asset. */
 export function HtmlReport(reports: readonly SessionReport[], summaries: readonly SessionSummary[], totals: Totals, title: string): string {
-	const sessions = reports.map((report, index) => SessionBlock(report, summaries[index])).join("\n");
+	// A subagent's block sits inside its parent session's block.
+	const Block = (node: Nested<SessionReport>): string => SessionBlock(node.item, summaries[node.index], node.children.map(Block).join("\n"));
+	const sessions = Nest(reports).map(Block).join("\n");
 	return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${Escape(title)}</title><style>${Style}</style></head>

@@ -35,6 +35,8 @@ export interface SessionReport {
 	readonly file: string;
 	readonly format: SessionFormat;
 	readonly id: string;
+	/** The session that started this one (a subagent's parent), when it is one. */
+	readonly parent?: string;
 	readonly model: string | undefined;
 	readonly prompts: number;
 	readonly calls: readonly CallRecord[];
@@ -101,7 +103,7 @@ export async function ReplaySession(session: RecordedSession, options: ReplayOpt
 			lines: outcome.lines,
 		});
 	}
-	return { file: session.file, format: session.format, id: session.id, model: session.model, prompts, calls, startup };
+	return { file: session.file, format: session.format, id: session.id, ...(session.parent === undefined ? {} : { parent: session.parent }), model: session.model, prompts, calls, startup };
 }
 
 function MainArgument(args: Readonly<Record<string, unknown>>): string {

@@ -11,6 +11,8 @@ export interface PluginSummary {
 
 export interface SessionSummary {
 	readonly id: string;
+	/** The session that started this one (a subagent's parent), when it is one. */
+	readonly parent?: string;
 	readonly file: string;
 	readonly format: string;
 	readonly model: string | undefined;
@@ -100,6 +102,7 @@ export function Summarize(report: SessionReport, plugins: readonly string[]): Se
 	for (const [name, entry] of byPlugin) summaries[name] = { notices: entry.said.length, said: entry.said, ledger: entry.ledger };
 	return {
 		id: report.id,
+		...(report.parent === undefined ? {} : { parent: report.parent }),
 		file: report.file,
 		format: report.format,
 		model: report.model,

@@ -1,0 +1,101 @@
+import { basename } from "node:path";
+
+import { CodexCall } from "../Function/MapCalls";
+import type { RecordedSession, SessionEvent } from "../Interface/Session";
+import type { Line } from "./Lines";
+import { TextOfResult } from "./Lines";
+
+/** The response items Codex wrote bare (without the `{type: "response_item", payload}` envelope) before `session_meta`. */
+const BareItems = new Set(["message", "function_call", "function_call_output", "local_shell_call", "custom_tool_call", "custom_tool_call_output", "reasoning", "web_search_call"]);
+
+/** True for the first line of a 2025 rollout written before `session_meta`: `{id, timestamp, instructions?, git?}`. */
+export function IsLegacyCodexHeader(value: Record<string, unknown>): boolean {
+	return typeof value.id === "string" && typeof value.timestamp === "string" && value.type === undefined && value.payload === undefined && value.sessionId === undefined;
+}
+
+/**
+ * The older layout in the current one's terms: the header becomes `session_meta`, a bare item a `response_item`,
+ * and the `{"record_type": "state"}` bookkeeping lines go.
+ */
+function Enveloped(lines: readonly Line[]): Line[] {
+	const out: Line[] = [];
+	for (const line of lines) {
+		const { value } = line;
+		if (value.record_type !== undefined && value.type === undefined) continue;
+		if (line === lines[0] && IsLegacyCodexHeader(value)) out.push({ number: line.number, value: { type: "session_meta", payload: value } });
+		else if (typeof value.type === "string" && BareItems.has(value.type) && value.payload === undefined) out.push({ number: line.number, value: { type: "response_item", payload: value } });
+		else out.push(line);
+	}
+	return out;
+}
+
+/** A Codex rollout, either layout: every shell-call shape it has written is one `bash` call; apply_patch is an edit. */
+export function CodexRollout(file: string, raw: readonly Line[]): RecordedSession {
+	const lines = Enveloped(raw);
+	const events: SessionEvent[] = [];
+	const outputs = new Map<string, string>();
+	let id: string | undefined;
+	let cwd: string | undefined;
+	let model: string | undefined;
+	for (const { value } of lines) {
+		const payload = value.payload as Record<string, unknown> | undefined;
+		if (value.type === "response_item" && (payload?.type === "function_call_output" || payload?.type === "custom_tool_call_output") && typeof payload.call_id === "string") {
+			outputs.set(payload.call_id, CodexOutput(payload.output));
+		}
+	}
+	// exec_command may leave a process running; write_stdin feeds it. Into an interactive shell, that input is a command.
+	const shells = new Set<string>();
+	for (const { number, value } of lines) {
+		const payload = (value.payload ?? {}) as Record<string, unknown>;
+		if (value.type === "session_meta") {
+			id ??= typeof payload.id === "string" ? payload.id : undefined;
+			cwd ??= typeof payload.cwd === "string" ? payload.cwd : undefined;
+		} else if (value.type === "turn_context") {
+			model ??= typeof payload.model === "string" ? payload.model : undefined;
+			cwd ??= typeof payload.cwd === "string" ? payload.cwd : undefined;
+		} else if (value.type === "response_item") {
+			if (payload.type === "message" && payload.role === "user") {
+				cwd ??= /<cwd>([^<]+)<\/cwd>/.exec(JSON.stringify(payload.content ?? ""))?.[1];
+				const text = CodexUserText(payload.content);
+				if (text !== "") events.push({ kind: "user", text, line: number });
+				continue;
+			}
+			let call = CodexCall(payload, file, number);
+			if (call === undefined) continue;
+			const callId = typeof payload.call_id === "string" ? payload.call_id : undefined;
+			const output = callId === undefined ? undefined : outputs.get(callId);
+			if (payload.name === "exec_command" && /^\s*(?:\/\S*\/)?(?:ba|z|da|k)?sh(?:\s+-i)?\s*$/.test(String(call.arguments.command ?? ""))) {
+				const session = /session ID (\d+)/i.exec(output ?? "")?.[1];
+				if (session !== undefined) shells.add(session);
+			}
+			if (call.tool === "write_stdin") {
+				const chars = typeof call.arguments.chars === "string" ? call.arguments.chars.trim() : "";
+				if (chars !== "" && shells.has(String(call.arguments.session_id))) call = { tool: "bash", arguments: { command: chars } };
+			}
+			events.push({ kind: "call", ...call, output, line: number });
+		}
+	}
+	return { file, format: "codex", id: id ?? basename(file, ".jsonl"), model, cwd, events };
+}
+
+function CodexOutput(output: unknown): string {
+	if (typeof output !== "string") return TextOfResult(output);
+	// Older rollouts wrap shell output as {"output": "...", "metadata": {...}}.
+	try {
+		const parsed = JSON.parse(output) as { output?: unknown };
+		if (typeof parsed?.output === "string") return parsed.output;
+	} catch {
+		// plain text output
+	}
+	return output;
+}
+
+/** The user's own words: Codex also records its injected context (environment, AGENTS.md) as user messages. */
+function CodexUserText(content: unknown): string {
+	if (!Array.isArray(content)) return typeof content === "string" ? content : "";
+	return content
+		.filter((block) => block?.type === "input_text" && typeof block.text === "string")
+		.map((block) => block.text as string)
+		.filter((text) => !/^\s*<(environment_context|user_instructions|permissions instructions|turn_aborted)>/.test(text) && !text.startsWith("# AGENTS.md instructions"))
+		.join("\n");
+}

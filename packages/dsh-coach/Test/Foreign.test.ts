@@ -1,0 +1,128 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, cpSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { afterAll, describe, expect, it } from "vitest";
+
+import { ReplaySessions } from "../Source/Command/Replay";
+import { ReadSessions } from "../Source/Replay/ReadSessions";
+import { WalkInputs } from "../Source/Replay/WalkInputs";
+import { Cli, Data } from "./Cli";
+
+const Foreign = Data("Foreign");
+const folder = mkdtempSync(join(tmpdir(), "dsh-coach-foreign-test-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** Every file under a folder (the independent count walks on its own, not through WalkInputs). */
+const Files = (root: string): string[] =>
+	readdirSync(root)
+		.map((name) => join(root, name))
+		.flatMap((path) => (statSync(path).isDirectory() ? Files(path) : [path]));
+
+const Json = (path: string): unknown[] =>
+	path.endsWith(".json") ? [JSON.parse(readFileSync(path, "utf8"))] : readFileSync(path, "utf8").split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
+
+/**
+ * The terminal calls a recording holds, counted straight from its JSON and written apart from the readers: Claude
+ * Code `Bash` tool_use blocks (sidechains and subagent files included), Codex shell-running calls in either layout
+ * (apply_patch through the shell is a patch, not a command; write_stdin is a command only into an interactive
+ * shell), Gemini CLI `run_shell_command` calls, once per id.
+ */
+function TerminalCalls(path: string): number {
+	let count = 0;
+	const geminiIds = new Set<string>();
+	const shells = new Set<string>();
+	const outputs = new Map<string, string>();
+	const records = Json(path) as Record<string, any>[];
+	for (const record of records) {
+		const item = record.payload ?? record;
+		if (item?.type === "function_call_output") outputs.set(item.call_id, String(item.output));
+	}
+	for (const record of records) {
+		for (const block of record.message?.content ?? []) if (block?.type === "tool_use" && block.name === "Bash") count += 1;
+		const item = record.payload ?? record;
+		if (item?.type === "local_shell_call") count += 1;
+		if (item?.type === "function_call") {
+			const args = JSON.parse(item.arguments);
+			const command = args.command ?? args.cmd;
+			const script = Array.isArray(command) ? command.join(" ") : String(command);
+			const patch = Array.isArray(command) ? command[0] === "apply_patch" || /-lc apply_patch <</.test(script) : false;
+			if (["shell", "shell_command", "exec_command", "container.exec"].includes(item.name) && !patch) count += 1;
+			if (item.name === "exec_command" && ["bash", "sh", "zsh"].includes(String(args.cmd).trim())) shells.add(/session ID (\d+)/.exec(outputs.get(item.call_id) ?? "")?.[1] ?? "");
+			if (item.name === "write_stdin" && String(args.chars ?? "").trim() !== "" && shells.has(String(args.session_id))) count += 1;
+		}
+		const messages = Array.isArray(record.messages) ? record.messages : record.type === "gemini" ? [record] : [];
+		for (const message of messages) for (const call of message.toolCalls ?? []) if (call.name === "run_shell_command") geminiIds.add(call.id);
+	}
+	return count + geminiIds.size;
+}
+
+describe("foreign recordings: every terminal call an independent count finds is judged", () => {
+	it("per file, Claude Code (sidechains, 2.x subagent files), both Codex layouts, both Gemini CLI layouts", async () => {
+		const files = Files(Foreign);
+		expect(files.length).toBe(7);
+		for (const file of WalkInputs([Foreign]).files) {
+			const sessions = ReadSessions(file);
+			const run = await ReplaySessions(sessions, { suggesters: false });
+			// A 2.x session file reads its subagents folder with it: count that folder's files too.
+			const subagents = file.endsWith(".jsonl") ? file.replace(/\.jsonl$/, "/subagents/") : undefined;
+			const counted = [file, ...files.filter((other) => subagents !== undefined && other.startsWith(subagents))];
+			const expected = counted.reduce((sum, path) => sum + TerminalCalls(path), 0);
+			expect({ file, judged: run.totals.judged }).toEqual({ file, judged: expected });
+			expect(expected).toBeGreaterThan(0);
+		}
+	});
+
+	it("reads subagents as agents of their own, under their parent, with their own ladder", async () => {
+		const sessions = ReadSessions(join(Foreign, "claude-sidechain.jsonl"));
+		expect(sessions.map((session) => [session.id.replace(/^[\w-]{36}/, "S"), session.parent === undefined ? "-" : "S"])).toEqual([
+			["S", "-"],
+			["S/sidechain-s1", "S"],
+			["S/agent-b7c8d9", "S"],
+		]);
+		const subagent = Files(Foreign).find((path) => path.includes("/subagents/")) as string;
+		const [alone] = ReadSessions(subagent);
+		expect(alone.parent).toBe("5d1e2f30-0a1b-4c2d-9e3f-4a5b6c7d8e9f");
+		expect(alone.events.filter((event) => event.kind === "call")).toHaveLength(3);
+		// Three reads in the subagent and none in the parent: only the subagent's own ladder reaches the note.
+		const run = await ReplaySessions(ReadSessions(join(Foreign, "claude-projects/-home-dev-shop/5d1e2f30-0a1b-4c2d-9e3f-4a5b6c7d8e9f.jsonl")), { suggesters: false });
+		expect(run.summaries.map((summary) => [summary.parent === undefined, summary.judged])).toEqual([
+			[true, 1],
+			[false, 3],
+		]);
+	});
+
+	it("maps every Codex shell shape and apply_patch, and Gemini's current and older tool names", () => {
+		const codex = WalkInputs([join(Foreign, "codex-sessions")]).files.flatMap(ReadSessions);
+		const tools = codex.map((session) => session.events.flatMap((event) => (event.kind === "call" ? [event.tool] : [])));
+		expect(tools[0]).toEqual(["bash", "bash", "edit", "bash"]);
+		expect(tools[1]).toEqual(["bash", "bash", "bash", "bash", "bash", "write_stdin", "bash", "edit", "edit", "update_plan"]);
+		expect(codex[0].cwd).toBe("/home/dev/api");
+		const gemini = WalkInputs([join(Foreign, "gemini-tmp")]).files.flatMap(ReadSessions);
+		const calls = gemini[1].events.flatMap((event) => (event.kind === "call" ? [event] : []));
+		expect(calls.map((call) => call.tool)).toEqual(["bash", "grep", "bash", "read"]);
+		expect(calls[0].output).toBe("app");
+		expect(calls[1].arguments).toEqual({ pattern: "TODO", path: "src", include: "*.ts" });
+		expect(calls[3].arguments).toEqual({ file_path: "/home/dev/web/src/app.ts", offset: 1, limit: 40 });
+		expect(gemini[0].events.flatMap((event) => (event.kind === "call" ? [event.line] : []))[0]).toBeGreaterThan(1);
+	});
+
+	it("walks a folder; a file it cannot read is reported with file:line and skipped, the run goes on and exits 3", () => {
+		const copy = join(folder, "sessions");
+		cpSync(Foreign, copy, { recursive: true });
+		writeFileSync(join(copy, "codex-sessions", "2026", "03", "02", "rollout-torn.jsonl"), '{"timestamp":"2026-03-02T09:00:00.000Z","type":"session_meta","payload":{"id":"x"}}\n{"type":"response_item","pay');
+		const json = Cli(["replay", "--json", "--no-suggesters", copy]);
+		expect(json.stderr).toMatch(/rollout-torn\.jsonl:2: not a JSON line .*, skipped/);
+		expect(json.status).toBe(3);
+		const document = JSON.parse(json.stdout);
+		expect(document.skipped).toBe(1);
+		expect(document.totals.sessions).toBe(9);
+		const parent = document.sessions.find((session: { id: string }) => session.id === "5d1e2f30-0a1b-4c2d-9e3f-4a5b6c7d8e9f");
+		expect(parent.subagents.map((child: { id: string; parent: string; calls: unknown[] }) => [child.parent, child.calls.length])).toEqual([[parent.id, 3]]);
+		expect(document.sessions.filter((session: { parent?: string }) => session.parent !== undefined)).toEqual([]);
+		const html = join(folder, "foreign.html");
+		const text = Cli(["replay", "--no-suggesters", "--html", html, copy]);
+		expect(text.stdout).toMatch(/^■ 5d1e2f30-0a1b-4c2d-9e3f-4a5b6c7d8e9f · claude-code[^\n]*\n(?:  [^\n]*\n)+\n    └ subagent 5d1e2f30-0a1b-4c2d-9e3f-4a5b6c7d8e9f\/agent-a1f2e3d · claude-code · claude-haiku-4-5 · 3 calls, 3 judged/m);
+		expect(readFileSync(html, "utf8")).toMatch(/<div class="subagents"><section class="session" data-session="5d1e2f30-0a1b-4c2d-9e3f-4a5b6c7d8e9f\/agent-a1f2e3d">/);
+	});
+});
