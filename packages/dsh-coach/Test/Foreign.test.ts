@@ -24,7 +24,7 @@ const Json = (path: string): unknown[] =>
 
 /**
  * The terminal calls a recording holds, counted straight from its JSON and written apart from the readers: Claude
- * Code `Bash` tool_use blocks (sidechains and subagent files included), Codex shell-running calls in either layout
+ * Code `Bash` and `PowerShell` tool_use blocks (sidechains and subagent files included), Codex shell-running calls in either layout
  * (apply_patch through the shell is a patch, not a command; write_stdin is a command only into an interactive
  * shell), Gemini CLI `run_shell_command` calls, once per id.
  */
@@ -39,7 +39,7 @@ function TerminalCalls(path: string): number {
 		if (item?.type === "function_call_output") outputs.set(item.call_id, String(item.output));
 	}
 	for (const record of records) {
-		for (const block of record.message?.content ?? []) if (block?.type === "tool_use" && block.name === "Bash") count += 1;
+		for (const block of record.message?.content ?? []) if (block?.type === "tool_use" && (block.name === "Bash" || block.name === "PowerShell")) count += 1;
 		const item = record.payload ?? record;
 		if (item?.type === "local_shell_call") count += 1;
 		if (item?.type === "function_call") {

@@ -8,11 +8,13 @@ export interface MappedCall {
 
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
-/** Claude Code's tools (`Bash`, `Read`, `Write`, `Edit`, `MultiEdit`, `Grep`, `Glob`) onto dsh's. */
+/** Claude Code's tools (`Bash`, `PowerShell` on Windows, `Read`, `Write`, `Edit`, `MultiEdit`, `Grep`, `Glob`) onto dsh's. */
 export function ClaudeCall(name: string, input: Readonly<Record<string, unknown>>): MappedCall {
 	switch (name) {
 		case "Bash":
 			return { tool: "bash", arguments: { command: text(input.command) ?? "", description: text(input.description) ?? "" } };
+		case "PowerShell":
+			return { tool: "pwsh", arguments: { command: text(input.command) ?? "", description: text(input.description) ?? "" } };
 		case "Read":
 			return { tool: "read", arguments: Defined({ file_path: input.file_path, offset: input.offset, limit: input.limit }) };
 		case "Write":
