@@ -43,7 +43,7 @@ const Start = async (name: string, label: string) => {
 	const logFile = join(scratch, label, "coach.log");
 	let config: Record<string, unknown> = { logFile };
 	const id = await bed.load(name, config);
-	const tools = bed.ctx.tools as unknown as { schemas(): unknown };
+	const tools = bed.ctx.tools as unknown as { schemas(scope?: object): unknown };
 	const liveSchemas = tools.schemas;
 	let mark = 0;
 	const ledger = () => readFileSync(logFile, "utf8").replace(/^\[[^\]\n]+\] /gm, "[T] ");
@@ -92,11 +92,14 @@ const Start = async (name: string, label: string) => {
 			};
 		}
 		if (step.do === "schemas") {
+			const without = step.without ?? [];
 			(tools as { schemas: unknown }).schemas = step.throwing
 				? () => {
 						throw new Error("registry down");
 					}
-				: liveSchemas;
+				: without.length === 0
+					? liveSchemas
+					: (scope?: object) => (liveSchemas.call(tools, scope) as { name: string }[]).filter((schema) => !without.includes(schema.name));
 		}
 		if (step.do === "tools-change") bed.ctx.tools.register(PwshTool());
 		const lines = fresh();

@@ -17,7 +17,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 const Files = (root: string): string[] =>
 	readdirSync(root)
 		.map((name) => join(root, name))
-		.flatMap((path) => (statSync(path).isDirectory() ? Files(path) : [path]));
+		.flatMap((path) => (statSync(path).isDirectory() ? Files(path) : path.endsWith(".md") ? [] : [path]));
 
 const Json = (path: string): unknown[] =>
 	path.endsWith(".json") ? [JSON.parse(readFileSync(path, "utf8"))] : readFileSync(path, "utf8").split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));

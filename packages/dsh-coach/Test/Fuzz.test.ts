@@ -6,7 +6,7 @@ import { join, relative } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { Answer } from "../Source/Command/Hook";
-import { AGENTS } from "../Source/Hook/Agents";
+import { AGENTS, MomentOf } from "../Source/Hook/Agents";
 import { ReadState } from "../Source/Hook/StateFile";
 import { Cli } from "./Cli";
 
@@ -51,7 +51,7 @@ describe("the agent adapters, any input", () => {
 		fc.assert(
 			fc.property(fc.constantFrom(...Object.keys(AGENTS)), fc.oneof(hookInput, fc.dictionary(fc.string(), fc.anything())), (name, input) => {
 				const agent = AGENTS[name]!;
-				agent.moment(input as never);
+				MomentOf(agent, input as never);
 				agent.call(input as never);
 				const output = agent.output(input as never);
 				expect(typeof output.text).toBe("string");

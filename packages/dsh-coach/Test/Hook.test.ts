@@ -58,7 +58,9 @@ describe("dsh-coach hook claude-code", () => {
 		const prompt = Hook("claude-code", { session_id: "c-section", hook_event_name: "UserPromptSubmit", prompt: "go on", cwd: home });
 		expect(prompt.json.hookSpecificOutput.hookEventName).toBe("UserPromptSubmit");
 		expect(prompt.json.hookSpecificOutput.additionalContext).toMatch(/^## Tool discipline\n/);
-		expect(prompt.json.hookSpecificOutput.additionalContext).toContain("| `read` | `file_path` |");
+		// The section names Claude Code's own tools, under their own names.
+		expect(prompt.json.hookSpecificOutput.additionalContext).toContain("| read | `Read` | `file_path` |");
+		expect(prompt.json.hookSpecificOutput.additionalContext).not.toMatch(/`read`|`grep`/);
 		expect(State("claude-code", "c-section").turn).toBe(1);
 	});
 
@@ -75,12 +77,14 @@ describe("dsh-coach hook claude-code", () => {
 });
 
 describe("dsh-coach hook codex and gemini", () => {
-	it("codex: the same shapes for its Bash tool", () => {
+	it("codex: the same shapes for its Bash tool; reading through the shell is Codex's way, so only writes are noted", () => {
 		const post = (command: string) => ({ session_id: "x-1", turn_id: "t", hook_event_name: "PostToolUse", tool_name: "Bash", tool_input: { command }, tool_response: "ok", model: "gpt-5", cwd: home, permission_mode: "default", tool_use_id: "u", transcript_path: null });
-		Hook("codex", post("cat a"));
-		Hook("codex", post("cat b"));
-		const third = Hook("codex", post("cat c"));
-		expect(third.json.hookSpecificOutput).toMatchObject({ hookEventName: "PostToolUse", additionalContext: expect.stringContaining("bash read × 3") });
+		// Codex has no reader tool: three cats are no offense there, and nothing names a `read` it cannot call.
+		expect([Hook("codex", post("cat a")).stdout, Hook("codex", post("cat b")).stdout, Hook("codex", post("cat c")).stdout]).toEqual(["", "", ""]);
+		for (const file of ["a", "b"]) Hook("codex", post(`sed -i s/x/y/ ${file}`));
+		const third = Hook("codex", post("sed -i s/x/y/ c"));
+		expect(third.json.hookSpecificOutput).toMatchObject({ hookEventName: "PostToolUse", additionalContext: expect.stringContaining("bash write × 3") });
+		expect(third.json.hookSpecificOutput.additionalContext).toContain("Use `apply_patch` instead: Codex's apply_patch tool");
 		const pre = (command: string) => ({ session_id: "x-2", hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: home });
 		let last;
 		// Strikes count after the call ran (PostToolUse); the third write notes, the fourth strike after it denies.

@@ -61,7 +61,10 @@ const Mount = (plugin: Plugin, label: string) => {
 			await fake.preStep({ agent: fake.agent, turn: ++turn, messages: [] });
 			seen = await call("bash", { command: "pwd", description: "parity" });
 		}
-		if (step.do === "schemas") fake.setSchemas(step.throwing ? () => { throw new Error("registry down"); } : SCHEMAS);
+		if (step.do === "schemas") {
+			const without = step.without ?? [];
+			fake.setSchemas(step.throwing ? () => { throw new Error("registry down"); } : SCHEMAS.filter((schema: { name: string }) => !without.includes(schema.name)));
+		}
 		if (step.do === "tools-change") fake.emit("tools/change");
 		return { ...seen, lines: fresh() };
 	};
@@ -89,7 +92,7 @@ describe("twin parity, fake ctx", () => {
 
 		// The session did reach every tier and path it claims to.
 		const lines = records.flatMap((record) => record.lines as string[]);
-		for (const kind of ["offense bash write", "offense bash read", "offense bash search", "offense bash discovery", "offense bash control", "offense pwsh ", "exempt bash ", "strike ", "cooldown suppressed", "escalated persistent section", "persistent section cleared", "section rebuilt (ttl", "section rebuilt (tools/change)", "denied bash write", "denied bash read", "schema fetch failed -> static fallback", "config rejected -> passthrough", "disabled (enabled=false)", "activated ("]) {
+		for (const kind of ["offense bash write", "offense bash read", "offense bash search", "offense bash discovery", "offense bash control", "offense pwsh ", "exempt bash ", "exempt bash no-tool:read", "exempt bash no-tool:grep", "strike ", "cooldown suppressed", "escalated persistent section", "persistent section cleared", "section rebuilt (ttl", "section rebuilt (tools/change)", "denied bash write", "denied bash read", "schema fetch failed -> static fallback", "config rejected -> passthrough", "disabled (enabled=false)", "activated ("]) {
 			expect(lines.some((line) => line.startsWith(kind)), kind).toBe(true);
 		}
 		expect(records.some((record) => (record.notes as unknown[] | undefined)?.length)).toBe(true);

@@ -11,7 +11,7 @@ export type Step =
 	| { readonly do: "assemble" }
 	/** A new user turn (agent/pre-step) carrying one clean call. */
 	| { readonly do: "turn" }
-	| { readonly do: "schemas"; readonly throwing: boolean }
+	| { readonly do: "schemas"; readonly throwing: boolean; readonly without?: readonly string[] }
 	/** The registry changes (a `pwsh` tool is registered in the harness). */
 	| { readonly do: "tools-change" };
 
@@ -115,6 +115,16 @@ export const SESSION: readonly Step[] = [
 	{ do: "tools-change" },
 	{ do: "assemble" },
 	{ do: "assemble" },
+	// an agent without read and grep: its reads and searches are no offenses (not even denied), its section lacks both
+	{ do: "schemas", throwing: false, without: ["read", "grep"] },
+	...times(5, (index) => bash(POOLS.read[index % 4])),
+	...times(4, (index) => bash(POOLS.search[index])),
+	{ do: "update", config: { enforce: "all", enforceThreshold: 2 } },
+	...times(3, (index) => bash(POOLS.read[index])),
+	...times(3, (index) => bash(POOLS.write[index])),
+	{ do: "update", config: { enforce: "off" } },
+	{ do: "assemble" },
+	{ do: "schemas", throwing: false },
 	// pwsh through its own path
 	...PWSH.map((command): Step => ({ do: "call", tool: "pwsh", command })),
 	...times(6, (index): Step => ({ do: "call", tool: "pwsh", command: PWSH[index % 2] })),

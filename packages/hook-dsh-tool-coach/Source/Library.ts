@@ -23,6 +23,7 @@ export type { AgentMemories as AgentMemoryStore } from "./Function/AgentMemories
 export { Compose, Escape, HasUnfilled, UnknownPlaceholders, PLACEHOLDERS } from "./Function/Compose";
 export { FirstSentence } from "./Function/FirstSentence";
 export { ToolLines, LineFor } from "./Function/ToolLines";
+export { WithoutTool } from "./Function/WithoutTool";
 export { SectionTable } from "./Function/SectionTable";
 export { FirstNoteText, DeniedText, PersistentText, NoteSummary, SectionAction, CommandOf, ShownCommand } from "./Function/NoteTexts";
 export { Validate, CoachConfigError } from "./Function/Validate";

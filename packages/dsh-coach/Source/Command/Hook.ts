@@ -3,14 +3,16 @@ import { join } from "node:path";
 
 import { Append, State } from "@playform/lib-dsh-core";
 
-import { AGENTS } from "../Hook/Agents";
+import { AGENTS, HostNames, HostSchemas, MomentOf } from "../Hook/Agents";
 import type { AgentAdapter, HookInput, HookMoment } from "../Hook/Agents";
+import { ParseToolList, SessionTools } from "../Hook/SessionTools";
 import { ReadState, SessionFileName, StateRoot, WithLock, WriteState } from "../Hook/StateFile";
 import type { HookState } from "../Hook/StateFile";
 import { CoachSession } from "../Host/CoachSession";
 import type { CallOutcome, LedgerLine } from "../Host/CoachSession";
 import { MemoryDomainFacility } from "../Host/MemoryDomain";
 import { LoadPlugins, PluginConfigs } from "../Host/Plugins";
+import type { ToolSchema } from "../Interface/ToolSchema";
 import { PLUGIN_PACKAGES, TOOL_COACH } from "../Variable/Plugins";
 
 /** The options a hook command line may carry (they live in the agent's settings file). */
@@ -18,6 +20,8 @@ export interface HookOptions {
 	readonly enforce?: "off" | "write" | "all";
 	readonly suggesters: boolean;
 	readonly stateRoot: string;
+	/** `--host-tools Read,Edit,Bash`: the host tools the session has, declared (else learned per call). */
+	readonly hostTools?: readonly string[];
 }
 
 /** What one hook call answered: the JSON for stdout (or nothing) and the state it left. */
@@ -52,6 +56,7 @@ function ParseFlags(flags: readonly string[]): HookOptions {
 	let enforce: HookOptions["enforce"];
 	let suggesters = false;
 	let stateRoot = StateRoot();
+	let hostTools: string[] | undefined;
 	for (let index = 0; index < flags.length; index++) {
 		const flag = flags[index];
 		if (flag === "--enforce") {
@@ -59,21 +64,25 @@ function ParseFlags(flags: readonly string[]): HookOptions {
 			if (mode === "off" || mode === "write" || mode === "all") enforce = mode;
 		} else if (flag === "--suggesters") suggesters = true;
 		else if (flag === "--state-dir" && flags[index + 1] !== undefined) stateRoot = flags[++index];
+		else if (flag === "--host-tools" && flags[index + 1] !== undefined) hostTools = ParseToolList(flags[++index]);
 	}
-	return { enforce, suggesters, stateRoot };
+	return { enforce, suggesters, stateRoot, hostTools };
 }
 
 /** Map the agent's event onto the plugins' listeners, under the session's lock, and compose the agent's answer. */
 export async function Answer(agent: AgentAdapter, input: HookInput, options: HookOptions): Promise<HookAnswer> {
-	const moment = agent.moment(input);
+	const moment = MomentOf(agent, input);
 	if (moment === undefined) return { output: undefined, state: undefined };
 	const call = moment === "prompt" ? undefined : agent.call(input);
 	if (moment !== "prompt" && call === undefined) return { output: undefined, state: undefined };
 	const session = typeof input.session_id === "string" && input.session_id !== "" ? input.session_id : "default";
 	const path = join(options.stateRoot, agent.name, SessionFileName(session));
+	// Only tools the session's agent can call: a note never names another, and a class without its tool is no offense.
+	const tools = SessionTools(agent, input, options.hostTools);
+	const host = { schemas: HostSchemas(agent, tools), rename: (text: string) => HostNames(agent, tools, text) };
 	return WithLock(path, async () => {
 		const { state, fresh, corrupt } = ReadState(path);
-		const { coach, ledgers } = await Mount(agent, input, options, session, state);
+		const { coach, ledgers } = await Mount(host.schemas, input, options, session, state);
 		if (corrupt !== undefined) HookLine(ledgers, `state corrupt -> backed up, fresh session (${corrupt})`);
 		// Let what the plugins start at mount settle (the replay suggester opens its store asynchronously), so its
 		// lines count as mount-time lines, written once per session.
@@ -83,10 +92,10 @@ export async function Answer(agent: AgentAdapter, input: HookInput, options: Hoo
 		if (moment === "prompt") {
 			await coach.prompt(typeof input.prompt === "string" ? input.prompt : "");
 			state.turn = coach.currentTurn;
-			output = await PromptAnswer(agent, coach);
+			output = await PromptAnswer(agent, coach, input, host.rename);
 		} else if (call !== undefined) {
 			state.calls += 1;
-			output = await CallAnswer(agent, moment, coach, call.tool, call.arguments, input);
+			output = await CallAnswer(agent, moment, coach, call.tool, call.arguments, input, host.rename);
 		}
 		Save(coach, state);
 		WriteState(path, state);
@@ -107,7 +116,7 @@ async function Shipped(names: readonly string[]): Promise<Readonly<Record<string
 /** Where each module's ledger goes, as its shipped config says (`log`, `logFile`). */
 type Ledgers = ReadonlyMap<string, string>;
 
-async function Mount(agent: AgentAdapter, input: HookInput, options: HookOptions, session: string, state: HookState): Promise<{ coach: CoachSession; ledgers: Ledgers }> {
+async function Mount(schemas: readonly ToolSchema[], input: HookInput, options: HookOptions, session: string, state: HookState): Promise<{ coach: CoachSession; ledgers: Ledgers }> {
 	// The suggesters ship switched off; unless asked for, they are not even imported (start-up is the budget).
 	const { loaded } = await LoadPlugins(options.suggesters ? PLUGIN_PACKAGES : [TOOL_COACH]);
 	const overrides = options.enforce === undefined ? {} : { [TOOL_COACH]: { enforce: options.enforce } };
@@ -117,7 +126,7 @@ async function Mount(agent: AgentAdapter, input: HookInput, options: HookOptions
 	// The plugins' own ledger writes are off: this process mirrors their new lines itself (MirrorLedger).
 	const coach = new CoachSession({
 		plugins: setups.map((setup) => ({ ...setup, config: { ...setup.config, log: false } })),
-		schemas: agent.schemas,
+		schemas,
 		cwd: typeof input.cwd === "string" && input.cwd !== "" ? input.cwd : process.cwd(),
 		id: session,
 		storage: new MemoryDomainFacility(state.storage),
@@ -149,6 +158,7 @@ async function CallAnswer(
 	tool: string,
 	args: Readonly<Record<string, unknown>>,
 	input: HookInput,
+	rename: (text: string) => string,
 ): Promise<object | undefined> {
 	// The agent's own call id (Claude Code and Codex send tool_use_id), so ledger lines can be matched to its transcript.
 	const callId = typeof input.tool_use_id === "string" && input.tool_use_id !== "" ? input.tool_use_id : undefined;
@@ -156,18 +166,19 @@ async function CallAnswer(
 		const outcome = await coach.before(tool, args, callId);
 		if (outcome.denied === undefined) return undefined;
 		// The agent shows only the reason; the notices the denied call earned go with it.
-		return agent.deny([outcome.denied, ...NoticeTexts(outcome)].join("\n\n"));
+		return agent.deny(rename([outcome.denied, ...NoticeTexts(outcome)].join("\n\n")));
 	}
+	// A failed call (Claude Code's PostToolUseFailure) is counted like a successful one, with its error as output.
 	const result = agent.output(input);
 	const outcome = await coach.after(tool, args, { isError: result.isError, content: [{ type: "text", text: result.text }] }, callId);
 	const texts = NoticeTexts(outcome);
-	return texts.length === 0 ? undefined : agent.context("post", texts.join("\n\n"));
+	return texts.length === 0 ? undefined : agent.context(String(input.hook_event_name), rename(texts.join("\n\n")));
 }
 
 /** A prompt opens a turn; the sections the plugins keep in dsh's system prompt (tier 2) travel as its context. */
-async function PromptAnswer(agent: AgentAdapter, coach: CoachSession): Promise<object | undefined> {
+async function PromptAnswer(agent: AgentAdapter, coach: CoachSession, input: HookInput, rename: (text: string) => string): Promise<object | undefined> {
 	const sections = await coach.sections();
-	return sections.length === 0 ? undefined : agent.context("prompt", sections.map((section) => section.text).join("\n\n"));
+	return sections.length === 0 ? undefined : agent.context(String(input.hook_event_name), rename(sections.map((section) => section.text).join("\n\n")));
 }
 
 function NoticeTexts(outcome: CallOutcome): string[] {

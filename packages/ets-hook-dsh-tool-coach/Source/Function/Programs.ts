@@ -38,12 +38,14 @@ export const MakePrograms: Effect.Effect<Programs, never, Settings | Detector | 
 				Effect.flatMap(detector.Select(exec, current), (call) =>
 					!call
 						? Effect.succeed(decision)
-						: Effect.flatMap(detector.Detect(exec, call, current), (detection) =>
+						: Effect.flatMap(
+								Effect.flatMap(detector.Detect(exec, call, current), (detected) => composer.Available(current, exec.agent, detected)),
+								(detection) =>
 								Effect.flatMap(ladder.Judge(exec.agent, detection, call.terminal, current), ({ lines, note }) =>
 									Effect.flatMap(ledger.AppendAll(lines), () =>
 										!note
 											? Effect.succeed(decision)
-											: Effect.map(composer.Note(current, note, call.terminal, call.command), (message) => ({
+											: Effect.map(composer.Note(current, note, call.terminal, call.command, exec.agent), (message) => ({
 													...decision,
 													additionalContexts: [message, ...(decision.additionalContexts ?? [])],
 												})),
@@ -61,12 +63,14 @@ export const MakePrograms: Effect.Effect<Programs, never, Settings | Detector | 
 							: Effect.flatMap(detector.Select(exec, current), (call) =>
 									!call
 										? Effect.succeed(decision)
-										: Effect.flatMap(detector.Detect(exec, call, current), (detection) =>
+										: Effect.flatMap(
+												Effect.flatMap(detector.Detect(exec, call, current), (detected) => composer.Available(current, exec.agent, detected)),
+												(detection) =>
 												Effect.flatMap(ladder.Enforce(exec.agent, detection, call.terminal, current), ({ lines, deny }) =>
 													Effect.flatMap(ledger.AppendAll(lines), () =>
 														!deny
 															? Effect.succeed(decision)
-															: Effect.map(composer.Denial(current, deny, call.terminal, call.command), (reason): PreDecision => ({ kind: "deny", reason })),
+															: Effect.map(composer.Denial(current, deny, call.terminal, call.command, exec.agent), (reason): PreDecision => ({ kind: "deny", reason })),
 													),
 												),
 											),
@@ -77,9 +81,10 @@ export const MakePrograms: Effect.Effect<Programs, never, Settings | Detector | 
 			Effect.gen(function* () {
 				const current = yield* settings.Current;
 				if (!current.enabled || settings.Suspended()) return assembled;
-				const memory = yield* ladder.ForScope((context as { scope?: unknown } | undefined)?.scope);
+				const scope = (context as { scope?: unknown } | undefined)?.scope;
+				const memory = yield* ladder.ForScope(scope);
 				if (!memory?.section) return assembled;
-				const text = yield* composer.Section(memory, current);
+				const text = yield* composer.Section(memory, current, scope as object | undefined);
 				return { ...assembled, sections: [...(assembled?.sections ?? []), { name: SECTION_NAME, text }] };
 			}),
 		ToolsChange: composer.ToolsChanged,

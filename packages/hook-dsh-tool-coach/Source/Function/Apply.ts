@@ -18,6 +18,7 @@ import { Enforce, Judge, NewTurn } from "./Ladder";
 import { AgentMemories } from "./AgentMemories";
 import { CommandOf, DeniedText, FirstNoteText, NoteSummary, PersistentText, SectionAction } from "./NoteTexts";
 import { ToolLines } from "./ToolLines";
+import { WithoutTool } from "./WithoutTool";
 import { Validate } from "./Validate";
 
 /** What `ctx.__hookDshToolCoachState` exposes (both twins expose the same shape). */
@@ -59,15 +60,29 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 		return detection;
 	};
 	let toolsGeneration = 0;
-	const FetchLines = (current: CoachConfig): readonly ToolLine[] => {
+	// The tools the calling agent sees: dsh scopes the registry per agent (scoped registrations shadow or add, a
+	// restriction removes), so the view is asked for with the agent as its scope; no agent is the global view.
+	const LiveLines = (scope: object | undefined): readonly ToolLine[] => {
+		const lines = ToolLines(ctx.tools.schemas(scope as Parameters<typeof ctx.tools.schemas>[0]));
+		if (lines.length === 0) throw new Error("empty registry");
+		return lines;
+	};
+	const FetchLines = (current: CoachConfig, scope: object | undefined): readonly ToolLine[] => {
 		if (!current.fetchLive) return STATIC_TOOL_LINES;
 		try {
-			const lines = ToolLines(ctx.tools.schemas());
-			if (lines.length === 0) throw new Error("empty registry");
-			return lines;
+			return LiveLines(scope);
 		} catch {
 			append("schema fetch failed -> static fallback");
 			return STATIC_TOOL_LINES;
+		}
+	};
+	/** The agent's own tools for the availability rule; undefined (assume all) when not live or unreadable. */
+	const AvailableLines = (current: CoachConfig, scope: object | undefined): readonly ToolLine[] | undefined => {
+		if (!current.fetchLive) return undefined;
+		try {
+			return LiveLines(scope);
+		} catch {
+			return undefined;
 		}
 	};
 	const Judged = (exec: unknown, current: CoachConfig): { terminal: string; command: string } | undefined => {
@@ -100,11 +115,11 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 			const current = Current();
 			const judged = Judged(exec, current);
 			if (!judged) return decision;
-			const detection = DetectFor(exec, judged.command, judged.terminal, current);
+			const detection = WithoutTool(DetectFor(exec, judged.command, judged.terminal, current), AvailableLines(current, exec.agent));
 			const { lines, note } = Judge(MemoryOf(exec.agent), detection, judged.terminal, current);
 			for (const line of lines) append(line);
 			if (!note) return decision;
-			const text = FirstNoteText(current, note, judged.terminal, judged.command, FetchLines(current));
+			const text = FirstNoteText(current, note, judged.terminal, judged.command, FetchLines(current, exec.agent));
 			const message = Notice({ kind: NOTICE_KIND, summary: NoteSummary(judged.terminal, note), text });
 			return { ...decision, additionalContexts: [message, ...(decision.additionalContexts ?? [])] } as typeof decision;
 		}),
@@ -118,11 +133,11 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 			if (current.enforce === "off") return decision;
 			const judged = Judged(exec, current);
 			if (!judged) return decision;
-			const detection = DetectFor(exec, judged.command, judged.terminal, current);
+			const detection = WithoutTool(DetectFor(exec, judged.command, judged.terminal, current), AvailableLines(current, exec.agent));
 			const { lines, deny } = Enforce(MemoryOf(exec.agent), detection, judged.terminal, current);
 			for (const line of lines) append(line);
 			if (!deny) return decision;
-			return { kind: "deny" as const, reason: DeniedText(current, deny, judged.terminal, judged.command, FetchLines(current)) };
+			return { kind: "deny" as const, reason: DeniedText(current, deny, judged.terminal, judged.command, FetchLines(current, exec.agent)) };
 		}),
 	);
 
@@ -144,7 +159,7 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 			if (!memory?.section) return assembled;
 			const action = SectionAction(memory, current, toolsGeneration, state.Version);
 			if (action !== "keep") {
-				memory.sectionText = PersistentText(current, memory, FetchLines(current));
+				memory.sectionText = PersistentText(current, memory, FetchLines(current, scope as object | undefined));
 				memory.sectionBuiltAt = memory.calls;
 				memory.sectionTools = toolsGeneration;
 				memory.sectionConfig = state.Version;

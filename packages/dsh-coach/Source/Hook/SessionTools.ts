@@ -1,0 +1,102 @@
+import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+
+import type { AgentAdapter, HookInput } from "./Agents";
+
+/** The most of a transcript or agent definition read to learn the session's tools (its tail: the latest lines). */
+const TranscriptBytes = 4 * 1024 * 1024;
+const DefinitionBytes = 64 * 1024;
+
+/**
+ * The host tools this session's agent can call, most certain source first: the `--host-tools` flag; a Claude
+ * Code subagent's own definition (`tools:` in `.claude/agents/<agent_type>.md`); the host's defaults, minus what
+ * the host version lacks unless the transcript at `transcript_path` shows the session calling it (Claude Code's
+ * native builds have no Grep/Glob from 2.1.117 on; npm and Windows builds, or `--tools Grep,Glob`, still do).
+ */
+export function SessionTools(agent: AgentAdapter, input: HookInput, declared: readonly string[] | undefined): ReadonlySet<string> {
+	if (declared !== undefined && declared.length > 0) return new Set(declared);
+	if (agent.name === "claude-code") {
+		const definition = typeof input.agent_type === "string" ? SubagentTools(input.agent_type, typeof input.cwd === "string" ? input.cwd : undefined) : undefined;
+		if (definition !== undefined) return definition;
+		const transcript = typeof input.transcript_path === "string" ? TranscriptFacts(input.transcript_path) : { called: new Set<string>(), version: undefined };
+		const tools = new Set(agent.defaults);
+		for (const name of transcript.called) tools.add(name);
+		if (transcript.version !== undefined && AtLeast(transcript.version, [2, 1, 117])) {
+			for (const name of ["Grep", "Glob"]) if (!transcript.called.has(name)) tools.delete(name);
+		}
+		return tools;
+	}
+	return new Set(agent.defaults);
+}
+
+/** `--host-tools Read,Grep, Bash` as a list; empty entries dropped. */
+export function ParseToolList(value: string): string[] {
+	return value
+		.split(",")
+		.map((name) => name.trim())
+		.filter((name) => name !== "");
+}
+
+/** The tool names a transcript shows the session calling, and the last host version it records. */
+export function TranscriptFacts(path: string): { called: Set<string>; version: string | undefined } {
+	const called = new Set<string>();
+	let version: string | undefined;
+	for (const line of Bounded(path, TranscriptBytes, "tail").split("\n")) {
+		if (!line.includes('"tool_use"') && !line.includes('"version"')) continue;
+		let value: { version?: unknown; message?: { content?: unknown } };
+		try {
+			value = JSON.parse(line);
+		} catch {
+			continue;
+		}
+		if (typeof value.version === "string") version = value.version;
+		const content = value.message?.content;
+		if (Array.isArray(content)) for (const block of content) if (block?.type === "tool_use" && typeof block.name === "string") called.add(block.name);
+	}
+	return { called, version };
+}
+
+/** A subagent definition's `tools:` list (project first, then the user's), or undefined when it declares none. */
+function SubagentTools(type: string, cwd: string | undefined): Set<string> | undefined {
+	if (!/^[\w.-]+$/.test(type)) return undefined;
+	for (const folder of [cwd === undefined ? undefined : join(cwd, ".claude", "agents"), join(process.env.HOME ?? homedir(), ".claude", "agents")]) {
+		if (folder === undefined) continue;
+		const text = Bounded(join(folder, `${type}.md`), DefinitionBytes, "head");
+		const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
+		const tools = front === undefined ? undefined : /^tools:\s*(.+)$/m.exec(front)?.[1];
+		if (tools !== undefined) return new Set(ParseToolList(tools.replace(/^\[|\]$/g, "").replace(/["']/g, "")));
+		if (front !== undefined) return undefined; // a definition without `tools:` inherits every tool
+	}
+	return undefined;
+}
+
+/** At most `max` bytes of a regular file, its head or its tail ('' for a FIFO, a device, a missing path); never blocks. */
+function Bounded(path: string, max: number, end: "head" | "tail"): string {
+	let fd: number | undefined;
+	try {
+		fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+		const stat = fstatSync(fd);
+		if (!stat.isFile()) return "";
+		const length = Math.min(stat.size, max);
+		const buffer = Buffer.alloc(length);
+		const read = readSync(fd, buffer, 0, length, end === "tail" ? stat.size - length : 0);
+		const text = buffer.subarray(0, read).toString("utf8");
+		// A cut first line of a tail is not a record.
+		return end === "tail" && stat.size > max ? text.slice(text.indexOf("\n") + 1) : text;
+	} catch {
+		return "";
+	} finally {
+		if (fd !== undefined) closeSync(fd);
+	}
+}
+
+function AtLeast(version: string, floor: readonly number[]): boolean {
+	const parts = version.split(".").map((part) => Number.parseInt(part, 10));
+	for (let index = 0; index < floor.length; index++) {
+		const part = parts[index] ?? 0;
+		if (Number.isNaN(part)) return false;
+		if (part !== floor[index]) return part > floor[index];
+	}
+	return true;
+}
