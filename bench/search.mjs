@@ -1,13 +1,18 @@
-// node bench/search.mjs [--sequence FILE --workspace DIR] [--no-graph] [--verbose]
-// Replays search calls through the real search-suggester (Apply + its listeners on a fake host) and prints
-// `calls=N notes=N precision=P recall=R first-note=K`: the fixed fifty-call corpus, then the search-shaped
-// calls of the recorded agent sessions (each against a workspace made of the files that session mentions).
+// node bench/search.mjs [--sequence FILE --workspace DIR] [--no-graph] [--verbose] [--only repos|fixed|sessions]
+// Replays search calls through the real search-suggester and prints, in one run:
+// - the realistic sets (Data/SearchRepos: eight real repositories, dev and test split by repository), through the
+//   real harness (Boot, the plugin loaded by name with the shipped config), beside two baselines computed in the
+//   same run: the prompt-keyword baseline and the same plugin without the workspace graph service;
+// - `calls=N notes=N precision=P recall=R first-note=K` for the fixed fifty-call corpus and the search-shaped
+//   calls of the recorded agent sessions (Apply + its listeners on a fake host).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { ReadText } from "../Data/Read.mjs";
 import { join, resolve } from "node:path";
-import { ClassifyFile } from "../packages/lib-dsh-core/Target/Library.js";
+import { ClassifyFile, Families, LoadPack } from "../packages/lib-dsh-core/Target/Library.js";
 import * as plugin from "../packages/hook-dsh-search-suggester/Target/Library.js";
+import { Boot, TextOf } from "../packages/dsh-coach/Target/Harness/Library.js";
+import { Figures, FormatFigures, KeywordBaseline, LoadSets, RunSet } from "./search-repos.mjs";
 
 const option = (name) => {
 	const index = process.argv.indexOf(`--${name}`);
@@ -41,13 +46,44 @@ if (sequenceFile !== undefined) {
 	process.exit(0);
 }
 
+const only = option("only");
+
+// The realistic sets: dev (tuned on) and test (only reported), each beside its baselines.
+if (only === undefined || only === "repos") {
+	const sets = LoadSets();
+	const targets = Object.fromEntries(Families(LoadPack(undefined), "search").map((intent) => [intent.kind, intent.targets]));
+	const rows = { plugin: [], "no-graph": [], keywords: [] };
+	for (const set of sets) {
+		const outcomes = await RunSet(set, { Boot, TextOf, NoteCandidates: plugin.NoteCandidates, graph });
+		const bare = await RunSet(set, { Boot, TextOf, NoteCandidates: plugin.NoteCandidates, graph: false });
+		const keywords = set.cases.map((kase) => ({ id: kase.id, kind: kase.kind, expect: kase.expect, candidates: KeywordBaseline(kase, set.files, targets) }));
+		const split = set.cases[0]?.split ?? "dev";
+		rows.plugin.push({ split, outcomes });
+		rows["no-graph"].push({ split, outcomes: bare });
+		rows.keywords.push({ split, outcomes: keywords });
+		process.stderr.write(`# ${set.name} (${split}, ${set.commit.slice(0, 12)}): ${FormatFigures(Figures(outcomes))}\n`);
+		if (verbose) for (const outcome of outcomes) if ((outcome.candidates !== undefined) !== (outcome.expect.length > 0) || (outcome.candidates && !outcome.expect.some((path) => outcome.candidates.some((c) => c === path || (c.endsWith("/") && path.startsWith(c)))))) process.stderr.write(`#   ${outcome.id} ${outcome.kind}: ${outcome.ledger?.join("; ")}\n`);
+	}
+	for (const split of ["dev", "test"]) {
+		for (const [label, list] of Object.entries(rows)) {
+			const outcomes = list.filter((row) => row.split === split).flatMap((row) => row.outcomes);
+			const name = label === "plugin" ? (graph ? "search-suggester" : "search-suggester (--no-graph)") : label === "no-graph" ? "baseline: without the workspace graph" : "baseline: prompt keywords";
+			process.stdout.write(`repos ${split.padEnd(4)} ${name.padEnd(38)} ${FormatFigures(Figures(outcomes))}\n`);
+		}
+	}
+}
+if (only !== undefined && only !== "fixed" && only !== "sessions") process.exit(0);
+
 // The fixed corpus, in its own workspace.
+if (only === undefined || only === "fixed") {
 const fixed = plugin.WriteWorkspace(plugin.SEQUENCE_WORKSPACE);
 try {
 	show("fixed corpus (Variable/Sequence)", await plugin.Replay({ workspace: fixed, calls: plugin.SEQUENCE, graph }));
 } finally {
 	rmSync(fixed, { recursive: true, force: true });
 }
+}
+if (only === "fixed") process.exit(0);
 
 // The recorded sessions: Python repositories we do not have, so each replay workspace holds only the files
 // the session itself mentions (empty, under a .git marker); expect = files read or edited in the next ten commands.

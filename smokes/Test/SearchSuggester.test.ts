@@ -112,4 +112,28 @@ describe("search-suggester in the real harness", () => {
 		expect(ledger).toContain("search-suggester: disabled (enabled=false)\n");
 		expect(ledger.match(/activated \(/g)).toHaveLength(1);
 	});
+
+	it("without the graph, what the root manifest states is enough: the current version and a declared dependency are recognised with no prompt's help (R14)", async () => {
+		bed = await Boot({ files: { ...Files, "package.json": `${JSON.stringify({ name: "demo", version: "1.4.2", dependencies: { express: "^4.19.2" } }, null, 2)}\n`, "package-lock.json": "{}\n" } });
+		const home = mkdtempSync(join(tmpdir(), "search-suggester-harness-"));
+		const logFile = join(home, "search.log");
+		await bed.load("@playform/lib-dsh-core");
+		await bed.load(Plugin, { enabled: true, logFile, persistPath: join(home, "knowledge.json") });
+		const bash = (command: string) => ({ name: "bash", arguments: { command, description: "search" } });
+		const version = await bed.turn("Look around this repository.", [[bash('grep -rn "1.4.2" .')], "done"]);
+		const versionNote = notices(version.messages[1]!).slice(notices(version.messages[0]!).length);
+		expect(versionNote).toHaveLength(1);
+		expect(TextOf(versionNote[0] as never)).toMatch(/^Search suggestion \(Version, k 0\.\d\d\)/);
+		expect(TextOf(versionNote[0] as never)).toMatch(/^- CHANGELOG\.md$/m);
+		const dependency = await bed.turn("Upgrade express.", [[bash('grep -rn "express" --include=*.json .')], "done"]);
+		const dependencyNote = notices(dependency.messages[1]!).slice(notices(dependency.messages[0]!).length);
+		expect(dependencyNote).toHaveLength(1);
+		expect(TextOf(dependencyNote[0] as never)).toMatch(/^Search suggestion \(Dependency, k 0\.\d\d\)/);
+		expect(TextOf(dependencyNote[0] as never)).toMatch(/^- package\.json$/m);
+		const code = await bed.turn("How does the app mount its routes?", [[grep("app\\.use\\(")], "done"]);
+		expect(notices(code.messages[1]!)).toHaveLength(notices(code.messages[0]!).length);
+		const ledger = readFileSync(logFile, "utf8");
+		expect(ledger).toMatch(/search-suggester: suggest Version 0\.\d\d \d candidates\n/);
+		expect(ledger).toMatch(/search-suggester: suggest Dependency 0\.\d\d \d candidates\n/);
+	});
 });

@@ -44,13 +44,13 @@ describe("Apply on a fake host", () => {
 		expect(m.state.dismissTool).toBe(true);
 	});
 
-	it("notes a version search, then learns from the follow (no graph: the pack's order)", async () => {
+	it("notes a version search, then learns from the follow (no graph: the pack's order; the root manifest still states the version, R14)", async () => {
 		const m = mount({}, { graph: false });
 		await m.user("Bump the version to 1.5.0.");
 		const text = await m.call("grep", { pattern: '"version": "1.4.2"' });
 		expect(text).toContain("- package.json\n- CHANGELOG.md\n- .changeset/");
 		await m.call("read", { file_path: "CHANGELOG.md" });
-		expect(m.lines().slice(1)).toEqual(["suggest Version 0.93 3 candidates", "followed Version CHANGELOG.md", "abstained no-companions Version 0.90"]);
+		expect(m.lines().slice(1)).toEqual(["suggest Version 0.98 3 candidates", "followed Version CHANGELOG.md", "abstained no-companions Version 0.90"]);
 		expect(JSON.parse(readFileSync(m.state.persistPath, "utf8")).roots[workspace].intents.Version.followed).toBe(1);
 	});
 

@@ -20,6 +20,7 @@ const input = (pattern: string, over: Partial<DecideInput> = {}, user = "bump th
 		candidates: ["package.json", "CHANGELOG.md", ".changeset/"],
 		kinds: ["manifest", "changelog"],
 		projection,
+		facts: [],
 		dismissals: [],
 		turn: { judged: 1, lastNote: new Map(), notes: 0, noted: new Set(), touched: new Set() },
 		cooldownCalls: 6,

@@ -44,5 +44,6 @@ export default PluginFactory;
 export { WorkspaceGraph } from "./Function/WorkspaceGraph/Service";
 export type { WorkspaceGraphConfig } from "./Function/WorkspaceGraph/Service";
 export { BuildGraph } from "./Function/WorkspaceGraph/Scan";
+export { PackageFacts, PythonFacts, RequirementsFacts, VersionFileFacts } from "./Function/WorkspaceGraph/Manifest";
 export { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE } from "./Function/WorkspaceGraph/Classify";
 export type { GraphKind, GraphNode, GraphFact, GraphPackage, GraphSnapshot, WorkspaceGraphApi } from "./Interface/Graph";

@@ -15,6 +15,7 @@ import { DismissTool } from "./Dismiss";
 import type { DismissArgs, DismissOutcome } from "./Dismiss";
 import { Builtin, PackOf, SearchIntents } from "./Intents";
 import { KnowledgeQueue } from "./KnowledgeQueue";
+import { WorkspaceEvidence } from "./Known";
 import { Watch } from "./Learner";
 import { NoteSummary, NoteText } from "./Note";
 import { ActiveDismissals, HistoryOf, LearnedOf, ReadKnowledge, RecordDismissal, RecordFollow, RecordIgnore, RootOf } from "./Persist";
@@ -26,6 +27,8 @@ import type { Ring } from "./Ring";
 import { Concrete, Cwd, ReadOnlyAgent, Relative, Scoped, Touchable } from "./Scope";
 import { SeedCandidates } from "./Seed";
 import { Validate } from "./Validate";
+import { ShallowView, ViewOfProjection } from "./WorkspaceView";
+import type { WorkspaceView } from "./WorkspaceView";
 
 type Live = { readonly [K in keyof SearchSuggesterConfig]: SearchSuggesterConfig[K] };
 
@@ -119,6 +122,23 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		const projection = ProjectGraph(ctx, root, intents, C.exclude);
 		s.projections.set(root, projection);
 		return projection;
+	};
+
+	// R14's view: the graph's when it answers, else the root manifests', rebuilt at most every 30 s per root
+	const views = new WeakMap<Projection, WorkspaceView>();
+	const shallow = new Map<string, { view: WorkspaceView; at: number }>();
+	const viewOf = (root: string, projection: Projection): WorkspaceView => {
+		if (projection.available) {
+			let view = views.get(projection);
+			if (!view) views.set(projection, (view = ViewOfProjection(projection)));
+			return view;
+		}
+		const hit = shallow.get(root);
+		if (hit && s.now() - hit.at < 30_000) return hit.view;
+		if (shallow.size >= 64) shallow.clear();
+		const view = ShallowView(root, C.exclude);
+		shallow.set(root, { view, at: s.now() });
+		return view;
 	};
 
 	const seedRoot = (root: string, intents: readonly CompiledIntent[]) => {
@@ -217,6 +237,7 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		if (C.seed) seedRoot(root, intents);
 		const projection = projectionOf(root, intents);
 		if (ring.readOnly === undefined) ring.readOnly = ReadOnlyAgent(agent, toolNames);
+		const view = viewOf(root, projection);
 		const detection = Classify({
 			shape,
 			relative: rel,
@@ -225,8 +246,9 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 			bump: ring.readOnly ? READ_ONLY_BUMP : 0,
 			history: HistoryOf(s.knowledge, root),
 			ring: ring.calls,
-			facts: projection.facts,
+			facts: view.facts,
 			exploratory: IsExploratory(ring.user),
+			known: WorkspaceEvidence(shape, view, intents),
 		});
 		PushCall(ring, { index: ring.judged, leaning: detection.scores.filter((score) => score.sum >= 1).map((score) => score.kind), paths: rel });
 		const winner = detection.winner;
@@ -252,6 +274,8 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 			candidates,
 			kinds,
 			projection,
+			// the note shows a stated fact only when the graph states it (without the graph it names the files alone)
+			facts: projection.facts,
 			dismissals: ActiveDismissals(s.knowledge, root, Math.floor(s.now() / 1000)),
 			turn: ring,
 			cooldownCalls: C.cooldownCalls,

@@ -1,4 +1,4 @@
-import type { GraphKind } from "@playform/lib-dsh-core";
+import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape, Detection, Dismissal } from "../Interface/Execution";
 import type { Projection } from "../Interface/Projection";
 import type { Verdict } from "../Interface/Verdict";
@@ -30,6 +30,8 @@ export interface DecideInput {
 	candidates: readonly string[];
 	kinds: readonly GraphKind[];
 	projection: Projection;
+	/** The facts the workspace states (the graph's, else the root manifests'): the note shows the named ones. */
+	facts: readonly GraphFact[];
 	/** The dismissals active at this root now. */
 	dismissals: readonly Dismissal[];
 	turn: TurnView;
@@ -62,7 +64,7 @@ export const Decide = (input: DecideInput): Verdict => {
 	const final = fresh.slice(0, input.maxCandidates);
 	if (final.length === 0 || turn.noted.has(SetKey(final))) return { kind: "suppress", reason: "dedupe", intent };
 	const facts: Record<string, string> = {};
-	for (const fact of input.projection.facts) {
+	for (const fact of input.facts) {
 		if (final.includes(fact.path) && winner.factPaths.includes(fact.path) && NamesFact(fact, input.shape.literal, input.shape.texts.query)) facts[fact.path] = `${fact.field} ${fact.value}`;
 	}
 	return { kind: "suggest", intent, k, candidates: final, facts };

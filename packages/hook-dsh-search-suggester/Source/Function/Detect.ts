@@ -23,6 +23,24 @@ export const GlobFolder = (pattern: string): string | undefined => {
 /** A glob as an example of what it matches (`requirements*.txt` → `requirements.txt`), for path signals and scope. */
 export const DeGlob = (pattern: string): string => pattern.replace(/\*\*\//g, "").replace(/[*?]/g, "");
 
+/**
+ * A glob's examples for the path signals: each `{a,b}` alternative (the first group, at most 8), with the
+ * wildcards dropped and filled (`test_*.py` → `test_.py`, `test_x.py`; `{CHANGELOG,HISTORY}*` → `CHANGELOG`).
+ */
+export const GlobExamples = (pattern: string): string[] => {
+	const group = /\{([^{}]*)\}/.exec(pattern);
+	const spelled = group ? group[1]!.split(",").slice(0, 8).map((alternative) => pattern.replace(group[0], alternative)) : [pattern];
+	const out = new Set<string>();
+	for (const one of spelled) {
+		const bare = one.replace(/\*\*\//g, "");
+		out.add(bare.replace(/[*?]/g, ""));
+		out.add(bare.replace(/[*?]/g, "x"));
+	}
+	out.delete(pattern);
+	out.delete("");
+	return [...out];
+};
+
 /** R1: only the configured tools are judged (never the dismiss tool itself). */
 export const Judged = (tool: unknown, emitOn: readonly string[]): boolean => typeof tool === "string" && emitOn.includes(tool) && tool !== "suggestion_dismiss";
 
@@ -131,8 +149,7 @@ const matchIntent = (intent: CompiledIntent, shape: CallShape): { fired: string[
 	const fired = new Set(MatchSignals(intent, { query: shape.texts.query, command: shape.texts.command, tool: shape.texts.tool, user: shape.texts.user }).fired);
 	for (const path of shape.paths) {
 		for (const id of MatchSignals(intent, { path }).fired) fired.add(id);
-		const example = DeGlob(path);
-		if (example !== path && example !== "") for (const id of MatchSignals(intent, { path: example }).fired) fired.add(id);
+		if (GLOB.test(path)) for (const example of GlobExamples(path)) for (const id of MatchSignals(intent, { path: example }).fired) fired.add(id);
 	}
 	let sum = 0;
 	let asked = false;
@@ -171,13 +188,22 @@ export const Classify = (input: DetectInput): Detection => {
 			sum += FACT_WEIGHT;
 			evidence = true;
 		}
+		// R14: what the workspace knows (a declared dependency, the current version, a config file by name).
+		let knownAsked = false;
+		const known = input.known?.get(intent.kind);
+		if (known) {
+			sum += known.weight;
+			evidence ||= known.call;
+			knownAsked = known.asked;
+			for (const path of known.paths) if (!factPaths.includes(path)) factPaths.push(path);
+		}
 		if (!evidence) continue;
 		// R6: the model was already circling this intent earlier in the turn.
 		if (input.ring.some((call) => call.leaning.includes(intent.kind))) sum += RING_WEIGHT;
 		// R7: what following or ignoring earlier notes taught.
 		const history = input.history[intent.kind] ?? 0;
 		sum += Math.min(HISTORY_MAX, Math.max(HISTORY_MIN, Number.isFinite(history) ? history : 0));
-		scores.push({ kind: intent.kind, intent, sum, fired, asked, claimed, factPaths });
+		scores.push({ kind: intent.kind, intent, sum, fired, asked: asked || knownAsked, claimed, factPaths });
 	}
 	// R5: a claimed path takes the call away from every intent that does not claim it.
 	if (scores.some((score) => score.claimed)) scores = scores.filter((score) => score.claimed);

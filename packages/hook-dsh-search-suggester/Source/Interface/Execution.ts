@@ -74,6 +74,8 @@ export interface DetectInput {
 	facts: readonly GraphFact[];
 	/** The turn's user text reads as an exploratory question (abstention 4). */
 	exploratory: boolean;
+	/** R14: what the workspace knows about this call, per intent kind (Function/Known). */
+	known?: ReadonlyMap<string, { weight: number; call: boolean; asked: boolean; paths: readonly string[] }>;
 }
 
 export interface IntentKnowledge {

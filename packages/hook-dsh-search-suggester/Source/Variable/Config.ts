@@ -60,6 +60,23 @@ export const RING_SIZE = 8;
 export const SCOPE_WEIGHT = 0.4;
 export const RING_WEIGHT = 0.3;
 export const FACT_WEIGHT = 0.8;
+/** R14, what the workspace knows (Function/Known): weights added to an intent's sum. */
+export const KNOWN_WEIGHTS = {
+	/** The query names a declared dependency and looks in the manifests (or asks the package tool). */
+	dependencyScoped: 1.0,
+	/** The user moves a package the query names (`bump X from 1 to 2`): the query is about that dependency. */
+	dependencyMoved: 2.4,
+	/** …or the user only names it. */
+	dependencyAsked: 0.4,
+	/** The query names the workspace's current version (on top of R8's fact weight). */
+	versionCurrent: 0.6,
+	/** The user asks for another version than the current one. */
+	versionMoved: 0.6,
+	/** The query names a config file the workspace has (`tox`, `eslint`, `pre-commit`). */
+	fileQuery: 0.9,
+	/** The user names it. */
+	fileAsked: 0.5,
+} as const;
 /** Runner-up within this much Σ of the winner (and past its own gate) makes the target ambiguous. */
 export const AMBIGUITY_MARGIN = 0.3;
 /** The gate rises by this much for a read-only subagent (abstention 5). */

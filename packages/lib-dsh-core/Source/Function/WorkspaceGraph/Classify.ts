@@ -15,7 +15,7 @@ const FILE_RULES: Rule[] = [
 	{ test: /^setup\.cfg$/, kinds: ["manifest", "config", "lint-config"] },
 	{ test: /^(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|uv\.lock|Pipfile\.lock)$/, kinds: ["lockfile"] },
 	{ test: /^requirements[\w.-]*\.(txt|in)$/, kinds: ["lockfile", "manifest"] },
-	{ test: /^(CHANGELOG|Changelog|changelog|CHANGES|HISTORY|NEWS|RELEASES?)(\.(md|rst|txt))?$/, kinds: ["changelog"] },
+	{ test: /^(CHANGELOG|Changelog|changelog|CHANGES|Changes|HISTORY|History|NEWS|RELEASES?)(\.(md|rst|txt))?$/, kinds: ["changelog"] },
 	{ test: /^_?_?version_?_?\.(py|ts|js)$/, kinds: ["version-file"] },
 	{ test: /^(tsconfig[\w.-]*\.json|jsconfig\.json|\.env(\.[\w-]+)?|\.npmrc|\.nvmrc)$/, kinds: ["config"] },
 	{ test: /^(vitest|jest|playwright)\.config\.[cm]?[jt]s$|^karma\.conf\.js$/, kinds: ["test-config"] },

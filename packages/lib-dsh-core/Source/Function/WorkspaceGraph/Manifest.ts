@@ -38,20 +38,73 @@ export const PackageFacts = (path: string, text: string): GraphFact[] => {
 
 const REQUIREMENT = /^\s*["']?([A-Za-z0-9][A-Za-z0-9._-]*)/;
 
+// The TOML sections whose arrays list requirements: every key of these, and `dependencies` of [project].
+const REQUIREMENT_SECTIONS = /^\[(project\.optional-dependencies|dependency-groups)\]$/;
+const ARRAY_START = /^\s*([\w.-]+)\s*=\s*\[(.*)$/;
+
+/** The requirement names of a pyproject.toml: [project] dependencies, optional dependencies, dependency groups. */
+const PyprojectRequirements = (text: string): string[] => {
+	const names: string[] = [];
+	const lines = text.split("\n").slice(0, 4000);
+	let section = "";
+	for (let index = 0; index < lines.length; index++) {
+		const line = lines[index]!;
+		const header = /^\s*(\[[^\]]+\])\s*(#.*)?$/.exec(line)?.[1];
+		if (header) {
+			section = header;
+			continue;
+		}
+		const start = ARRAY_START.exec(line);
+		if (!start || !(REQUIREMENT_SECTIONS.test(section) || (section === "[project]" && start[1] === "dependencies"))) continue;
+		// the array's text up to its closing bracket (brackets inside strings, `pkg[extra]`, do not count)
+		let body = "";
+		let depth = 1;
+		let rest = start[2] ?? "";
+		for (let taken = 0; depth > 0 && taken < 400; taken++) {
+			for (const match of rest.matchAll(/"[^"]*"|'[^']*'|[[\]]/g)) {
+				if (match[0] === "[") depth++;
+				else if (match[0] === "]") depth--;
+				else if (depth === 1) body += `${match[0]},`;
+				if (depth === 0) break;
+			}
+			if (depth > 0) rest = lines[++index] ?? "";
+			if (index >= lines.length) break;
+		}
+		for (const item of body.split(",")) {
+			const name = /^\s*["']([A-Za-z0-9][A-Za-z0-9._-]*)/.exec(item)?.[1];
+			if (name) names.push(name);
+		}
+	}
+	return names;
+};
+
 /** The facts of a Python manifest (pyproject.toml, setup.py, setup.cfg), read with line patterns, not a parser. */
 export const PythonFacts = (path: string, text: string): GraphFact[] => {
 	const facts: GraphFact[] = [];
 	const first = (pattern: RegExp): string | undefined => pattern.exec(text)?.[1];
 	const name = first(/^\s*name\s*[=:]\s*["']?([\w.-]+)/m) ?? first(/\bname\s*=\s*["']([\w.-]+)["']/);
-	const version = first(/^\s*version\s*[=:]\s*["']?([\w.+-]+)/m) ?? first(/\bversion\s*=\s*["']([\w.+-]+)["']/);
+	const version = first(/^\s*version\s*[=:]\s*["']?([\w.+-]+)/m) ?? first(/(?<![\w-])version\s*=\s*["']([\w.+-]+)["']/);
 	if (name) facts.push({ path, field: "name", value: name });
-	if (version && /\d/.test(version)) facts.push({ path, field: "version", value: version });
+	// a version starts with a digit (`target-version = "py310"` and `{attr = …}` are not versions)
+	if (version && /^v?\d/.test(version)) facts.push({ path, field: "version", value: version });
+	const names = new Set<string>(path.endsWith("pyproject.toml") ? PyprojectRequirements(text) : []);
 	const list = /(?:^\s*dependencies\s*=\s*\[|install_requires\s*=\s*\[)([\s\S]*?)\]/m.exec(text)?.[1];
 	if (list) {
 		for (const item of list.split(/[,\n]/)) {
 			const dep = REQUIREMENT.exec(item)?.[1];
-			if (dep) facts.push({ path, field: "dependency", value: dep });
+			if (dep) names.add(dep);
 		}
+	}
+	for (const dep of names) facts.push({ path, field: "dependency", value: dep });
+	return facts;
+};
+
+/** The requirement names of a requirements file (`name>=1.0`, `name[extra]==2`; options, URLs and comments skipped). */
+export const RequirementsFacts = (path: string, text: string): GraphFact[] => {
+	const facts: GraphFact[] = [];
+	for (const line of text.split("\n").slice(0, 2000)) {
+		const dep = /^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*([<>=!~;@]|$)/.exec(line.trim())?.[1];
+		if (dep && !facts.some((fact) => fact.value === dep)) facts.push({ path, field: "dependency", value: dep });
 	}
 	return facts;
 };

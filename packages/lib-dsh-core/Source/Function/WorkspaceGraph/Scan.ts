@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import type { GraphFact, GraphKind, GraphNode, GraphPackage, GraphSnapshot } from "../../Interface/Graph";
 import { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, HIDDEN_FOLDERS } from "./Classify";
-import { PackageFacts, PythonFacts, VersionFileFacts } from "./Manifest";
+import { PackageFacts, PythonFacts, RequirementsFacts, VersionFileFacts } from "./Manifest";
 
 export interface ScanOptions {
 	exclude?: readonly string[];
@@ -125,6 +125,9 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				if (entry.name !== "setup.cfg" && !packages.some((known) => known.path === pkg)) {
 					packages.push({ path: pkg, manifest: path, name: stated.find((f) => f.field === "name")?.value, version: stated.find((f) => f.field === "version")?.value });
 				}
+			} else if (/^requirements[\w.-]*\.(txt|in)$/.test(entry.name)) {
+				const text = readSmall(full, maxFileBytes);
+				if (text) facts.push(...RequirementsFacts(path, text));
 			} else if (/^_?_?version_?_?\.(py|ts|js)$/.test(entry.name) || (entry.name === "__init__.py" && depth <= 2)) {
 				const text = readSmall(full, 64 * 1024);
 				const stated = text ? VersionFileFacts(path, text) : [];

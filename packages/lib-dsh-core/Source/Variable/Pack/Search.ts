@@ -18,19 +18,21 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 		destructive: true,
 		signals: [
 			{ id: "version-word", on: "query", pattern: String.raw`\bversion\b|__version__|\bversion_info\b`, weight: 1.3 },
-			{ id: "semver-literal", on: "query", pattern: String.raw`(^|[^\w.])v?\d+\\?\.\d+\\?\.\d+(-[0-9a-z.]+)?([^\w.]|$)`, weight: 1.1 },
+			// PEP 440 suffixes too: `8.5.0.dev`, `2.0.0rc1`, `1.2.3.post1`
+			{ id: "semver-literal", on: "query", pattern: String.raw`(^|[^\w.])v?\d+\\?\.\d+\\?\.\d+(-[0-9a-z.]+|(\\?\.)?(dev|rc|a|b|post)\d*)?([^\w.]|$)`, weight: 1.1 },
 			{ id: "release-word", on: "query", pattern: String.raw`\b(changelog|changesets?|release notes?|bump)\b`, weight: 1.0 },
 			{
 				id: "version-path",
 				on: "path",
-				pattern: String.raw`(^|/)(CHANGELOG|CHANGES|HISTORY|NEWS|RELEASES?)\.(md|rst|txt)$|(^|/)CHANGELOG$|(^|/)\.changeset(/|$)|(^|/)_?_?version_?_?\.(py|ts|js)$`,
+				pattern: String.raw`(^|/)(CHANGELOG|CHANGES|HISTORY|History|NEWS|RELEASES?)\.(md|rst|txt)$|(^|/)(CHANGELOG|CHANGES|HISTORY)$|(^|/)\.changeset(/|$)|(^|/)_?_?version_?_?\.(py|ts|js)$`,
 				weight: 1.2,
 			},
 			{ id: "release-ask", on: "user", pattern: String.raw`\b(bump\w*|releas\w*|publish\w*|versions?|changelog|changesets?|semver)\b`, weight: 0.8 },
 			code("code-shaped"),
 		],
-		targets: ["package.json", "CHANGELOG.md", ".changeset/", "pyproject.toml", "setup.py", "setup.cfg", "CHANGES.rst", "HISTORY.rst", "CHANGELOG.rst", "NEWS.md"],
-		scope: ["CHANGELOG.md", "CHANGES.md", "CHANGES.rst", "HISTORY.md", "HISTORY.rst", "CHANGELOG.rst", "NEWS.md", ".changeset/", "_version.py", "__version__.py"],
+		// the lockfiles last: `npm version` and `uv` write the project's own version into them
+		targets: ["package.json", "CHANGELOG.md", ".changeset/", "pyproject.toml", "setup.py", "setup.cfg", "CHANGES.md", "CHANGES.rst", "HISTORY.md", "History.md", "HISTORY.rst", "CHANGELOG.rst", "NEWS.md", "package-lock.json", "uv.lock"],
+		scope: ["CHANGELOG.md", "CHANGES.md", "CHANGES.rst", "HISTORY.md", "History.md", "HISTORY.rst", "CHANGELOG.rst", "NEWS.md", ".changeset/", "_version.py", "__version__.py"],
 		kinds: ["manifest", "changelog", "changeset", "version-file"],
 		note: "Every manifest that shares the version moves together; when .changeset/ exists, the release tooling owns the bump.",
 	},
@@ -61,7 +63,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "dependency-ask",
 				on: "user",
-				pattern: String.raw`\b(dependenc\w*|upgrad\w*|downgrad\w*|install\w*|pin(ned)?|peer ?dep\w*|lockfile|devDependenc\w*)\b`,
+				pattern: String.raw`\b(dependenc\w*|upgrad\w*|downgrad\w*|install\w*|pin(ned)?|peer ?dep\w*|lockfile|devDependenc\w*)\b|\bbump(s|ed)?\s+\S+\s+from\s`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -137,7 +139,8 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				pattern: String.raw`(^|/)\.github(/|$)|(^|/)(\.gitlab-ci\.yml|\.travis\.yml|azure-pipelines\.yml|Jenkinsfile|bitbucket-pipelines\.yml)$|(^|/)(\.circleci|\.buildkite)(/|$)`,
 				weight: 1.8,
 			},
-			{ id: "ci-ask", on: "user", pattern: String.raw`\b(ci|workflows?|github actions?|pipelines?|checks? (are|is) failing|red build)\b`, weight: 0.8 },
+			// an action reference (`actions/checkout`, `github/codeql-action`, `pypa/gh-action-pypi-publish`) or the matrix is CI talk
+			{ id: "ci-ask", on: "user", pattern: String.raw`\b(ci|workflows?|github actions?|pipelines?|checks? (are|is) failing|red build|(test )?matrix)\b|\bactions/[\w-]+|\b[\w-]+/[\w-]*action\b|\bgh-action-[\w-]+|\bactions group\b`, weight: 0.8 },
 			code("code-shaped"),
 		],
 		targets: [".github/workflows/", ".gitlab-ci.yml", ".circleci/config.yml", ".travis.yml", "azure-pipelines.yml", "Jenkinsfile"],
@@ -171,7 +174,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "build-tool",
 				on: "query",
-				pattern: String.raw`\b(tsup|esbuild|webpack|rollup|vite|turbo|tsc|babel|swc|outDir|rootDir|dts|sourcemaps?|setuptools|hatchling|MANIFEST\.in|bdist_wheel|sdist)\b`,
+				pattern: String.raw`\b(tsup|esbuild|webpack|rollup|vite|turbo|tsc|babel|swc|outDir|rootDir|dts|sourcemaps?|setuptools|hatchling|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend)\b`,
 				weight: 1.2,
 			},
 			{ id: "build-script", on: "query", pattern: String.raw`"build"|\bbuild:|\b(pre|post)build\b`, weight: 1.2 },

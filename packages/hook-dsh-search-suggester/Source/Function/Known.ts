@@ -1,0 +1,123 @@
+import type { CompiledIntent, GraphKind } from "@playform/lib-dsh-core";
+import type { CallShape } from "../Interface/Execution";
+import { FACT_WEIGHT, KNOWN_WEIGHTS } from "../Variable/Config";
+import { FACT_INTENT } from "../Variable/Kinds";
+import { KindsOf } from "./Projection";
+import type { WorkspaceView } from "./WorkspaceView";
+
+/** What the workspace itself says about one intent for one call (R14). */
+export interface Known {
+	/** Added to the intent's signal sum. */
+	weight: number;
+	/** The call itself names something the workspace states (evidence; the prompt alone never is). */
+	call: boolean;
+	/** The user's text names it too. */
+	asked: boolean;
+	/** The files that state or are what was named: they lead the note. */
+	paths: string[];
+}
+
+/** `Sphinx`, `sphinx_tabs`, `sphinx.tabs`: package names compare case- and separator-blind (PEP 503). */
+const Norm = (name: string): string => name.toLowerCase().replace(/[-_.]+/g, "-");
+
+/** The words of a text that may be package or file names (`@scope/name`, `tox.ini`, `pre-commit`). */
+export const Words = (text: string): string[] => (text.slice(0, 4096).match(/@?[A-Za-z0-9][A-Za-z0-9._/-]*/g) ?? []).map((word) => word.replace(/[._/-]+$/, "")).slice(0, 256);
+
+// Keys too common in prose or code to say "this file": the manifests and the generic names.
+const STOP = new Set(["package", "index", "main", "setup", "config", "test", "tests", "version", "docs", "doc", "readme", "src", "lib", "manifest", "changes", "history", "news", "notice", "license", "licence", "authors", "requirements", "pyproject", "copying", "build", "makefile"]);
+
+/** A config file's name as a word: `.pre-commit-config.yaml` → `precommit`, `eslint.config.js` → `eslint`, `.prettierrc.js` → `prettier`. */
+export const NameKey = (name: string): string => {
+	const base = name.slice(name.lastIndexOf("/") + 1).replace(/^\.+/, "");
+	const stem = base === "" ? "" : base.split(".")[0]!;
+	return stem
+		.toLowerCase()
+		.replace(/[-_]config$/, "")
+		.replace(/rc$/, "")
+		.replace(/[-_.]/g, "");
+};
+
+// What a query or a user may name a file for, per kind: the query names any of these, the user only configs.
+const QUERY_NAMED: ReadonlySet<GraphKind> = new Set(["config", "test-config", "build-config", "lint-config", "license", "changelog"]);
+const USER_NAMED: ReadonlySet<GraphKind> = new Set(["config", "test-config", "build-config", "lint-config"]);
+
+const MANIFEST_SCOPED =
+	/(^|\/)(package(-lock)?\.json|npm-shrinkwrap\.json|pyproject\.toml|setup\.(py|cfg)|requirements[\w.*-]*\.(txt|in)|[\w-]+\.lock|pnpm-lock\.yaml|Pipfile(\.lock)?)$|^\*\*?\/?\*?\.(json|toml|txt|lock|cfg|in)$|\*\.\{[^}]*\b(json|toml|txt|lock)\b/;
+const PACKAGE_TOOL = /\b(npm (ls|list|why|view|outdated)|pnpm (why|ls|list|outdated)|yarn (why|list|info)|pip3? (show|list|index)|uv pip show|pipdeptree|poetry show)\b/;
+/** `bump X from 1 to 2`, `upgrade X to 3`, `pin X to <2.0`: the X a user moves. */
+const MOVED = /\b(?:bump|upgrade|update|pin|downgrade)s?\s+(?:the\s+)?(@?[A-Za-z0-9][\w./-]*)\s+(?:from|to)\b/gi;
+const VERSION = /(?:^|[^\w.])v?(\d+\.\d+(?:\.\d+)?(?:[-.]?(?:dev|rc|a|b|post)\d*)?)(?=[^\w.]|$)/g;
+
+/**
+ * R14, what the workspace knows: a declared dependency the query names (more when the search looks in the
+ * manifests or asks the package tool, and when the user moves it), the current version the query names (and a
+ * version move the user asks for), and a config file of the workspace the query or the user names by its name.
+ * Pure: the view comes in as data.
+ */
+export const WorkspaceEvidence = (shape: CallShape, view: WorkspaceView, intents: readonly CompiledIntent[]): Map<string, Known> => {
+	const out = new Map<string, Known>();
+	const add = (kind: string, weight: number, call: boolean, asked: boolean, paths: readonly string[]) => {
+		const known = out.get(kind) ?? { weight: 0, call: false, asked: false, paths: [] };
+		known.weight += weight;
+		known.call ||= call;
+		known.asked ||= asked;
+		for (const path of paths) if (!known.paths.includes(path)) known.paths.push(path);
+		out.set(kind, known);
+	};
+	const queryWords = Words(shape.literal);
+	const queryNorm = new Set(queryWords.map(Norm));
+	const userWords = Words(shape.texts.user);
+	const userNorm = new Set(userWords.map(Norm));
+
+	// Dependencies: the declared ones the query names, and what the user moves (`bump X from 1 to 2`).
+	const moved = new Set([...shape.texts.user.matchAll(MOVED)].map((match) => Norm(match[1]!)).filter((name) => !name.includes("/") || name.startsWith("@")));
+	const deps = view.facts.filter((fact) => fact.field === "dependency" && fact.value.length >= 2 && queryNorm.has(Norm(fact.value)));
+	const movedHere = [...moved].some((name) => queryNorm.has(name));
+	if (deps.length > 0 || movedHere) {
+		// the search is confined to manifests: its name patterns and file operands all name one (folders do not count)
+		const confined = shape.paths.filter((path) => !shape.places.includes(path) || /[^/]\.[\w]+$|(^|\/)Pipfile$/.test(path));
+		const scoped = (confined.length > 0 && confined.every((path) => MANIFEST_SCOPED.test(path))) || PACKAGE_TOOL.test(shape.texts.command);
+		const named = deps.filter((fact) => userNorm.has(Norm(fact.value)));
+		const asked = movedHere ? KNOWN_WEIGHTS.dependencyMoved : named.length > 0 ? KNOWN_WEIGHTS.dependencyAsked : 0;
+		// R8 compares names as spelled; a name only the PEP 503 spelling matches (`sphinx` for `Sphinx`) earns its weight here
+		const respelled = deps.length > 0 && !deps.some((fact) => queryWords.includes(fact.value)) ? FACT_WEIGHT : 0;
+		const weight = (scoped && deps.length > 0 ? KNOWN_WEIGHTS.dependencyScoped : 0) + asked + respelled;
+		if (weight > 0) add(FACT_INTENT.dependency!, weight, (scoped && deps.length > 0) || movedHere || respelled > 0, named.length > 0 || movedHere, deps.map((fact) => fact.path));
+	}
+	// a package the user moves says nothing about a config file of the same name (`bump eslint` is not about eslint.config.js)
+	const dependencyKeys = new Set(movedHere ? [...moved].map(NameKey) : []);
+
+	// The version: the current one named by the query, another one asked for by the user.
+	const current = view.facts.filter((fact) => fact.field === "version" && /\d/.test(fact.value));
+	if (current.length > 0) {
+		const values = new Set(current.map((fact) => fact.value.replace(/^v/, "")));
+		const named = [...shape.literal.matchAll(VERSION)].some((match) => values.has(match[1]!));
+		if (named) add(FACT_INTENT.version!, KNOWN_WEIGHTS.versionCurrent, true, false, current.map((fact) => fact.path));
+		// a release names a version near the current one (same or next major), not a dependency's
+		const majors = new Set(current.map((fact) => Number(/\d+/.exec(fact.value)?.[0])));
+		const near = (value: string) => [...majors].some((major) => Math.abs(Number(/\d+/.exec(value)?.[0]) - major) <= 1);
+		const asked = [...shape.texts.user.matchAll(VERSION)].some((match) => !values.has(match[1]!) && near(match[1]!));
+		if (asked) add(FACT_INTENT.version!, KNOWN_WEIGHTS.versionMoved, false, true, []);
+	}
+
+	// Config files the workspace has, named by the query or by the user.
+	const queryKeys = new Set(queryWords.map(NameKey).filter((key) => key.length >= 3 && !STOP.has(key) && !dependencyKeys.has(key)));
+	const userKeys = new Set(userWords.map(NameKey).filter((key) => key.length >= 3 && !STOP.has(key)));
+	if (queryKeys.size === 0 && userKeys.size === 0) return out;
+	for (const [path, kinds] of view.files) {
+		const key = NameKey(path);
+		// a workflow named by its file (`publish`, `nightly`) only leads the CI note: those names are common words
+		if (kinds.includes("workflow") && (queryKeys.has(key) || userKeys.has(key))) {
+			for (const intent of intents) if (KindsOf(intent).includes("workflow")) add(intent.kind, 0, false, false, [path]);
+			continue;
+		}
+		const byQuery = queryKeys.has(key) && kinds.some((kind) => QUERY_NAMED.has(kind));
+		const byUser = userKeys.has(key) && kinds.some((kind) => USER_NAMED.has(kind));
+		if (!byQuery && !byUser) continue;
+		for (const intent of intents) {
+			if (!KindsOf(intent).some((kind) => kinds.includes(kind))) continue;
+			add(intent.kind, (byQuery ? KNOWN_WEIGHTS.fileQuery : 0) + (byUser ? KNOWN_WEIGHTS.fileAsked : 0), byQuery, byUser, [path]);
+		}
+	}
+	return out;
+};

@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { ClassifyFile, PackageFacts, PythonFacts, RequirementsFacts } from "@playform/lib-dsh-core";
+import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
+import type { Projection } from "../Interface/Projection";
+import { Excluded } from "./Projection";
+
+/** What the workspace states, as the classifier reads it: the manifests' facts and the classified files. */
+export interface WorkspaceView {
+	facts: readonly GraphFact[];
+	/** Root-relative file → its kinds (config, lint-config, changelog…). */
+	files: ReadonlyMap<string, readonly GraphKind[]>;
+}
+
+/** The view a graph projection gives. */
+export const ViewOfProjection = (projection: Projection): WorkspaceView => {
+	const files = new Map<string, GraphKind[]>();
+	for (const [path, kinds] of projection.kindsAt) if (!path.endsWith("/")) files.set(path, [...kinds]);
+	return { facts: projection.facts, files };
+};
+
+const MANIFEST_CAP = 256 * 1024;
+
+/** A regular file's text when small (a FIFO, a device or a folder is never opened). */
+const small = (path: string): string | undefined => {
+	try {
+		const stat = statSync(path);
+		return stat.isFile() && stat.size <= MANIFEST_CAP ? readFileSync(path, "utf8") : undefined;
+	} catch {
+		return undefined;
+	}
+};
+
+const list = (folder: string): string[] => {
+	try {
+		return readdirSync(folder).slice(0, 512);
+	} catch {
+		return [];
+	}
+};
+
+/**
+ * The view without the graph service: the root's files and its workflow folder, classified, and the facts
+ * of the root manifests (package.json, pyproject.toml, setup.py, setup.cfg, requirements files). Bounded:
+ * one folder listing each, manifests up to 256 KiB, nothing but regular files read.
+ */
+export const ShallowView = (root: string, exclude: readonly string[]): WorkspaceView => {
+	const files = new Map<string, GraphKind[]>();
+	const facts: GraphFact[] = [];
+	for (const name of list(root)) {
+		if (Excluded(name, exclude)) continue;
+		const kinds = ClassifyFile(name, 0);
+		if (kinds.length > 0) files.set(name, kinds);
+		if (!/^(package\.json|pyproject\.toml|setup\.py|setup\.cfg|requirements[\w.-]*\.(txt|in))$/.test(name)) continue;
+		const text = small(join(root, name));
+		if (text === undefined) continue;
+		if (name === "package.json") facts.push(...PackageFacts(name, text));
+		else if (name.startsWith("requirements")) facts.push(...RequirementsFacts(name, text));
+		else facts.push(...PythonFacts(name, text));
+	}
+	for (const name of list(join(root, ".github", "workflows"))) {
+		const path = `.github/workflows/${name}`;
+		const kinds = ClassifyFile(path, 2);
+		if (kinds.length > 0) files.set(path, kinds);
+	}
+	return { facts, files };
+};

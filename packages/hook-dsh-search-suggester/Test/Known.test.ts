@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CompileIntent, Families, LoadPack } from "@playform/lib-dsh-core";
+import { Classify, Extract, GlobExamples } from "../Source/Function/Detect";
+import { NameKey, WorkspaceEvidence } from "../Source/Function/Known";
+import { ShallowView } from "../Source/Function/WorkspaceView";
+import type { WorkspaceView } from "../Source/Function/WorkspaceView";
+
+const intents = Families(LoadPack(undefined), "search").map(CompileIntent);
+
+const workspace = (() => {
+	const root = mkdtempSync(join(tmpdir(), "search-known-"));
+	const files: Record<string, string> = {
+		"package.json": JSON.stringify({ name: "app", version: "1.4.2", dependencies: { express: "^4.19.2" }, devDependencies: { eslint: "9.0.0" } }),
+		"requirements-dev.txt": "Sphinx==7.0\n",
+		"eslint.config.js": "",
+		"tox.ini": "",
+		".pre-commit-config.yaml": "",
+		"CHANGELOG.md": "",
+		".github/workflows/publish.yml": "",
+		".github/workflows/tests.yml": "",
+	};
+	for (const [path, text] of Object.entries(files)) {
+		mkdirSync(join(root, path, ".."), { recursive: true });
+		writeFileSync(join(root, path), text);
+	}
+	return root;
+})();
+const view: WorkspaceView = ShallowView(workspace, ["node_modules"]);
+
+/** The verdict and winner of one call, with what the workspace knows (R14) or without it. */
+const judge = (tool: string, args: Record<string, unknown>, user: string, known = true) => {
+	const shape = Extract(tool, args, user)!;
+	const detection = Classify({
+		shape,
+		relative: shape.places,
+		intents,
+		floor: 0.75,
+		bump: 0,
+		history: {},
+		ring: [],
+		facts: known ? view.facts : [],
+		exploratory: false,
+		known: known ? WorkspaceEvidence(shape, view, intents) : undefined,
+	});
+	return { verdict: detection.verdict, kind: detection.winner?.kind, k: detection.k, lead: detection.winner?.factPaths[0] };
+};
+
+describe("R14: what the workspace knows", () => {
+	it("reads the root manifests and classifies the root files without the graph", () => {
+		expect(view.facts.filter((fact) => fact.field === "dependency").map((fact) => fact.value)).toEqual(["express", "eslint", "Sphinx"]);
+		expect(view.files.get(".github/workflows/publish.yml")).toEqual(["workflow"]);
+		expect(view.files.get("tox.ini")).toContain("test-config");
+	});
+
+	it("the issue's two silent searches now note: the current version, a declared dependency", () => {
+		expect(judge("bash", { command: 'grep -rn "1.4.2" .' }, "bump the version to 1.4.3")).toMatchObject({ verdict: "pass", kind: "Version", lead: "package.json" });
+		expect(judge("bash", { command: 'grep -rn "1.4.2" .' }, "bump the version to 1.4.3", false).verdict).toBe("low-confidence");
+		expect(judge("bash", { command: 'grep -rn "express" --include=*.json .' }, "upgrade express")).toMatchObject({ verdict: "pass", kind: "Dependency", lead: "package.json" });
+		expect(judge("bash", { command: 'grep -rn "express" --include=*.json .' }, "upgrade express", false).verdict).toBe("no-signal");
+	});
+
+	it("recognises them without the prompt's help", () => {
+		expect(judge("bash", { command: 'grep -rn "1.4.2" .' }, "")).toMatchObject({ verdict: "pass", kind: "Version" });
+		expect(judge("bash", { command: 'grep -rn "express" --include=*.json .' }, "")).toMatchObject({ verdict: "pass", kind: "Dependency" });
+		// a requirements name compares case- and separator-blind
+		expect(judge("grep", { pattern: "^sphinx\\b", include: "*.{txt,toml}" }, "")).toMatchObject({ verdict: "pass", kind: "Dependency", lead: "requirements-dev.txt" });
+	});
+
+	it("stays silent on a code search that happens to name a dependency", () => {
+		expect(judge("grep", { pattern: "express" }, "How does the router mount sub-apps?").verdict).not.toBe("pass");
+		expect(judge("bash", { command: 'grep -rn "express" src/' }, "Fix the bug in createApp").verdict).not.toBe("pass");
+	});
+
+	it("a moved package the query names is a dependency search, even when its name is a linter's", () => {
+		expect(judge("grep", { pattern: "eslint" }, "Bump eslint from 9.0.0 to 9.1.0")).toMatchObject({ verdict: "pass", kind: "Dependency" });
+		expect(judge("grep", { pattern: "eslint" }, "Fix the lint errors eslint reports")).toMatchObject({ verdict: "pass", kind: "Lint", lead: "eslint.config.js" });
+	});
+
+	it("a config file named by the query or the user leads the note", () => {
+		expect(judge("grep", { pattern: "pytest|tox" }, "Simplify tox.ini")).toMatchObject({ verdict: "pass", kind: "Test", lead: "tox.ini" });
+		expect(judge("grep", { pattern: "ruff|flake8" }, "Update precommit hooks.")).toMatchObject({ verdict: "pass", kind: "Lint", lead: ".pre-commit-config.yaml" });
+		expect(judge("grep", { pattern: "runs-on" }, "Fix the publish workflow")).toMatchObject({ kind: "CI", lead: ".github/workflows/publish.yml" });
+	});
+
+	it("names files by their config word", () => {
+		expect([".pre-commit-config.yaml", "eslint.config.js", ".prettierrc.js", "tox.ini", "tsconfig.build.json", "pre-commit"].map(NameKey)).toEqual(["precommit", "eslint", "prettier", "tox", "tsconfig", "precommit"]);
+	});
+
+	it("gives a glob's examples for the path signals", () => {
+		expect(GlobExamples("**/{CHANGELOG,HISTORY}*")).toEqual(["CHANGELOG", "CHANGELOGx", "HISTORY", "HISTORYx"]);
+		expect(GlobExamples("test_*.py")).toEqual(["test_.py", "test_x.py"]);
+	});
+});
