@@ -13,7 +13,7 @@ export function apply(ctx: Context, config: Record<string, unknown>): void {
 
 // The pure core and the pieces the smokes, the bench and the Effect twin reuse.
 export { Apply, STATE_EVENT } from "./Function/Apply";
-export { Classify, Extract, Judged, Literal, GlobFolder, DeGlob, InScope, NamesFact, IsExploratory, UserText, Companions } from "./Function/Detect";
+export { Classify, Extract, Judged, Literal, GlobFolder, DeGlob, GlobExamples, InScope, NamesFact, IsExploratory, UserText, Companions } from "./Function/Detect";
 export { Covers } from "./Function/Path";
 export { SearchShaped, Segments, Head, BashShapeOf } from "./Function/Shell";
 export type { Segment, BashShape } from "./Function/Shell";
@@ -30,6 +30,10 @@ export type { LearnEvent } from "./Function/Learner";
 export { Decide } from "./Function/Decide";
 export type { DecideInput, TurnView } from "./Function/Decide";
 export { Cwd, Concrete, Relative, Scoped, Touchable, ReadOnlyAgent } from "./Function/Scope";
+export { WorkspaceEvidence, NameKey, Words } from "./Function/Known";
+export type { Known } from "./Function/Known";
+export { ShallowView, ViewOfProjection } from "./Function/WorkspaceView";
+export type { WorkspaceView } from "./Function/WorkspaceView";
 export {
 	EmptyKnowledge,
 	SanitizeKnowledge,
@@ -75,6 +79,7 @@ export {
 	READ_ONLY_BUMP,
 	HISTORY_FOLLOW,
 	HISTORY_IGNORE,
+	KNOWN_WEIGHTS,
 } from "./Variable/Config";
 export type { SearchSuggesterConfig } from "./Interface/Config";
 export type { Verdict, AbstainReason, SuppressReason } from "./Interface/Verdict";

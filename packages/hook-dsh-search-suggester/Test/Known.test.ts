@@ -13,7 +13,7 @@ const intents = Families(LoadPack(undefined), "search").map(CompileIntent);
 const workspace = (() => {
 	const root = mkdtempSync(join(tmpdir(), "search-known-"));
 	const files: Record<string, string> = {
-		"package.json": JSON.stringify({ name: "app", version: "1.4.2", dependencies: { express: "^4.19.2" }, devDependencies: { eslint: "9.0.0" } }),
+		"package.json": JSON.stringify({ name: "app", version: "1.4.2", dependencies: { express: "^4.19.2" }, devDependencies: { eslint: "9.0.0" }, scripts: { lint: "eslint .", test: "node --test", build: "tsc" } }),
 		"requirements-dev.txt": "Sphinx==7.0\n",
 		"eslint.config.js": "",
 		"tox.ini": "",
@@ -83,6 +83,11 @@ describe("R14: what the workspace knows", () => {
 		expect(judge("grep", { pattern: "pytest|tox" }, "Simplify tox.ini")).toMatchObject({ verdict: "pass", kind: "Test", lead: "tox.ini" });
 		expect(judge("grep", { pattern: "ruff|flake8" }, "Update precommit hooks.")).toMatchObject({ verdict: "pass", kind: "Lint", lead: ".pre-commit-config.yaml" });
 		expect(judge("grep", { pattern: "runs-on" }, "Fix the publish workflow")).toMatchObject({ kind: "CI", lead: ".github/workflows/publish.yml" });
+	});
+
+	it("a named script is about the work its name says", () => {
+		expect(judge("grep", { pattern: '"lint":', path: "package.json" }, "")).toMatchObject({ verdict: "pass", kind: "Lint" });
+		expect(judge("bash", { command: "grep -n 'run test' package.json" }, "why do the tests fail on CI?")).toMatchObject({ kind: "Test" });
 	});
 
 	it("names files by their config word", () => {

@@ -2,6 +2,7 @@ import type { CompiledIntent, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape } from "../Interface/Execution";
 import { FACT_WEIGHT, KNOWN_WEIGHTS } from "../Variable/Config";
 import { FACT_INTENT } from "../Variable/Kinds";
+import { NamesFact } from "./Detect";
 import { KindsOf } from "./Projection";
 import type { WorkspaceView } from "./WorkspaceView";
 
@@ -44,6 +45,14 @@ const USER_NAMED: ReadonlySet<GraphKind> = new Set(["config", "test-config", "bu
 const MANIFEST_SCOPED =
 	/(^|\/)(package(-lock)?\.json|npm-shrinkwrap\.json|pyproject\.toml|setup\.(py|cfg)|requirements[\w.*-]*\.(txt|in)|[\w-]+\.lock|pnpm-lock\.yaml|Pipfile(\.lock)?)$|^\*\*?\/?\*?\.(json|toml|txt|lock|cfg|in)$|\*\.\{[^}]*\b(json|toml|txt|lock)\b/;
 const PACKAGE_TOOL = /\b(npm (ls|list|why|view|outdated)|pnpm (why|ls|list|outdated)|yarn (why|list|info)|pip3? (show|list|index)|uv pip show|pipdeptree|poetry show)\b/;
+/** What a script's name says it does (the first match wins; Build's scripts already count through R8). */
+const SCRIPT_INTENT: readonly (readonly [RegExp, string])[] = [
+	[/^(lint|format|fmt|prettier|eslint|style|check:?lint)(:|$)/, "Lint"],
+	[/^(test|tests|coverage|spec|e2e)(:|$)/, "Test"],
+	[/^(release|version|changeset|publish)(:|$)|^(pre|post)(version|publish)/, "Version"],
+	[/^docs?(:|$)/, "Docs"],
+];
+
 /** `bump X from 1 to 2`, `upgrade X to 3`, `pin X to <2.0`: the X a user moves. */
 const MOVED = /\b(?:bump|upgrade|update|pin|downgrade)s?\s+(?:the\s+)?(@?[A-Za-z0-9][\w./-]*)\s+(?:from|to)\b/gi;
 const VERSION = /(?:^|[^\w.])v?(\d+\.\d+(?:\.\d+)?(?:[-.]?(?:dev|rc|a|b|post)\d*)?)(?=[^\w.]|$)/g;
@@ -98,6 +107,13 @@ export const WorkspaceEvidence = (shape: CallShape, view: WorkspaceView, intents
 		const near = (value: string) => [...majors].some((major) => Math.abs(Number(/\d+/.exec(value)?.[0]) - major) <= 1);
 		const asked = [...shape.texts.user.matchAll(VERSION)].some((match) => !values.has(match[1]!) && near(match[1]!));
 		if (asked) add(FACT_INTENT.version!, KNOWN_WEIGHTS.versionMoved, false, true, []);
+	}
+
+	// Scripts: a named script (`"lint":`, `npm run test`) is about the work its name says, in the manifest that declares it.
+	for (const fact of view.facts) {
+		if (fact.field !== "script" || !NamesFact(fact, shape.literal, shape.texts.query)) continue;
+		const kind = SCRIPT_INTENT.find(([pattern]) => pattern.test(fact.value))?.[1];
+		if (kind && kind !== FACT_INTENT.script) add(kind, KNOWN_WEIGHTS.script, true, false, [fact.path]);
 	}
 
 	// Config files the workspace has, named by the query or by the user.

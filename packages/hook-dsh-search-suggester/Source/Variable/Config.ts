@@ -76,6 +76,8 @@ export const KNOWN_WEIGHTS = {
 	fileQuery: 0.9,
 	/** The user names it. */
 	fileAsked: 0.5,
+	/** The query names a declared script whose name says the work (`"lint":` → Lint, `run test` → Test). */
+	script: 1.0,
 } as const;
 /** Runner-up within this much Σ of the winner (and past its own gate) makes the target ambiguous. */
 export const AMBIGUITY_MARGIN = 0.3;
