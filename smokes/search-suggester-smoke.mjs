@@ -231,7 +231,8 @@ const version = (user = "Bump the version to 1.5.0.") => [user, "grep", { patter
 	await m.turnStart("Bump the version to 1.5.0.");
 	const fresh = await m.call("grep", { pattern: '"version": "1.4.2"' });
 	check(S, "a new turn resets the cooldown (the pre-step reset)", !!fresh.note, m.last());
-	const high = await Mount({ threshold: 0.95 });
+	// the version search scores 0.98 (R14: the manifest states 1.4.2, the user asks for 1.5.0): only the 0.99 cap is above it
+	const high = await Mount({ threshold: 0.99 });
 	await high.turnStart("Bump the version to 1.5.0.");
 	await high.call("grep", { pattern: '"version": "1.4.2"' });
 	check(S, "the module threshold is a floor above the intent's own gate", /^abstained low-confidence Version 0\.9\d$/.test(high.last()), high.last());
@@ -289,7 +290,8 @@ const version = (user = "Bump the version to 1.5.0.") => [user, "grep", { patter
 	await m.call("grep", { pattern: "changelog" });
 	check(S, "low-confidence: one weak signal stays below the gate", /^abstained low-confidence Version 0\.\d\d$/.test(m.last()), m.last());
 	await m.turnStart("the lint workflow in ci");
-	await m.call("grep", { pattern: "eslint workflow" });
+	// stylelint: a linter with no config file in this workspace (eslint's config would settle it, R14)
+	await m.call("grep", { pattern: "stylelint workflow" });
 	check(S, "ambiguous-target: two near intents abstain", /^abstained ambiguous-target (CI|Lint) 0\.\d\d$/.test(m.last()), m.last());
 	const f = await Mount({}, { cwd: foreign });
 	ForgetRoots();
@@ -310,11 +312,11 @@ const version = (user = "Bump the version to 1.5.0.") => [user, "grep", { patter
 	const sub = { session: { header: { cwd: workspace, origin: "subagent", delegationDepth: 1 } } };
 	m.ctx.get("tools").scoped.set(sub, [{ name: "read" }, { name: "grep" }]);
 	await m.turnStart("fix the lint config", sub);
-	await m.call("grep", { pattern: "eslint", path: "package.json" }, { agent: sub });
+	await m.call("grep", { pattern: "stylelint", path: "package.json" }, { agent: sub });
 	const readOnly = m.last();
 	const writer = { session: { header: { cwd: workspace, origin: "subagent", delegationDepth: 1 } } };
 	await m.turnStart("fix the lint config", writer);
-	await m.call("grep", { pattern: "eslint", path: "package.json" }, { agent: writer });
+	await m.call("grep", { pattern: "stylelint", path: "package.json" }, { agent: writer });
 	check(S, "abstention 5: a read-only subagent's gate rises by 0.10", readOnly === "abstained low-confidence Lint 0.83" && m.last().startsWith("suggest Lint 0.83"), `${readOnly} / ${m.last()}`);
 	for (const mount of [m, f, b]) await mount.dispose();
 }
@@ -472,7 +474,8 @@ const version = (user = "Bump the version to 1.5.0.") => [user, "grep", { patter
 	const m = await Mount({ cooldownCalls: 1, maxNotesPerTurn: 2, sectionMode: "sticky" });
 	const seen = new Set();
 	m.state.state.OnLine((_line, message) => seen.add(message));
-	await m.turnStart("Bump the version to 1.5.0.");
+	// no version named: a version asked for would lift the `changelog` search in src over the gate (R14)
+	await m.turnStart("Bump the version.");
 	await m.call("grep", { pattern: "format\\(" });
 	await m.call("grep", { pattern: "changelog", path: "src" });
 	await m.call("grep", { pattern: '"version": "1.4.2"' });
@@ -544,7 +547,9 @@ const version = (user = "Bump the version to 1.5.0.") => [user, "grep", { patter
 	const n = await Mount({}, { graph: false });
 	await n.turnStart("Bump the version to 1.5.0.");
 	const without = await n.call("grep", { pattern: "1\\.4\\.2" });
-	check(S, "without it the bare literal stays below the destructive gate (no fact)", !without.note && /^abstained low-confidence Version/.test(n.last()), n.last());
+	// issue 13: the root manifest states the version without the graph (R14), so the bare literal clears the gate
+	check(S, "without it the root manifest still states the version: the bare literal notes (R14)", !!without.note && without.candidates[0] === "package.json" && /^suggest Version 0\.\d\d/.test(n.last()), n.last());
+	await n.turnStart("Bump the version to 1.5.0.");
 	const w = await n.call("grep", { pattern: '"version": "1.4.2"' });
 	check(S, "without it a strong call still notes, in the pack's order", same(w.candidates, ["package.json", "CHANGELOG.md", ".changeset/"]) === true, JSON.stringify(w.candidates));
 	const sticky = await Mount({ sectionMode: "sticky" }, { graph: true });

@@ -25,7 +25,7 @@ const Norm = (name: string): string => name.toLowerCase().replace(/[-_.]+/g, "-"
 export const Words = (text: string): string[] => (text.slice(0, 4096).match(/@?[A-Za-z0-9][A-Za-z0-9._/-]*/g) ?? []).map((word) => word.replace(/[._/-]+$/, "")).slice(0, 256);
 
 // Keys too common in prose or code to say "this file": the manifests and the generic names.
-const STOP = new Set(["package", "index", "main", "setup", "config", "test", "tests", "version", "docs", "doc", "readme", "src", "lib", "manifest", "changes", "history", "news", "notice", "license", "licence", "authors", "requirements", "pyproject", "copying", "build", "makefile"]);
+const STOP = new Set(["package", "index", "main", "setup", "config", "test", "tests", "version", "docs", "doc", "readme", "src", "lib", "manifest", "changelog", "changes", "history", "news", "notice", "license", "licence", "authors", "requirements", "pyproject", "copying", "build", "makefile"]);
 
 /** A config file's name as a word: `.pre-commit-config.yaml` → `precommit`, `eslint.config.js` → `eslint`, `.prettierrc.js` → `prettier`. */
 export const NameKey = (name: string): string => {
