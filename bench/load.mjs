@@ -9,11 +9,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { ReadText } from "../Data/Read.mjs";
 import { join } from "node:path";
-import { Activate, Notice } from "../packages/lib-dsh-core/Target/Library.js";
 import * as Coach from "../packages/hook-dsh-tool-coach/Target/Library.js";
 import * as Replay from "../packages/hook-dsh-replay-suggester/Target/Library.js";
 import * as Search from "../packages/hook-dsh-search-suggester/Target/Library.js";
-import { Cells, FakeContext } from "../smokes/FakeContext.mjs";
+import { Cells, FakeContext, Plain as PlainValues } from "../packages/testkit/Target/Library.js";
 
 const Argument = (name, fallback) => {
 	const index = process.argv.indexOf(`--${name}`);
@@ -47,15 +46,8 @@ const workspaces = Array.from({ length: AGENTS }, (_, index) => {
 	return root;
 });
 
-const Plain = (module, overrides) => {
-	const defaults = module.Config({});
-	const values = {};
-	for (const key of Object.keys(defaults)) values[key] = typeof defaults[key]?.get === "function" ? defaults[key].get() : defaults[key];
-	return Cells({ ...values, ...overrides }).config;
-};
+const Plain = (module, overrides) => Cells(PlainValues(module.Config, overrides)).config;
 const fake = FakeContext();
-// the search suggester also takes Activate and Notice from the factory service
-fake.ctx.pluginFactory = { ...fake.ctx.pluginFactory, Activate, Notice };
 Coach.apply(fake.ctx, Plain(Coach, { logFile: join(stores, "hook-dsh-tool-coach.log") }));
 Replay.apply(fake.ctx, Plain(Replay, { enabled: true, logFile: join(stores, "hook-dsh-replay-suggester.log"), historyPath: join(stores, "history.json"), recordPath: join(stores, "replay_history.json") }));
 Search.apply(fake.ctx, Plain(Search, { enabled: true, seed: false, logFile: join(stores, "hook-dsh-search-suggester.log"), persistPath: join(stores, "knowledge.json") }));

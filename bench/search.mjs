@@ -11,6 +11,9 @@ import { ReadText } from "../Data/Read.mjs";
 import { join, resolve } from "node:path";
 import { ClassifyFile, Families, LoadPack } from "../packages/lib-dsh-core/Target/Library.js";
 import * as plugin from "../packages/hook-dsh-search-suggester/Target/Library.js";
+import { WriteWorkspace } from "../packages/testkit/Target/Library.js";
+import * as Bench from "./Search/Replay.mjs";
+import { SEQUENCE, SEQUENCE_WORKSPACE } from "./Search/Sequence.mjs";
 import { Boot, TextOf } from "../packages/dsh-coach/Target/Harness/Library.js";
 import { Figures, FormatFigures, KeywordBaseline, LoadSets, RunSet } from "./search-repos.mjs";
 
@@ -24,7 +27,7 @@ const graph = !process.argv.includes("--no-graph");
 const show = (label, score) => {
 	process.stderr.write(`# ${label}: ${score.lanesMet}/${score.lanes} lanes\n`);
 	if (verbose) for (const note of score.detail) process.stderr.write(`#   call ${note.call} ${note.intent} ${note.correct ? "correct" : "WRONG"}: ${note.candidates.join(" ")}\n`);
-	process.stdout.write(`${plugin.FormatScore(score)}\n`);
+	process.stdout.write(`${Bench.FormatScore(score)}\n`);
 };
 
 const sequenceFile = option("sequence");
@@ -42,7 +45,7 @@ if (sequenceFile !== undefined) {
 			if (typeof call.tool !== "string" || !Array.isArray(call.expect)) throw new Error(`${sequenceFile}:${index + 1}: needs "tool" and "expect"`);
 			return { tool: call.tool, arguments: call.arguments ?? {}, ...(call.user !== undefined ? { user: call.user } : {}), expect: call.expect };
 		});
-	show(sequenceFile, await plugin.Replay({ workspace: resolve(workspace), calls, graph }));
+	show(sequenceFile, await Bench.Replay({ workspace: resolve(workspace), calls, graph }));
 	process.exit(0);
 }
 
@@ -76,9 +79,9 @@ if (only !== undefined && only !== "fixed" && only !== "sessions") process.exit(
 
 // The fixed corpus, in its own workspace.
 if (only === undefined || only === "fixed") {
-const fixed = plugin.WriteWorkspace(plugin.SEQUENCE_WORKSPACE);
+const fixed = WriteWorkspace(SEQUENCE_WORKSPACE);
 try {
-	show("fixed corpus (Variable/Sequence)", await plugin.Replay({ workspace: fixed, calls: plugin.SEQUENCE, graph }));
+	show("fixed corpus (bench/Search/Sequence)", await Bench.Replay({ workspace: fixed, calls: SEQUENCE, graph }));
 } finally {
 	rmSync(fixed, { recursive: true, force: true });
 }
@@ -96,7 +99,7 @@ for (const line of ReadText(corpus).split("\n")) {
 	const session = JSON.parse(line);
 	const root = mkdtempSync(join(tmpdir(), "search-session-"));
 	try {
-		const { calls, files } = plugin.SessionCalls(session.commands, root);
+		const { calls, files } = Bench.SessionCalls(session.commands, root);
 		if (calls.length === 0) continue;
 		let previous = "";
 		for (const call of calls) {
@@ -104,12 +107,12 @@ for (const line of ReadText(corpus).split("\n")) {
 			if (key !== "" && key !== previous && call.expect.some((path) => ClassifyFile(path, path.split("/").length - 1).length > 0)) nameable++;
 			previous = key;
 		}
-		plugin.WriteWorkspace(Object.fromEntries(files.map((path) => [path, ""])), root);
-		scores.push(await plugin.Replay({ workspace: root, calls, graph }));
+		WriteWorkspace(Object.fromEntries(files.map((path) => [path, ""])), root);
+		scores.push(await Bench.Replay({ workspace: root, calls, graph }));
 	} finally {
 		rmSync(root, { recursive: true, force: true });
 	}
 }
-const combined = plugin.CombineScores(scores);
+const combined = Bench.CombineScores(scores);
 process.stderr.write(`# agent sessions: ${nameable} of ${combined.lanes} lanes touch a file the pack can name at all (manifest, config, changelog, licence…)\n`);
 show(`agent sessions (${scores.length} sessions)`, combined);

@@ -22,7 +22,7 @@ const timed = async (load) => {
 	const value = await load();
 	return { value, ms: performance.now() - t0 };
 };
-const { Cells, FakeContext } = await import("../smokes/FakeContext.mjs");
+const { Cells, FakeContext } = await import("../packages/testkit/Target/Library.js");
 const classicImport = await timed(() => import("../packages/hook-dsh-tool-coach/Target/Library.js"));
 const etsImport = await timed(() => import("../packages/ets-hook-dsh-tool-coach/Target/Library.js"));
 const Twins = { classic: classicImport.value, ets: etsImport.value };

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { ReadText } from "../Data/Read.mjs";
 import { join } from "node:path";
 import * as plugin from "../packages/hook-dsh-tool-coach/Target/Library.js";
-import { Cells, FakeContext } from "../smokes/FakeContext.mjs";
+import { Cells, FakeContext } from "../packages/testkit/Target/Library.js";
 
 const argument = (name, fallback) => {
 	const index = process.argv.indexOf(`--${name}`);

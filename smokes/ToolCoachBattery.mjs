@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { NoticeText } from "../packages/lib-dsh-core/Target/Library.js";
-import { Cells, FakeContext, SCHEMAS } from "./FakeContext.mjs";
+import { Cells, FakeContext, SCHEMAS } from "../packages/testkit/Target/Library.js";
 
 const DEFAULTS = (plugin, overrides = {}) => {
 	const base = plugin.Config({});

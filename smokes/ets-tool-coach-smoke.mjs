@@ -18,7 +18,7 @@ fs.mkdtempSync = (prefix, ...rest) => {
 };
 syncBuiltinESMExports();
 
-const { Reporter } = await import("./FakeContext.mjs");
+const { Reporter } = await import("../packages/testkit/Target/Library.js");
 const { RunBattery } = await import("./ToolCoachBattery.mjs");
 const Ets = await import("../packages/ets-hook-dsh-tool-coach/Target/Library.js");
 const Classic = await import("../packages/hook-dsh-tool-coach/Target/Library.js");

@@ -12,6 +12,9 @@ import { createUserMessage } from "@deepseek-ai/dsh-llm";
 import PluginFactory, { BuildGraph, CompileIntent, Families, ForgetRoots, LoadPack, NoticeText } from "../packages/lib-dsh-core/Target/Library.js";
 import WorkspaceGraph from "../packages/lib-dsh-core/Target/WorkspaceGraph.js";
 import * as plugin from "../packages/hook-dsh-search-suggester/Target/Library.js";
+import { WriteWorkspace } from "../packages/testkit/Target/Library.js";
+import * as Bench from "../bench/Search/Replay.mjs";
+import { SEQUENCE, SEQUENCE_WORKSPACE } from "../bench/Search/Sequence.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 let passed = 0;
@@ -32,7 +35,7 @@ const attempt = async (suite, name, body) => {
 const same = (actual, expected) => JSON.stringify(actual) === JSON.stringify(expected) || `got ${JSON.stringify(actual)}, want ${JSON.stringify(expected)}`;
 
 const scratch = mkdtempSync(join(tmpdir(), "search-smoke-"));
-const workspace = plugin.WriteWorkspace(plugin.SEQUENCE_WORKSPACE, join(scratch, "ws"));
+const workspace = WriteWorkspace(SEQUENCE_WORKSPACE, join(scratch, "ws"));
 const foreign = join(scratch, "foreign");
 mkdirSync(join(foreign, "src"), { recursive: true });
 writeFileSync(join(foreign, "src/x.ts"), "export const x = 1;\n");
@@ -301,7 +304,7 @@ const version = (user = "Bump the version to 1.5.0.") => [user, "grep", { patter
 	await m.turnStart("Bump the version to 1.5.0.");
 	await m.call("grep", { pattern: '"version": "1.4.2"', path: "/etc" });
 	check(S, "a call outside the workspace (scopeRoots) is foreign too", m.last() === "abstained foreign-workspace 0.00", m.last());
-	const bare = plugin.WriteWorkspace({ "src/a.ts": "x\n" }, join(scratch, "bare"));
+	const bare = WriteWorkspace({ "src/a.ts": "x\n" }, join(scratch, "bare"));
 	const b = await Mount({}, { cwd: bare });
 	await b.turnStart("Bump the version to 1.5.0.");
 	await b.call("grep", { pattern: '"version": "1.4.2"' });
@@ -454,12 +457,12 @@ const version = (user = "Bump the version to 1.5.0.") => [user, "grep", { patter
 	for (const [index, line] of sessions.entries()) {
 		const root = join(scratch, `session-${index}`);
 		mkdirSync(root, { recursive: true });
-		const { calls, files } = plugin.SessionCalls(JSON.parse(line).commands, root);
-		plugin.WriteWorkspace(Object.fromEntries(files.map((path) => [path, ""])), root);
-		scores.push(await plugin.Replay({ workspace: root, calls }));
+		const { calls, files } = Bench.SessionCalls(JSON.parse(line).commands, root);
+		WriteWorkspace(Object.fromEntries(files.map((path) => [path, ""])), root);
+		scores.push(await Bench.Replay({ workspace: root, calls }));
 	}
-	const combined = plugin.CombineScores(scores);
-	check(S, `recorded sessions (${combined.calls} search calls): silent or right (${combined.notes} notes)`, combined.precision === 1 && combined.notes <= combined.calls / 100, plugin.FormatScore(combined));
+	const combined = Bench.CombineScores(scores);
+	check(S, `recorded sessions (${combined.calls} search calls): silent or right (${combined.notes} notes)`, combined.precision === 1 && combined.notes <= combined.calls / 100, Bench.FormatScore(combined));
 	const disabled = await Mount({ enabled: false });
 	await disabled.turnStart("Bump the version to 1.5.0.");
 	const d = await disabled.call("grep", { pattern: '"version": "1.4.2"' });
@@ -633,10 +636,10 @@ const version = (user = "Bump the version to 1.5.0.") => [user, "grep", { patter
 // ---------------------------------------------------------------- Benchmark
 {
 	const S = "Benchmark";
-	const score = await plugin.Replay({ workspace, calls: plugin.SEQUENCE });
-	check(S, `the fixed corpus: ${plugin.FormatScore(score)}`, score.calls === 50 && score.precision === 1 && score.recall >= 0.9, plugin.FormatScore(score));
+	const score = await Bench.Replay({ workspace, calls: SEQUENCE });
+	check(S, `the fixed corpus: ${Bench.FormatScore(score)}`, score.calls === 50 && score.precision === 1 && score.recall >= 0.9, Bench.FormatScore(score));
 	check(S, "it beats the seed's baseline (precision 1.00, recall 0.70)", score.precision >= 1 && score.recall > 0.7);
-	const tiny = plugin.ScoreReplay(
+	const tiny = Bench.ScoreReplay(
 		[
 			{ tool: "grep", arguments: {}, expect: ["a.json"] },
 			{ tool: "grep", arguments: {}, expect: ["a.json"] },
@@ -650,7 +653,7 @@ const version = (user = "Bump the version to 1.5.0.") => [user, "grep", { patter
 		],
 	);
 	check(S, "scoring: lanes, a folder covering its files, a note where silence was expected", tiny.lanes === 2 && tiny.lanesMet === 2 && Math.abs(tiny.precision - 2 / 3) < 1e-9 && tiny.firstNote === 2, JSON.stringify(tiny));
-	const session = plugin.SessionCalls(["cat setup.py", 'grep -n "version" /testbed/setup.py', "sed -i 's/1/2/' /testbed/setup.py", "python run.py", "cat > /testbed/notes.txt << 'EOF'\nx\nEOF"], "/ws");
+	const session = Bench.SessionCalls(["cat setup.py", 'grep -n "version" /testbed/setup.py', "sed -i 's/1/2/' /testbed/setup.py", "python run.py", "cat > /testbed/notes.txt << 'EOF'\nx\nEOF"], "/ws");
 	check(S, "sessions: search-shaped calls expect the files of the next ten commands", session.calls.length === 2 && same(session.calls[1].expect, ["setup.py", "notes.txt"]) === true && session.calls[1].arguments.command === 'grep -n "version" /ws/setup.py', JSON.stringify(session.calls));
 	const file = join(scratch, "corpus.jsonl");
 	writeFileSync(file, [JSON.stringify({ tool: "grep", arguments: { pattern: '"version": "1.4.2"' }, user: "bump the version", expect: ["package.json"] }), JSON.stringify({ tool: "grep", arguments: { pattern: "format\\(" }, expect: [] })].join("\n"));

@@ -9,8 +9,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { defineContentToolFixture } from "@deepseek-ai/dsh-tools";
 import { Boot, TextOf } from "@playform/dsh-coach/Harness";
 import type { TestBed } from "@playform/dsh-coach/Harness";
-import { FILES, SESSION } from "../../packages/ets-hook-dsh-tool-coach/Test/Session";
-import type { Step } from "../../packages/ets-hook-dsh-tool-coach/Test/Session";
+import { COACH_FILES as FILES, COACH_SESSION as SESSION } from "@playform/testkit";
+import type { CoachStep as Step } from "@playform/testkit";
 
 const scratch = mkdtempSync(join(tmpdir(), "ets-parity-harness-"));
 const beds: TestBed[] = [];

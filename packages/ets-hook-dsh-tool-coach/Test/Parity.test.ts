@@ -6,11 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import * as Classic from "@playform/hook-dsh-tool-coach";
-// @ts-ignore — the smokes' plain-JS fake ctx (no declarations)
-import { Cells, FakeContext, SCHEMAS } from "../../../smokes/FakeContext.mjs";
+import { COACH_SESSION as SESSION, Cells, FakeContext, SCHEMAS } from "@playform/testkit";
+import type { CoachStep as Step } from "@playform/testkit";
 import * as Ets from "../Source/Library";
-import { SESSION } from "./Session";
-import type { Step } from "./Session";
 
 const scratch = mkdtempSync(join(tmpdir(), "ets-parity-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

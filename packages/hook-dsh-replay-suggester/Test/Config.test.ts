@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Append, State } from "@playform/lib-dsh-core";
+import { FakeContext } from "@playform/testkit";
 import { parse } from "yaml";
 import { afterEach, describe, expect, it } from "vitest";
 import Plugin, { BUNDLE, Config, MODULE, PACKAGE, ValidateConfig, apply, inject, name } from "../Target/Library.js";
@@ -92,7 +92,7 @@ describe("the config", () => {
 		for (const [field, value, message] of cases) {
 			expect(() => ValidateConfig({ ...base, [field]: value })).toThrow(message);
 		}
-		const ctx = { on: () => () => undefined, emit: () => undefined, get: () => undefined, pluginFactory: { State, Append } };
+		const { ctx } = FakeContext({ tools: false });
 		expect(() => apply(ctx as never, { ...base, threshold: CellOf(7) } as never)).toThrow(/^replay-suggester: \$\.threshold/);
 	});
 

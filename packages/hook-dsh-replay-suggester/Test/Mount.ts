@@ -1,24 +1,14 @@
-// A fake ctx around the BUILT plugin (Target/) and the real core factory, for the units. The real harness
-// proof lives in smokes/Test/ReplaySuggester.test.ts.
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+// The BUILT plugin (Target/) mounted on the testkit's fake host with the real core factory, for the units. The real
+// harness proof lives in smokes/Test/ReplaySuggester.test.ts.
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { Append, NoticeText, State } from "@playform/lib-dsh-core";
+import { NoticeText } from "@playform/lib-dsh-core";
+import { FakeContext, Scratch as ScratchOf } from "@playform/testkit";
 import Plugin, { Config } from "../Target/Library.js";
 import type { ReplayState } from "../Target/Library.js";
 
-type Listener = (...args: any[]) => any;
-
-export interface Cell<T> {
-	get(): T;
-	set(value: T): void;
-}
-
-/** A volatile cell the test can change, like the loader's frozen cell after `ctx.loader.update`. */
-export const CellOf = <T>(value: T): Cell<T> => {
-	let current = value;
-	return { get: () => current, set: (next) => void (current = next) };
-};
+export { CellOf, Remove } from "@playform/testkit";
+export type { Cell } from "@playform/testkit";
 
 export interface Called {
 	decision: any;
@@ -39,7 +29,7 @@ export interface Mounted {
 	dispose(): Promise<void>;
 }
 
-export const Scratch = (label: string): string => mkdtempSync(join(tmpdir(), `replay-${label}-`));
+export const Scratch = (label: string): string => ScratchOf(`replay-${label}`);
 
 export const Workspace = (): string => {
 	const root = Scratch("ws");
@@ -55,23 +45,10 @@ export const Mount = async (
 ): Promise<Mounted> => {
 	const workspace = options.workspace ?? Workspace();
 	const home = options.home ?? Scratch("home");
-	const listeners: Record<string, Listener[]> = {};
-	const disposers: (() => unknown)[] = [];
+	// no tool registry: the suggester registers no tool and must mount without one
+	const fake = FakeContext({ tools: false, services: options.services });
 	let state: ReplayState | undefined;
-	const ctx = {
-		on(event: string, listener: Listener) {
-			(listeners[event] ??= []).push(listener);
-			return () => undefined;
-		},
-		emit(event: string, value: unknown) {
-			if (event === "replay-suggester/state") state = value as ReplayState;
-		},
-		get: (name: string) => options.services?.[name],
-		effect(body: () => () => unknown) {
-			disposers.push(body());
-		},
-		pluginFactory: { State, Append },
-	};
+	fake.ctx.on("replay-suggester/state", (value: ReplayState) => void (state = value));
 	const config = {
 		...Config({}),
 		logFile: join(home, "replay.log"),
@@ -79,7 +56,7 @@ export const Mount = async (
 		recordPath: join(home, "replay_history.json"),
 		...overrides,
 	};
-	Plugin.apply(ctx as never, config as never);
+	Plugin.apply(fake.ctx as never, config as never);
 	if (!state) throw new Error("the plugin did not announce its state");
 	const mounted = state;
 	if (options.open !== false) await mounted.Opened;
@@ -93,22 +70,18 @@ export const Mount = async (
 		config,
 		async call(name, args, call = {}) {
 			const exec = { name, arguments: args, agent: call.agent ?? agent, callId: call.callId ?? `call-${++count}` };
-			const decision = await listeners["tools/post-execute"][0](exec, { isError: false, content: [] }, call.next ?? (async () => ({ kind: "accept" })));
+			const decision = await fake.waterfall("tools/post-execute", [exec, { isError: false, content: [] }], call.next ?? (async () => ({ kind: "accept" })));
 			const text = NoticeText(decision?.additionalContexts?.[0]);
 			return { decision, text, candidates: text.split("\n").filter((line) => line.startsWith("- ")).map((line) => line.slice(2)) };
 		},
 		async userTurn(who = agent, messages = [{ role: "user", source: { kind: "user" }, content: [] }]) {
-			return listeners["agent/pre-step"][0]({ agent: who, messages, turn: 1, step: 1 }, async () => ({ kind: "enter", messages }));
+			return fake.waterfall("agent/pre-step", [{ agent: who, messages, turn: 1, step: 1 }], async () => ({ kind: "enter", messages }));
 		},
 		volatile(paths) {
-			for (const listener of listeners["loader/volatile-update"] ?? []) listener(paths);
+			fake.emit("loader/volatile-update", paths);
 		},
 		async dispose() {
-			for (const dispose of disposers.reverse()) await dispose();
+			await fake.dispose();
 		},
 	};
-};
-
-export const Remove = (...folders: string[]): void => {
-	for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 };

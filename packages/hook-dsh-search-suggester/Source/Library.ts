@@ -56,9 +56,6 @@ export { ResolveCandidates } from "./Function/Candidates";
 export { DismissTool } from "./Function/Dismiss";
 export type { DismissArgs, DismissOutcome } from "./Function/Dismiss";
 export { Validate, SearchSuggesterConfigError } from "./Function/Validate";
-export { Replay, ScoreReplay, FormatScore, WriteWorkspace, FakeContext, CommandFiles, SessionCalls, CombineScores } from "./Function/Benchmark";
-export type { ReplayOptions, SessionReplay, FakeContext as FakeContextHandle } from "./Function/Benchmark";
-export { SEQUENCE, SEQUENCE_WORKSPACE } from "./Variable/Sequence";
 export { INTENT_GRAPH_KINDS, FACT_INTENT } from "./Variable/Kinds";
 export {
 	MODULE,
@@ -86,7 +83,6 @@ export type { Verdict, AbstainReason, SuppressReason } from "./Interface/Verdict
 export type { CallShape, CallTexts, Detection, DetectInput, IntentScore, DetectionVerdict, RingCall, Knowledge, RootKnowledge, IntentKnowledge, Dismissal } from "./Interface/Execution";
 export type { Projection, ProjectedPath } from "./Interface/Projection";
 export type { Measurement } from "./Interface/Measurement";
-export type { ReplayCall, ReplayNote, ReplayScore } from "./Interface/Benchmark";
 export type { SuggesterState } from "./Interface/State";
 export type { FactoryView } from "./Interface/Factory";
 

@@ -4,17 +4,19 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { NoticeText } from "@playform/lib-dsh-core";
 import { Apply } from "../Source/Function/Apply";
-import { FakeContext, Replay, ScoreReplay, SessionCalls, WriteWorkspace } from "../Source/Function/Benchmark";
+import { FakeContext, WriteWorkspace } from "@playform/testkit";
+import { Replay, ScoreReplay, SessionCalls } from "../../../bench/Search/Replay.mjs";
+import { SEQUENCE, SEQUENCE_WORKSPACE } from "../../../bench/Search/Sequence.mjs";
 import { SearchSuggesterConfigError } from "../Source/Function/Validate";
 import { Config } from "../Source/Variable/Config";
-import { SEQUENCE, SEQUENCE_WORKSPACE } from "../Source/Variable/Sequence";
 
 const workspace = WriteWorkspace(SEQUENCE_WORKSPACE);
 const home = mkdtempSync(join(tmpdir(), "search-apply-"));
 afterAll(() => undefined);
 
 const mount = (config: Record<string, unknown> = {}, options: { graph?: boolean; tools?: boolean } = {}) => {
-	const fake = FakeContext(options);
+	// the search suggester's own registry: ctx.tools lists what the plugin registered; the graph is on by default
+	const fake = FakeContext({ schemas: "registered", graph: options.graph !== false, tools: options.tools });
 	const full = (Config as unknown as (v: object) => Record<string, unknown>)({ enabled: true, logFile: join(home, `${Math.random()}.log`), persistPath: join(home, `${Math.random()}.json`), ...config });
 	const state = Apply(fake.ctx, full);
 	const agent = { session: { header: { cwd: workspace } } };

@@ -2,7 +2,7 @@
 // Fast profile: small sizes, a few hundred runs; bench/fuzz.mjs runs the sizes up to 1 MiB and prints the timings.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Append, State } from "@playform/lib-dsh-core";
+import { FakeContext } from "@playform/testkit";
 import { Apply } from "../Source/Function/Apply";
 import { Detect } from "../Source/Function/Detect";
 import { NormalizePowerShell } from "../Source/Function/DetectPowerShell";
@@ -188,10 +188,9 @@ describe("user patterns: the ReDoS gate at Validate", () => {
 	});
 
 	it("refuses at apply (fail-loud), before any listener is registered", () => {
-		const registered: string[] = [];
-		const ctx = { on: (event: string) => registered.push(event), get: () => undefined, pluginFactory: { State, Append }, tools: { schemas: () => [] } };
+		const fake = FakeContext({ schemas: [] });
 		const config = Config({ log: false, patternTable: [rowOf("^cat(?!\\S)"), rowOf("(a+)+$")] });
-		expect(() => Apply(ctx as never, config as never)).toThrow("$.patternTable[1].pattern can backtrack catastrophically (exponential)");
-		expect(registered.filter((event) => event.startsWith("tools/"))).toEqual([]);
+		expect(() => Apply(fake.ctx as never, config as never)).toThrow("$.patternTable[1].pattern can backtrack catastrophically (exponential)");
+		expect([...fake.listeners.keys()].filter((event) => event.startsWith("tools/"))).toEqual([]);
 	});
 });

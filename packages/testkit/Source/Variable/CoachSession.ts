@@ -1,7 +1,7 @@
-// The long scripted session both parity tests drive through the two twins (a fake ctx, and the real harness).
+// The long scripted session the coach twins are driven through in lockstep (a fake ctx, and the real harness).
 // Deterministic: fixed phases plus a seeded mix, so both twins and both beds see the same steps.
 
-export type Step =
+export type CoachStep =
 	| { readonly do: "call"; readonly tool: string; readonly command: string }
 	/** A call whose arguments reference themselves (fail-open on a cyclic payload). */
 	| { readonly do: "cyclic"; readonly command: string }
@@ -16,7 +16,7 @@ export type Step =
 	| { readonly do: "tools-change" };
 
 /** The workspace the harness bed gets; every command below is safe and quick there. */
-export const FILES: Readonly<Record<string, string>> = {
+export const COACH_FILES: Readonly<Record<string, string>> = {
 	"a.txt": "alpha\n",
 	"b.txt": "beta\n",
 	"c.txt": "gamma\n",
@@ -68,14 +68,14 @@ const Seeded = (seed: number) => () => {
 	return seed / 2147483648;
 };
 
-const bash = (command: string): Step => ({ do: "call", tool: "bash", command });
-const times = (count: number, make: (index: number) => Step): Step[] => Array.from({ length: count }, (_, index) => make(index));
+const bash = (command: string): CoachStep => ({ do: "call", tool: "bash", command });
+const times = (count: number, make: (index: number) => CoachStep): CoachStep[] => Array.from({ length: count }, (_, index) => make(index));
 
-const Mix = (count: number, seed: number, weights: Readonly<Record<string, number>>): Step[] => {
+const Mix = (count: number, seed: number, weights: Readonly<Record<string, number>>): CoachStep[] => {
 	const random = Seeded(seed);
 	const names = Object.keys(weights);
 	const total = names.reduce((sum, name) => sum + weights[name], 0);
-	const steps: Step[] = [];
+	const steps: CoachStep[] = [];
 	for (let index = 0; index < count; index++) {
 		let pick = random() * total;
 		const pool = names.find((name) => (pick -= weights[name]) < 0) ?? names[0];
@@ -89,7 +89,7 @@ const Mix = (count: number, seed: number, weights: Readonly<Record<string, numbe
 const EVEN = { read: 3, write: 2, search: 2, discovery: 2, control: 1, exempt: 2, wrapper: 2, clean: 3 };
 
 /** The whole session, in order. */
-export const SESSION: readonly Step[] = [
+export const COACH_SESSION: readonly CoachStep[] = [
 	// clean passthrough, then a read streak: the note at 3, the cooldown, escalation at 6, then the clean window
 	...times(10, (index) => bash(POOLS.clean[index % POOLS.clean.length])),
 	...times(14, (index) => bash(POOLS.read[index % 4])),
@@ -126,8 +126,8 @@ export const SESSION: readonly Step[] = [
 	{ do: "assemble" },
 	{ do: "schemas", throwing: false },
 	// pwsh through its own path
-	...PWSH.map((command): Step => ({ do: "call", tool: "pwsh", command })),
-	...times(6, (index): Step => ({ do: "call", tool: "pwsh", command: PWSH[index % 2] })),
+	...PWSH.map((command): CoachStep => ({ do: "call", tool: "pwsh", command })),
+	...times(6, (index): CoachStep => ({ do: "call", tool: "pwsh", command: PWSH[index % 2] })),
 	// new user turns empty the strike window
 	bash("cat a.txt"),
 	bash("cat b.txt"),

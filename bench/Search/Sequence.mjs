@@ -1,9 +1,8 @@
-import type { ReplayCall } from "../Interface/Benchmark";
-
-const manifest = (value: object): string => `${JSON.stringify(value, null, 2)}\n`;
+// The search suggester's fixed replay corpus (bench/search.mjs, the search smoke and tests score against it).
+const manifest = (value) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** The fixed replay workspace: a small pnpm monorepo (two packages, changesets, CI, docs, lint, build). */
-export const SEQUENCE_WORKSPACE: Readonly<Record<string, string>> = {
+export const SEQUENCE_WORKSPACE = {
 	"package.json": manifest({
 		name: "acme-kit",
 		version: "1.4.2",
@@ -91,14 +90,15 @@ export const SEQUENCE_WORKSPACE: Readonly<Record<string, string>> = {
 
 const VERSION_FILES = ["package.json", "CHANGELOG.md", ".changeset/", "packages/core/package.json", "packages/cli/package.json", "packages/core/CHANGELOG.md", "packages/cli/CHANGELOG.md"];
 
-const turn = (user: string, expect: string[], calls: [string, Record<string, unknown>][]): ReplayCall[] =>
+/** One turn: the user text opens it, every call expects the same files. */
+const turn = (user, expect, calls) =>
 	calls.map(([tool, args], index) => ({ tool, arguments: args, ...(index === 0 ? { user } : {}), expect }));
 
 /**
  * The fixed fifty-call corpus: fifteen turns of an agent working in SEQUENCE_WORKSPACE. Twelve turns need a
  * standard location (a lane each); three (an exploratory question, a rename, a perf pass) must stay silent.
  */
-export const SEQUENCE: readonly ReplayCall[] = [
+export const SEQUENCE = [
 	...turn("Bump the version to 1.5.0 and add a changelog entry.", VERSION_FILES, [
 		["grep", { pattern: "1\\.4\\.2" }],
 		["read", { file_path: "package.json" }],

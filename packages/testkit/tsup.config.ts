@@ -1,0 +1,3 @@
+import { PackageBuild } from "../../tsup.package";
+
+export default PackageBuild();
