@@ -33,6 +33,7 @@ export { MODULE, BUNDLE, NOTICE_KIND, SECTION_NAME } from "./Variable/Identity";
 export { NOTE_FIRST, NOTE_PERSISTENT, NOTE_DENIED } from "./Variable/Notes";
 export { STATIC_TOOL_LINES, MAPPED_TOOL_ORDER } from "./Variable/StaticTools";
 export { DEFAULT_PATTERNS } from "./Variable/Patterns";
+export { RULES } from "./Variable/Rules";
 export { DEFAULT_EXEMPTS } from "./Variable/Exempts";
 export { CLASS_TOOL, CLASS_PRIORITY } from "./Variable/Classes";
 export type { CoachConfig, Enforce as EnforceScope, Notes } from "./Interface/Config";
@@ -40,6 +41,7 @@ export type { AgentMemory } from "./Interface/Memory";
 export type { ToolLine } from "./Interface/ToolLine";
 export type { CoachHandle } from "./Function/Apply";
 export type { CommandClass, Detection, PatternRow, Segment } from "./Interface/Detection";
+export type { Rule, Gate } from "./Interface/Rule";
 
 const plugin: { name: string; inject: string[]; Config: typeof Config; apply: typeof apply } = { name, inject, Config, apply };
 export default plugin;
