@@ -40,7 +40,7 @@ export { CoachLayer, BuildRuntime } from "./Function/Runtime";
 export type { CoachServices, CoachRuntime } from "./Function/Runtime";
 export { MakePrograms } from "./Function/Programs";
 export type { Programs } from "./Function/Programs";
-export { SchemaFetchError, ConfigRejected, PayloadError } from "./Variable/Errors";
+export { ConfigRejected, PayloadError } from "./Variable/Errors";
 export type { HostShape, Factory, JudgedCall } from "./Interface/Host";
 
 const plugin: { name: string; inject: string[]; Config: typeof Config; apply: typeof apply } = { name, inject, Config, apply };

@@ -28,6 +28,12 @@ export { SectionTable } from "./Function/SectionTable";
 export { FirstNoteText, DeniedText, PersistentText, NoteSummary, SectionAction, CommandOf, ShownCommand } from "./Function/NoteTexts";
 export { Validate, CoachConfigError } from "./Function/Validate";
 export { Activation } from "./Function/Activation";
+// The framework-free wiring both twins call (the Effect twin runs these inside its services).
+export { SelectCall, DetectionCache } from "./Function/Calls";
+export { AvailableLines, FetchLines } from "./Function/FetchLines";
+export { StartWatch, Recheck, EnabledLine } from "./Function/Watch";
+export { SectionFor } from "./Function/Section";
+export type { JudgedCall, ConfigWatch } from "./Interface/Call";
 export { FIELDS } from "./Variable/Config";
 export { MODULE, BUNDLE, NOTICE_KIND, SECTION_NAME } from "./Variable/Identity";
 export { NOTE_FIRST, NOTE_PERSISTENT, NOTE_DENIED } from "./Variable/Notes";

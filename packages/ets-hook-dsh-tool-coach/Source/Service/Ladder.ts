@@ -20,23 +20,29 @@ export interface LadderShape {
 	readonly Import: (agent: object | undefined, data: unknown) => void;
 }
 
-/** The per-agent ladder state: a WeakMap keyed on the Agent object, driven by the Classic pure steps. */
-export class Ladder extends Context.Service<Ladder, LadderShape>()("ets-hook-dsh-tool-coach/Ladder") {}
-
-export const LadderLayer: Layer.Layer<Ladder, never, Tracing> = Layer.effect(
-	Ladder,
-	Effect.gen(function* () {
-		const { Span } = yield* Tracing;
+/** The per-agent ladder state: the Classic's store (a WeakMap keyed on the Agent object) driven by its pure steps. */
+export class Ladder extends Context.Service<Ladder, LadderShape>()("ets-hook-dsh-tool-coach/Ladder", {
+	make: Effect.gen(function* () {
+		const { Fn } = yield* Tracing;
 		const memories = AgentMemories();
-		const MemoryOf = memories.Of;
-		return Ladder.of({
-			Judge: (agent, detection, terminal, config) => Span("Ladder.Judge")(Effect.sync(() => Judge(MemoryOf(agent), detection, terminal, config))),
-			Enforce: (agent, detection, terminal, config) => Span("Ladder.Enforce")(Effect.sync(() => Enforce(MemoryOf(agent), detection, terminal, config))),
-			NewTurn: (agent, turn) => Span("Ladder.NewTurn")(Effect.sync(() => NewTurn(MemoryOf(agent), turn))),
-			ForScope: (scope) => Span("Ladder.ForScope")(Effect.sync(() => memories.ForScope(scope))),
+		return {
+			Judge: Fn("Ladder.Judge")(function* (agent: unknown, detection: Detection, terminal: string, config: LadderConfig) {
+				return Judge(memories.Of(agent), detection, terminal, config);
+			}),
+			Enforce: Fn("Ladder.Enforce")(function* (agent: unknown, detection: Detection, terminal: string, config: LadderConfig) {
+				return Enforce(memories.Of(agent), detection, terminal, config);
+			}),
+			NewTurn: Fn("Ladder.NewTurn")(function* (agent: unknown, turn: number | undefined) {
+				NewTurn(memories.Of(agent), turn);
+			}),
+			ForScope: Fn("Ladder.ForScope")(function* (scope: unknown) {
+				return memories.ForScope(scope);
+			}),
 			Peek: memories.Peek,
 			Export: memories.Export,
 			Import: memories.Import,
-		});
+		};
 	}),
-);
+}) {}
+
+export const LadderLayer: Layer.Layer<Ladder, never, Tracing> = Layer.effect(Ladder, Ladder.make);

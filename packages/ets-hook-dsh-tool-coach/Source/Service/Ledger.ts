@@ -7,26 +7,23 @@ import { Tracing } from "./Tracing";
 export interface LedgerShape {
 	/** One ledger message through the core's `Append` (`ctx.pluginFactory`), which never throws. */
 	readonly Append: (message: string) => Effect.Effect<void>;
-	/** The ladder's lines, in order. */
+	/** Lines in order (the ladder's, a rebuild's). */
 	readonly AppendAll: (messages: readonly string[]) => Effect.Effect<void>;
 }
 
-export class Ledger extends Context.Service<Ledger, LedgerShape>()("ets-hook-dsh-tool-coach/Ledger") {}
-
-export const LedgerLayer: Layer.Layer<Ledger, never, Host | Tracing> = Layer.effect(
-	Ledger,
-	Effect.gen(function* () {
+export class Ledger extends Context.Service<Ledger, LedgerShape>()("ets-hook-dsh-tool-coach/Ledger", {
+	make: Effect.gen(function* () {
 		const { factory, state } = yield* Host;
-		const { Span } = yield* Tracing;
-		const Append = (message: string) => Span("Ledger.Append")(Effect.sync(() => factory.Append(state, message)));
-		return Ledger.of({
-			Append,
-			AppendAll: (messages) =>
-				Span("Ledger.AppendAll")(
-					Effect.sync(() => {
-						for (const message of messages) factory.Append(state, message);
-					}),
-				),
-		});
+		const { Fn } = yield* Tracing;
+		return {
+			Append: Fn("Ledger.Append")(function* (message: string) {
+				factory.Append(state, message);
+			}),
+			AppendAll: Fn("Ledger.AppendAll")(function* (messages: readonly string[]) {
+				for (const message of messages) factory.Append(state, message);
+			}),
+		};
 	}),
-);
+}) {}
+
+export const LedgerLayer: Layer.Layer<Ledger, never, Host | Tracing> = Layer.effect(Ledger, Ledger.make);

@@ -1,8 +1,9 @@
-import * as Effect from "effect/Effect";
 import * as Context from "effect/Context";
+import * as Effect from "effect/Effect";
 import * as Layer from "effect/Layer";
-import { Activation, FIELDS, Validate } from "@playform/hook-dsh-tool-coach";
-import type { CoachConfig } from "@playform/hook-dsh-tool-coach";
+import * as Ref from "effect/Ref";
+import { FIELDS, Recheck, StartWatch } from "@playform/hook-dsh-tool-coach";
+import type { CoachConfig, ConfigWatch } from "@playform/hook-dsh-tool-coach";
 import { Snapshot } from "@playform/lib-dsh-core";
 import { ConfigRejected } from "../Variable/Errors";
 import { Host } from "./Host";
@@ -16,51 +17,37 @@ export interface SettingsShape {
 	readonly CurrentNow: () => CoachConfig;
 	/** True while a volatile update left the config invalid. */
 	readonly Suspended: () => boolean;
-	/** Apply time: validate fail-loud, then the activation (or disabled) line. */
+	/** Apply time: validate fail-loud, then the activation (or disabled) line (the Classic's `StartWatch`). */
 	readonly Start: Effect.Effect<void, ConfigRejected>;
-	/** `loader/volatile-update`: re-validate (reject -> passthrough) and log an `enabled` flip. */
+	/** `loader/volatile-update`: the Classic's `Recheck` (reject -> passthrough, an `enabled` flip logged). */
 	readonly Refresh: (paths: readonly (readonly string[])[]) => Effect.Effect<void>;
 }
 
-export class Settings extends Context.Service<Settings, SettingsShape>()("ets-hook-dsh-tool-coach/Settings") {}
-
-export const SettingsLayer: Layer.Layer<Settings, never, Host | Ledger | Tracing> = Layer.effect(
-	Settings,
-	Effect.gen(function* () {
+export class Settings extends Context.Service<Settings, SettingsShape>()("ets-hook-dsh-tool-coach/Settings", {
+	make: Effect.gen(function* () {
 		const { config } = yield* Host;
 		const ledger = yield* Ledger;
-		const { Span } = yield* Tracing;
+		const { Fn, Span } = yield* Tracing;
 		const CurrentNow = (): CoachConfig => Snapshot(config, FIELDS) as unknown as CoachConfig;
-		let suspended = false;
-		let enabledLogged = true;
-		const Validated = Effect.try({ try: () => Validate(CurrentNow()), catch: (error) => new ConfigRejected({ error: error as Error }) });
-		const Line = (enabled: boolean) => ledger.Append(enabled ? Activation(CurrentNow()) : "disabled (enabled=false)");
-		return Settings.of({
+		const watch = yield* Ref.make<ConfigWatch>({ suspended: false, enabledLogged: true });
+		return {
 			Current: Effect.sync(CurrentNow),
 			CurrentNow,
-			Suspended: () => suspended,
+			Suspended: () => Ref.getUnsafe(watch).suspended,
 			Start: Span("Settings.Start")(
-				Effect.flatMap(Validated, (current) => {
-					enabledLogged = current.enabled;
-					return Line(enabledLogged);
+				Effect.gen(function* () {
+					const started = yield* Effect.try({ try: () => StartWatch(CurrentNow()), catch: (error) => new ConfigRejected({ error: error as Error }) });
+					yield* Ref.set(watch, started.watch);
+					yield* ledger.Append(started.line);
 				}),
 			),
-			Refresh: (paths) =>
-				Span("Settings.Refresh")(
-					Validated.pipe(
-						Effect.flatMap(() => {
-							suspended = false;
-							const enabled = CurrentNow().enabled;
-							if (enabled === enabledLogged || !paths.some((path) => path[0] === "enabled")) return Effect.void;
-							enabledLogged = enabled;
-							return Line(enabled);
-						}),
-						Effect.catchTag("ConfigRejected", (rejected) => {
-							suspended = true;
-							return ledger.Append(`config rejected -> passthrough (${rejected.error.message})`);
-						}),
-					),
-				),
-		});
+			Refresh: Fn("Settings.Refresh")(function* (paths: readonly (readonly string[])[]) {
+				const { watch: next, lines } = Recheck(yield* Ref.get(watch), CurrentNow(), paths);
+				yield* Ref.set(watch, next);
+				yield* ledger.AppendAll(lines);
+			}),
+		};
 	}),
-);
+}) {}
+
+export const SettingsLayer: Layer.Layer<Settings, never, Host | Ledger | Tracing> = Layer.effect(Settings, Settings.make);

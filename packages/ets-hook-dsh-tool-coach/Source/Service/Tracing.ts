@@ -5,11 +5,16 @@ import * as Tracer from "effect/Tracer";
 
 export interface TracingShape {
 	readonly enabled: boolean;
-	/** Wraps a service call in a span when tracing is on; the identity otherwise, so the hot path pays nothing. */
+	/**
+	 * `Effect.fn(name)` when tracing is on, `Effect.fnUntraced` otherwise: a traced function captures a stack and opens a
+	 * span on every call (about 30 µs here, `node bench/tool-coach-twins.mjs`), which the hot path must not pay.
+	 */
+	readonly Fn: (name: string) => Effect.fn.Untraced;
+	/** Wraps an effect VALUE in a span when tracing is on (service functions are `Effect.fn`); the identity otherwise. */
 	readonly Span: (name: string) => <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>;
 }
 
-/** Whether the service calls run inside Effect spans (`FACTORY_SMOKE_TRACING=1`). */
+/** Whether the service calls are traced functions with counted spans (`FACTORY_SMOKE_TRACING=1`). */
 export class Tracing extends Context.Service<Tracing, TracingShape>()("ets-hook-dsh-tool-coach/Tracing") {}
 
 const Untraced = <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> => self;
@@ -34,14 +39,14 @@ const CountingTracer: Tracer.Tracer = Tracer.make({
 	},
 });
 
-/** Tracing on: spans around each service call and the counting tracer installed; off: neither. */
+/** Tracing on: traced functions, `Span` wrapping and the counting tracer; off: untraced functions and the identity. */
 export const TracingLayer = (enabled: boolean): Layer.Layer<Tracing> =>
 	enabled
 		? Layer.mergeAll(
-				Layer.succeed(Tracing, Tracing.of({ enabled, Span: (name) => (self) => Effect.withSpan(self, name) })),
+				Layer.succeed(Tracing, Tracing.of({ enabled, Fn: (name) => Effect.fn(name), Span: (name) => (self) => Effect.withSpan(self, name) })),
 				Layer.succeed(Tracer.Tracer, CountingTracer),
 			)
-		: Layer.succeed(Tracing, Tracing.of({ enabled, Span: () => Untraced }));
+		: Layer.succeed(Tracing, Tracing.of({ enabled, Fn: () => Effect.fnUntraced, Span: () => Untraced }));
 
 /** The switch the smoke flips: `FACTORY_SMOKE_TRACING=1`, read at each apply. */
 export const TracingRequested = (): boolean => process.env.FACTORY_SMOKE_TRACING === "1";

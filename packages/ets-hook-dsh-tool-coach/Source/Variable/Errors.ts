@@ -1,8 +1,5 @@
 import * as Data from "effect/Data";
 
-/** The live registry could not be read (a throw, a non-array, an empty list): the composer falls back. */
-export class SchemaFetchError extends Data.TaggedError("SchemaFetchError")<{ readonly cause: unknown }> {}
-
 /** The config broke a Validate rule; `error` is the Classic `CoachConfigError`, rethrown as is at apply. */
 export class ConfigRejected extends Data.TaggedError("ConfigRejected")<{ readonly error: Error }> {}
 

@@ -6,20 +6,18 @@ import type {} from "@deepseek-ai/dsh-tools";
 import type { FactoryState } from "@playform/lib-dsh-core";
 import { FailOpen, Notice, Snapshot } from "@playform/lib-dsh-core";
 import type { CoachConfig } from "../Interface/Config";
-import type { Detection } from "../Interface/Detection";
 import type { AgentMemory } from "../Interface/Memory";
 import type { ToolLine } from "../Interface/ToolLine";
 import { FIELDS } from "../Variable/Config";
 import { MODULE, NOTICE_KIND, SECTION_NAME } from "../Variable/Identity";
-import { STATIC_TOOL_LINES } from "../Variable/StaticTools";
-import { Activation } from "./Activation";
-import { Detect } from "./Detect";
+import { DetectionCache, SelectCall } from "./Calls";
+import { AvailableLines, FetchLines } from "./FetchLines";
 import { Enforce, Judge, NewTurn } from "./Ladder";
 import { AgentMemories } from "./AgentMemories";
-import { CommandOf, DeniedText, FirstNoteText, NoteSummary, PersistentText, SectionAction } from "./NoteTexts";
-import { ToolLines } from "./ToolLines";
+import { DeniedText, FirstNoteText, NoteSummary } from "./NoteTexts";
+import { SectionFor } from "./Section";
+import { Recheck, StartWatch } from "./Watch";
 import { WithoutTool } from "./WithoutTool";
-import { Validate } from "./Validate";
 
 /** What `ctx.__hookDshToolCoachState` exposes (both twins expose the same shape). */
 export interface CoachHandle {
@@ -43,83 +41,36 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 	const append = (message: string): void => factory.Append(state, message);
 	const Current = (): CoachConfig => Snapshot(config, FIELDS) as unknown as CoachConfig;
 
-	Validate(Current());
-	let suspended = false;
-	let enabledLogged = Current().enabled;
-	append(enabledLogged ? Activation(Current()) : "disabled (enabled=false)");
+	const started = StartWatch(Current());
+	let watch = started.watch;
+	append(started.line);
 
 	const memories = AgentMemories();
 	const MemoryOf = memories.Of;
-	// pre-execute's detection is reused by post-execute for the same call object
-	const detected = new WeakMap<object, { command: string; rows: unknown; detection: Detection }>();
-	const DetectFor = (exec: object, command: string, terminal: string, current: CoachConfig): Detection => {
-		const hit = detected.get(exec);
-		if (hit && hit.command === command && hit.rows === current.patternTable) return hit.detection;
-		const detection = Detect(command, terminal, current.patternTable, current.exemptPatterns);
-		detected.set(exec, { command, rows: current.patternTable, detection });
-		return detection;
-	};
+	const DetectFor = DetectionCache();
 	let toolsGeneration = 0;
 	// The tools the calling agent sees: dsh scopes the registry per agent (scoped registrations shadow or add, a
 	// restriction removes), so the view is asked for with the agent as its scope; no agent is the global view.
-	const LiveLines = (scope: object | undefined): readonly ToolLine[] => {
-		const lines = ToolLines(ctx.tools.schemas(scope as Parameters<typeof ctx.tools.schemas>[0]));
-		if (lines.length === 0) throw new Error("empty registry");
-		return lines;
-	};
-	const FetchLines = (current: CoachConfig, scope: object | undefined): readonly ToolLine[] => {
-		if (!current.fetchLive) return STATIC_TOOL_LINES;
-		try {
-			return LiveLines(scope);
-		} catch {
-			append("schema fetch failed -> static fallback");
-			return STATIC_TOOL_LINES;
-		}
-	};
-	/** The agent's own tools for the availability rule; undefined (assume all) when not live or unreadable. */
-	const AvailableLines = (current: CoachConfig, scope: object | undefined): readonly ToolLine[] | undefined => {
-		if (!current.fetchLive) return undefined;
-		try {
-			return LiveLines(scope);
-		} catch {
-			return undefined;
-		}
-	};
-	const Judged = (exec: unknown, current: CoachConfig): { terminal: string; command: string } | undefined => {
-		if (!current.enabled || suspended) return undefined;
-		const terminal = (exec as { name?: unknown })?.name;
-		if (typeof terminal !== "string" || !current.judgeTools.includes(terminal)) return undefined;
-		const command = CommandOf(exec);
-		return command === undefined ? undefined : { terminal, command };
-	};
+	const Schemas = (scope: object | undefined) => (): unknown => ctx.tools.schemas(scope as Parameters<typeof ctx.tools.schemas>[0]);
+	const Lines = (current: CoachConfig, scope: object | undefined): readonly ToolLine[] => FetchLines(current, Schemas(scope), append);
 
 	state.OnVolatile((paths) => {
-		try {
-			Validate(Current());
-			suspended = false;
-		} catch (error) {
-			suspended = true;
-			append(`config rejected -> passthrough (${(error as Error).message})`);
-			return;
-		}
-		const enabled = Current().enabled;
-		if (enabled !== enabledLogged && paths.some((path) => path[0] === "enabled")) {
-			enabledLogged = enabled;
-			append(enabled ? Activation(Current()) : "disabled (enabled=false)");
-		}
+		const rechecked = Recheck(watch, Current(), paths);
+		watch = rechecked.watch;
+		for (const line of rechecked.lines) append(line);
 	});
 
 	ctx.on(
 		"tools/post-execute",
 		FailOpen(state, "tools/post-execute", (decision, exec) => {
 			const current = Current();
-			const judged = Judged(exec, current);
+			const judged = SelectCall(exec, current, watch.suspended);
 			if (!judged) return decision;
-			const detection = WithoutTool(DetectFor(exec, judged.command, judged.terminal, current), AvailableLines(current, exec.agent));
+			const detection = WithoutTool(DetectFor(exec, judged, current), AvailableLines(current, Schemas(exec.agent)));
 			const { lines, note } = Judge(MemoryOf(exec.agent), detection, judged.terminal, current);
 			for (const line of lines) append(line);
 			if (!note) return decision;
-			const text = FirstNoteText(current, note, judged.terminal, judged.command, FetchLines(current, exec.agent));
+			const text = FirstNoteText(current, note, judged.terminal, judged.command, Lines(current, exec.agent));
 			const message = Notice({ kind: NOTICE_KIND, summary: NoteSummary(judged.terminal, note), text });
 			return { ...decision, additionalContexts: [message, ...(decision.additionalContexts ?? [])] } as typeof decision;
 		}),
@@ -131,13 +82,13 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 			if (decision?.kind !== "allow") return decision;
 			const current = Current();
 			if (current.enforce === "off") return decision;
-			const judged = Judged(exec, current);
+			const judged = SelectCall(exec, current, watch.suspended);
 			if (!judged) return decision;
-			const detection = WithoutTool(DetectFor(exec, judged.command, judged.terminal, current), AvailableLines(current, exec.agent));
+			const detection = WithoutTool(DetectFor(exec, judged, current), AvailableLines(current, Schemas(exec.agent)));
 			const { lines, deny } = Enforce(MemoryOf(exec.agent), detection, judged.terminal, current);
 			for (const line of lines) append(line);
 			if (!deny) return decision;
-			return { kind: "deny" as const, reason: DeniedText(current, deny, judged.terminal, judged.command, FetchLines(current, exec.agent)) };
+			return { kind: "deny" as const, reason: DeniedText(current, deny, judged.terminal, judged.command, Lines(current, exec.agent)) };
 		}),
 	);
 
@@ -153,20 +104,13 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 		"system-prompt/assemble",
 		FailOpen(state, "system-prompt/assemble", (assembled, _assembly, context) => {
 			const current = Current();
-			if (!current.enabled || suspended) return assembled;
+			if (!current.enabled || watch.suspended) return assembled;
 			const scope = (context as { scope?: unknown } | undefined)?.scope;
 			const memory = memories.ForScope(scope);
 			if (!memory?.section) return assembled;
-			const action = SectionAction(memory, current, toolsGeneration, state.Version);
-			if (action !== "keep") {
-				memory.sectionText = PersistentText(current, memory, FetchLines(current, scope as object | undefined));
-				memory.sectionBuiltAt = memory.calls;
-				memory.sectionTools = toolsGeneration;
-				memory.sectionConfig = state.Version;
-				if (action === "ttl") append(`section rebuilt (ttl ${current.sectionTtl})`);
-				if (action === "tools") append("section rebuilt (tools/change)");
-			}
-			const sections = [...(assembled?.sections ?? []), { name: SECTION_NAME, text: memory.sectionText as string }];
+			const { text, line } = SectionFor(memory, current, toolsGeneration, state.Version, () => Lines(current, scope as object | undefined));
+			if (line !== undefined) append(line);
+			const sections = [...(assembled?.sections ?? []), { name: SECTION_NAME, text }];
 			return { ...assembled, sections };
 		}),
 	);
@@ -180,7 +124,7 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 		Memory: memories.Peek,
 		Current,
 		get Suspended() {
-			return suspended;
+			return watch.suspended;
 		},
 		Export: memories.Export,
 		Import: memories.Import,
