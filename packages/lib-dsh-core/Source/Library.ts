@@ -13,7 +13,7 @@ export { Notice, NoticeText, Bound, SUMMARY_CAP } from "./Function/Notice";
 export type { NoticeInput } from "./Function/Notice";
 export { Read } from "./Function/Read";
 export { Live, Snapshot } from "./Function/Live";
-export { ExpandHome } from "./Function/ExpandHome";
+export { DshHome, ExpandHome } from "./Function/Home";
 export { SweepTemps } from "./Function/SweepTemps";
 export { CheckPattern } from "./Function/SafePattern";
 export type { PatternVerdict } from "./Function/SafePattern";

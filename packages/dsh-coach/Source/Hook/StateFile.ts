@@ -1,6 +1,5 @@
-import { SweepTemps } from "@playform/lib-dsh-core";
+import { DshHome, SweepTemps } from "@playform/lib-dsh-core";
 import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeSync } from "node:fs";
-import { homedir } from "node:os";
 import { dirname, join } from "node:path";
 
 import type { DomainSnapshot } from "../Host/MemoryDomain";
@@ -20,10 +19,9 @@ export interface HookState {
 
 export const NewState = (): HookState => ({ version: 1, turn: 0, calls: 0, plugins: {}, storage: {} });
 
-/** `$DSH_HOME/playform/hook-state`, else `~/.dsh/playform/hook-state`. */
+/** `<harness home>/playform/hook-state`: `$DSH_HOME` when set and not blank, else `~/.dsh` (the core's DshHome). */
 export function StateRoot(): string {
-	const home = process.env.DSH_HOME || join(process.env.HOME || homedir(), ".dsh");
-	return join(home, "playform", "hook-state");
+	return join(DshHome(), "playform", "hook-state");
 }
 
 /** A session id as one safe file name: unsafe characters escaped, and a long id shortened with its hash. */

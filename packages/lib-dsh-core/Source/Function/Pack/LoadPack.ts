@@ -3,7 +3,7 @@ import { basename, join, resolve } from "node:path";
 import type { Pack, PackLayer } from "../../Interface/Pack";
 import { BUILTIN_PACK } from "../../Variable/Pack/Builtin";
 import { USER_PACK_DIR, WORKSPACE_PACK } from "../../Variable/Pack/Defaults";
-import { ExpandHome } from "../ExpandHome";
+import { ExpandHome } from "../Home";
 import { MergeLayers } from "./MergeLayers";
 import { PackError } from "./PackError";
 import { ParsePack, ValidateLayer } from "./ParsePack";
