@@ -13,6 +13,9 @@ Commands:
                                Answer one hook call of another agent (JSON on stdin, JSON on stdout)
   classify [COMMAND]           Classify a terminal command; without COMMAND, JSON lines on stdin
                                ({"tool":"bash"|"pwsh","command":"..."}) give one JSON line each
+  profile add [--profile NAME] [--suggesters]
+                               Install the plugins into a dsh profile (tarballs, overrides, rows once,
+                               the rc.8 headless workaround) and verify it with dsh --dump-config
 
 Options:
   -h, --help     Show this help
@@ -27,6 +30,7 @@ interface Subcommand {
 const Subcommands: Readonly<Record<string, () => Promise<Subcommand>>> = {
 	classify: () => import("./Command/Classify"),
 	demo: () => import("./Command/Demo"),
+	profile: () => import("./Command/Profile"),
 	replay: () => import("./Command/Replay"),
 	// The bundled hook (Target/Hook/Main.js) when it was built, else the plain module (slower start, same code).
 	hook: () => import(new URL("./Hook/Main.js", import.meta.url).href).catch(() => import("./Command/Hook")),

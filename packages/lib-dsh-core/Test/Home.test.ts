@@ -40,8 +40,8 @@ describe("the harness home", () => {
 	it("moves a default ledger and the user pack layer with $DSH_HOME", () => {
 		const dshHome = temp();
 		process.env.DSH_HOME = dshHome;
-		const config = new Schema(Schema.object(LogConfig("home-probe")))({});
-		const state = State({ on: () => undefined, get: () => undefined } as any, config, { module: "home-probe" });
+		const config = Schema.object(LogConfig("home-probe"))({}) as any;
+		const state = State({ on: () => undefined, get: () => undefined } as any, config, { module: "home-probe", fields: ["log", "logFile"] });
 		Append(state, "probe");
 		const file = join(dshHome, "playform", "home-probe.log");
 		expect(readFileSync(file, "utf8")).toMatch(/home-probe: probe\n$/);
