@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { Boot, DSH_TOOLS, PatchFileOf, ReadPatchRows } from "@playform/dsh-coach";
+import { ExpandHome } from "@playform/lib-dsh-core";
 import type { PatchEntry, TestBed } from "@playform/dsh-coach";
 
 const Packages = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "packages");
@@ -23,14 +24,18 @@ const Shipped = readdirSync(Packages)
 
 const Core = Shipped.find((entry) => entry.json.name === "@playform/lib-dsh-core");
 
-// The rows write their ledgers under ~/.dsh: point HOME at a throwaway folder for this file's process.
+// The rows write their ledgers under the harness home (~/.dsh, or $DSH_HOME): point both at a throwaway folder.
 const home = mkdtempSync(join(tmpdir(), "dsh-coach-profile-"));
 const realHome = process.env.HOME;
+const realDshHome = process.env.DSH_HOME;
 beforeAll(() => {
 	process.env.HOME = home;
+	process.env.DSH_HOME = join(home, ".dsh");
 });
 afterAll(() => {
 	process.env.HOME = realHome;
+	if (realDshHome === undefined) delete process.env.DSH_HOME;
+	else process.env.DSH_HOME = realDshHome;
 	rmSync(home, { recursive: true, force: true });
 });
 
@@ -86,7 +91,7 @@ describe("the packages' patch rows", () => {
 			expect(Errors(bed)).toEqual([]);
 			// The shipped values reached the plugin through its schema: its ledger's activation line says so.
 			const row = entry.rows[0];
-			const logFile = String(row.config.logFile ?? "").replace(/^~/, home);
+			const logFile = row.config.logFile === undefined ? "" : ExpandHome(String(row.config.logFile));
 			if (logFile !== "" && row.config.log !== false) {
 				const ledger = readFileSync(logFile, "utf8");
 				expect(ledger).toMatch(row.config.enabled === false ? /: disabled \(enabled=false\)/ : /: activated \(bundle 0\.2\.1, /);
