@@ -53,6 +53,7 @@ try {
 		console.log(`  ${label.padEnd(42)} ${median.toFixed(1).padStart(7)} ms   ${(median / base).toFixed(2)}x`);
 	});
 	console.log(`hook/node ratio (the default hook): ${(Median(measured[0]) / base).toFixed(2)}x (aim: at most 2x)`);
+	console.log(`hook/node ratio (with --suggesters): ${(Median(measured[2]) / base).toFixed(2)}x (aim: at most 2x)`);
 } finally {
 	rmSync(home, { recursive: true, force: true });
 }

@@ -37,6 +37,24 @@ const Defer = {
 	},
 };
 
+/**
+ * What the hook's code imports but a hook process can never call: `defineTool` of `@deepseek-ai/dsh-tools` (53 KB with
+ * the session and scope code it pulls) builds the search suggester's dismiss tool, and a hook host offers no
+ * `ctx.tools.register` (`registerTools: false`: the other agent could not call the tool). The stub says so if reached.
+ */
+const Absent: Readonly<Record<string, readonly string[]>> = { "@deepseek-ai/dsh-tools": ["defineTool"] };
+
+const Stub = {
+	name: "absent",
+	setup(build: any) {
+		build.onResolve({ filter: new RegExp(`^(${Object.keys(Absent).join("|")})$`) }, (args: { path: string }) => ({ path: args.path, namespace: "absent" }));
+		build.onLoad({ filter: /.*/, namespace: "absent" }, (args: { path: string }) => ({
+			loader: "js",
+			contents: Absent[args.path].map((name) => `export const ${name} = () => { throw new Error(${JSON.stringify(`dsh-coach hook: ${args.path} is not in the hook bundle`)}); };`).join("\n"),
+		}));
+	},
+};
+
 /** dsh packages read their version with `createRequire(import.meta.url)("../package.json")`; inline that manifest. */
 const InlineManifest = {
 	name: "inline-manifest",
@@ -83,6 +101,6 @@ export default defineConfig([
 		noExternal: [/.*/],
 		define: { __DSH_COACH_SHIPPED__: JSON.stringify(ShippedConfigs(PLUGIN_PACKAGES)) },
 		banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
-		esbuildPlugins: [Defer, InlineManifest],
+		esbuildPlugins: [Defer, Stub, InlineManifest],
 	},
 ]);

@@ -6,6 +6,7 @@ import Schema from "@deepseek-ai/schemastery";
 import {
 	Activate,
 	Append,
+	BUILTIN_PACK,
 	ExpandHome,
 	Families,
 	FindUnderBases,
@@ -23,6 +24,7 @@ import {
 	ResolveRoot,
 	State,
 	SweepTemps,
+	ValidateLayer,
 } from "../Source/Library";
 
 const temp = () => mkdtempSync(join(tmpdir(), "core-"));
@@ -132,6 +134,19 @@ describe("notice", () => {
 });
 
 describe("pack", () => {
+	it("holds a built-in layer that passes the validation every layer gets (LoadPack no longer re-checks it per process)", () => {
+		const checked = ValidateLayer(BUILTIN_PACK, "builtin", { trusted: true });
+		expect(Object.keys(checked.intents ?? {})).toEqual(Object.keys(BUILTIN_PACK.intents ?? {}));
+		expect(checked.signature).toEqual(BUILTIN_PACK.signature);
+	});
+
+	it("orders intents of equal priority by family, then by id (a user's tie inside one family)", () => {
+		const pack = MergeLayers([
+			{ name: "builtin", layer: { intents: { "search/b": { priority: 1 }, "replay/Z": { priority: 1 }, "search/A": { priority: 1 }, "search/C": { priority: 0 } } } },
+		]);
+		expect(pack.intents.map((intent) => intent.id)).toEqual(["search/C", "replay/Z", "search/A", "search/b"]);
+	});
+
 	it("parses, layers and filters families", () => {
 		const layer = ParsePack(
 			"signature: [.git]\nintents:\n  search/Version:\n    priority: 1\n    threshold: 0.85\n    destructive: true\n    signals:\n      - {id: semver, on: query, pattern: '\\d+\\.\\d+\\.\\d+', weight: 0.9}\n    targets: [package.json, CHANGELOG.md]\n  replay/Repeat:\n    signals: []\n",

@@ -14,15 +14,15 @@ export const SAVED_AT = "__savedAt";
  * the optional domain package at run time.
  */
 export const ReplayDomain = async () => {
-	// zod loads only when a storage domain is there to open: a hook process never pays for it
-	const { z } = await import("zod");
+	// zod loads only when a storage domain is there to open (the hook's in-memory one included), and only its one schema
+	const { RecordSchema } = await import("./RecordSchema");
 	return {
 		name: DOMAIN_NAME,
 		version: 1,
 		tables: {
-			history: { valueSchema: z.unknown() },
-			meta: { valueSchema: z.unknown() },
-			backup: { valueSchema: z.unknown() },
+			history: { valueSchema: RecordSchema() },
+			meta: { valueSchema: RecordSchema() },
+			backup: { valueSchema: RecordSchema() },
 		},
 	} satisfies DomainSpec;
 };

@@ -6,7 +6,7 @@ import { USER_PACK_DIR, WORKSPACE_PACK } from "../../Variable/Pack/Defaults";
 import { ExpandHome } from "../Home";
 import { MergeLayers } from "./MergeLayers";
 import { PackError } from "./PackError";
-import { ParsePack, ValidateLayer } from "./ParsePack";
+import { ParsePack } from "./ParsePack";
 
 export interface LoadPackOptions {
 	/** The built-in layer (tests swap it); defaults to the core's. */
@@ -23,7 +23,6 @@ interface Cached {
 }
 
 const cache = new Map<string, Cached>();
-let builtinChecked: PackLayer | undefined;
 
 const mtime = (path: string): string => {
 	try {
@@ -45,11 +44,8 @@ export const PackFiles = (root: string, userDir: string = USER_PACK_DIR): string
  * Compiled once per root and cached until one of its files changes; a bad file throws a PackError naming it.
  */
 export const LoadPack = (root: string | undefined, options: LoadPackOptions = {}): Pack => {
+	// The built-in layer is a constant: its own validation is a test (Test/Core.test.ts), not a cost of every process.
 	const builtin = options.builtin ?? BUILTIN_PACK;
-	if (builtin === BUILTIN_PACK && builtinChecked !== BUILTIN_PACK) {
-		ValidateLayer(BUILTIN_PACK, "builtin", { trusted: true });
-		builtinChecked = BUILTIN_PACK;
-	}
 	if (!root) return MergeLayers([{ name: "builtin", layer: builtin }]);
 	const files = PackFiles(root, options.userDir);
 	const stamp = files.map(mtime).join("|");
