@@ -17,6 +17,8 @@ const workspace = (() => {
 		"requirements-dev.txt": "Sphinx==7.0\n",
 		"eslint.config.js": "",
 		"tox.ini": "",
+		Makefile: "",
+		"README.md": "",
 		".pre-commit-config.yaml": "",
 		"CHANGELOG.md": "",
 		".github/workflows/publish.yml": "",
@@ -88,6 +90,12 @@ describe("R14: what the workspace knows", () => {
 	it("a named script is about the work its name says", () => {
 		expect(judge("grep", { pattern: '"lint":', path: "package.json" }, "")).toMatchObject({ verdict: "pass", kind: "Lint" });
 		expect(judge("bash", { command: "grep -n 'run test' package.json" }, "why do the tests fail on CI?")).toMatchObject({ kind: "Test" });
+	});
+
+	it("a search confined to the docs, and a Makefile the user names, clear the gate", () => {
+		expect(judge("grep", { pattern: "navigation", include: "*.md" }, "Don't hide navigation on mobile")).toMatchObject({ verdict: "pass", kind: "Docs" });
+		expect(judge("grep", { pattern: "navigation", include: "*.ts" }, "Don't hide navigation on mobile").verdict).toBe("no-signal");
+		expect(judge("grep", { pattern: "build-backend" }, "Update Makefile rules")).toMatchObject({ verdict: "pass", kind: "Build", lead: "Makefile" });
 	});
 
 	it("names files by their config word", () => {

@@ -25,7 +25,7 @@ const Norm = (name: string): string => name.toLowerCase().replace(/[-_.]+/g, "-"
 export const Words = (text: string): string[] => (text.slice(0, 4096).match(/@?[A-Za-z0-9][A-Za-z0-9._/-]*/g) ?? []).map((word) => word.replace(/[._/-]+$/, "")).slice(0, 256);
 
 // Keys too common in prose or code to say "this file": the manifests and the generic names.
-const STOP = new Set(["package", "index", "main", "setup", "config", "test", "tests", "version", "docs", "doc", "readme", "src", "lib", "manifest", "changelog", "changes", "history", "news", "notice", "license", "licence", "authors", "requirements", "pyproject", "copying", "build", "makefile"]);
+const STOP = new Set(["package", "index", "main", "setup", "config", "test", "tests", "version", "docs", "doc", "readme", "src", "lib", "manifest", "changelog", "changes", "history", "news", "notice", "license", "licence", "authors", "requirements", "pyproject", "copying", "build"]);
 
 /** A config file's name as a word: `.pre-commit-config.yaml` → `precommit`, `eslint.config.js` → `eslint`, `.prettierrc.js` → `prettier`. */
 export const NameKey = (name: string): string => {
@@ -52,6 +52,9 @@ const SCRIPT_INTENT: readonly (readonly [RegExp, string])[] = [
 	[/^(release|version|changeset|publish)(:|$)|^(pre|post)(version|publish)/, "Version"],
 	[/^docs?(:|$)/, "Docs"],
 ];
+
+/** A name pattern that only matches documentation files (`*.md`, `*.rst`, `*.{md,rst}`). */
+const DOCS_ONLY = /\.(md|mdx|rst|adoc)$|\.\{(md|mdx|rst|adoc)(,(md|mdx|rst|adoc|txt))*\}$/;
 
 /** `bump X from 1 to 2`, `upgrade X to 3`, `pin X to <2.0`: the X a user moves. */
 const MOVED = /\b(?:bump|upgrade|update|pin|downgrade)s?\s+(?:the\s+)?(@?[A-Za-z0-9][\w./-]*)\s+(?:from|to)\b/gi;
@@ -114,6 +117,12 @@ export const WorkspaceEvidence = (shape: CallShape, view: WorkspaceView, intents
 		if (fact.field !== "script" || !NamesFact(fact, shape.literal, shape.texts.query)) continue;
 		const kind = SCRIPT_INTENT.find(([pattern]) => pattern.test(fact.value))?.[1];
 		if (kind && kind !== FACT_INTENT.script) add(kind, KNOWN_WEIGHTS.script, true, false, [fact.path]);
+	}
+
+	// Docs: a search confined to documentation files (`--include=*.md`) in a workspace that has docs looks in the docs.
+	const patterns = shape.paths.filter((path) => !shape.places.includes(path));
+	if (patterns.length > 0 && patterns.every((path) => DOCS_ONLY.test(path)) && [...view.files.values()].some((kinds) => kinds.includes("doc"))) {
+		for (const intent of intents) if (KindsOf(intent).includes("doc")) add(intent.kind, KNOWN_WEIGHTS.docsConfined, true, false, []);
 	}
 
 	// Config files the workspace has, named by the query or by the user.

@@ -76,6 +76,8 @@ export const KNOWN_WEIGHTS = {
 	fileQuery: 0.9,
 	/** The user names it. */
 	fileAsked: 0.5,
+	/** The search is confined to documentation files and the workspace has docs. */
+	docsConfined: 0.6,
 	/** The query names a declared script whose name says the work (`"lint":` → Lint, `run test` → Test). */
 	script: 1.0,
 } as const;
