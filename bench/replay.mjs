@@ -1,40 +1,166 @@
 #!/usr/bin/env node
-// Replays recorded work through the REAL replay-suggester (its built Target, mounted with a fake ctx) and
-// prints one line per replay and recall strategy. Build first: the plugin and lib-dsh-core `Target/`.
-//   node bench/replay.mjs [--history FILE] [--sessions FILE] [--recall episode|cochange]
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+// The replay suggester on commit histories it was not tuned on, ROSE's navigation protocol (Zimmermann et al.,
+// TSE 2005): commits in time order, commits over 30 files skipped, the query is a commit's first file and the
+// expected answer its other files, only earlier commits are known, and the first fifth is a warm-up (learned
+// from, not scored). Each commit is one user turn whose tool calls read the commit's files.
+//
+// Two drivers run the same built plugin with its SHIPPED config (only `enabled: true`; the stores and the
+// ledger go to a scratch folder):
+//   harness: the real dsh harness (`@playform/dsh-coach/Harness` Boot: Loader, tools, AgentLoop with a scripted
+//            model), one real agent turn per commit, the note read from the next model request;
+//   factory: the plugin's `apply` on a fake ctx with the real core factory (fast), for the whole of every history.
+// The naive last-episode baseline and ROSE-style association rules are computed on the same commits in the
+// same run. Build first (`pnpm build`).
+//   node bench/replay.mjs [--harness N|all|0] [--sets dsh,got,...] [--seed-config] [--sessions]
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
-import { gunzipSync } from "node:zlib";
-import { ReadText, DataPath } from "../Data/Read.mjs";
+import { DataPath, ReadJsonl } from "../Data/Read.mjs";
+
 const Here = fileURLToPath(new URL(".", import.meta.url));
 const Core = await import(join(Here, "../packages/lib-dsh-core/Target/Library.js"));
 const Plugin = await import(join(Here, "../packages/hook-dsh-replay-suggester/Target/Library.js"));
+const Harness = await import(join(Here, "../packages/dsh-coach/Target/Harness/Library.js"));
+const FromCoach = createRequire(join(Here, "../packages/dsh-coach/package.json"));
+const { createUserMessage } = await import(pathToFileURL(FromCoach.resolve("@deepseek-ai/dsh-llm")).href);
+const { SessionId } = await import(pathToFileURL(FromCoach.resolve("@deepseek-ai/dsh-session")).href);
+
+/** The histories: dev sets tuned the defaults (SCHEME.md section 9); test sets are only reported. */
+const SETS = [
+	{ name: "dsh", split: "dev", file: "Corpora/dsh-history.jsonl.gz" },
+	{ name: "got", split: "dev", file: "Histories/got.jsonl.gz" },
+	{ name: "zod", split: "test", file: "Histories/zod.jsonl.gz" },
+	{ name: "flask", split: "test", file: "Histories/flask.jsonl.gz" },
+	{ name: "express", split: "test", file: "Histories/express.jsonl.gz" },
+];
+const MAX_FILES = 30;
+const WARMUP_SHARE = 1 / 5;
+/** Commits per agent session in the harness: a fresh agent (a new dsh session) keeps each conversation short. */
+const TURNS_PER_AGENT = 40;
 
 const Argument = (flag, fallback) => {
 	const index = process.argv.indexOf(flag);
-	return index > 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+	return index > 0 && process.argv[index + 1] !== undefined ? process.argv[index + 1] : fallback;
 };
-const HistoryFile = Argument("--history", DataPath("Corpora/dsh-history.jsonl.gz"));
-const SessionsFile = Argument("--sessions", DataPath("Corpora/agent-sessions.jsonl.gz"));
-const Recalls = process.argv.includes("--recall") ? [Argument("--recall", "episode")] : ["episode", "cochange"];
-const OnlyHistory = process.argv.includes("--history") && !process.argv.includes("--sessions");
-
-const Lines = (file) =>
-	(file.endsWith(".gz") ? gunzipSync(readFileSync(file)).toString("utf8") : readFileSync(file, "utf8"))
-		.split("\n")
-		.filter((line) => line.trim() !== "")
-		.map((line) => JSON.parse(line));
+/** Commits replayed through the real harness per set (a prefix of the history), `all` for every commit. */
+const HarnessCommits = (() => {
+	const value = Argument("--harness", "600");
+	return value === "all" ? Infinity : Number(value);
+})();
+const Chosen = Argument("--sets", SETS.map((set) => set.name).join(",")).split(",");
+const Sets = SETS.filter((set) => Chosen.includes(set.name));
 
 const Scratch = mkdtempSync(join(tmpdir(), "bench-replay-"));
 process.on("exit", () => rmSync(Scratch, { recursive: true, force: true }));
 
-/** A workspace the plugin's gate accepts (a `.git` marker) and a fake ctx with the real factory. */
-const Mount = (overrides) => {
-	const workspace = mkdtempSync(join(Scratch, "ws-"));
-	mkdirSync(join(workspace, ".git"));
+/** The replayed commits of a history: time order, distinct files, at most 30 files. */
+const Commits = (file) =>
+	ReadJsonl(file)
+		.map((commit, order) => ({ ...commit, order }))
+		.sort((a, b) => a.time - b.time || a.order - b.order)
+		.map((commit) => [...new Set(commit.files)])
+		.filter((files) => files.length <= MAX_FILES);
+
+/** The schema's defaults as plain values (its volatile fields resolve to cells). */
+const Defaults = Object.fromEntries(Object.entries(Plugin.Config({})).map(([key, value]) => [key, typeof value?.get === "function" ? value.get() : value]));
+
+/** The shipped config, switched on; only the store, seed and ledger paths move into the scratch folder. */
+const Shipped = (folder, overrides = {}) => ({
+	...Defaults,
+	enabled: true,
+	logFile: join(folder, "replay.log"),
+	historyPath: join(folder, "no-seed.json"),
+	recordPath: join(folder, "replay_history.json"),
+	...overrides,
+});
+
+const NoteLines = (text) =>
+	text
+		.split("\n")
+		.filter((line) => line.startsWith("- "))
+		.map((line) => line.slice(2));
+
+/** Scores the answers of one protocol run: precision, recall and likelihood@3 over the answered queries. */
+const Score = () => {
+	const tally = { queries: 0, answered: 0, precision: 0, recall: 0, top3: 0 };
+	return {
+		Add(suggested, expected) {
+			tally.queries++;
+			if (suggested.length === 0) return;
+			const correct = suggested.filter((path) => expected.has(path)).length;
+			tally.answered++;
+			tally.precision += correct / suggested.length;
+			tally.recall += correct / expected.size;
+			if (suggested.slice(0, 3).some((path) => expected.has(path))) tally.top3++;
+		},
+		Result() {
+			const { queries, answered } = tally;
+			const share = (value) => (answered ? value / answered : 0);
+			return {
+				queries,
+				precision: share(tally.precision),
+				recall: share(tally.recall),
+				top3: share(tally.top3),
+				coverage: queries ? answered / queries : 0,
+				recallAll: queries ? tally.recall / queries : 0,
+			};
+		},
+	};
+};
+
+/** Walks the protocol: `answer(files, index)` replays one commit and returns the query's suggestions. */
+const Protocol = async (commits, answer) => {
+	const score = Score();
+	const warmup = Math.floor(commits.length * WARMUP_SHARE);
+	for (const [index, files] of commits.entries()) {
+		const suggested = await answer(files, index);
+		if (index >= warmup && files.length >= 2) score.Add(suggested, new Set(files.slice(1)));
+	}
+	return score.Result();
+};
+
+const Folder = (path) => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
+
+/** The baselines learn from the same commits; both name at most the plugin's `maxCandidates`. */
+const Cap = Defaults.maxCandidates;
+const Baselines = (commits) => {
+	const byFile = new Map();
+	const byFolder = new Map();
+	const Learn = (files, index) => {
+		for (const file of files) (byFile.get(file) ?? byFile.set(file, []).get(file)).push(index);
+		for (const folder of new Set(files.map(Folder))) (byFolder.get(folder) ?? byFolder.set(folder, []).get(folder)).push(index);
+	};
+	/** Naive: the other files of the last earlier commit touching the file (with a companion), else its folder. */
+	const Naive = (query) => {
+		for (const index of [...(byFile.get(query) ?? [])].reverse()) if (commits[index].length > 1) return commits[index].filter((path) => path !== query).slice(0, Cap);
+		for (const index of [...(byFolder.get(Folder(query)) ?? [])].reverse()) {
+			const others = commits[index].filter((path) => path !== query);
+			if (others.length > 0) return others.slice(0, Cap);
+		}
+		return [];
+	};
+	/** ROSE: rules query -> companion over every earlier commit, support >= 1, confidence >= 0.1, by confidence. */
+	const Rose = (query) => {
+		const support = new Map();
+		const seen = byFile.get(query) ?? [];
+		for (const index of seen) for (const path of commits[index]) if (path !== query) support.set(path, (support.get(path) ?? 0) + 1);
+		return [...support]
+			.filter(([, count]) => count / seen.length >= 0.1)
+			.sort((a, b) => b[1] - a[1])
+			.slice(0, Cap)
+			.map(([path]) => path);
+	};
+	return { Learn, Naive, Rose };
+};
+
+/** The factory driver: the plugin's listeners on a fake ctx, the real core factory, one user turn per commit. */
+const Factory = async (commits, overrides = {}) => {
+	const folder = mkdtempSync(join(Scratch, "factory-"));
+	const workspace = join(folder, "ws");
+	mkdirSync(join(workspace, ".git"), { recursive: true });
 	const listeners = {};
 	const disposers = [];
 	const ctx = {
@@ -44,125 +170,126 @@ const Mount = (overrides) => {
 		effect: (body) => disposers.push(body()),
 		pluginFactory: { State: Core.State, Append: Core.Append },
 	};
-	const config = {
-		...Plugin.Config({}),
-		enabled: true,
-		log: false,
-		historyPath: join(workspace, "no-seed.json"),
-		recordPath: join(workspace, "replay_history.json"),
-		...overrides,
-	};
-	Plugin.default.apply(ctx, config);
-	const agent = { session: { header: { cwd: workspace } } };
+	Plugin.default.apply(ctx, Shipped(folder, overrides));
+	let agent;
 	let calls = 0;
-	return {
-		workspace,
-		/** One tool call through the post-execute waterfall; returns the note's candidates (empty without a note). */
-		async Call(name, args) {
-			const exec = { name, arguments: args, agent, callId: `call-${++calls}` };
-			const decision = await listeners["tools/post-execute"][0](exec, { isError: false, content: [] }, async () => ({ kind: "accept" }));
-			const text = Core.NoticeText(decision.additionalContexts?.[0]);
-			return text
-				.split("\n")
-				.filter((line) => line.startsWith("- "))
-				.map((line) => line.slice(2));
-		},
-		async UserTurn() {
-			const message = { role: "user", source: { kind: "user" }, content: [] };
-			await listeners["agent/pre-step"][0]({ agent, messages: [message], turn: 0, step: 0 }, async () => ({ kind: "enter" }));
-		},
-		async Dispose() {
-			for (const dispose of disposers.reverse()) await dispose();
-		},
+	const Call = async (path) => {
+		const exec = { name: "read", arguments: { file_path: path }, agent, callId: `call-${++calls}` };
+		const decision = await listeners["tools/post-execute"][0](exec, { isError: false, content: [] }, async () => ({ kind: "accept" }));
+		return NoteLines(Core.NoticeText(decision.additionalContexts?.[0]));
 	};
-};
-
-const Mean = (values) => (values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length);
-const F = (value) => value.toFixed(2);
-
-/** The co-change recall learns from many transactions, so its session replay keeps a deeper history than the default 32. */
-const SessionOverrides = (recall) => (recall === "cochange" ? { historyDepth: 1000 } : {});
-
-/** Replay 1: each session's commands as the bash calls it made; a note is judged against the next ten calls. */
-const SessionReplay = async (recall) => {
-	const sessions = Lines(SessionsFile);
-	const precision = [];
-	const recallOf = [];
-	let calls = 0;
-	let hits = 0;
-	for (const session of sessions) {
-		// one mount per session: each task ran in its own checkout of a different repository
-		const mount = Mount({ recall, ...SessionOverrides(recall) });
-		await mount.UserTurn();
-		const touched = [];
-		const notes = [];
-		for (const [index, raw] of session.commands.entries()) {
-			const command = raw.split("/testbed").join(mount.workspace);
-			touched.push(Plugin.Relativize(Plugin.CallPaths("bash", { command }, mount.workspace), mount.workspace));
-			const suggested = await mount.Call("bash", { command, description: "replay" });
-			if (suggested.length > 0) notes.push({ index, suggested });
-			calls++;
-		}
-		for (const { index, suggested } of notes) {
-			const next = new Set(touched.slice(index + 1, index + 11).flat());
-			const correct = suggested.filter((path) => next.has(path)).length;
-			precision.push(correct / suggested.length);
-			if (next.size > 0) recallOf.push(correct / next.size);
-			if (correct > 0) hits++;
-		}
-		await mount.Dispose();
-	}
-	console.log(
-		`session-replay recall=${recall} (shipped config${recall === "cochange" ? ", historyDepth=1000" : ""}) sessions=${sessions.length} calls=${calls} notes=${precision.length} ` +
-			`precision=${F(Mean(precision))} recall=${F(Mean(recallOf))} notes-with-a-hit=${F(precision.length ? hits / precision.length : 0)}`,
-	);
+	const result = await Protocol(commits, async (files, index) => {
+		if (index % TURNS_PER_AGENT === 0) agent = { session: { header: { cwd: workspace } } };
+		const message = { role: "user", source: { kind: "user" }, content: [] };
+		await listeners["agent/pre-step"][0]({ agent, messages: [message], turn: 0, step: 0 }, async () => ({ kind: "enter" }));
+		const answer = await Call(files[0]);
+		for (const file of files.slice(1)) await Call(file);
+		return answer;
+	});
+	for (const dispose of disposers.reverse()) await dispose();
+	return result;
 };
 
 /**
- * Replay 2, the ROSE protocol (Zimmermann et al., ICSE 2004 / TSE 2005): commits in time order, each one a user
- * turn whose files are edit calls; commits over 30 files are skipped; the query is the commit's first file and
- * the expected outcome the rest. Only earlier commits are in the history when a query runs.
+ * The real-harness driver: one Boot, the core and the plugin loaded BY NAME through the real Loader, then per
+ * commit one AgentLoop turn: the scripted model reads the first file, then the others in one batch, then ends.
+ * The plugin's note on the first read reaches the model in the second request; that is the answer scored.
  */
-const CochangeReplay = async (recall) => {
-	const commits = Lines(HistoryFile)
-		.map((commit, order) => ({ ...commit, order }))
-		.sort((a, b) => a.time - b.time || a.order - b.order);
-	const mount = Mount({ recall, historyDepth: Plugin.MAX_HISTORY_DEPTH, cooldownCalls: 0, maxNotesPerTurn: 1_000_000 });
-	const precision = [];
-	const recallAnswered = [];
-	let queries = 0;
-	let top3 = 0;
-	let replayed = 0;
-	for (const commit of commits) {
-		const files = [...new Set(commit.files)];
-		if (files.length > 30) continue;
-		replayed++;
-		await mount.UserTurn();
-		let suggested = [];
-		for (const [index, file] of files.entries()) {
-			const answer = await mount.Call("edit", { file_path: file, old_string: "a", new_string: "b" });
-			if (index === 0) suggested = answer;
-		}
-		if (files.length < 2) continue;
-		queries++;
-		if (suggested.length === 0) continue;
-		const expected = new Set(files.slice(1));
-		const correct = suggested.filter((path) => expected.has(path)).length;
-		precision.push(correct / suggested.length);
-		recallAnswered.push(correct / expected.size);
-		if (suggested.slice(0, 3).some((path) => expected.has(path))) top3++;
+const RealHarness = async (commits) => {
+	const bed = await Harness.Boot({});
+	try {
+		await bed.load("@playform/lib-dsh-core");
+		await bed.load("@playform/hook-dsh-replay-suggester", Shipped(bed.dshHome));
+		let agent;
+		const Turn = async (files, index) => {
+			if (index % TURNS_PER_AGENT === 0) {
+				agent = bed.ctx.agentLoop.create(SessionId(`replay-${index}`), { provider: Harness.ScriptedModel.Provider, model: "scripted" }, { cwd: bed.workspace });
+			}
+			for (const file of files) {
+				const path = join(bed.workspace, file);
+				if (existsSync(path)) continue;
+				mkdirSync(dirname(path), { recursive: true });
+				writeFileSync(path, "");
+			}
+			const read = (file) => ({ name: "read", arguments: { file_path: file } });
+			const script = [[read(files[0])], ...(files.length > 1 ? [files.slice(1).map(read)] : []), "done"];
+			const first = bed.model.requests.length;
+			let failure;
+			const disposers = [];
+			const idle = new Promise((resolve) => {
+				disposers.push(bed.ctx.on("agent/status", (payload) => payload.agent === agent && payload.status === "idle" && resolve()));
+			});
+			disposers.push(bed.ctx.on("agent/error", (payload) => payload.agent === agent && (failure ??= payload.error)));
+			bed.model.enqueue(...script);
+			agent.followup(createUserMessage({ content: [{ type: "text", text: `commit ${index}` }], source: { kind: "user" } }));
+			await idle;
+			for (const dispose of disposers) dispose();
+			bed.model.discardRemaining();
+			if (failure) throw new Error(`turn ${index} failed: ${String(failure)}`);
+			const seen = new Set(bed.model.requests[first].messages.map((message) => message.id));
+			const notice = bed.model.requests[first + 1].messages.find(
+				(message) => !seen.has(message.id) && message.source?.kind === "replay-suggester" && message.source?.form === "notice",
+			);
+			// the scripted model keeps every request: drop them once read, so a long replay stays small
+			bed.model.requests.length = 0;
+			return notice ? NoteLines(Harness.TextOf(notice)) : [];
+		};
+		return await Protocol(commits, Turn);
+	} finally {
+		await bed.dispose();
 	}
-	await mount.Dispose();
-	const answered = precision.length;
-	console.log(
-		`cochange-replay recall=${recall} history=${HistoryFile.split("/").pop()} (historyDepth=${Plugin.MAX_HISTORY_DEPTH} cooldownCalls=0 maxNotesPerTurn=unbounded) commits=${replayed} queries=${queries} ` +
-			`precision=${F(Mean(precision))} recall=${F(Mean(recallAnswered))} top3=${F(answered ? top3 / answered : 0)} ` +
-			`coverage=${F(queries ? answered / queries : 0)} recall-all-queries=${F(queries ? recallAnswered.reduce((a, b) => a + b, 0) / queries : 0)} ` +
-			`(ROSE navigation: precision 0.30, recall 0.34, top3 >0.70)`,
-	);
 };
 
-for (const recall of Recalls) {
-	if (!OnlyHistory) await SessionReplay(recall);
-	await CochangeReplay(recall);
+const F = (value) => value.toFixed(2);
+const Row = (set, method, result, seconds) =>
+	console.log(
+		`${set.split.padEnd(4)} ${set.name.padEnd(7)} ${method.padEnd(34)} queries=${String(result.queries).padStart(4)} ` +
+			`precision=${F(result.precision)} recall=${F(result.recall)} likelihood@3=${F(result.top3)} coverage=${F(result.coverage)} ` +
+			`recall-all-queries=${F(result.recallAll)}${seconds === undefined ? "" : ` (${seconds.toFixed(0)} s)`}`,
+	);
+const Timed = async (work) => {
+	const started = process.hrtime.bigint();
+	const result = await work();
+	return [result, Number(process.hrtime.bigint() - started) / 1e9];
+};
+
+console.log(
+	`replay bench: ROSE navigation protocol, shipped config (enabled: true; recall ${Defaults.recall}, historyDepth ${Defaults.historyDepth}, cooldownCalls ${Defaults.cooldownCalls}, maxNotesPerTurn ${Defaults.maxNotesPerTurn}); ` +
+		`baselines capped at ${Cap} files; real harness over the first ${HarnessCommits === Infinity ? "all" : HarnessCommits} commits of each set`,
+);
+for (const set of Sets) {
+	const commits = Commits(set.file);
+	const baselines = Baselines(commits);
+	const [naive, rose] = await (async () => {
+		const answers = { naive: Score(), rose: Score() };
+		const warmup = Math.floor(commits.length * WARMUP_SHARE);
+		for (const [index, files] of commits.entries()) {
+			if (index >= warmup && files.length >= 2) {
+				answers.naive.Add(baselines.Naive(files[0]), new Set(files.slice(1)));
+				answers.rose.Add(baselines.Rose(files[0]), new Set(files.slice(1)));
+			}
+			baselines.Learn(files, index);
+		}
+		return [answers.naive.Result(), answers.rose.Result()];
+	})();
+	Row(set, `baseline naive last episode`, naive);
+	Row(set, `baseline ROSE rules (sup>=1, conf>=0.1)`, rose);
+	const [factory, factorySeconds] = await Timed(() => Factory(commits));
+	Row(set, `plugin, factory (${commits.length} commits)`, factory, factorySeconds);
+	if (process.argv.includes("--overrides")) {
+		const overrides = JSON.parse(Argument("--overrides", "{}"));
+		const [tuned, tunedSeconds] = await Timed(() => Factory(commits, overrides));
+		Row(set, `factory ${JSON.stringify(overrides)}`, tuned, tunedSeconds);
+	}
+	if (process.argv.includes("--seed-config")) {
+		const [seed, seedSeconds] = await Timed(() => Factory(commits, { recall: "episode", historyDepth: 32 }));
+		Row(set, `seed config (episode, depth 32), factory`, seed, seedSeconds);
+	}
+	if (HarnessCommits > 0) {
+		const sample = commits.slice(0, HarnessCommits);
+		const [real, realSeconds] = await Timed(() => RealHarness(sample));
+		const [same, sameSeconds] = await Timed(() => Factory(sample));
+		Row(set, `plugin, REAL HARNESS (${sample.length} commits)`, real, realSeconds);
+		Row(set, `plugin, factory (same ${sample.length} commits)`, same, sameSeconds);
+	}
 }

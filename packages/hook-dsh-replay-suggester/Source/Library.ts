@@ -4,10 +4,12 @@ import type { RawConfig } from "./Interface/Config";
 import { Config } from "./Variable/Config";
 import { MODULE } from "./Variable/Identity";
 
-export { Config, MAX_HISTORY_DEPTH, RECALLS } from "./Variable/Config";
+export { Config, HISTORY_DEPTH, MAX_HISTORY_DEPTH, RECALLS } from "./Variable/Config";
 export { CallPaths, CommandPaths, Relativize } from "./Function/Paths";
 export { CallProbe } from "./Function/CallProbe";
-export { RecallEpisode, RecallCochange, RecallHistory, Similar } from "./Function/RecallHistory";
+export { RecallEpisode, RecallCochange, RecallHistory, Similar, Proximity } from "./Function/RecallHistory";
+export { RecallBlend } from "./Function/RecallBlend";
+export { Lift } from "./Function/Lift";
 export { RecallSeed } from "./Function/RecallSeed";
 export { Detect, EnabledIntents } from "./Function/Detect";
 export { Judge } from "./Function/Judge";

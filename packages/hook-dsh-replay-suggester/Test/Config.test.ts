@@ -51,8 +51,8 @@ describe("the config", () => {
 			historyPath: "~/.dsh/replay-suggester/history.json",
 			learnWindow: 2,
 			recordPath: "~/.dsh/replay-suggester/replay_history.json",
-			historyDepth: 32,
-			recall: "episode",
+			historyDepth: 4000,
+			recall: "blend",
 		});
 	});
 
@@ -86,7 +86,7 @@ describe("the config", () => {
 			["learnWindow", -2, /\$\.learnWindow/],
 			["recordPath", " ", /\$\.recordPath/],
 			["historyDepth", 0, /\$\.historyDepth expected an integer in \[1, 100000\]/],
-			["recall", "rose", /\$\.recall expected one of episode, cochange but got "rose"/],
+			["recall", "rose", /\$\.recall expected one of episode, cochange, blend but got "rose"/],
 			["enabled", "yes", /\$\.enabled expected a boolean/],
 		];
 		for (const [field, value, message] of cases) {
@@ -115,7 +115,7 @@ describe("volatile updates", () => {
 		const enabled = CellOf(true);
 		const threshold = CellOf(0.75);
 		const intents = CellOf<string[]>([]);
-		mount = await Mount({ enabled, threshold, intents, cooldownCalls: 0 });
+		mount = await Mount({ enabled, threshold, intents, cooldownCalls: 0, recall: "episode" });
 		await mount.call("read", { file_path: "src/a.ts" });
 		threshold.set(0.9);
 		mount.volatile([["threshold"]]);
@@ -136,7 +136,7 @@ describe("volatile updates", () => {
 		expect((await mount.call("read", { file_path: "src/e.ts" }, { next: async () => decision })).decision).toBe(decision);
 		enabled.set(true);
 		mount.volatile([["enabled"]]);
-		expect(mount.state.Lines.at(-1)).toBe("activated (bundle 0.2.1, intents 1, threshold 0.75, history 32)");
+		expect(mount.state.Lines.at(-1)).toBe("activated (bundle 0.2.1, intents 1, threshold 0.75, history 4000)");
 	});
 
 	it("shrinks the mirror and the store when historyDepth drops", async () => {

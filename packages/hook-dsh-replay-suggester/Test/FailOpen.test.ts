@@ -69,10 +69,12 @@ describe("hostile payloads never throw out of a listener", () => {
 
 	it("prepends its one notice and keeps the downstream decision's content and contexts", async () => {
 		mount = await Mount();
+		await mount.call("read", { file_path: "src/b.ts" });
 		await mount.call("read", { file_path: "src/a.ts" });
 		const theirs = { role: "user", content: [{ type: "text", text: "theirs" }] };
 		const blocked = { kind: "block" as const, feedback: [{ type: "text", text: "no" }], additionalContexts: [theirs] };
 		const called = await mount.call("read", { file_path: "src/b.ts" }, { next: async () => blocked });
+		// src/b.ts came with src/a.ts in this turn before: the blended recall names it
 		expect(called.decision.kind).toBe("block");
 		expect(called.decision.feedback).toBe(blocked.feedback);
 		expect(called.decision.additionalContexts).toHaveLength(2);
@@ -86,7 +88,7 @@ describe("hostile payloads never throw out of a listener", () => {
 	it("bounds the note by maxNoteChars and the candidates by maxCandidates", async () => {
 		mount = await Mount({ maxNoteChars: 80, maxCandidates: 2, learnWindow: 5, cooldownCalls: 0, maxNotesPerTurn: 10 });
 		for (const file of ["a", "b", "c", "d"]) await mount.call("read", { file_path: `src/${file}.ts` });
-		const called = await mount.call("read", { file_path: "src/e.ts" });
+		const called = await mount.call("read", { file_path: "src/a.ts" });
 		expect(called.text.length).toBeLessThanOrEqual(80);
 		expect(called.text, called.text).toMatch(/…$/);
 		expect(mount.state.Lines.at(-1)).toMatch(/^suggest Repeat 2 candidates 0\.77 call /);
@@ -96,6 +98,7 @@ describe("hostile payloads never throw out of a listener", () => {
 		mount = await Mount();
 		await mount.call("read", { file_path: "src/node_modules/x.ts" });
 		await mount.call("read", { file_path: "src/node_modules/y.ts" });
+		await mount.call("read", { file_path: "src/node_modules/x.ts" });
 		expect(mount.state.Lines.at(-1)).toBe("abstained no-companions Repeat 0.77");
 	});
 });

@@ -25,7 +25,7 @@ describe("the activation and the seeded store", () => {
 		const mount = await Track(Mount());
 		expect(Ledger(mount)).toEqual([
 			"history missing (starting empty)",
-			"activated (bundle 0.2.1, intents 1, threshold 0.75, history 32)",
+			"activated (bundle 0.2.1, intents 1, threshold 0.75, history 4000)",
 			"store empty (starting fresh)",
 		]);
 		// the same lines reach the module's own ledger file, prefixed and stamped
@@ -56,7 +56,7 @@ describe("the activation and the seeded store", () => {
 		writeFileSync(join(home, "history.json"), JSON.stringify(seed));
 		const mount = await Track(Mount({}, { home }));
 		expect(Ledger(mount)[0]).toBe("history loaded 1 records");
-		expect(Ledger(mount)[1]).toBe("activated (bundle 0.2.1, intents 1, threshold 0.75, history 32)");
+		expect(Ledger(mount)[1]).toBe("activated (bundle 0.2.1, intents 1, threshold 0.75, history 4000)");
 	});
 
 	it("degrades a seeded store that is not JSON", async () => {
@@ -181,14 +181,15 @@ describe("the recall verdicts", () => {
 	});
 
 	it("suppresses a second note inside the cooldown, and over the turn's cap until the next user turn", async () => {
-		const mount = await Track(Mount({ cooldownCalls: 2 }));
+		// the episode recall names src/a.ts for src/b.ts at once (same folder): the gate is what is under test
+		const mount = await Track(Mount({ cooldownCalls: 2, recall: "episode" }));
 		await mount.call("read", { file_path: "src/a.ts" });
 		await mount.call("read", { file_path: "src/b.ts" });
 		expect(Ledger(mount).at(-1)).toMatch(/^suggest Repeat 1 candidates/);
 		await mount.call("read", { file_path: "src/c.ts" });
 		expect(Ledger(mount).at(-1)).toBe("suppressed cooldown Repeat");
 
-		const capped = await Track(Mount({ cooldownCalls: 0, maxNotesPerTurn: 1 }));
+		const capped = await Track(Mount({ cooldownCalls: 0, maxNotesPerTurn: 1, recall: "episode" }));
 		await capped.call("read", { file_path: "src/a.ts" });
 		await capped.call("read", { file_path: "src/b.ts" });
 		await capped.call("read", { file_path: "src/c.ts" });
@@ -198,8 +199,22 @@ describe("the recall verdicts", () => {
 		expect(after.candidates.length).toBeGreaterThan(0);
 	});
 
+	it("clears the cooldown at a user turn: the first file a new request touches is a fresh query", async () => {
+		const mount = await Track(Mount({ cooldownCalls: 6 }));
+		await mount.userTurn();
+		await mount.call("read", { file_path: "src/a.ts" });
+		await mount.call("read", { file_path: "src/b.ts" });
+		await mount.userTurn();
+		expect((await mount.call("read", { file_path: "src/a.ts" })).candidates).toEqual(["src/b.ts"]);
+		// inside the turn the cooldown holds
+		await mount.call("read", { file_path: "src/b.ts" });
+		expect(Ledger(mount).at(-1)).toBe("suppressed cooldown Repeat");
+		await mount.userTurn();
+		expect((await mount.call("read", { file_path: "src/b.ts" })).candidates).toEqual(["src/a.ts"]);
+	});
+
 	it("does not open a turn on a step that ends with a tool result or a notice", async () => {
-		const mount = await Track(Mount({ cooldownCalls: 0, maxNotesPerTurn: 1 }));
+		const mount = await Track(Mount({ cooldownCalls: 0, maxNotesPerTurn: 1, recall: "episode" }));
 		await mount.call("read", { file_path: "src/a.ts" });
 		await mount.call("read", { file_path: "src/b.ts" });
 		await mount.userTurn(mount.agent, [{ role: "user", source: { kind: "plugin", plugin: "x", form: "notice", summary: "s" }, content: [] }]);
@@ -224,7 +239,7 @@ describe("the workspace pack", () => {
 		const workspace = Workspace();
 		writeFileSync(join(workspace, "src", "exists.ts"), "");
 		RepoPack(workspace, { targets: ["src/exists.ts", "src/missing.ts", "<package>/x.ts"], note: "Repo caveat." });
-		const mount = await Track(Mount({}, { workspace }));
+		const mount = await Track(Mount({ recall: "episode" }, { workspace }));
 		await mount.call("read", { file_path: "src/a.ts" });
 		const note = await mount.call("read", { file_path: "src/b.ts" });
 		// the recalled record (src/a.ts) is a history record: kept although no such file exists

@@ -1,6 +1,6 @@
 import { BUILTIN_PACK, CompileIntent, Families, LoadPack } from "@playform/lib-dsh-core";
 import { describe, expect, it } from "vitest";
-import { Candidates, ComposeNote, Detect, EnabledIntents, Judge, RecallCochange, RecallEpisode, RecallSeed, Similar } from "../Target/Library.js";
+import { Candidates, ComposeNote, Detect, EnabledIntents, Judge, Lift, Proximity, RecallBlend, RecallCochange, RecallEpisode, RecallSeed, Similar } from "../Target/Library.js";
 import type { Entry } from "../Target/Library.js";
 
 let seq = 0;
@@ -102,6 +102,59 @@ describe("the co-change recall", () => {
 		const call = E("src/a.ts", "edit", 10);
 		// y: 0.8 + 0.3 (latest); z: 0.9 + 0.1 (folder); x: 0.8 + 0.1 (folder)
 		expect(RecallCochange(History(...entries, call), Query(call))?.files).toEqual(["lib/y.ts", "src/z.ts", "src/x.ts"]);
+	});
+});
+
+describe("the blended recall (the default)", () => {
+	const Turns = (turns: string[][], first = 0) => turns.flatMap((paths, turn) => paths.map((path) => E(path, "edit", first + turn)));
+
+	it("recalls nothing for a path never seen, and a record without companions for a path seen alone", () => {
+		const entries = Turns([["src/a.ts", "src/b.ts"], ["src/solo.ts"]]);
+		const unseen = E("src/new.ts", "edit", 9);
+		expect(RecallBlend(History(...entries, unseen), Query(unseen))).toBeUndefined();
+		const solo = E("src/solo.ts", "edit", 9);
+		expect(RecallBlend(History(...entries, solo), Query(solo))).toMatchObject({ files: [], episodes: 1 });
+	});
+
+	it("ranks the companions of every earlier transaction by smoothed confidence and the priors, and names those near the top", () => {
+		// a with b in all four transactions, with c in the latest two, with d in the oldest only
+		const entries = Turns([["src/a.ts", "src/b.ts", "lib/d.ts"], ["src/a.ts", "src/b.ts"], ["src/a.ts", "src/b.ts", "src/c.ts"], ["src/a.ts", "src/b.ts", "src/c.ts"]]);
+		const call = E("src/a.ts", "edit", 9);
+		const recall = RecallBlend(History(...entries, call), Query(call));
+		// b: 4/6 + latest 0.15 + folder 0.05 + recency 0.125 + support 0.075 = 1.07; c: 2/6 + 0.15 + 0.05 + 0.125 + 0.025 = 0.68
+		// (at least half of b: named); d: 1/6 + 0.125 e^(-3/50) = 0.28 (under half: not named)
+		expect(recall?.files).toEqual(["src/b.ts", "src/c.ts"]);
+		expect(recall?.episodes).toBe(4);
+		expect(recall?.confidence).toBe(1);
+	});
+
+	it("is unsure when the strongest companion is weak, and the lift then keeps the call under the default gate", () => {
+		// a came with a different companion every time, long ago
+		const entries = Turns([["src/a.ts", "lib/p.ts"], ["src/a.ts", "lib/q.ts"], ["src/a.ts", "lib/r.ts"], ...Array.from({ length: 200 }, (_, n) => [`docs/${n}.md`])]);
+		const call = E("src/a.ts", "edit", 999);
+		const recall = RecallBlend(History(...entries, call), Query(call));
+		expect(recall?.confidence).toBeLessThan(1);
+		expect(Lift(recall)).toBeLessThan(0.3 + 1e-9);
+		expect(Lift({ source: "history", files: ["x"], episodes: 1 })).toBe(0.6);
+		expect(Lift(undefined)).toBe(0);
+		const intents = Families(LoadPack(undefined), "replay").map(CompileIntent);
+		const detection = Detect(intents, { tool: "edit", path: "src/a.ts", query: call.probe }, Lift(recall), 0.75);
+		expect(detection!.kappa).toBeLessThan(0.75);
+	});
+
+	it("keeps to the call's workspace and never recalls the call itself", () => {
+		const mine = { ...E("src/a.ts", "edit", 1), workspace: "aaaaaaaaaaaa" };
+		const theirs = { ...E("src/x.ts", "edit", 1), workspace: "bbbbbbbbbbbb" };
+		const call = E("src/a.ts", "edit", 2);
+		expect(RecallBlend(History(mine, theirs, call), { ...Query(call), workspace: "aaaaaaaaaaaa" })?.files).toEqual([]);
+		expect(RecallBlend(History(call), Query(call))).toBeUndefined();
+	});
+
+	it("measures folder proximity as the share of the path's folders shared, the root counting as one folder", () => {
+		expect(Proximity("src/a/x.ts", "src/a/y.ts")).toBe(1);
+		expect(Proximity("src/a/x.ts", "src/b/y.ts")).toBe(0.5);
+		expect(Proximity("README.md", "package.json")).toBe(1);
+		expect(Proximity("README.md", "src/a.ts")).toBe(0);
 	});
 });
 

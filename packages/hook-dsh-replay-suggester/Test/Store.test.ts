@@ -165,9 +165,10 @@ describe("the storage-domain tier (a facility with the domain API's shape; the r
 		};
 		const mount = await Track(Mount({}, { services: { storageDomain: facility } }));
 		await mount.call("read", { file_path: "src/a.ts" });
-		const note = await mount.call("read", { file_path: "src/b.ts" });
+		await mount.call("read", { file_path: "src/b.ts" });
+		const note = await mount.call("read", { file_path: "src/a.ts" });
 		await mount.state.Flush();
-		expect(note.candidates).toEqual(["src/a.ts"]);
+		expect(note.candidates).toEqual(["src/b.ts"]);
 		expect(mount.state.Lines.filter((line) => line.startsWith("store write failed"))).toEqual(["store write failed: disk full"]);
 	});
 });

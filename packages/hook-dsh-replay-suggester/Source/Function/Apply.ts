@@ -23,11 +23,12 @@ import type { RawConfig } from "../Interface/Config";
 import type { Entry } from "../Interface/Entry";
 import type { AgentMemory, ReplayHandle, ReplayState } from "../Interface/State";
 import { BUNDLE, FAMILY, MODULE, NOTICE_KIND } from "../Variable/Identity";
-import { HISTORY_LIFT, OPEN_WAIT_MS } from "../Variable/Limits";
+import { OPEN_WAIT_MS } from "../Variable/Limits";
 import { CallProbe } from "./CallProbe";
 import { Candidates } from "./Candidates";
 import { Detect, EnabledIntents } from "./Detect";
 import { Judge } from "./Judge";
+import { Lift } from "./Lift";
 import { LoadSeed } from "./LoadSeed";
 import { NewMemory, PushBounded } from "./Memory";
 import { ExportMemory, ImportMemory } from "./MemoryJson";
@@ -181,7 +182,7 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 		const detection = Detect(
 			intents,
 			{ tool: exec.name, path: paths[0], query: probe, command: typeof command === "string" ? command : undefined },
-			recall ? HISTORY_LIFT : 0,
+			Lift(recall),
 			live.threshold,
 		);
 		if (detection === undefined) return decision;
@@ -227,6 +228,8 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 			if (state.Config.enabled && OpensUserTurn(payload?.messages)) {
 				const memory = MemoryOf(payload.agent);
 				memory.NotesThisTurn = 0;
+				// a user turn is a new request: the first file it touches is a fresh query, not a repeat of the last note
+				memory.LastNote.clear();
 				memory.Turn = state.Turn++;
 			}
 		}),

@@ -3,7 +3,11 @@ import type { RecallMode } from "../Interface/Config";
 import type { Entry } from "../Interface/Entry";
 import type { Recall } from "../Interface/Recall";
 import { LATEST_WEIGHT, MIN_CONFIDENCE, MIN_SUPPORT, PROXIMITY_WEIGHT, TRANSACTION_RADIUS } from "../Variable/Limits";
+import { Proximity, Recallable, Transaction } from "./Transaction";
 import { ProbeTool } from "./CallProbe";
+import { RecallBlend } from "./RecallBlend";
+
+export { Proximity, Recallable, Transaction } from "./Transaction";
 
 export interface HistoryQuery {
 	tool: string;
@@ -16,10 +20,6 @@ export interface HistoryQuery {
 	/** The call's workspace tag: entries of another workspace are never recalled (untagged older entries are). */
 	workspace?: string;
 }
-
-/** Earlier than the call, and of its workspace. */
-const Recallable = (entry: Entry, query: HistoryQuery): boolean =>
-	entry.seq < query.fence && (query.workspace === undefined || entry.workspace === undefined || entry.workspace === query.workspace);
 
 /** The same tool, and the same call repeated (one probe inside the other) or the same folder touched. */
 export const Similar = (entry: Entry, query: HistoryQuery): boolean =>
@@ -38,25 +38,7 @@ export const RecallEpisode = (history: readonly Entry[], query: HistoryQuery): R
 	return { source: "history", anchor: earlier[index], files: [...new Set(episode.map((entry) => entry.path))], episodes: 1 };
 };
 
-/** The paths of the transaction around position `index`: the same turn, within the radius (or the episode when turns are unknown). */
-const Transaction = (earlier: readonly Entry[], index: number, window: number): Set<string> => {
-	const turn = earlier[index].turn;
-	const radius = turn === undefined ? window : TRANSACTION_RADIUS;
-	const paths = new Set<string>();
-	for (let at = Math.max(0, index - radius); at <= Math.min(earlier.length - 1, index + radius); at++) {
-		if (earlier[at].turn === turn) paths.add(earlier[at].path);
-	}
-	return paths;
-};
 
-/** The share of `path`'s folders that `other` lives under too (1 for the same folder, 0 for none in common). */
-export const Proximity = (path: string, other: string): number => {
-	const folders = path.split("/").slice(0, -1);
-	const others = other.split("/").slice(0, -1);
-	let shared = 0;
-	while (shared < folders.length && folders[shared] === others[shared]) shared++;
-	return folders.length === 0 ? 0 : shared / folders.length;
-};
 
 /**
  * Association rules over every earlier transaction of the same path (ROSE): a companion's support is the number
@@ -97,4 +79,4 @@ export const RecallCochange = (history: readonly Entry[], query: HistoryQuery): 
 };
 
 export const RecallHistory = (history: readonly Entry[], query: HistoryQuery, mode: RecallMode): Recall | undefined =>
-	mode === "cochange" ? RecallCochange(history, query) : RecallEpisode(history, query);
+	mode === "blend" ? RecallBlend(history, query) : mode === "cochange" ? RecallCochange(history, query) : RecallEpisode(history, query);

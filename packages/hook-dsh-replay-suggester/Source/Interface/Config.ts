@@ -1,6 +1,6 @@
 import type { MaybeCell, SuggesterSettings } from "@playform/lib-dsh-core";
 
-export type RecallMode = "episode" | "cochange";
+export type RecallMode = "episode" | "cochange" | "blend";
 
 /** The config as the plugin reads it (every cell resolved): the shared suggester settings, then its own. */
 export interface Settings extends SuggesterSettings {

@@ -11,4 +11,6 @@ export interface Recall {
 	verify?: string;
 	/** How many earlier episodes backed the answer (1 for the episode recall). */
 	episodes: number;
+	/** How sure the blended recall is, in [0, 1] (1 at or above its gate); absent: a full record. */
+	confidence?: number;
 }

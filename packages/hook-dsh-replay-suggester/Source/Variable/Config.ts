@@ -1,8 +1,14 @@
 import Schema from "@deepseek-ai/schemastery";
 import { LogConfig } from "@playform/lib-dsh-core";
 
-/** The recall strategies: the seed's single most recent episode, or support/confidence over all episodes. */
-export const RECALLS = ["episode", "cochange"] as const;
+/** The recall strategies: the seed's single most recent episode, support/confidence over all episodes, or their blend. */
+export const RECALLS = ["episode", "cochange", "blend"] as const;
+
+/**
+ * The default history bound, in recorded calls: chosen on the dev histories (SCHEME.md section 9), where 4,000
+ * calls keep what an unbounded history recalls and the seed's 32 forgets all but the last few commits.
+ */
+export const HISTORY_DEPTH = 4000;
 
 /** The judged tools by default: the search and edit families. */
 export const EMIT_ON = ["bash", "edit", "glob", "grep", "read", "write"];
@@ -30,6 +36,6 @@ export const Config = Schema.object({
 	historyPath: Schema.string().default("~/.dsh/replay-suggester/history.json").description("The seeded, read-only history store; read once at apply."),
 	learnWindow: Schema.natural().default(2).description("The recall's episode radius, in recorded calls.").volatile(),
 	recordPath: Schema.string().default("~/.dsh/replay-suggester/replay_history.json").description("The producer's JSON fallback store, used when the harness has no storage domain."),
-	historyDepth: Schema.natural().min(1).max(MAX_HISTORY_DEPTH).default(32).description("The bound of the per-agent ring, the durable mirror and the KV table.").volatile(),
-	recall: Schema.union(RECALLS).default("episode").description("`episode`: the most recent similar call's neighbours; `cochange`: support and confidence over every earlier episode.").volatile(),
+	historyDepth: Schema.natural().min(1).max(MAX_HISTORY_DEPTH).default(HISTORY_DEPTH).description("The bound of the per-agent ring, the durable mirror and the KV table.").volatile(),
+	recall: Schema.union(RECALLS).default("blend").description("`blend`: rules over every earlier episode blended with the last episode, folder and recency, gated; `episode`: the most recent similar call's neighbours; `cochange`: support and confidence over every earlier episode.").volatile(),
 });

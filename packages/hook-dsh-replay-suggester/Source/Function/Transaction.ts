@@ -1,0 +1,28 @@
+import type { Entry } from "../Interface/Entry";
+import { TRANSACTION_RADIUS } from "../Variable/Limits";
+import type { HistoryQuery } from "./RecallHistory";
+
+/** Earlier than the call, and of its workspace. */
+export const Recallable = (entry: Entry, query: HistoryQuery): boolean =>
+	entry.seq < query.fence && (query.workspace === undefined || entry.workspace === undefined || entry.workspace === query.workspace);
+
+/** The paths of the transaction around position `index`: the same turn, within the radius (or the episode when turns are unknown). */
+export const Transaction = (earlier: readonly Entry[], index: number, window: number): Set<string> => {
+	const turn = earlier[index].turn;
+	const radius = turn === undefined ? window : TRANSACTION_RADIUS;
+	const paths = new Set<string>();
+	for (let at = Math.max(0, index - radius); at <= Math.min(earlier.length - 1, index + radius); at++) {
+		if (earlier[at].turn === turn) paths.add(earlier[at].path);
+	}
+	return paths;
+};
+
+/** The share of `path`'s folders that `other` lives under too (1 for the same folder, the root included; 0 for none in common). */
+export const Proximity = (path: string, other: string): number => {
+	const folders = path.split("/").slice(0, -1);
+	const others = other.split("/").slice(0, -1);
+	if (folders.length === 0) return others.length === 0 ? 1 : 0;
+	let shared = 0;
+	while (shared < folders.length && folders[shared] === others[shared]) shared++;
+	return shared / folders.length;
+};
