@@ -11,7 +11,7 @@
 //   factory: the plugin's `apply` on a fake ctx with the real core factory (fast), for the whole of every history.
 // The naive last-episode baseline and ROSE-style association rules are computed on the same commits in the
 // same run. Build first (`pnpm build`).
-//   node bench/replay.mjs [--harness N|all|0] [--sets dsh,got,...] [--seed-config] [--sessions]
+//   node bench/replay.mjs [--harness N|all|0] [--sets dsh,got,...] [--seed-config] [--sessions] [--overrides JSON] [--depths 32,1000]
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -156,8 +156,8 @@ const Baselines = (commits) => {
 	return { Learn, Naive, Rose };
 };
 
-/** The factory driver: the plugin's listeners on a fake ctx, the real core factory, one user turn per commit. */
-const Factory = async (commits, overrides = {}) => {
+/** The plugin's `apply` on a fake ctx with the real core factory, in a scratch workspace the gate accepts. */
+const FakeMount = (overrides = {}) => {
 	const folder = mkdtempSync(join(Scratch, "factory-"));
 	const workspace = join(folder, "ws");
 	mkdirSync(join(workspace, ".git"), { recursive: true });
@@ -171,23 +171,75 @@ const Factory = async (commits, overrides = {}) => {
 		pluginFactory: { State: Core.State, Append: Core.Append },
 	};
 	Plugin.default.apply(ctx, Shipped(folder, overrides));
-	let agent;
 	let calls = 0;
-	const Call = async (path) => {
-		const exec = { name: "read", arguments: { file_path: path }, agent, callId: `call-${++calls}` };
-		const decision = await listeners["tools/post-execute"][0](exec, { isError: false, content: [] }, async () => ({ kind: "accept" }));
-		return NoteLines(Core.NoticeText(decision.additionalContexts?.[0]));
+	return {
+		workspace,
+		NewAgent: () => ({ session: { header: { cwd: workspace } } }),
+		/** One tool call through the post-execute waterfall; the note's candidates (empty without a note). */
+		async Call(agent, name, args) {
+			const exec = { name, arguments: args, agent, callId: `call-${++calls}` };
+			const decision = await listeners["tools/post-execute"][0](exec, { isError: false, content: [] }, async () => ({ kind: "accept" }));
+			return NoteLines(Core.NoticeText(decision.additionalContexts?.[0]));
+		},
+		async UserTurn(agent) {
+			const message = { role: "user", source: { kind: "user" }, content: [] };
+			await listeners["agent/pre-step"][0]({ agent, messages: [message], turn: 0, step: 0 }, async () => ({ kind: "enter" }));
+		},
+		async Dispose() {
+			for (const dispose of disposers.reverse()) await dispose();
+		},
 	};
+};
+
+/** The factory driver: the same protocol as the harness's, one user turn per commit. */
+const Factory = async (commits, overrides = {}) => {
+	const mount = FakeMount(overrides);
+	let agent;
 	const result = await Protocol(commits, async (files, index) => {
-		if (index % TURNS_PER_AGENT === 0) agent = { session: { header: { cwd: workspace } } };
-		const message = { role: "user", source: { kind: "user" }, content: [] };
-		await listeners["agent/pre-step"][0]({ agent, messages: [message], turn: 0, step: 0 }, async () => ({ kind: "enter" }));
-		const answer = await Call(files[0]);
-		for (const file of files.slice(1)) await Call(file);
+		if (index % TURNS_PER_AGENT === 0) agent = mount.NewAgent();
+		await mount.UserTurn(agent);
+		const answer = await mount.Call(agent, "read", { file_path: files[0] });
+		for (const file of files.slice(1)) await mount.Call(agent, "read", { file_path: file });
 		return answer;
 	});
-	for (const dispose of disposers.reverse()) await dispose();
+	await mount.Dispose();
 	return result;
+};
+
+/**
+ * `--sessions`: the agent-session corpus (178 SWE-bench sessions of DeepSeek models, bash only), each session one
+ * user turn in its own workspace with the shipped config; a note is judged against the files the session names
+ * in its next ten calls. A check that the default does not turn noisy on real agent work; no protocol figures.
+ */
+const SessionReplay = async (overrides = {}) => {
+	const precision = [];
+	const recallOf = [];
+	let calls = 0;
+	for (const session of ReadJsonl("Corpora/agent-sessions.jsonl.gz")) {
+		const mount = FakeMount(overrides);
+		const agent = mount.NewAgent();
+		await mount.UserTurn(agent);
+		const touched = [];
+		const notes = [];
+		for (const [index, raw] of session.commands.entries()) {
+			const command = raw.split("/testbed").join(mount.workspace);
+			touched.push(Plugin.Relativize(Plugin.CallPaths("bash", { command }, mount.workspace), mount.workspace));
+			const suggested = await mount.Call(agent, "bash", { command, description: "replay" });
+			if (suggested.length > 0) notes.push({ index, suggested });
+			calls++;
+		}
+		for (const { index, suggested } of notes) {
+			const next = new Set(touched.slice(index + 1, index + 11).flat());
+			const correct = suggested.filter((path) => next.has(path)).length;
+			precision.push(correct / suggested.length);
+			if (next.size > 0) recallOf.push(correct / next.size);
+		}
+		await mount.Dispose();
+	}
+	const mean = (values) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+	console.log(
+		`sessions (agent-sessions, ${calls} calls) ${JSON.stringify(overrides)} notes=${precision.length} precision=${F(mean(precision))} recall=${F(mean(recallOf))}`,
+	);
 };
 
 /**
@@ -257,6 +309,10 @@ console.log(
 	`replay bench: ROSE navigation protocol, shipped config (enabled: true; recall ${Defaults.recall}, historyDepth ${Defaults.historyDepth}, cooldownCalls ${Defaults.cooldownCalls}, maxNotesPerTurn ${Defaults.maxNotesPerTurn}); ` +
 		`baselines capped at ${Cap} files; real harness over the first ${HarnessCommits === Infinity ? "all" : HarnessCommits} commits of each set`,
 );
+if (process.argv.includes("--sessions")) {
+	await SessionReplay();
+	await SessionReplay({ recall: "episode", historyDepth: 32 });
+}
 for (const set of Sets) {
 	const commits = Commits(set.file);
 	const baselines = Baselines(commits);
@@ -280,6 +336,11 @@ for (const set of Sets) {
 		const overrides = JSON.parse(Argument("--overrides", "{}"));
 		const [tuned, tunedSeconds] = await Timed(() => Factory(commits, overrides));
 		Row(set, `factory ${JSON.stringify(overrides)}`, tuned, tunedSeconds);
+	}
+	// `--depths 32,1000,4000`: the factory at other history bounds (how the default was chosen, on the dev sets)
+	for (const depth of Argument("--depths", "").split(",").filter(Boolean).map(Number)) {
+		const [bounded, boundedSeconds] = await Timed(() => Factory(commits, { historyDepth: depth }));
+		Row(set, `factory historyDepth ${depth}`, bounded, boundedSeconds);
 	}
 	if (process.argv.includes("--seed-config")) {
 		const [seed, seedSeconds] = await Timed(() => Factory(commits, { recall: "episode", historyDepth: 32 }));

@@ -30,7 +30,7 @@ import { Detect, EnabledIntents } from "./Detect";
 import { Judge } from "./Judge";
 import { Lift } from "./Lift";
 import { LoadSeed } from "./LoadSeed";
-import { NewMemory, PushBounded } from "./Memory";
+import { NewMemory, PushBounded, RingDepth } from "./Memory";
 import { ExportMemory, ImportMemory } from "./MemoryJson";
 import { ComposeNote } from "./Note";
 import { CallPaths, Relativize } from "./Paths";
@@ -120,7 +120,7 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 	};
 
 	// calls made outside an agent (a direct `ctx.tools.execute`) share one memory
-	const memories = AgentStore<AgentMemory>({ New: NewMemory, Export: ExportMemory, Import: (data) => ImportMemory(data, state.Config.historyDepth) });
+	const memories = AgentStore<AgentMemory>({ New: NewMemory, Export: ExportMemory, Import: (data) => ImportMemory(data, RingDepth(state.Config.historyDepth)) });
 	const MemoryOf = memories.Of;
 
 	state.OnVolatile((paths) => {
@@ -134,7 +134,7 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 		memory.Turn ??= state.Turn++;
 		const entry: Entry = { seq: state.Seq++, path, intent: FAMILY, outcome, at: Date.now(), probe, turn: memory.Turn, workspace };
 		const depth = state.Config.historyDepth;
-		PushBounded(memory.History, entry, depth);
+		PushBounded(memory.History, entry, RingDepth(depth));
 		const evicted = PushBounded(state.History, entry, depth);
 		Append(state, `recorded ${entry.path} (${state.History.length} in store)`);
 		store.Persist(entry, evicted);

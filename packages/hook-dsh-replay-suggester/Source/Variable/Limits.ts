@@ -44,6 +44,9 @@ export const BLEND_GATE = 0.55;
 /** A companion is named only when its score is at least this share of the top one. */
 export const BLEND_RELATIVE = 0.5;
 
+/** The per-agent ring's most entries (the seed's `historyDepth`): the episode recall's horizon. */
+export const AGENT_RING_DEPTH = 32;
+
 /** A store failure message is cut here before it reaches the ledger. */
 export const REASON_CAP = 200;
 
