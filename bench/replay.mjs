@@ -292,6 +292,22 @@ const RealHarness = async (commits) => {
 	}
 };
 
+/** Both baselines over `commits` with the same protocol, one row each. */
+const BaselineRows = (set, commits, label) => {
+	const baselines = Baselines(commits);
+	const answers = { naive: Score(), rose: Score() };
+	const warmup = Math.floor(commits.length * WARMUP_SHARE);
+	for (const [index, files] of commits.entries()) {
+		if (index >= warmup && files.length >= 2) {
+			answers.naive.Add(baselines.Naive(files[0]), new Set(files.slice(1)));
+			answers.rose.Add(baselines.Rose(files[0]), new Set(files.slice(1)));
+		}
+		baselines.Learn(files, index);
+	}
+	Row(set, `baseline naive last episode${label}`, answers.naive.Result());
+	Row(set, `baseline ROSE rules${label}`, answers.rose.Result());
+};
+
 const F = (value) => value.toFixed(2);
 const Row = (set, method, result, seconds) =>
 	console.log(
@@ -307,7 +323,7 @@ const Timed = async (work) => {
 
 console.log(
 	`replay bench: ROSE navigation protocol, shipped config (enabled: true; recall ${Defaults.recall}, historyDepth ${Defaults.historyDepth}, cooldownCalls ${Defaults.cooldownCalls}, maxNotesPerTurn ${Defaults.maxNotesPerTurn}); ` +
-		`baselines capped at ${Cap} files; real harness over the first ${HarnessCommits === Infinity ? "all" : HarnessCommits} commits of each set`,
+		`baselines capped at ${Cap} files (ROSE: support >= 1, confidence >= 0.1); real harness over the first ${HarnessCommits === Infinity ? "all" : HarnessCommits} commits of each set`,
 );
 if (process.argv.includes("--sessions")) {
 	await SessionReplay();
@@ -315,21 +331,7 @@ if (process.argv.includes("--sessions")) {
 }
 for (const set of Sets) {
 	const commits = Commits(set.file);
-	const baselines = Baselines(commits);
-	const [naive, rose] = await (async () => {
-		const answers = { naive: Score(), rose: Score() };
-		const warmup = Math.floor(commits.length * WARMUP_SHARE);
-		for (const [index, files] of commits.entries()) {
-			if (index >= warmup && files.length >= 2) {
-				answers.naive.Add(baselines.Naive(files[0]), new Set(files.slice(1)));
-				answers.rose.Add(baselines.Rose(files[0]), new Set(files.slice(1)));
-			}
-			baselines.Learn(files, index);
-		}
-		return [answers.naive.Result(), answers.rose.Result()];
-	})();
-	Row(set, `baseline naive last episode`, naive);
-	Row(set, `baseline ROSE rules (sup>=1, conf>=0.1)`, rose);
+	BaselineRows(set, commits, "");
 	const [factory, factorySeconds] = await Timed(() => Factory(commits));
 	Row(set, `plugin, factory (${commits.length} commits)`, factory, factorySeconds);
 	if (process.argv.includes("--overrides")) {
@@ -352,5 +354,6 @@ for (const set of Sets) {
 		const [same, sameSeconds] = await Timed(() => Factory(sample));
 		Row(set, `plugin, REAL HARNESS (${sample.length} commits)`, real, realSeconds);
 		Row(set, `plugin, factory (same ${sample.length} commits)`, same, sameSeconds);
+		BaselineRows(set, sample, ` (same ${sample.length})`);
 	}
 }

@@ -69,25 +69,27 @@ try {
 	// activation and the seeded store
 	let mount = await Mount();
 	Check("ledger: history missing (starting empty)", mount.lines()[0] === "history missing (starting empty)", mount.lines()[0]);
-	Check("ledger: activated", mount.lines()[1] === "activated (bundle 0.2.1, intents 1, threshold 0.75, history 32)", mount.lines()[1]);
+	Check("ledger: activated", mount.lines()[1] === "activated (bundle 0.2.1, intents 1, threshold 0.75, history 4000)", mount.lines()[1]);
 	Check("identity: State module", mount.state.Module === "replay-suggester");
 	Check("ledger: store empty (starting fresh)", mount.lines()[2] === "store empty (starting fresh)", mount.lines()[2]);
 	await mount.call("read", { file_path: "src/a.ts" });
 	Check("ledger: recorded (1 in store)", mount.lines().includes("recorded src/a.ts (1 in store)"));
 	Check("ledger: abstained no-memory", mount.last() === "abstained no-memory Repeat 0.65", mount.last());
-	const note = await mount.call("read", { file_path: "src/b.ts" });
-	Check("ledger: suggest", mount.last() === "suggest Repeat 1 candidates 0.77 call call-2", mount.last());
-	Check("note: names the companion", JSON.stringify(note.candidates) === '["src/a.ts"]', note.text);
+	await mount.call("read", { file_path: "src/b.ts" });
+	// src/a.ts again: the blended recall names what came with it
+	const note = await mount.call("read", { file_path: "src/a.ts" });
+	Check("ledger: suggest", mount.last() === "suggest Repeat 1 candidates 0.77 call call-3", mount.last());
+	Check("note: names the companion", JSON.stringify(note.candidates) === '["src/b.ts"]', note.text);
 	Check("note: labeled notice source", note.decision.additionalContexts[0].source.kind === "replay-suggester" && note.decision.additionalContexts[0].source.form === "notice");
-	await mount.call("read", { file_path: "src/c.ts" });
+	await mount.call("read", { file_path: "src/b.ts" });
 	Check("ledger: suppressed cooldown", mount.last() === "suppressed cooldown Repeat", mount.last());
 	await mount.state.Flush();
 	const file = join(mount.home, "replay_history.json");
 	Check("store: file mode 0600", (statSync(file).mode & 0o777) === 0o600);
-	Check("store: file holds the entries", JSON.parse(readFileSync(file, "utf8")).entries.length === 3);
+	Check("store: file holds the entries", JSON.parse(readFileSync(file, "utf8")).entries.length === 4);
 	await mount.dispose();
 	const again = await Mount({}, { home: mount.home, workspace: mount.workspace });
-	Check("ledger: store recovered (file)", again.lines().includes("store recovered 3 entries (file)"));
+	Check("ledger: store recovered (file)", again.lines().includes("store recovered 4 entries (file)"));
 	await again.dispose();
 
 	const seeded = Folder("home");
@@ -133,10 +135,11 @@ try {
 	await mount.dispose();
 
 	mount = await Mount({ cooldownCalls: 0, maxNotesPerTurn: 1 });
-	for (const path of ["src/a.ts", "src/b.ts", "src/c.ts"]) await mount.call("read", { file_path: path });
+	// a, b, then a and b again: both repeats recall the other, the second over the turn's cap
+	for (const path of ["src/a.ts", "src/b.ts", "src/a.ts", "src/b.ts"]) await mount.call("read", { file_path: path });
 	Check("ledger: suppressed cap", mount.last() === "suppressed cap Repeat", mount.last());
 	await mount.turn();
-	Check("pre-step: a user turn resets the cap", (await mount.call("read", { file_path: "src/d.ts" })).candidates.length > 0);
+	Check("pre-step: a user turn resets the cap", (await mount.call("read", { file_path: "src/a.ts" })).candidates.length > 0);
 	await mount.dispose();
 
 	const outside = Folder("outside");

@@ -83,7 +83,7 @@ describe("the replay suggester in the real harness", () => {
 		expect(first.Tier).toBe("replay_history");
 		expect(first.Lines).toEqual([
 			"history missing (starting empty)",
-			"activated (bundle 0.2.1, intents 1, threshold 0.75, history 32)",
+			"activated (bundle 0.2.1, intents 1, threshold 0.75, history 4000)",
 			"store empty (starting fresh)",
 		]);
 
@@ -114,6 +114,21 @@ describe("the replay suggester in the real harness", () => {
 		expect(second.Lines.at(-1)).toMatch(/^suggest Repeat 1 candidates 0\.77 call /);
 		await second.Flush();
 		expect(Object.keys(StoreFile(mount.bed).tables.history).sort()).toEqual(["1", "2", "3"]);
+	});
+
+	it("recalls what came with a file in an earlier turn, and opens each user turn as a fresh query despite the cooldown", async () => {
+		const mount = await Mount();
+		const read = (file_path: string) => ({ name: "read", arguments: { file_path } });
+		await mount.bed.turn("change a and c", [[read("src/a.ts")], [read("lib/c.ts")], "done"]);
+		const second = await mount.bed.turn("a again", [[read("src/a.ts")], [read("lib/c.ts")], "done"]);
+		// the blended recall: lib/c.ts came with src/a.ts in the earlier turn (the note reaches the next step)
+		const named = Notices(second.messages[1]).filter((note) => !Notices(second.messages[0]).includes(note));
+		expect(named.map((note) => TextOf(note).split("\n").filter((line) => line.startsWith("- ")))).toEqual([["- lib/c.ts"]]);
+		expect(mount.state().Lines.at(-1)).toBe("suppressed cooldown Repeat");
+		// a new user turn clears the cooldown: its first file is a fresh query
+		const third = await mount.bed.turn("c now", [[read("lib/c.ts")], "done"]);
+		const fresh = Notices(third.messages[1]).filter((note) => !Notices(third.messages[0]).includes(note));
+		expect(fresh.map((note) => (note.source as { summary?: string }).summary)).toEqual(["replay: src/a.ts came with lib/c.ts before"]);
 	});
 
 	it("keeps the domain file private and stamps meta.__savedAt", async () => {
