@@ -141,16 +141,17 @@ describe("dsh-coach hook --suggesters: the replay suggester", () => {
 		mkdirSync(join(workspace, "src"), { recursive: true });
 		const read = (file: string) => ({ session_id: "c-replay", hook_event_name: "PostToolUse", tool_name: "Read", tool_input: { file_path: join(workspace, "src", file) }, tool_response: {}, tool_use_id: `toolu_${file}`, cwd: workspace });
 		for (const file of ["a.ts", "b.ts", "c.ts", "d.ts"]) writeFileSync(join(workspace, "src", file), "x\n");
-		const answers = ["a.ts", "b.ts", "c.ts", "d.ts", "a.ts"].map((file) => Hook("claude-code", read(file), ["--suggesters"]).json?.hookSpecificOutput?.additionalContext);
-		expect(answers[0]).toBeUndefined();
-		expect(answers[1]).toMatch(/^Replay memory: the last similar call \(src\/a\.ts\) came with these files:\n- src\/a\.ts\n/);
-		expect(answers.slice(2)).toEqual([undefined, undefined, undefined]);
+		// one process per call: a and b are new; a again recalls b (the blended recall); the later repeats fall in the cooldown
+		const answers = ["a.ts", "b.ts", "a.ts", "b.ts", "a.ts"].map((file) => Hook("claude-code", read(file), ["--suggesters"]).json?.hookSpecificOutput?.additionalContext);
+		expect(answers.slice(0, 2)).toEqual([undefined, undefined]);
+		expect(answers[2]).toMatch(/^Replay memory: the last similar call \(src\/a\.ts\) came with these files:\n- src\/b\.ts\n/);
+		expect(answers.slice(3)).toEqual([undefined, undefined]);
 		const state = State("claude-code", "c-replay");
-		expect(state.plugins["@playform/hook-dsh-replay-suggester"]).toMatchObject({ Judged: 5, LastNote: { Repeat: 2 } });
+		expect(state.plugins["@playform/hook-dsh-replay-suggester"]).toMatchObject({ Judged: 5, LastNote: { Repeat: 3 } });
 		expect(Object.keys(state.storage.replay_history.tables.history)).toHaveLength(5);
 		const ledger = readFileSync(join(home, ".dsh", "playform", "hook-dsh-replay-suggester.log"), "utf8");
-		expect(ledger).toContain("replay-suggester: suggest Repeat 1 candidates 0.77 call toolu_b.ts");
-		expect(ledger.match(/suppressed cooldown Repeat/g)).toHaveLength(3);
+		expect(ledger).toContain("replay-suggester: suggest Repeat 1 candidates 0.77 call toolu_a.ts");
+		expect(ledger.match(/suppressed cooldown Repeat/g)).toHaveLength(2);
 	});
 });
 
