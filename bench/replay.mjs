@@ -22,6 +22,7 @@ import { DataPath, ReadJsonl } from "../Data/Read.mjs";
 
 const Here = fileURLToPath(new URL(".", import.meta.url));
 const Core = await import(join(Here, "../packages/lib-dsh-core/Target/Library.js"));
+const Testkit = await import(join(Here, "../packages/testkit/Target/Library.js"));
 const Plugin = await import(join(Here, "../packages/hook-dsh-replay-suggester/Target/Library.js"));
 const Harness = await import(join(Here, "../packages/dsh-coach/Target/Harness/Library.js"));
 const FromCoach = createRequire(join(Here, "../packages/dsh-coach/package.json"));
@@ -65,7 +66,7 @@ const Commits = (file) =>
 		.filter((files) => files.length <= MAX_FILES);
 
 /** The schema's defaults as plain values (its volatile fields resolve to cells). */
-const Defaults = Object.fromEntries(Object.entries(Plugin.Config({})).map(([key, value]) => [key, typeof value?.get === "function" ? value.get() : value]));
+const Defaults = Testkit.Plain(Plugin.Config);
 
 /** The shipped config, switched on; only the store, seed and ledger paths move into the scratch folder. */
 const Shipped = (folder, overrides = {}) => ({
@@ -156,21 +157,13 @@ const Baselines = (commits) => {
 	return { Learn, Naive, Rose };
 };
 
-/** The plugin's `apply` on a fake ctx with the real core factory, in a scratch workspace the gate accepts. */
+/** The plugin's `apply` on the testkit's fake host (the real core factory), in a scratch workspace the gate accepts. */
 const FakeMount = (overrides = {}) => {
 	const folder = mkdtempSync(join(Scratch, "factory-"));
 	const workspace = join(folder, "ws");
 	mkdirSync(join(workspace, ".git"), { recursive: true });
-	const listeners = {};
-	const disposers = [];
-	const ctx = {
-		on: (event, listener) => ((listeners[event] ??= []).push(listener), () => {}),
-		emit: () => {},
-		get: () => undefined,
-		effect: (body) => disposers.push(body()),
-		pluginFactory: { State: Core.State, Append: Core.Append },
-	};
-	Plugin.default.apply(ctx, Shipped(folder, overrides));
+	const fake = Testkit.FakeContext({ tools: false });
+	Plugin.default.apply(fake.ctx, Shipped(folder, overrides));
 	let calls = 0;
 	return {
 		workspace,
@@ -178,16 +171,14 @@ const FakeMount = (overrides = {}) => {
 		/** One tool call through the post-execute waterfall; the note's candidates (empty without a note). */
 		async Call(agent, name, args) {
 			const exec = { name, arguments: args, agent, callId: `call-${++calls}` };
-			const decision = await listeners["tools/post-execute"][0](exec, { isError: false, content: [] }, async () => ({ kind: "accept" }));
+			const decision = await fake.post(exec, { isError: false, content: [] });
 			return NoteLines(Core.NoticeText(decision.additionalContexts?.[0]));
 		},
 		async UserTurn(agent) {
 			const message = { role: "user", source: { kind: "user" }, content: [] };
-			await listeners["agent/pre-step"][0]({ agent, messages: [message], turn: 0, step: 0 }, async () => ({ kind: "enter" }));
+			await fake.preStep({ agent, messages: [message], turn: 0, step: 0 });
 		},
-		async Dispose() {
-			for (const dispose of disposers.reverse()) await dispose();
-		},
+		Dispose: () => fake.dispose(),
 	};
 };
 
