@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { Append, State } from "@playform/lib-dsh-core";
 
 import { AGENTS, HostNames, HostSchemas, MomentOf } from "../Hook/Agents";
+import { ReadInput, WithinCaps } from "../Hook/Caps";
 import type { AgentAdapter, HookInput, HookMoment } from "../Hook/Agents";
 import { ParseToolList, SessionTools } from "../Hook/SessionTools";
 import { ReadState, SessionFileName, StateRoot, WithLock, WriteState } from "../Hook/StateFile";
@@ -42,7 +42,11 @@ export async function Run(argv: readonly string[]): Promise<number> {
 		const agent = agentName === undefined ? undefined : AGENTS[agentName];
 		if (agent === undefined || !Object.hasOwn(AGENTS, agentName)) return 0;
 		const options = ParseFlags(flags);
-		const input = JSON.parse(readFileSync(0, "utf8")) as HookInput;
+		// caps before any parsing: an oversized payload, command or path passes through unjudged
+		const text = ReadInput();
+		if (text === undefined) return 0;
+		const input = JSON.parse(text) as HookInput;
+		if (input === null || typeof input !== "object" || !WithinCaps(input)) return 0;
 		const answer = await Answer(agent, input, options);
 		if (answer.output !== undefined) process.stdout.write(`${JSON.stringify(answer.output)}\n`);
 	} catch (error) {

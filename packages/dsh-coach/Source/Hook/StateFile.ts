@@ -1,6 +1,5 @@
-import { DshHome, SweepTemps } from "@playform/lib-dsh-core";
-import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { MoveAside, ReadBounded, STATE_READ_CAP, StoreHome, SweepTemps, WithLock as CoreWithLock, WriteAtomic } from "@playform/lib-dsh-core";
+import { join } from "node:path";
 
 import type { DomainSnapshot } from "../Host/MemoryDomain";
 
@@ -21,14 +20,25 @@ export const NewState = (): HookState => ({ version: 1, turn: 0, calls: 0, plugi
 
 /** `<harness home>/playform/hook-state`: `$DSH_HOME` when set and not blank, else `~/.dsh` (the core's DshHome). */
 export function StateRoot(): string {
-	return join(DshHome(), "playform", "hook-state");
+	return join(StoreHome(), "playform", "hook-state");
 }
 
-/** A session id as one safe file name: unsafe characters escaped, and a long id shortened with its hash. */
+/** A shortened name carries `~~`, which an escaped id never holds (`~` is always followed by hex or `u`). */
+const SAFE_LENGTH = 120;
+
+/**
+ * A session id as one file name, injectively: every character outside `[A-Za-z0-9_-]` and every leading dot is
+ * escaped (`~2e`, `~7e` for `~` itself, `~uXXXX` past 0xff; fixed widths, so no two ids meet), and an id whose
+ * escaped form is longer than 120 characters is shortened to its first 80 and `~~` and a 64-bit hash.
+ */
 export function SessionFileName(session: string): string {
-	const safe = session.replace(/[^A-Za-z0-9._-]/g, (char) => `~${char.charCodeAt(0).toString(16).padStart(2, "0")}`).replace(/^\.+/, "~2e");
-	if (safe.length > 0 && safe.length <= 120) return `${safe}.json`;
-	return `${safe.slice(0, 80)}-${Fingerprint(session)}.json`;
+	const escape = (char: string) => {
+		const code = char.charCodeAt(0);
+		return code > 0xff ? `~u${code.toString(16).padStart(4, "0")}` : `~${code.toString(16).padStart(2, "0")}`;
+	};
+	const safe = session.replace(/[^A-Za-z0-9._-]/g, escape).replace(/^\.+/, (dots) => "~2e".repeat(dots.length));
+	if (safe.length > 0 && safe.length <= SAFE_LENGTH) return `${safe}.json`;
+	return `${safe.slice(0, 80)}~~${Fingerprint(session)}.json`;
 }
 
 /** Two FNV-1a passes (64 bits) over a long id: enough to keep names apart, without loading node:crypto per call. */
@@ -45,124 +55,52 @@ function Fingerprint(text: string): string {
 
 /**
  * The state, or a fresh one when the file is absent or unreadable (a corrupt file must not wedge the session). A file
- * that exists but is not a version-1 state is moved to `<path>.<ms>.corrupt` (0600), so the next write never lands
- * on it; `corrupt` then says why.
+ * that exists but is not a version-1 state (not JSON, a link, a FIFO, a device, a folder, over `STATE_READ_CAP`) is
+ * moved to `<path>.<ms>.corrupt` (a regular file made 0600, a link moved as the link); `corrupt` says why, without
+ * quoting the content.
  */
 export function ReadState(path: string): { state: HookState; fresh: boolean; corrupt?: string } {
 	// a hook killed mid-write leaves its temp file beside the state file: swept by the next call of the session
 	SweepTemps(path);
-	let text: string;
-	try {
-		text = readFileSync(path, "utf8");
-	} catch {
-		return { state: NewState(), fresh: true };
-	}
-	try {
-		const value = JSON.parse(text) as Partial<HookState>;
-		if (value?.version !== 1) throw new Error("not a version 1 state");
-		return {
-			state: {
-				version: 1,
-				turn: typeof value.turn === "number" ? value.turn : 0,
-				calls: typeof value.calls === "number" ? value.calls : 0,
-				plugins: value.plugins && typeof value.plugins === "object" ? value.plugins : {},
-				storage: value.storage && typeof value.storage === "object" ? value.storage : {},
-			},
-			fresh: false,
-		};
-	} catch (error) {
-		const backup = `${path}.${Date.now()}.corrupt`;
+	const read = ReadBounded(path, { cap: STATE_READ_CAP });
+	if (read.kind === "absent" || read.kind === "unreadable") return { state: NewState(), fresh: true };
+	let corrupt: string;
+	if (read.kind === "refused") corrupt = read.reason;
+	else {
+		let value: Partial<HookState> | undefined;
 		try {
-			renameSync(path, backup);
-			chmodSync(backup, 0o600);
+			value = JSON.parse(read.text) as Partial<HookState>;
 		} catch {
-			// the session restarts either way; the line still says the file was unusable
+			value = undefined;
 		}
-		return { state: NewState(), fresh: true, corrupt: String((error as Error)?.message ?? error).replace(/\s+/g, " ").slice(0, 120) };
+		if (value?.version === 1) {
+			return {
+				state: {
+					version: 1,
+					turn: typeof value.turn === "number" ? value.turn : 0,
+					calls: typeof value.calls === "number" ? value.calls : 0,
+					plugins: value.plugins && typeof value.plugins === "object" ? value.plugins : {},
+					storage: value.storage && typeof value.storage === "object" ? value.storage : {},
+				},
+				fresh: false,
+			};
+		}
+		corrupt = value === undefined ? "not JSON" : "not a version 1 state";
 	}
+	// the session restarts either way; the line still says the file was unusable
+	MoveAside(path);
+	return { state: NewState(), fresh: true, corrupt };
 }
 
-/**
- * Replace the file atomically: a private temp file beside it (0600), renamed over it, so a reader sees the old
- * state or the new one, never half of one. No fsync: it cost more than the rest of a hook call, and a power cut
- * that loses the last counts is harmless (a torn file reads as a fresh state).
- */
+/** Replaces the file atomically through the core's one writer (temp, fsync, rename; 0600 in a 0700 folder). */
 export function WriteState(path: string, state: HookState): void {
-	MakeFolders(dirname(path));
-	const temp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-	const descriptor = openSync(temp, "wx", 0o600);
-	try {
-		writeSync(descriptor, `${JSON.stringify(state)}\n`);
-	} finally {
-		closeSync(descriptor);
-	}
-	try {
-		renameSync(temp, path);
-	} catch (error) {
-		rmSync(temp, { force: true });
-		throw error;
-	}
-}
-
-export class LockTimeout extends Error {}
-
-/**
- * Run `work` while holding `<path>.lock` (created with O_EXCL, so one process at a time). Parallel hook calls of
- * one session queue here, so none of them reads the state another is about to replace. A lock older than
- * `staleMs` belongs to a process that died holding it and is broken.
- */
-export async function WithLock<T>(path: string, work: () => Promise<T>, timeoutMs = 5000, staleMs = 15_000): Promise<T> {
-	const lock = `${path}.lock`;
-	MakeFolders(dirname(lock));
-	const deadline = Date.now() + timeoutMs;
-	let descriptor: number | undefined;
-	for (let attempt = 0; descriptor === undefined; attempt++) {
-		try {
-			descriptor = openSync(lock, "wx", 0o600);
-		} catch (error) {
-			if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-			if (Stale(lock, staleMs)) continue;
-			if (Date.now() > deadline) throw new LockTimeout(`${lock} held for more than ${timeoutMs} ms`);
-			await new Promise((resolve) => setTimeout(resolve, Math.min(25, 2 + attempt) + Math.random() * 3));
-		}
-	}
-	try {
-		writeSync(descriptor, `${process.pid}\n`);
-		return await work();
-	} finally {
-		closeSync(descriptor);
-		try {
-			unlinkSync(lock);
-		} catch {
-			// already broken as stale by another process: nothing left to release
-		}
-	}
-}
-
-function Stale(lock: string, staleMs: number): boolean {
-	try {
-		if (Date.now() - statSync(lock).mtimeMs <= staleMs) return false;
-		unlinkSync(lock);
-		return true;
-	} catch {
-		// vanished between our open and stat: try again at once
-		return true;
-	}
+	WriteAtomic(path, `${JSON.stringify(state)}\n`, { private: true });
 }
 
 /**
- * `mkdir -p` with mode 0700, one level at a time. Node's own recursive mkdir never returns on some paths (under
- * /proc it loops on ENOENT), and a hook must fail fast instead.
+ * Runs `work` holding the session's lock (the core's `WithLock`: 5 s at most, then `LockUnavailable`; a lock that is
+ * not a regular file or cannot be removed gives up at once). Parallel hook calls of one session queue here.
  */
-export function MakeFolders(path: string): void {
-	try {
-		mkdirSync(path, { mode: 0o700 });
-	} catch (error) {
-		const code = (error as NodeJS.ErrnoException).code;
-		if (code === "EEXIST") return;
-		const parent = dirname(path);
-		if (code !== "ENOENT" || parent === path) throw error;
-		MakeFolders(parent);
-		mkdirSync(path, { mode: 0o700 });
-	}
+export function WithLock<T>(path: string, work: () => Promise<T>, timeoutMs = 5000, staleMs = 15_000): Promise<T> {
+	return CoreWithLock(path, work, { timeoutMs, staleMs, private: true });
 }

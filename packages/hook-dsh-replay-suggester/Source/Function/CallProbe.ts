@@ -1,3 +1,4 @@
+import { RedactSecrets } from "@playform/lib-dsh-core";
 import { PROBE_ARGUMENT_CAP } from "../Variable/Limits";
 import { StripHeredocs, TextArgument as text } from "./Paths";
 
@@ -44,11 +45,13 @@ export const ScrubPaths = (value: string, base: string): string => {
 /**
  * The similarity key of a call: the tool name, a space, and the JSON of its content-free arguments
  * (`read {"file_path":"src/Core.ts"}`). File contents (`content`, `old_string`, heredoc bodies, echo/printf text) never
- * enter it, and absolute paths are made workspace-relative (or cut to their name outside the workspace).
+ * enter it, absolute paths are made workspace-relative (or cut to their name outside the workspace), and secrets are
+ * redacted (the core's `RedactSecrets`: `NAME=…`, `--token …`, `https://…@host`, key-shaped tokens).
  */
 export const CallProbe = (tool: string, args: unknown, path: string, base: string): string => {
-	// contents go first (heredocs), then paths are scrubbed, then the cap applies to what is left
-	const scrub = (value: string | undefined) => (value === undefined ? undefined : ScrubPaths(value, base).slice(0, PROBE_ARGUMENT_CAP));
+	// contents go first (heredocs), then paths are scrubbed, then secrets (before the cap, so none is cut in half),
+	// then the cap applies to what is left
+	const scrub = (value: string | undefined) => (value === undefined ? undefined : RedactSecrets(ScrubPaths(value, base)).slice(0, PROBE_ARGUMENT_CAP));
 	let kept: Record<string, string | undefined>;
 	if (tool === "bash" || tool === "pwsh") {
 		const command = text(args, "command");

@@ -1,8 +1,5 @@
-import { randomUUID } from "node:crypto";
-import { chmod, copyFile, mkdir, open, readFile, rename, rm } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
 import type { Domain, DomainFacility } from "@deepseek-ai/dsh-storage-domain";
-import { Append, Probe, SweepTemps } from "@playform/lib-dsh-core";
+import { Append, CopyAside, WriteAtomic as CoreWriteAtomic, MoveAside, Probe, ReadBounded, RECORD_READ_CAP, SweepTemps } from "@playform/lib-dsh-core";
 import type { Entry } from "../Interface/Entry";
 import type { ReplayState, StoreTier } from "../Interface/State";
 import { DOMAIN_NAME, FILE_VERSION, ReplayDomain, SAVED_AT } from "../Variable/Domain";
@@ -50,24 +47,8 @@ export const FindFacility = (ctx: unknown): DomainFacility | undefined => {
 	return usable(direct) ? direct : undefined;
 };
 
-/** Replaces `path` with `text` atomically: a private temp file beside it, fsynced, then renamed over it (mode 0600). */
-export const WriteAtomic = async (path: string, text: string): Promise<void> => {
-	await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-	const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomUUID()}.tmp`);
-	try {
-		const handle = await open(temp, "wx", 0o600);
-		try {
-			await handle.writeFile(text, "utf8");
-			await handle.sync();
-		} finally {
-			await handle.close();
-		}
-		await rename(temp, path);
-	} catch (error) {
-		await rm(temp, { force: true });
-		throw error;
-	}
-};
+/** Replaces `path` with `text` atomically: the core's one writer (temp, fsync, rename; 0600 in a 0700 folder). */
+export const WriteAtomic = async (path: string, text: string): Promise<void> => CoreWriteAtomic(path, text);
 
 /** Newest first, bounded; returns what fell off the end. */
 const Adopt = (state: ReplayState, entries: Entry[]): Entry[] => {
@@ -142,36 +123,35 @@ export const OpenStore = (ctx: unknown, state: ReplayState, recordPath: string):
 		tier = "file";
 		// a writer killed mid-write leaves its temp file beside the store: swept when the store opens
 		SweepTemps(recordPath);
-		let text: string;
-		try {
-			text = await readFile(recordPath, "utf8");
-		} catch (error) {
-			if ((error as NodeJS.ErrnoException)?.code !== "ENOENT") Append(state, `store open failed: ${Reason(error)}`);
+		// the core's bounded read: never through a link, never a FIFO or a device, at most RECORD_READ_CAP bytes
+		const read = ReadBounded(recordPath, { cap: RECORD_READ_CAP });
+		if (read.kind !== "text") {
+			if (read.kind === "unreadable") Append(state, `store open failed: ${read.code}`);
+			if (read.kind === "refused") {
+				MoveAside(recordPath);
+				Append(state, `store open failed: ${read.reason}`);
+			}
 			Recovered(state, 0, "file");
 			return;
 		}
-		// the copy keeps the source's mode; a hand-made 0644 file must not leave a world-readable backup
-		const Aside = () => {
-			const backup = `${recordPath}.${Date.now()}.corrupt`;
-			return copyFile(recordPath, backup)
-				.then(() => chmod(backup, 0o600))
-				.catch(() => undefined);
-		};
-		let document: { version?: unknown; entries?: unknown };
+		const text = read.text;
+		// a copy of what was read, 0600 whatever the source's mode: the store goes on from the valid part
+		const Aside = () => CopyAside(recordPath, text);
+		let document: { version?: unknown; entries?: unknown } | undefined;
 		try {
 			document = JSON.parse(text);
-			if (document === null || typeof document !== "object" || document.version !== FILE_VERSION || !Array.isArray(document.entries)) {
-				throw new Error(`not a version ${FILE_VERSION} replay history`);
-			}
-		} catch (error) {
-			await Aside();
-			Append(state, `store open failed: ${Reason(error)}`);
+		} catch {
+			document = undefined;
+		}
+		if (document === null || typeof document !== "object" || document.version !== FILE_VERSION || !Array.isArray(document.entries)) {
+			Aside();
+			Append(state, `store open failed: ${document === undefined ? "not JSON" : `not a version ${FILE_VERSION} replay history`}`);
 			Recovered(state, 0, "file");
 			return;
 		}
 		const entries = (document.entries as unknown[]).map(ValidateEntry);
 		const valid = entries.filter((entry): entry is Entry => entry !== undefined);
-		if (valid.length < entries.length) await Aside();
+		if (valid.length < entries.length) Aside();
 		Adopt(state, valid);
 		Recovered(state, state.History.length, "file");
 	};

@@ -52,3 +52,6 @@ export const REASON_CAP = 200;
 
 /** A judged call waits at most this long for the store to open; past it the call passes through unrecorded. */
 export const OPEN_WAIT_MS = 2000;
+
+/** The seeded history file (`historyPath`) is read up to this many bytes; a bigger one is refused unread. */
+export const SEED_READ_CAP = 64 * 1024 * 1024;

@@ -1,6 +1,4 @@
-import { chmodSync, closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
-import { ExpandHome } from "@playform/lib-dsh-core";
+import { ExpandHome, KNOWLEDGE_READ_CAP, MoveAside, ReadBounded, WithLockSync, WriteAtomic } from "@playform/lib-dsh-core";
 import type { Dismissal, IntentKnowledge, Knowledge, RootKnowledge } from "../Interface/Execution";
 import { HISTORY_FOLLOW, HISTORY_IGNORE, HISTORY_MAX, HISTORY_MIN, LEARNED_CAP } from "../Variable/Config";
 
@@ -46,8 +44,9 @@ export const SanitizeKnowledge = (raw: unknown): Knowledge => {
 
 /** Reads the knowledge file; a missing or unreadable file is an empty knowledge (never throws). */
 export const LoadKnowledge = (path: string): Knowledge => {
+	const read = ReadBounded(ExpandHome(path), { cap: KNOWLEDGE_READ_CAP });
 	try {
-		return SanitizeKnowledge(JSON.parse(readFileSync(ExpandHome(path), "utf8")));
+		return read.kind === "text" ? SanitizeKnowledge(JSON.parse(read.text)) : EmptyKnowledge();
 	} catch {
 		return EmptyKnowledge();
 	}
@@ -56,107 +55,62 @@ export const LoadKnowledge = (path: string): Knowledge => {
 /** A change to the knowledge: applied in memory at once, and replayed onto the file's latest version at the next save. */
 export type KnowledgeChange = (knowledge: Knowledge) => void;
 
-/** What a read of the file found; `corrupt` says why a file that exists could not be used (it was copied aside). */
+/** What a read of the file found; `corrupt` says why a file that exists could not be used (it was moved aside). */
 export interface KnowledgeRead {
 	knowledge: Knowledge;
 	corrupt?: string;
 }
 
 /**
- * Reads the knowledge file. Missing or unreadable: empty. Not JSON (or not an object): moved to
- * `<path>.<ms>.corrupt` (0600), so nothing ever writes over it, then empty. Never throws.
+ * Reads the knowledge file (the core's bounded read: never through a link, never a FIFO or a device, at most
+ * `KNOWLEDGE_READ_CAP` bytes). Missing or unreadable: empty. Anything else that is not a JSON object: moved to
+ * `<path>.<ms>.corrupt` (the core's `MoveAside`), so nothing ever writes over it, then empty. Never throws.
  */
 export const ReadKnowledge = (path: string, now: number = Date.now()): KnowledgeRead => {
 	const target = ExpandHome(path);
-	let text: string;
-	try {
-		text = readFileSync(target, "utf8");
-	} catch {
-		return { knowledge: EmptyKnowledge() };
-	}
-	try {
-		const raw = JSON.parse(text) as unknown;
-		if (raw === null || typeof raw !== "object" || Array.isArray(raw)) throw new Error("not a JSON object");
-		return { knowledge: SanitizeKnowledge(raw) };
-	} catch (error) {
-		const backup = `${target}.${now}.corrupt`;
+	const read = ReadBounded(target, { cap: KNOWLEDGE_READ_CAP });
+	if (read.kind === "absent" || read.kind === "unreadable") return { knowledge: EmptyKnowledge() };
+	let corrupt: string;
+	if (read.kind === "refused") corrupt = read.reason;
+	else {
+		let raw: unknown;
 		try {
-			renameSync(target, backup);
-			chmodSync(backup, 0o600);
+			raw = JSON.parse(read.text) as unknown;
 		} catch {
-			// the learning restarts either way; the line still says the file was unusable
+			raw = undefined;
 		}
-		const message = String((error as Error)?.message ?? error).replace(/\s+/g, " ").slice(0, 120);
-		return { knowledge: EmptyKnowledge(), corrupt: message };
+		if (raw !== null && typeof raw === "object" && !Array.isArray(raw)) return { knowledge: SanitizeKnowledge(raw) };
+		corrupt = raw === undefined ? "not JSON" : "not a JSON object";
 	}
+	// the learning restarts either way; the line still says the file was unusable
+	MoveAside(target, now);
+	return { knowledge: EmptyKnowledge(), corrupt };
 };
 
 const LOCK_WAIT_MS = 1000;
 const LOCK_STALE_MS = 10_000;
-const pause = new Int32Array(new SharedArrayBuffer(4));
-
-/** Runs `work` holding `<target>.lock` (O_EXCL); a lock older than 10 s is a dead writer's and is broken. */
-const WithLock = <T>(target: string, work: () => T): T => {
-	const lock = `${target}.lock`;
-	mkdirSync(dirname(lock), { recursive: true, mode: 0o700 });
-	const deadline = Date.now() + LOCK_WAIT_MS;
-	let fd: number | undefined;
-	while (fd === undefined) {
-		try {
-			fd = openSync(lock, "wx", 0o600);
-		} catch (error) {
-			if ((error as NodeJS.ErrnoException)?.code !== "EEXIST") throw error;
-			try {
-				if (Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) unlinkSync(lock);
-			} catch {
-				// released meanwhile: try again at once
-			}
-			if (Date.now() > deadline) throw new Error(`knowledge file locked for more than ${LOCK_WAIT_MS} ms`);
-			Atomics.wait(pause, 0, 0, 2);
-		}
-	}
-	try {
-		return work();
-	} finally {
-		closeSync(fd);
-		rmSync(lock, { force: true });
-	}
-};
 
 /**
- * Saves by replaying this process's unsaved `changes` onto the file's latest version under a lock, so two processes
- * learning at once lose none of each other's updates; returns what was written (the caller adopts it).
+ * Saves by replaying this process's unsaved `changes` onto the file's latest version under the core's lock, so two
+ * processes learning at once lose none of each other's updates; returns what was written (the caller adopts it).
  */
 export const SaveKnowledgeChanges = (path: string, changes: readonly KnowledgeChange[]): KnowledgeRead => {
 	const target = ExpandHome(path);
-	return WithLock(target, () => {
-		const latest = ReadKnowledge(target);
-		for (const change of changes) change(latest.knowledge);
-		SaveKnowledge(target, latest.knowledge);
-		return latest;
-	});
+	return WithLockSync(
+		target,
+		() => {
+			const latest = ReadKnowledge(target);
+			for (const change of changes) change(latest.knowledge);
+			SaveKnowledge(target, latest.knowledge);
+			return latest;
+		},
+		{ timeoutMs: LOCK_WAIT_MS, staleMs: LOCK_STALE_MS },
+	);
 };
 
-/** Writes atomically: a temp file (0600) in the same folder (0700), fsync, rename over the old one. */
+/** Writes atomically through the core's one writer: a temp file (0600) in the same folder (0700), fsync, rename. */
 export const SaveKnowledge = (path: string, knowledge: Knowledge): void => {
-	const target = ExpandHome(path);
-	const folder = dirname(target);
-	mkdirSync(folder, { recursive: true, mode: 0o700 });
-	const temp = join(folder, `.${basename(target)}.${process.pid}.${Date.now().toString(36)}.tmp`);
-	try {
-		const fd = openSync(temp, "w", 0o600);
-		try {
-			writeSync(fd, `${JSON.stringify(knowledge, null, 2)}\n`);
-			fsyncSync(fd);
-		} finally {
-			closeSync(fd);
-		}
-		chmodSync(temp, 0o600);
-		renameSync(temp, target);
-	} catch (error) {
-		rmSync(temp, { force: true });
-		throw error;
-	}
+	WriteAtomic(ExpandHome(path), `${JSON.stringify(knowledge, null, 2)}\n`);
 };
 
 export const RootOf = (knowledge: Knowledge, root: string): RootKnowledge => {

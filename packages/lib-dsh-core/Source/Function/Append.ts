@@ -1,7 +1,9 @@
-import { appendFileSync, chmodSync, mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+import { closeSync, openSync } from "node:fs";
 import type { FactoryState } from "../Interface/State";
 import { ExpandHome } from "./ExpandHome";
+import { AppendLine } from "./File/AppendLine";
+import { READ_OWN } from "./File/Flags";
+import { TightenFile } from "./File/Tighten";
 
 interface LogFields {
 	log?: boolean;
@@ -10,7 +12,7 @@ interface LogFields {
 
 /**
  * Writes `<module>: <message>` to the logger and, when `log` is on, `[<ISO>] <module>: <message>` to the
- * durable ledger (parents created, mode 0600). Never throws: a broken file degrades to one logger line.
+ * durable ledger (`AppendLine`: folders 0700, file 0600, never through a link or into a FIFO). Never throws: a broken file degrades to one logger line.
  */
 export const Append = (state: FactoryState<any>, message: string): void => {
 	const internal = state.Internal;
@@ -30,8 +32,7 @@ export const Append = (state: FactoryState<any>, message: string): void => {
 		fields = state.Config as LogFields;
 		if (fields.log !== false && typeof fields.logFile === "string" && fields.logFile !== "") {
 			const path = ExpandHome(fields.logFile);
-			mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-			appendFileSync(path, `${line}\n`, { mode: 0o600 });
+			AppendLine(path, `${line}\n`);
 			if (internal.fileFailure !== undefined) internal.fileFailure = undefined;
 		}
 	} catch (error) {
@@ -56,11 +57,19 @@ export const Append = (state: FactoryState<any>, message: string): void => {
 	}
 };
 
-/** Makes sure an existing ledger file is 0600 even when it predates us (appendFile's mode applies on create only). */
+/**
+ * Makes sure an existing ledger file of ours is 0600 even when it predates us, through a descriptor opened without
+ * following a link (a linked ledger is left alone: it is never written either).
+ */
 export const TightenLedger = (logFile: string | undefined): void => {
 	if (!logFile) return;
 	try {
-		chmodSync(ExpandHome(logFile), 0o600);
+		const fd = openSync(ExpandHome(logFile), READ_OWN);
+		try {
+			TightenFile(fd);
+		} finally {
+			closeSync(fd);
+		}
 	} catch {
 		// absent until the first line
 	}

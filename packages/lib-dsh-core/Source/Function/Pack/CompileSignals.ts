@@ -30,7 +30,8 @@ export const MatchSignals = (intent: CompiledIntent, texts: SignalTexts): { fire
 	for (const signal of intent.compiled) {
 		const candidates =
 			signal.on === "any" ? Object.values(texts) : [texts[signal.on as Exclude<SignalTarget, "any">]];
-		const hit = candidates.some((text) => typeof text === "string" && text !== "" && signal.regex.test(text.length > PATTERN_TEXT_CAP ? text.slice(0, PATTERN_TEXT_CAP) : text));
+		const cap = signal.textCap ?? PATTERN_TEXT_CAP;
+		const hit = candidates.some((text) => typeof text === "string" && text !== "" && signal.regex.test(text.length > cap ? text.slice(0, cap) : text));
 		if (hit) {
 			fired.push(signal.id);
 			sum += signal.weight;

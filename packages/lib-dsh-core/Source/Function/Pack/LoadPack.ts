@@ -1,8 +1,9 @@
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import type { Pack, PackLayer } from "../../Interface/Pack";
 import { BUILTIN_PACK } from "../../Variable/Pack/Builtin";
-import { USER_PACK_DIR, WORKSPACE_PACK } from "../../Variable/Pack/Defaults";
+import { PACK_TEXT_CAP, USER_PACK_DIR, WORKSPACE_PACK } from "../../Variable/Pack/Defaults";
+import { ReadBounded } from "../File/ReadBounded";
 import { ExpandHome } from "../Home";
 import { MergeLayers } from "./MergeLayers";
 import { PackError } from "./PackError";
@@ -57,14 +58,12 @@ export const LoadPack = (root: string | undefined, options: LoadPackOptions = {}
 	}
 	const layers = [{ name: "builtin", layer: builtin }];
 	for (const file of files) {
-		let text: string;
 		try {
-			text = readFileSync(file, "utf8");
-		} catch {
-			continue;
-		}
-		try {
-			layers.push({ name: file, layer: ParsePack(text, file) });
+			// a repository's pack may be a link (git keeps them) to /dev/zero, a FIFO or a huge file: refused unread
+			const read = ReadBounded(file, { cap: PACK_TEXT_CAP, follow: true });
+			if (read.kind === "refused") throw new PackError(file, "", read.reason);
+			if (read.kind !== "text") continue;
+			layers.push({ name: file, layer: ParsePack(read.text, file) });
 		} catch (error) {
 			if (error instanceof PackError) cache.set(key, { stamp, error });
 			throw error;

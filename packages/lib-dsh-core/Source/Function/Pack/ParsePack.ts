@@ -1,8 +1,8 @@
 import { parse } from "yaml";
 import type { PackLayer } from "../../Interface/Pack";
-import { PACK_NESTING_CAP, PACK_TEXT_CAP } from "../../Variable/Pack/Defaults";
+import { PACK_NESTING_CAP, PACK_SIGNAL_CAP, PACK_TEXT_CAP, QUADRATIC_SIGNAL_CAP, QUADRATIC_TEXT_CAP } from "../../Variable/Pack/Defaults";
 import { PackLayerSchema } from "../../Variable/Pack/Schema";
-import { CheckPattern } from "../SafePattern";
+import { CheckPattern, IsQuadratic, SaveVerdicts } from "../SafePattern";
 import { PackError } from "./PackError";
 
 const LAYER_KEYS = new Set(["signature", "intents"]);
@@ -52,19 +52,32 @@ export const ValidateLayer = (raw: unknown, file: string, options: { trusted?: b
 		const named = rawLayer.intents?.[id] ?? {};
 		for (const key of Object.keys(intent)) if (!(key in named)) delete (intent as Record<string, unknown>)[key];
 	}
-	for (const [id, intent] of Object.entries(layer.intents ?? {})) {
-		(intent.signals ?? []).forEach((signal, index) => {
-			try {
-				new RegExp(signal.pattern, "i");
-			} catch (error) {
-				throw new PackError(file, `$.intents.${id}.signals[${index}].pattern`, `does not compile: ${(error as Error).message}`);
-			}
-			// user packs come from anyone's repository: refuse patterns that can backtrack catastrophically
-			if (!options.trusted) {
+	// user packs come from anyone's repository: their pattern work is bounded before any pattern is judged
+	if (!options.trusted) {
+		const count = Object.values(layer.intents ?? {}).reduce((sum, intent) => sum + (intent.signals?.length ?? 0), 0);
+		if (count > PACK_SIGNAL_CAP) throw new PackError(file, "$.intents", `${count} signals, more than ${PACK_SIGNAL_CAP}`);
+	}
+	let quadratic = 0;
+	try {
+		for (const [id, intent] of Object.entries(layer.intents ?? {})) {
+			(intent.signals ?? []).forEach((signal, index) => {
+				try {
+					new RegExp(signal.pattern, "i");
+				} catch (error) {
+					throw new PackError(file, `$.intents.${id}.signals[${index}].pattern`, `does not compile: ${(error as Error).message}`);
+				}
+				if (options.trusted) return;
+				// refuse patterns that can backtrack catastrophically; a quadratic one sees a shorter text, and few are allowed
 				const verdict = CheckPattern(signal.pattern, "i");
 				if (!verdict.safe) throw new PackError(file, `$.intents.${id}.signals[${index}].pattern`, `can backtrack catastrophically (${verdict.complexity})`);
-			}
-		});
+				if (IsQuadratic(verdict)) {
+					if (++quadratic > QUADRATIC_SIGNAL_CAP) throw new PackError(file, `$.intents.${id}.signals[${index}].pattern`, `more than ${QUADRATIC_SIGNAL_CAP} quadratic patterns in one pack`);
+					signal.textCap = QUADRATIC_TEXT_CAP;
+				}
+			});
+		}
+	} finally {
+		if (!options.trusted) SaveVerdicts();
 	}
 	return layer;
 };

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { dirname, isAbsolute, resolve } from "node:path";
+import { PATH_CAP } from "../../Variable/Pack/Defaults";
 
 export type Exists = (path: string) => boolean;
 
@@ -32,7 +33,7 @@ const nearest = (start: string, signature: readonly string[], exists: Exists): s
 
 /**
  * The workspace root: the nearest ancestor of the call path, else of the session cwd, whose files match the
- * signature. Answers are cached per folder, the 4096 most recent (call `ForgetRoots` after creating a root in a test).
+ * signature; a path longer than `PATH_CAP` is not walked (it names no file). Answers are cached per folder, the 4096 most recent (call `ForgetRoots` after creating a root in a test).
  */
 export const ResolveRoot = (
 	candidates: readonly (string | undefined)[],
@@ -41,13 +42,14 @@ export const ResolveRoot = (
 	exists: Exists = existsSync,
 ): string | undefined => {
 	for (const candidate of candidates) {
-		if (!candidate || typeof candidate !== "string") continue;
+		if (!candidate || typeof candidate !== "string" || candidate.length > PATH_CAP) continue;
 		const absolute = isAbsolute(candidate) ? candidate : resolve(cwd, candidate);
+		if (absolute.length > PATH_CAP) continue;
 		const start = exists(absolute) ? absolute : dirname(absolute);
 		const root = nearest(start, signature, exists);
 		if (root) return root;
 	}
-	return nearest(cwd, signature, exists);
+	return typeof cwd === "string" && cwd.length <= PATH_CAP ? nearest(cwd, signature, exists) : undefined;
 };
 
 export const ForgetRoots = (): void => cache.clear();

@@ -18,3 +18,23 @@ export const PACK_TEXT_CAP = 65536;
  * repeated overflows inside it crash the whole process (V8 on Node 20), so such a file is refused unparsed.
  */
 export const PACK_NESTING_CAP = 64;
+
+/** A workspace or user pack layer may hold at most this many signals (the built-in pack has 43). */
+export const PACK_SIGNAL_CAP = 128;
+
+/**
+ * A layer may hold at most this many quadratic patterns (recheck: polynomial, degree 2), and each of them sees at
+ * most `QUADRATIC_TEXT_CAP` characters: at 4096 one such pattern can cost 0.2 s a call, at 512 about 4 ms.
+ */
+export const QUADRATIC_SIGNAL_CAP = 8;
+export const QUADRATIC_TEXT_CAP = 512;
+
+/** Pattern verdicts computed by recheck are kept here by content hash, so a pack is judged once, not per process. */
+export const PATTERN_VERDICT_FILE = "playform/cache/pattern-verdicts.json";
+
+/** The verdict cache keeps at most this many verdicts (the oldest go first) and is read up to this many bytes. */
+export const PATTERN_VERDICT_CAP = 4096;
+export const PATTERN_VERDICT_READ_CAP = 1024 * 1024;
+
+/** A path longer than this (Linux PATH_MAX) names no file: it is never walked for a root (the walk is quadratic in it). */
+export const PATH_CAP = 4096;

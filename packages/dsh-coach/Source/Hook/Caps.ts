@@ -1,0 +1,56 @@
+import { readSync } from "node:fs";
+
+import { PATH_CAP } from "@playform/lib-dsh-core";
+
+import type { HookInput } from "./Agents";
+
+/** The most a hook call reads from stdin; a bigger payload passes through unjudged (exit 0, no output). */
+export const HOOK_INPUT_CAP = 8 * 1024 * 1024;
+
+/** A shell command longer than this passes through unjudged: the classifier and the suggesters never see it. */
+export const COMMAND_CAP = 64 * 1024;
+
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+
+/** Reads stdin up to `cap` bytes; undefined when there is more (the rest is never read). */
+export function ReadInput(fd = 0, cap = HOOK_INPUT_CAP): string | undefined {
+	const chunks: Buffer[] = [];
+	let total = 0;
+	const buffer = Buffer.allocUnsafe(65536);
+	for (;;) {
+		let got: number;
+		try {
+			got = readSync(fd, buffer, 0, buffer.length, null);
+		} catch (error) {
+			const code = (error as NodeJS.ErrnoException).code;
+			// a non-blocking pipe with nothing yet: wait a moment (the hook's own timeout bounds the whole call)
+			if (code === "EAGAIN") {
+				Atomics.wait(sleeper, 0, 0, 5);
+				continue;
+			}
+			if (code === "EOF") break;
+			throw error;
+		}
+		if (got === 0) break;
+		total += got;
+		if (total > cap) return undefined;
+		chunks.push(Buffer.from(buffer.subarray(0, got)));
+	}
+	return Buffer.concat(chunks, total).toString("utf8");
+}
+
+const Long = (value: unknown, cap: number): boolean => typeof value === "string" && value.length > cap;
+
+/**
+ * Whether a parsed payload is within the caps that make every later step cheap: its command at most `COMMAND_CAP`
+ * characters, its cwd and path arguments at most `PATH_CAP` (a longer path names no file, and the root walk is
+ * quadratic in a path's length). Checked before any plugin sees the call.
+ */
+export function WithinCaps(input: HookInput): boolean {
+	if (Long(input.cwd, PATH_CAP)) return false;
+	const args = input.tool_input;
+	if (args === null || typeof args !== "object") return true;
+	const fields = args as Record<string, unknown>;
+	if (Long(fields.command, COMMAND_CAP)) return false;
+	return !["file_path", "path", "absolute_path", "dir_path", "notebook_path", "directory"].some((key) => Long(fields[key], PATH_CAP));
+}

@@ -1,0 +1,20 @@
+/** What a bounded read found. `refused`: the path holds something a store never reads (its `reason` says what). */
+export type BoundedRead =
+	| { readonly kind: "text"; readonly text: string }
+	| { readonly kind: "absent" }
+	| { readonly kind: "refused"; readonly reason: string }
+	| { readonly kind: "unreadable"; readonly code: string };
+
+export interface ReadOptions {
+	/** The most bytes read; a file above it is refused, unread when its size says so up front. */
+	readonly cap: number;
+	/** Follow a final symbolic link (a repository's pack may be one); our own stores never do. */
+	readonly follow?: boolean;
+}
+
+export interface LockOptions {
+	/** Give up (`LockUnavailable`) once this much time has passed; checked on every pass. */
+	readonly timeoutMs?: number;
+	/** A lock older than this belongs to a holder that died without releasing it. */
+	readonly staleMs?: number;
+}

@@ -1,0 +1,319 @@
+// The core file layer on real files: links, FIFOs, /dev/zero, sparse giants, read-only and shared folders, and a
+// second user (`nobody`, through setpriv) where the machine has one; root ignores modes, so the folder cases that
+// need a refusal use the immutable attribute (chattr) or the second user, and are skipped where neither is there.
+import { spawnSync } from "node:child_process";
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, truncateSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import {
+	AppendLine,
+	ForgetPacks,
+	LoadPack,
+	LockUnavailable,
+	MakeFolders,
+	MoveAside,
+	PackError,
+	ReadBounded,
+	RedactSecrets,
+	ResolveRoot,
+	StoreHome,
+	SweepTemps,
+	WithLock,
+	WithLockSync,
+	WriteAtomic,
+} from "../Source/Library";
+
+const temp = () => mkdtempSync(join(tmpdir(), "core-file-"));
+const IS_ROOT = process.getuid?.() === 0;
+const Fifo = (path: string): boolean => spawnSync("mkfifo", [path]).status === 0;
+const Chattr = (flag: "+i" | "-i", path: string): boolean => spawnSync("chattr", [flag, path]).status === 0;
+const modeOf = (path: string) => statSync(path).mode & 0o7777;
+
+/** The built core, run as `nobody` (root only, setpriv present); undefined when the machine cannot. */
+const CORE = fileURLToPath(new URL("../Target/Library.js", import.meta.url));
+const AsNobody = (script: string, env: Record<string, string> = {}): { status: number | null; stdout: string; stderr: string } | undefined => {
+	if (!IS_ROOT || spawnSync("id", ["nobody"]).status !== 0 || spawnSync("setpriv", ["--version"]).status !== 0 || !existsSync(CORE)) return undefined;
+	const run = spawnSync("setpriv", ["--reuid=nobody", "--regid=nogroup", "--clear-groups", process.execPath, "--input-type=module", "-e", `import * as core from ${JSON.stringify(CORE)};\n${script}`], {
+		encoding: "utf8",
+		timeout: 30_000,
+		env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: "/nonexistent", ...env },
+	});
+	return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+};
+
+describe("ReadBounded", () => {
+	it("reads a regular file, and refuses a link, a FIFO, a device, a folder and a file over the cap", () => {
+		const dir = temp();
+		writeFileSync(join(dir, "a.json"), "{}");
+		symlinkSync(join(dir, "a.json"), join(dir, "link.json"));
+		symlinkSync("/dev/zero", join(dir, "zero.yml"));
+		mkdirSync(join(dir, "folder"));
+		expect(ReadBounded(join(dir, "a.json"), { cap: 10 })).toEqual({ kind: "text", text: "{}" });
+		expect(ReadBounded(join(dir, "missing"), { cap: 10 })).toEqual({ kind: "absent" });
+		expect(ReadBounded(join(dir, "a.json", "below"), { cap: 10 })).toEqual({ kind: "absent" });
+		// our own stores never follow a final link; a repository's file may, and is still checked
+		expect(ReadBounded(join(dir, "link.json"), { cap: 10 })).toEqual({ kind: "refused", reason: "a symbolic link" });
+		expect(ReadBounded(join(dir, "link.json"), { cap: 10, follow: true })).toEqual({ kind: "text", text: "{}" });
+		expect(ReadBounded(join(dir, "zero.yml"), { cap: 10, follow: true })).toEqual({ kind: "refused", reason: "not a regular file" });
+		expect(ReadBounded("/dev/zero", { cap: 10, follow: true })).toEqual({ kind: "refused", reason: "not a regular file" });
+		expect(ReadBounded(join(dir, "folder"), { cap: 10 })).toEqual({ kind: "refused", reason: "not a regular file" });
+		// a FIFO with no writer: answered at once (O_NONBLOCK), never waited on
+		if (Fifo(join(dir, "pipe"))) expect(ReadBounded(join(dir, "pipe"), { cap: 10 })).toEqual({ kind: "refused", reason: "not a regular file" });
+		// a 300 MB (sparse) file is refused by its size, unread
+		writeFileSync(join(dir, "huge.yml"), "");
+		truncateSync(join(dir, "huge.yml"), 300 * 1024 * 1024);
+		expect(ReadBounded(join(dir, "huge.yml"), { cap: 65536 })).toEqual({ kind: "refused", reason: "larger than 65536 bytes" });
+		writeFileSync(join(dir, "eleven"), "12345678901");
+		expect(ReadBounded(join(dir, "eleven"), { cap: 10 })).toEqual({ kind: "refused", reason: "larger than 10 bytes" });
+		expect(ReadBounded(join(dir, "eleven"), { cap: 11 })).toEqual({ kind: "text", text: "12345678901" });
+	});
+});
+
+describe("WriteAtomic and MakeFolders", () => {
+	it("writes 0600 in a 0700 folder, replaces a linked target instead of writing through it, leaves no temp file", () => {
+		const dir = temp();
+		const folder = join(dir, "a", "b");
+		WriteAtomic(join(folder, "s.json"), "one");
+		expect(readFileSync(join(folder, "s.json"), "utf8")).toBe("one");
+		expect(modeOf(join(folder, "s.json"))).toBe(0o600);
+		expect(modeOf(folder)).toBe(0o700);
+		const victim = join(dir, "victim.txt");
+		writeFileSync(victim, "precious");
+		chmodSync(victim, 0o644);
+		symlinkSync(victim, join(folder, "t.json"));
+		WriteAtomic(join(folder, "t.json"), "two");
+		expect(lstatSync(join(folder, "t.json")).isFile()).toBe(true);
+		expect(readFileSync(victim, "utf8")).toBe("precious");
+		expect(modeOf(victim)).toBe(0o644);
+		expect(readdirSync(folder).sort()).toEqual(["s.json", "t.json"]);
+	});
+
+	it("never writes through a linked folder", () => {
+		const dir = temp();
+		mkdirSync(join(dir, "elsewhere"));
+		symlinkSync(join(dir, "elsewhere"), join(dir, "state"));
+		expect(() => WriteAtomic(join(dir, "state", "s.json"), "x")).toThrow(/ELOOP|ENOTDIR/);
+		expect(readdirSync(join(dir, "elsewhere"))).toEqual([]);
+	});
+
+	it("tightens a store folder under the store home to 0700, but never a shared or foreign one", () => {
+		const ours = join(StoreHome(), "playform", `tighten-${process.pid}`);
+		mkdirSync(ours, { recursive: true, mode: 0o755 });
+		chmodSync(ours, 0o755);
+		WriteAtomic(join(ours, "k.json"), "{}");
+		expect(modeOf(ours)).toBe(0o700);
+		// a folder outside the home keeps its mode unless the caller owns it outright (`private`)
+		const shared = temp();
+		chmodSync(shared, 0o1777);
+		WriteAtomic(join(shared, "k.json"), "{}");
+		expect(modeOf(shared)).toBe(0o1777);
+		const plain = temp();
+		chmodSync(plain, 0o755);
+		WriteAtomic(join(plain, "k.json"), "{}");
+		expect(modeOf(plain)).toBe(0o755);
+		MakeFolders(plain, { private: true });
+		expect(modeOf(plain)).toBe(0o700);
+		// owner bits are never added: a read-only folder stays read-only
+		chmodSync(plain, 0o555);
+		MakeFolders(plain, { private: true });
+		expect(modeOf(plain)).toBe(0o500);
+	});
+
+	it("a folder that cannot exist fails at once (Node's recursive mkdir would spin on /proc)", () => {
+		expect(() => MakeFolders("/proc/dsh-coach-no/such")).toThrow();
+	});
+});
+
+describe("AppendLine", () => {
+	it("appends 0600, tightens an old 0644 ledger through its descriptor, and refuses a link and a FIFO", () => {
+		const dir = temp();
+		const ledger = join(dir, "x.log");
+		writeFileSync(ledger, "old\n");
+		chmodSync(ledger, 0o644);
+		AppendLine(ledger, "new\n");
+		expect(readFileSync(ledger, "utf8")).toBe("old\nnew\n");
+		expect(modeOf(ledger)).toBe(0o600);
+		const victim = join(dir, "victim");
+		writeFileSync(victim, "precious");
+		chmodSync(victim, 0o644);
+		symlinkSync(victim, join(dir, "linked.log"));
+		expect(() => AppendLine(join(dir, "linked.log"), "x\n")).toThrow(/ELOOP/);
+		expect(readFileSync(victim, "utf8")).toBe("precious");
+		expect(modeOf(victim)).toBe(0o644);
+		if (Fifo(join(dir, "fifo.log"))) expect(() => AppendLine(join(dir, "fifo.log"), "x\n")).toThrow(/ENXIO|EFTYPE/);
+	});
+});
+
+describe("MoveAside", () => {
+	it("moves a linked store file aside as the link: its target keeps its mode and content", () => {
+		const dir = temp();
+		const victim = join(dir, "victim");
+		writeFileSync(victim, "secret text");
+		chmodSync(victim, 0o644);
+		symlinkSync(victim, join(dir, "s.json"));
+		const aside = MoveAside(join(dir, "s.json"), 1);
+		expect(aside).toBe(join(dir, "s.json.1.corrupt"));
+		expect(readlinkSync(aside!)).toBe(victim);
+		expect(modeOf(victim)).toBe(0o644);
+		writeFileSync(join(dir, "r.json"), "{half");
+		chmodSync(join(dir, "r.json"), 0o644);
+		expect(modeOf(MoveAside(join(dir, "r.json"), 2)!)).toBe(0o600);
+	});
+});
+
+describe("WithLock", () => {
+	const Old = (path: string) => {
+		const old = new Date(Date.now() - 60_000);
+		utimesSync(path, old, old);
+	};
+
+	it("takes a lock whose holder died at once, breaks an old one, and times out on a live one", async () => {
+		const dir = temp();
+		const path = join(dir, "s.json");
+		writeFileSync(`${path}.lock`, `999999999@${(await import("node:os")).hostname()}\n`);
+		expect(await WithLock(path, async () => "dead holder")).toBe("dead holder");
+		expect(existsSync(`${path}.lock`)).toBe(false);
+		writeFileSync(`${path}.lock`, "");
+		Old(`${path}.lock`);
+		expect(WithLockSync(path, () => "old lock")).toBe("old lock");
+		writeFileSync(`${path}.lock`, `${process.pid}@elsewhere\n`);
+		await expect(WithLock(path, async () => "ran", { timeoutMs: 50 })).rejects.toThrow(/held for more than 50 ms/);
+		expect(() => WithLockSync(path, () => "ran", { timeoutMs: 50 })).toThrow(LockUnavailable);
+	});
+
+	it("gives up at once on a lock that is a dangling link or a folder (never spins)", async () => {
+		const dir = temp();
+		symlinkSync(join(dir, "nowhere"), join(dir, "a.json.lock"));
+		await expect(WithLock(join(dir, "a.json"), async () => "ran", { timeoutMs: 60_000 })).rejects.toThrow(/is not a regular file/);
+		mkdirSync(join(dir, "b.json.lock"));
+		Old(join(dir, "b.json.lock"));
+		expect(() => WithLockSync(join(dir, "b.json"), () => "ran", { timeoutMs: 60_000 })).toThrow(/is not a regular file/);
+	});
+
+	it("gives up at once on an old lock it cannot remove (immutable folder as root; mode 0555 otherwise)", async () => {
+		const dir = temp();
+		const folder = join(dir, "ro");
+		mkdirSync(folder);
+		writeFileSync(join(folder, "s.json.lock"), "");
+		Old(join(folder, "s.json.lock"));
+		if (IS_ROOT && !Chattr("+i", folder)) return; // no immutable attribute here (tmpfs): nothing a root test can refuse
+		if (!IS_ROOT) chmodSync(folder, 0o555);
+		try {
+			await expect(WithLock(join(folder, "s.json"), async () => "ran", { timeoutMs: 60_000 })).rejects.toThrow(/cannot be removed \((?:EPERM|EACCES)\)/);
+		} finally {
+			if (IS_ROOT) Chattr("-i", folder);
+			chmodSync(folder, 0o755);
+		}
+	});
+
+	it("as a second user: another user's old lock in a sticky shared folder, and an old lock in a read-only folder, give up at once", (context) => {
+		const dir = temp();
+		chmodSync(dir, 0o755);
+		const shared = join(dir, "shared");
+		mkdirSync(shared);
+		chmodSync(shared, 0o1777);
+		writeFileSync(join(shared, "s.json.lock"), "");
+		Old(join(shared, "s.json.lock"));
+		const readOnly = join(dir, "ro");
+		mkdirSync(readOnly);
+		writeFileSync(join(readOnly, "s.json.lock"), "");
+		Old(join(readOnly, "s.json.lock"));
+		chmodSync(readOnly, 0o555);
+		const script = (folder: string) =>
+			`try { await core.WithLock(${JSON.stringify(join(folder, "s.json"))}, async () => "ran", { timeoutMs: 60000 }); console.log("ran"); } catch (e) { console.log(e.name, e.message); }`;
+		const sticky = AsNobody(script(shared));
+		if (sticky === undefined) return context.skip(); // not root, or no `nobody`/setpriv: documented skip
+		expect(sticky.stdout).toMatch(/^LockUnavailable stale .*s\.json\.lock cannot be removed \(EPERM\)\n$/);
+		expect(AsNobody(script(readOnly))!.stdout).toMatch(/^LockUnavailable stale .*s\.json\.lock cannot be removed \(EACCES\)\n$/);
+	});
+});
+
+describe("SweepTemps on real files", () => {
+	it("removes only regular temp files of dead writers, never a link or a folder of that name", () => {
+		const dir = temp();
+		const target = join(dir, "s.json");
+		const dead = 2 ** 22 + 777;
+		writeFileSync(join(dir, `.s.json.${dead}.a.tmp`), "partial");
+		symlinkSync("/etc/hostname", join(dir, `.s.json.${dead}.b.tmp`));
+		mkdirSync(join(dir, `.s.json.${dead}.c.tmp`));
+		expect(SweepTemps(target)).toBe(1);
+		expect(readdirSync(dir).sort()).toEqual([`.s.json.${dead}.b.tmp`, `.s.json.${dead}.c.tmp`]);
+	});
+});
+
+describe("RedactSecrets", () => {
+	it.each([
+		["export AWS_SECRET_ACCESS_KEY=abcdSECRET123 && cat x", "export AWS_SECRET_ACCESS_KEY=… && cat x"],
+		["TOKEN=sk-abcdefghijklmnopqrstuvwxyz123456 cat x", "TOKEN=… cat x"],
+		['FOO="a b c" BAR=\'x\' node run.js', "FOO=… BAR=… node run.js"],
+		["curl -u bob:pw https://bob:hunter2@example.com/x", "curl -u bob:… https://…@example.com/x"],
+		["psql postgres://admin:s3cret@db:5432/app", "psql postgres://…@db:5432/app"],
+		['curl -H "Authorization: Bearer abc.def" https://api.x', 'curl -H "Authorization: …" https://api.x'],
+		["mysql --password=hunter2 -h db", "mysql --password=… -h db"],
+		["gh auth login --with-token abcdef", "gh auth login --with-token …"],
+		["grep -rn ghp_abcdefghijklmnopqrstuvwxyz0123456789 x", "grep -rn … x"],
+		["aws configure set aws_access_key_id AKIAABCDEFGHIJKLMNOP", "aws configure set aws_access_key_id …"],
+		// what is not a secret stays as it was
+		["cat packages/lib-dsh-core/Source/Function/File/ReadBounded.ts", "cat packages/lib-dsh-core/Source/Function/File/ReadBounded.ts"],
+		["git commit --author=x -m 'fix auth'", "git commit --author=x -m 'fix auth'"],
+		["npm test -- --passWithNoTests", "npm test -- --passWithNoTests"],
+	])("%s", (command, redacted) => {
+		expect(RedactSecrets(command)).toBe(redacted);
+		expect(RedactSecrets(redacted)).toBe(redacted);
+	});
+});
+
+describe("hostile packs (issue 11 cases 1 and 3)", () => {
+	const Workspace = (pack: (path: string) => void): string => {
+		const root = temp();
+		mkdirSync(join(root, ".dsh"));
+		pack(join(root, ".dsh", "pack.yml"));
+		ForgetPacks();
+		return root;
+	};
+	const Refusal = (root: string): string => {
+		try {
+			LoadPack(root, { userDir: join(root, "none") });
+		} catch (error) {
+			expect(error).toBeInstanceOf(PackError);
+			return (error as Error).message;
+		}
+		return "loaded";
+	};
+
+	it("a pack that is a link to /dev/zero, a FIFO, or 300 MB is refused unread", () => {
+		expect(Refusal(Workspace((path) => symlinkSync("/dev/zero", path)))).toMatch(/pack\.yml: not a regular file$/);
+		const fifo = Workspace((path) => Fifo(path));
+		if (lstatSync(join(fifo, ".dsh", "pack.yml"), { throwIfNoEntry: false })) expect(Refusal(fifo)).toMatch(/not a regular file$/);
+		expect(Refusal(Workspace((path) => {
+			writeFileSync(path, "");
+			truncateSync(path, 300 * 1024 * 1024);
+		}))).toMatch(/pack\.yml: larger than 65536 bytes$/);
+	});
+
+	it("972 quadratic signals are refused by count before any is judged; a ninth quadratic pattern by cost", () => {
+		const Signals = (count: number, pattern: (index: number) => string) =>
+			`intents:\n search/Many:\n  targets: [a.md]\n  signals:\n${Array.from({ length: count }, (_, index) => `  - {id: s${index}, on: query, pattern: '${pattern(index)}', weight: 1}\n`).join("")}`;
+		expect(Refusal(Workspace((path) => writeFileSync(path, Signals(972, (index) => `\\s*x${index}\\s*y`))))).toMatch(/\$\.intents: 972 signals, more than 128$/);
+		expect(Refusal(Workspace((path) => writeFileSync(path, Signals(9, (index) => `\\s*q${index}\\s*y`))))).toMatch(/signals\[8\]\.pattern: more than 8 quadratic patterns in one pack$/);
+		const root = Workspace((path) => writeFileSync(path, Signals(8, (index) => `\\s*q${index}\\s*y`)));
+		const intent = LoadPack(root, { userDir: join(root, "none") }).intents.find((entry) => entry.id === "search/Many")!;
+		expect(intent.signals.map((signal) => signal.textCap)).toEqual(Array(8).fill(512));
+		// the verdicts are kept on disk by content hash, so the next process judges none of them again
+		const cache = JSON.parse(readFileSync(join(StoreHome(), "playform", "cache", "pattern-verdicts.json"), "utf8"));
+		expect(Object.values(cache).filter((verdict: any) => verdict.complexity === "polynomial (degree 2)").length).toBeGreaterThanOrEqual(9);
+	});
+});
+
+describe("root walk (issue 11 case 7)", () => {
+	it("a path or cwd longer than PATH_CAP is not walked", () => {
+		const root = temp();
+		mkdirSync(join(root, ".git"));
+		const long = `${root}/${"a/".repeat(50_000)}x.ts`;
+		expect(ResolveRoot([long], [".git"], root)).toBe(root);
+		expect(ResolveRoot([], [".git"], long)).toBeUndefined();
+		expect(ResolveRoot([join(root, "x.ts")], [".git"], long)).toBe(root);
+	});
+});
