@@ -18,6 +18,9 @@ import { defineContentToolFixture } from "@deepseek-ai/dsh-tools";
 import { Boot, MakeTemporaryFolder, MakeWorkspace, RemoveFolder, ScriptedModel } from "@playform/dsh-coach/Harness";
 import type { TestBed } from "@playform/dsh-coach/Harness";
 
+import { HOSTILE_CASES } from "./HostileCases";
+import type { HostileRow } from "./HostileCases";
+
 const REPORT = fileURLToPath(new URL("../../Documentation/Reliability.md", import.meta.url));
 const EMPTY_TOOL = "fixture_empty";
 const FILES = {
@@ -601,6 +604,18 @@ describe("user patterns at every entry point, in the real harness", () => {
 	});
 });
 
+const hostileRows = new Map<string, HostileRow>();
+
+describe("hostile environment (issue 11): the hook and replay on real files, each a child process with a 192 MB heap", () => {
+	for (const hostile of HOSTILE_CASES) {
+		it(hostile.title, async (context) => {
+			const row = await hostile.run();
+			hostileRows.set(hostile.id, row);
+			if (row.skipped) context.skip(`${hostile.id}: ${row.skipped}`);
+		}, 300_000);
+	}
+});
+
 /** The agent index a path names (`src/a17.ts` → 17), or undefined for a shared name (`package.json`). */
 const OwnerOf = (path: string): number | undefined => {
 	const match = /\b[abc](\d+)\.ts\b/.exec(path);
@@ -751,12 +766,37 @@ const Render = (rows: readonly Outcome[]): string => {
 		"also sets the folder immutable). A call whose signal is aborted before it starts never reaches a listener: the",
 		"runtime answers `tool call aborted before dispatch` itself.",
 		"",
+		...HostileTable(),
 	].join("\n");
+};
+
+/** The hostile-environment table: one row per case of issue 11, in the cases' order (`HostileCases.ts`). */
+const HostileTable = (): string[] => {
+	const cell = (text: string) => text.replace(/\|/g, "\\|");
+	const rows = HOSTILE_CASES.map((hostile) => hostileRows.get(hostile.id)!).map((row) =>
+		row.skipped ? `| ${cell(row.case)} | skipped: ${cell(row.skipped)} | — | — |` : `| ${cell(row.case)} | ${cell(row.run)} | ${cell(row.files)} | ${cell(row.ledger)} |`,
+	);
+	return [
+		"## Hostile environment",
+		"",
+		"Issue 11's cases, each on real files (links, FIFOs, `/dev/zero`, sparse giants, read-only and shared folders, a",
+		"second user) through the built command line: `dsh-coach hook claude-code` (or `replay`) as a child process with a",
+		"192 MB heap, so a read without bound would fail the case instead of growing. \"State written\" shows the call",
+		"finished its work (the 9 s self-exit writes nothing); a give-up names its reason on stderr (`DSH_COACH_DEBUG=1`).",
+		"Root ignores modes, so the read-only case sets the folder immutable (`chattr +i`) as root; the second-user case",
+		"runs as `nobody` and is skipped where the machine has no such user or the run is not root. The time and peak",
+		"memory of each hostile input at growing sizes are printed by `bench/hostile.mjs`.",
+		"",
+		"| Case | Run | Files afterwards | Ledger |",
+		"|---|---|---|---|",
+		...rows,
+		"",
+	];
 };
 
 afterAll(() => {
 	// Only a complete run writes the table, so a filtered run never truncates it.
-	if (outcomes.length !== CASES.length * PLUGINS.length) return;
+	if (outcomes.length !== CASES.length * PLUGINS.length || hostileRows.size !== HOSTILE_CASES.length) return;
 	const text = Render(outcomes);
 	if (!existsSync(REPORT) || readFileSync(REPORT, "utf8") !== text) writeFileSync(REPORT, text);
 });

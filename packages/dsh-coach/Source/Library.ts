@@ -4,6 +4,7 @@ export * from "./Harness/Library";
 export { Host, DeniedOrOutput, NoticeTextOf, NoticeLabel } from "./Host/Host";
 export type { PluginModule, HostExecution, HostResult, HostOptions, Mounted, PreDecision, PostDecision } from "./Host/Host";
 export { CoachSession } from "./Host/CoachSession";
+export { SessionFileName, StateRoot } from "./Hook/StateFile";
 export type { CallOutcome, LedgerLine, PluginSetup, SessionNotice, SessionOptions, SessionPlugin } from "./Host/CoachSession";
 export { MemoryDomainFacility } from "./Host/MemoryDomain";
 export { LoadPlugins, PluginConfigs } from "./Host/Plugins";

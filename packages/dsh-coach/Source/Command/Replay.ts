@@ -20,6 +20,7 @@ import type { SessionSummary, Totals } from "../Replay/Summarize";
 import { Plural, SessionText, TotalsText } from "../Replay/Text";
 import { DSH_TOOLS } from "../Variable/DshTools";
 import { SHORT_NAME, TOOL_COACH } from "../Variable/Plugins";
+import { EscapeControl } from "../Function/EscapeControl";
 
 const Usage = `Usage: dsh-coach replay [options] FILE|FOLDER...
 
@@ -162,7 +163,7 @@ export async function Run(argv: readonly string[]): Promise<number> {
 		} catch (error) {
 			skipped += 1;
 			const message = error instanceof SessionFormatError ? error.message : `${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message}`;
-			process.stderr.write(`dsh-coach replay: ${message}, skipped\n`);
+			process.stderr.write(`dsh-coach replay: ${EscapeControl(message)}, skipped\n`);
 		}
 		reading?.tick(basename(file));
 	}
@@ -174,7 +175,7 @@ export async function Run(argv: readonly string[]): Promise<number> {
 	if (skipped > 0) process.stderr.write(`dsh-coach replay: ${skipped} input${skipped === 1 ? "" : "s"} skipped; replaying the ${Plural(sessions.length, "session")} read from the rest\n`);
 	// A bar only helps when there is something to wait for, and only on a terminal unless asked for.
 	const bar = showProgress && (walked.files.length > 1 || sessions.length > 10) ? new ProgressBar(process.stderr, sessions.length, "sessions") : undefined;
-	const run = await ReplaySessions(sessions, { enforce, workspace, suggesters, onSession: (session) => bar?.tick(basename(session.id)) });
+	const run = await ReplaySessions(sessions, { enforce, workspace, suggesters, onSession: (session) => bar?.tick(EscapeControl(basename(session.id))) });
 	bar?.finish();
 	for (const entry of run.missing) process.stderr.write(`dsh-coach replay: ${entry.package} is not installed; its column stays empty (${entry.reason})\n`);
 	const mode = enforce ?? "off";

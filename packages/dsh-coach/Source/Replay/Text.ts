@@ -1,5 +1,6 @@
 import { CLASSES } from "./ReplaySession";
 import type { SessionSummary, Totals } from "./Summarize";
+import { EscapeControl } from "../Function/EscapeControl";
 
 /** Thousands separators, so the corpus totals read at a glance. */
 export const Count = (value: number): string => value.toLocaleString("en-US");
@@ -31,7 +32,7 @@ export function SessionText(summary: SessionSummary, enforce: string): string {
 		const detail = said.length > 0 ? `${said.join(" · ")}${more}` : quiet.length > 0 ? `silent (ledger: ${quiet.join(", ")})` : "silent";
 		lines.push(`  ${name.padEnd(width)}  ${String(plugin.notices).padStart(3)} notice${plugin.notices === 1 ? " " : "s"}  ${detail}`);
 	}
-	return `${lines.join("\n")}\n`;
+	return `${lines.map(EscapeControl).join("\n")}\n`;
 }
 
 /** The closing table over every replayed session. */
@@ -49,5 +50,5 @@ export function TotalsText(totals: Totals, seconds: number): string {
 	lines.push("");
 	lines.push("  plugin              notices   sessions");
 	for (const [name, plugin] of Object.entries(totals.plugins)) lines.push(`  ${name.padEnd(18)} ${Count(plugin.notices).padStart(8)}   ${String(plugin.sessions).padStart(8)}`);
-	return `${lines.join("\n")}\n`;
+	return `${lines.map(EscapeControl).join("\n")}\n`;
 }
