@@ -43,7 +43,7 @@ export { ResolveBases, FindUnderBases } from "./Function/Pack/ResolveBases";
 export { CompileIntent, MatchSignals, Kappa } from "./Function/Pack/CompileSignals";
 export type { CompiledIntent, CompiledSignal, SignalTexts } from "./Function/Pack/CompileSignals";
 export { BUILTIN_PACK, BUILTIN_SIGNATURE } from "./Variable/Pack/Builtin";
-export { DEFAULT_SIGNATURE, PATTERN_TEXT_CAP, PACK_NESTING_CAP, PACK_TEXT_CAP, PACK_SIGNAL_CAP, PATH_CAP, QUADRATIC_SIGNAL_CAP, QUADRATIC_TEXT_CAP, WORKSPACE_PACK, USER_PACK_DIR } from "./Variable/Pack/Defaults";
+export { DEFAULT_SIGNATURE, PATTERN_TEXT_CAP, PACK_NESTING_CAP, PACK_TEXT_CAP, PACK_SIGNAL_CAP, PATH_CAP, PATH_DEPTH_CAP, QUADRATIC_SIGNAL_CAP, QUADRATIC_TEXT_CAP, WORKSPACE_PACK, USER_PACK_DIR } from "./Variable/Pack/Defaults";
 export type { Cell, MaybeCell, Plain, Live as LiveConfig } from "./Interface/Cell";
 export type { FactoryState, StateOptions, LedgerSink } from "./Interface/State";
 export type { Pack, PackIntent, PackLayer, PackSignal, SignalTarget, Bases } from "./Interface/Pack";

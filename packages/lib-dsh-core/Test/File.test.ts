@@ -307,13 +307,43 @@ describe("hostile packs (issue 11 cases 1 and 3)", () => {
 	});
 });
 
+describe("the pack layer cache", () => {
+	it("keeps each layer's outcome by content hash: a refusal is rebuilt naming the file it came from this time", () => {
+		const folder = join(StoreHome(), "playform", "cache", "packs");
+		const text = `intents:\n search/Cached${process.pid}:\n  targets: [a.md]\n  threshold: 7\n`;
+		const Load = () => {
+			const root = temp();
+			mkdirSync(join(root, ".dsh"));
+			writeFileSync(join(root, ".dsh", "pack.yml"), text);
+			ForgetPacks();
+			try {
+				LoadPack(root, { userDir: join(root, "none") });
+				return "loaded";
+			} catch (error) {
+				return (error as Error).message.replace(root, "<root>");
+			}
+		};
+		const before = existsSync(folder) ? readdirSync(folder).length : 0;
+		const first = Load();
+		expect(first).toMatch(/^<root>\/\.dsh\/pack\.yml: \$\.intents\.search\/Cached\d+\.threshold: /);
+		expect(readdirSync(folder).length).toBe(before + 1);
+		expect(Load()).toBe(first);
+		expect(readdirSync(folder).length).toBe(before + 1);
+		for (const name of readdirSync(folder)) expect(modeOf(join(folder, name))).toBe(0o600);
+	});
+});
+
 describe("root walk (issue 11 case 7)", () => {
-	it("a path or cwd longer than PATH_CAP is not walked", () => {
+	it("a path or cwd longer than PATH_CAP, or deeper than PATH_DEPTH_CAP, is not walked", () => {
 		const root = temp();
 		mkdirSync(join(root, ".git"));
 		const long = `${root}/${"a/".repeat(50_000)}x.ts`;
 		expect(ResolveRoot([long], [".git"], root)).toBe(root);
 		expect(ResolveRoot([], [".git"], long)).toBeUndefined();
 		expect(ResolveRoot([join(root, "x.ts")], [".git"], long)).toBe(root);
+		// short but 2,000 folders deep: every stat on the way would cost the depth again, so it is not walked either
+		const deep = `${root}/${"d/".repeat(2000)}`;
+		expect(deep.length).toBeLessThan(4096 + root.length);
+		expect(ResolveRoot([], [".git"], deep)).toBeUndefined();
 	});
 });

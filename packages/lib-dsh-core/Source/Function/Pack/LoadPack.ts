@@ -7,7 +7,7 @@ import { ReadBounded } from "../File/ReadBounded";
 import { ExpandHome } from "../Home";
 import { MergeLayers } from "./MergeLayers";
 import { PackError } from "./PackError";
-import { ParsePack } from "./ParsePack";
+import { ParseCachedPack } from "./LayerCache";
 
 export interface LoadPackOptions {
 	/** The built-in layer (tests swap it); defaults to the core's. */
@@ -63,7 +63,7 @@ export const LoadPack = (root: string | undefined, options: LoadPackOptions = {}
 			const read = ReadBounded(file, { cap: PACK_TEXT_CAP, follow: true });
 			if (read.kind === "refused") throw new PackError(file, "", read.reason);
 			if (read.kind !== "text") continue;
-			layers.push({ name: file, layer: ParsePack(read.text, file) });
+			layers.push({ name: file, layer: ParseCachedPack(read.text, file) });
 		} catch (error) {
 			if (error instanceof PackError) cache.set(key, { stamp, error });
 			throw error;

@@ -3,7 +3,7 @@ export class PackError extends Error {
 	constructor(
 		readonly file: string,
 		readonly field: string,
-		detail: string,
+		readonly detail: string,
 	) {
 		super(`${file}: ${field ? `${field}: ` : ""}${detail}`);
 		this.name = "PackError";

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { dirname, isAbsolute, resolve } from "node:path";
-import { PATH_CAP } from "../../Variable/Pack/Defaults";
+import { PATH_CAP, PATH_DEPTH_CAP } from "../../Variable/Pack/Defaults";
 
 export type Exists = (path: string) => boolean;
 
@@ -31,9 +31,17 @@ const nearest = (start: string, signature: readonly string[], exists: Exists): s
 	}
 };
 
+/** A path short and shallow enough to walk: `PATH_CAP` characters, `PATH_DEPTH_CAP` components (each `stat` on the way costs the depth again). */
+const Walkable = (path: string): boolean => {
+	if (path.length > PATH_CAP) return false;
+	let depth = 0;
+	for (let index = path.indexOf("/"); index !== -1; index = path.indexOf("/", index + 1)) if (++depth > PATH_DEPTH_CAP) return false;
+	return true;
+};
+
 /**
  * The workspace root: the nearest ancestor of the call path, else of the session cwd, whose files match the
- * signature; a path longer than `PATH_CAP` is not walked (it names no file). Answers are cached per folder, the 4096 most recent (call `ForgetRoots` after creating a root in a test).
+ * signature; a path longer than `PATH_CAP` or deeper than `PATH_DEPTH_CAP` is not walked. Answers are cached per folder, the 4096 most recent (call `ForgetRoots` after creating a root in a test).
  */
 export const ResolveRoot = (
 	candidates: readonly (string | undefined)[],
@@ -42,14 +50,14 @@ export const ResolveRoot = (
 	exists: Exists = existsSync,
 ): string | undefined => {
 	for (const candidate of candidates) {
-		if (!candidate || typeof candidate !== "string" || candidate.length > PATH_CAP) continue;
+		if (!candidate || typeof candidate !== "string" || !Walkable(candidate)) continue;
 		const absolute = isAbsolute(candidate) ? candidate : resolve(cwd, candidate);
-		if (absolute.length > PATH_CAP) continue;
+		if (!Walkable(absolute)) continue;
 		const start = exists(absolute) ? absolute : dirname(absolute);
 		const root = nearest(start, signature, exists);
 		if (root) return root;
 	}
-	return typeof cwd === "string" && cwd.length <= PATH_CAP ? nearest(cwd, signature, exists) : undefined;
+	return typeof cwd === "string" && Walkable(cwd) ? nearest(cwd, signature, exists) : undefined;
 };
 
 export const ForgetRoots = (): void => cache.clear();

@@ -38,3 +38,15 @@ export const PATTERN_VERDICT_READ_CAP = 1024 * 1024;
 
 /** A path longer than this (Linux PATH_MAX) names no file: it is never walked for a root (the walk is quadratic in it). */
 export const PATH_CAP = 4096;
+
+/** A path of more components than this is not walked for a root: each `stat` on the way costs its depth again. */
+export const PATH_DEPTH_CAP = 256;
+
+/**
+ * A pack layer's outcome (the validated layer, or its refusal) is kept under `<StoreHome>/playform/cache/packs/` by a
+ * hash of this key and its text, so a hook process reads JSON instead of parsing YAML cold (a 60 KB pack costs about
+ * a second) and judging patterns; bump the key when validation changes. At most `PACK_CACHE_FILES` are kept.
+ */
+export const PACK_CACHE_KEY = "pack-layer-v1";
+export const PACK_CACHE_DIR = "playform/cache/packs";
+export const PACK_CACHE_FILES = 64;
