@@ -437,7 +437,7 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 				const counted = StateOf(home, "p")?.calls ?? 0;
 				Check(counted + faults.length === 50, `counted ${counted}, ${faults.length} gave up: ${50 - counted - faults.length} lost silently`);
 				if (faults.length > 0) console.log(`50 parallel first calls: ${counted} counted, ${faults.length} gave up at the lock deadline (machine load)`);
-				return { case: this.title, run: "exit 0 ×50; no call fails but at the lock deadline (never EEXIST)", files: "every call counted or gave up out loud (`counted + gave up = 50`; all 50 counted on an idle machine)", ledger: "—" };
+				return { case: this.title, run: "exit 0 ×50; no call fails but at the lock deadline (never EEXIST)", files: "every call counted or gave up out loud (`counted + gave up = 50`)", ledger: "—" };
 			} finally {
 				Remove(home);
 			}
