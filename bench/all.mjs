@@ -9,6 +9,7 @@ const benches = [
 	["search.mjs"],
 	["replay.mjs"],
 	["hook.mjs"],
+	["hostile.mjs"],
 	["fuzz.mjs"],
 	["load.mjs", "--expose-gc"],
 ];

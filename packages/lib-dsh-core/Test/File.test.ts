@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
 	AppendLine,
+	BuildGraph,
 	ForgetPacks,
 	LoadPack,
 	LockUnavailable,
@@ -304,6 +305,20 @@ describe("hostile packs (issue 11 cases 1 and 3)", () => {
 		// the verdicts are kept on disk by content hash, so the next process judges none of them again
 		const cache = JSON.parse(readFileSync(join(StoreHome(), "playform", "cache", "pattern-verdicts.json"), "utf8"));
 		expect(Object.values(cache).filter((verdict: any) => verdict.complexity === "polynomial (degree 2)").length).toBeGreaterThanOrEqual(9);
+	});
+});
+
+describe("the workspace graph on a hostile repository", () => {
+	it("skips manifests that are a link to /dev/zero or a FIFO, unread, and still scans the rest", () => {
+		const root = temp();
+		symlinkSync("/dev/zero", join(root, "package.json"));
+		mkdirSync(join(root, "packages", "b"), { recursive: true });
+		Fifo(join(root, "packages", "b", "package.json"));
+		mkdirSync(join(root, "packages", "c"));
+		writeFileSync(join(root, "packages", "c", "package.json"), '{ "name": "c", "version": "1.0.0" }');
+		const graph = BuildGraph(root);
+		expect(graph.packages.find((entry) => entry.path === "packages/c")).toMatchObject({ name: "c", version: "1.0.0" });
+		expect(graph.packages.filter((entry) => entry.name !== undefined).map((entry) => entry.path)).toEqual(["packages/c"]);
 	});
 });
 

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import type { GraphFact, GraphKind, GraphNode, GraphPackage, GraphSnapshot } from "../../Interface/Graph";
 import { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, HIDDEN_FOLDERS } from "./Classify";
+import { ReadBounded } from "../File/ReadBounded";
 import { PackageFacts, PythonFacts, RequirementsFacts, VersionFileFacts } from "./Manifest";
 
 export interface ScanOptions {
@@ -25,13 +26,10 @@ const excluded = (rel: string, name: string, exclude: readonly string[]): boolea
 		return clean.includes("/") ? rel === clean || rel.startsWith(`${clean}/`) : name === clean;
 	});
 
+/** A repository's manifest through the core's bounded read: a link to /dev/zero, a FIFO or a giant is skipped unread. */
 const readSmall = (path: string, cap: number): string | undefined => {
-	try {
-		if (statSync(path).size > cap) return undefined;
-		return readFileSync(path, "utf8");
-	} catch {
-		return undefined;
-	}
+	const read = ReadBounded(path, { cap, follow: true });
+	return read.kind === "text" ? read.text : undefined;
 };
 
 /** `./dist/cli.js` in package `packages/cli` → the source file it is built from, when one exists. */
