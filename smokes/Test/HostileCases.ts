@@ -433,11 +433,13 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 				// the only failure a call may have is the lock's documented deadline (a loaded machine serves 50
 				// sessions' worth of work one at a time); a racing mkdir (EEXIST) or anything else fails the case
 				const faults = runs.map((run) => run.stderr).filter((stderr) => stderr !== "");
-				for (const fault of faults) Check(/^dsh-coach hook: LockUnavailable: .* held for more than \d+ ms/.test(fault), `a call failed: ${fault.slice(0, 300)}`);
+				// (or, on a machine too loaded to start 50 processes in time, the hook's own 9 s give-up, said as well)
+				for (const fault of faults) Check(/^dsh-coach hook: (?:LockUnavailable: .* held for more than \d+ ms|gave up after 9000 ms)/.test(fault), `a call failed: ${fault.slice(0, 300)}`);
 				const counted = StateOf(home, "p")?.calls ?? 0;
-				Check(counted + faults.length === 50, `counted ${counted}, ${faults.length} gave up: ${50 - counted - faults.length} lost silently`);
+				// a 9 s give-up after the state was written counts and says so: at least 50, never one lost unsaid
+				Check(counted <= 50 && counted + faults.length >= 50, `counted ${counted}, ${faults.length} gave up: ${50 - counted - faults.length} lost silently`);
 				if (faults.length > 0) console.log(`50 parallel first calls: ${counted} counted, ${faults.length} gave up at the lock deadline (machine load)`);
-				return { case: this.title, run: "exit 0 ×50; no call fails but at the lock deadline (never EEXIST)", files: "every call counted or gave up out loud (`counted + gave up = 50`)", ledger: "—" };
+				return { case: this.title, run: "exit 0 ×50; no call fails but at the lock deadline or the 9 s give-up (never EEXIST)", files: "every call counted or gave up out loud (`counted + gave up ≥ 50`, `counted ≤ 50`)", ledger: "—" };
 			} finally {
 				Remove(home);
 			}

@@ -38,7 +38,10 @@ export interface HookAnswer {
  */
 export async function Run(argv: readonly string[]): Promise<number> {
 	// A hook that waits too long is worse than no hook: give up silently (the lock wait alone is bounded at 5 s).
-	setTimeout(() => process.exit(0), HOOK_TIMEOUT_MS).unref();
+	setTimeout(() => {
+		if (process.env.DSH_COACH_DEBUG) process.stderr.write(`dsh-coach hook: gave up after ${HOOK_TIMEOUT_MS} ms\n`);
+		process.exit(0);
+	}, HOOK_TIMEOUT_MS).unref();
 	const deadline = Date.now() + HOOK_TIMEOUT_MS;
 	try {
 		const [agentName, ...flags] = argv;
