@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { Append, State } from "@playform/lib-dsh-core";
 
 import { AGENTS, HostNames, HostSchemas, MomentOf } from "../Hook/Agents";
-import { HOOK_TIMEOUT_MS, LOCK_WAIT_MS, LOCK_WORK_MS, ReadInput, WithinCaps } from "../Hook/Caps";
+import { HOOK_TIMEOUT_MS, ReadInput, WithinCaps } from "../Hook/Caps";
 import type { AgentAdapter, HookInput, HookMoment } from "../Hook/Agents";
 import { ParseToolList, SessionTools } from "../Hook/SessionTools";
 import { ReadState, SessionFileName, StateRoot, WithLock, WriteState } from "../Hook/StateFile";
@@ -22,8 +22,6 @@ export interface HookOptions {
 	readonly stateRoot: string;
 	/** `--host-tools Read,Edit,Bash`: the host tools the session has, declared (else learned per call). */
 	readonly hostTools?: readonly string[];
-	/** When the process gives up on its own (epoch ms): the lock wait ends early enough to say so instead. */
-	readonly deadline?: number;
 }
 
 /** What one hook call answered: the JSON for stdout (or nothing) and the state it left. */
@@ -42,12 +40,11 @@ export async function Run(argv: readonly string[]): Promise<number> {
 		if (process.env.DSH_COACH_DEBUG) process.stderr.write(`dsh-coach hook: gave up after ${HOOK_TIMEOUT_MS} ms\n`);
 		process.exit(0);
 	}, HOOK_TIMEOUT_MS).unref();
-	const deadline = Date.now() + HOOK_TIMEOUT_MS;
 	try {
 		const [agentName, ...flags] = argv;
 		const agent = agentName === undefined ? undefined : AGENTS[agentName];
 		if (agent === undefined || !Object.hasOwn(AGENTS, agentName)) return 0;
-		const options = { ...ParseFlags(flags), deadline };
+		const options = ParseFlags(flags);
 		// caps before any parsing: an oversized payload, command or path passes through unjudged
 		const text = ReadInput();
 		if (text === undefined) return 0;
@@ -93,8 +90,6 @@ export async function Answer(agent: AgentAdapter, input: HookInput, options: Hoo
 	// the plugins' code is loaded before the lock (Mount's load is then a cache hit), so parallel calls of a session
 	// queue only for the state's read, run and write
 	await LoadPlugins(options.suggesters ? PLUGIN_PACKAGES : [TOOL_COACH]);
-	// the wait ends in time for a call that got the lock to finish before the self-exit: a give-up is said, not silent
-	const wait = options.deadline === undefined ? undefined : Math.max(0, Math.min(LOCK_WAIT_MS, options.deadline - Date.now() - LOCK_WORK_MS));
 	return WithLock(path, async () => {
 		const { state, fresh, corrupt } = ReadState(path);
 		const { coach, ledgers } = await Mount(host.schemas, input, options, session, state);
@@ -117,7 +112,7 @@ export async function Answer(agent: AgentAdapter, input: HookInput, options: Hoo
 		// Mount-time lines (the activation) reach the ledger once per session, not once per hook process.
 		MirrorLedger(coach, ledgers, fresh ? coach.ledger() : coach.since(mounted));
 		return { output, state };
-	}, wait);
+	});
 }
 
 /** The patch rows, inlined into the hook bundle at build time (no YAML parser at start-up); absent when unbundled. */

@@ -13,9 +13,8 @@ export const COMMAND_CAP = 64 * 1024;
 /** The hook exits 0 on its own after this long, whatever it was doing. */
 export const HOOK_TIMEOUT_MS = 9000;
 
-/** The longest a call waits for its session's lock; and the time kept back for the work once it has it. */
+/** The longest a call waits for its session's lock. */
 export const LOCK_WAIT_MS = 5000;
-export const LOCK_WORK_MS = 2000;
 
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 
