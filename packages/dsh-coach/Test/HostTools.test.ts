@@ -80,6 +80,9 @@ describe("only tools the session has: Claude Code", () => {
 		const note = (await Call("claude-code", sub("grep -rn c .", "PostToolUse")))?.hookSpecificOutput?.additionalContext ?? "";
 		expect(note).toContain("Use `Grep` instead");
 		expect(note).not.toMatch(/Read/);
+		// Its ladder is its own: the parent session's state never saw these calls.
+		const parent = await Answer(AGENTS["claude-code"]!, { ...claude("sub", "PostToolUse", "git status"), cwd: project }, { suggesters: false, stateRoot });
+		expect(parent.state?.calls).toBe(1);
 	});
 
 	it("--host-tools declares the set: Bash and Read only, a grep is no offense and the section lists only Read", async () => {

@@ -82,7 +82,9 @@ export async function Answer(agent: AgentAdapter, input: HookInput, options: Hoo
 	if (moment === undefined) return { output: undefined, state: undefined };
 	const call = moment === "prompt" ? undefined : agent.call(input);
 	if (moment !== "prompt" && call === undefined) return { output: undefined, state: undefined };
-	const session = typeof input.session_id === "string" && input.session_id !== "" ? input.session_id : "default";
+	const parent = typeof input.session_id === "string" && input.session_id !== "" ? input.session_id : "default";
+	// A subagent (Claude Code sends its `agent_id`) is an agent of its own: its own ladder and suggester state.
+	const session = typeof input.agent_id === "string" && input.agent_id !== "" ? `${parent}/agent-${input.agent_id}` : parent;
 	const path = join(options.stateRoot, agent.name, SessionFileName(session));
 	// Only tools the session's agent can call: a note never names another, and a class without its tool is no offense.
 	const tools = SessionTools(agent, input, options.hostTools);

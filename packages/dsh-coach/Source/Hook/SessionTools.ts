@@ -38,22 +38,16 @@ export function ParseToolList(value: string): string[] {
 		.filter((name) => name !== "");
 }
 
-/** The tool names a transcript shows the session calling, and the last host version it records. */
+/**
+ * The tool names a transcript shows the session calling, and the last host version it records. Scanned, not
+ * parsed: this runs on every hook call, and a regular expression over a few MiB costs a fraction of JSON.parse.
+ */
 export function TranscriptFacts(path: string): { called: Set<string>; version: string | undefined } {
+	const text = Bounded(path, TranscriptBytes, "tail");
 	const called = new Set<string>();
+	for (const match of text.matchAll(/"type":"tool_use","id":"[^"]*","name":"([^"\\]{1,80})"/g)) called.add(match[1]);
 	let version: string | undefined;
-	for (const line of Bounded(path, TranscriptBytes, "tail").split("\n")) {
-		if (!line.includes('"tool_use"') && !line.includes('"version"')) continue;
-		let value: { version?: unknown; message?: { content?: unknown } };
-		try {
-			value = JSON.parse(line);
-		} catch {
-			continue;
-		}
-		if (typeof value.version === "string") version = value.version;
-		const content = value.message?.content;
-		if (Array.isArray(content)) for (const block of content) if (block?.type === "tool_use" && typeof block.name === "string") called.add(block.name);
-	}
+	for (const match of text.matchAll(/"version":"(\d+\.\d+\.\d+)[^"]*"/g)) version = match[1];
 	return { called, version };
 }
 
