@@ -113,6 +113,16 @@ describe("only tools the session has: Gemini CLI", () => {
 		expect(note).toContain("Use `grep_search` instead: Gemini CLI's grep_search tool");
 		expect(note).not.toContain("search_file_content");
 	});
+
+	it("a release whose chat shows the older search_file_content: the notes name that tool instead", async () => {
+		const transcript_path = join(home, "session-older.json");
+		writeFileSync(transcript_path, JSON.stringify({ sessionId: "g-old", projectHash: "p", messages: [{ id: "m", type: "gemini", content: "", toolCalls: [{ id: "search_file_content-1", name: "search_file_content", args: { pattern: "x" } }] }] }, null, 2));
+		const after = (command: string) => ({ session_id: "g-old", hook_event_name: "AfterTool", tool_name: "run_shell_command", tool_input: { command }, tool_response: { llmContent: "" }, cwd: home, transcript_path });
+		for (const term of ["a", "b"]) await Call("gemini", after(`grep -rn ${term} src`));
+		const note = (await Call("gemini", after("grep -rn c src")))?.hookSpecificOutput?.additionalContext ?? "";
+		expect(note).toContain("Use `search_file_content` instead: Gemini CLI's search_file_content tool");
+		expect(note).not.toContain("grep_search");
+	});
 });
 
 /** Each host's matching rule for a tool matcher (see Documentation/Integrations.md for the references). */

@@ -135,6 +135,7 @@ const Gemini: AgentAdapter = {
 		Tool("replace", "edit", "Gemini CLI's replace tool: replaces an exact string in a file.", "file_path"),
 		Tool("write_file", "write", "Gemini CLI's write_file tool: creates or replaces a whole file.", "file_path"),
 		Tool("grep_search", "grep", "Gemini CLI's grep_search tool: searches file contents with a regular expression (include_pattern narrows the files).", "pattern"),
+		Tool("search_file_content", "grep", "Gemini CLI's search_file_content tool: searches file contents with a regular expression (include narrows the files).", "pattern"),
 		Tool("glob", "glob", "Gemini CLI's glob tool: finds files by a glob pattern such as src/**/*.ts.", "pattern"),
 	],
 	defaults: ["run_shell_command", "read_file", "replace", "write_file", "grep_search", "glob"],

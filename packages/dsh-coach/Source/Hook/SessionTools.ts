@@ -27,7 +27,19 @@ export function SessionTools(agent: AgentAdapter, input: HookInput, declared: re
 		}
 		return tools;
 	}
+	if (agent.name === "gemini" && typeof input.transcript_path === "string") {
+		// A release that still names its grep tool `search_file_content` shows it in the chat; the notes follow.
+		const called = GeminiCalled(input.transcript_path);
+		if (called.has("search_file_content") && !called.has("grep_search")) return new Set([...agent.defaults.filter((name) => name !== "grep_search"), "search_file_content"]);
+	}
 	return new Set(agent.defaults);
+}
+
+/** The tool names a Gemini CLI chat (`session-*.json` or `.jsonl`) shows the session calling. */
+function GeminiCalled(path: string): Set<string> {
+	const called = new Set<string>();
+	for (const match of Bounded(path, TranscriptBytes, "tail").matchAll(/"name":\s*"(grep_search|search_file_content)"/g)) called.add(match[1]);
+	return called;
 }
 
 /** `--host-tools Read,Grep, Bash` as a list; empty entries dropped. */
