@@ -147,6 +147,9 @@ async function Session() {
 	// request i answers step i, so the model sees step i's result (and what the plugins added to it) in request i + 1
 	const after = (label) => steps.findIndex((step) => step.label === label) + 1;
 	let coachBefore = "";
+	// One headless run is one user turn: the shipped blend recalls from earlier episodes (other turns and sessions),
+	// so this single-turn session checks the in-app wiring with the episode recall, set the way a user would.
+	EditRows(patchFile, { "hook-dsh-replay-suggester": { recall: "episode" } });
 	const model = await StartFakeModel({ steps });
 	const run = await RunDsh(["--profile", "headless", "Look around this repository."], { ...env, DEEPSEEK_BASE_URL: model.url, DEEPSEEK_API_KEY: "e2e-fake-key" });
 	await model.close();

@@ -188,7 +188,8 @@ describe("a writer killed mid-write", () => {
 			expect(calls).toBeLessThanOrEqual(8);
 		}
 		// whatever temp file a killed writer left, the session's next call sweeps it
-		const stale = join(stateDir, `${basename(file ?? join(stateDir, "killed.json"))}.${2 ** 22 + 7}.left.tmp`);
+		// the core's one temp name: `.<name>.<pid>.<random>.tmp`, here of a writer long gone
+		const stale = join(stateDir, `.${basename(file ?? join(stateDir, "killed.json"))}.${2 ** 22 + 7}.left.tmp`);
 		if (file) {
 			writeFileSync(stale, "partial");
 			const { exited } = Hook(["hook", "claude-code", "--state-dir", stateDir], { input, env: { HOME: scratch, DSH_HOME: join(scratch, ".dsh") } });
