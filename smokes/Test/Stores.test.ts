@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { afterAll, describe, expect, it } from "vitest";
@@ -189,7 +189,7 @@ describe("a writer killed mid-write", () => {
 		}
 		// whatever temp file a killed writer left, the session's next call sweeps it
 		// the core's one temp name: `.<name>.<pid>.<random>.tmp`, here of a writer long gone
-		const stale = join(stateDir, `.${basename(file ?? join(stateDir, "killed.json"))}.${2 ** 22 + 7}.left.tmp`);
+		const stale = join(dirname(file ?? join(stateDir, "killed.json")), `.${basename(file ?? "killed.json")}.${2 ** 22 + 7}.left.tmp`);
 		if (file) {
 			writeFileSync(stale, "partial");
 			const { exited } = Hook(["hook", "claude-code", "--state-dir", stateDir], { input, env: { HOME: scratch, DSH_HOME: join(scratch, ".dsh") } });
