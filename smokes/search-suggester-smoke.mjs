@@ -673,12 +673,12 @@ const version = (user = "Bump the version to 1.5.0.") => [user, "grep", { patter
 	) === true);
 	check(S, "volatile cells everywhere but persistPath, indexPath, refreshOnBoot", plugin.FIELDS.every((key) => (typeof defaults[key]?.get === "function") === !["persistPath", "indexPath", "refreshOnBoot"].includes(key)));
 	const loud = [
-		[{ threshold: 1.5 }, "config.threshold"],
-		[{ maxCandidates: 0 }, "config.maxCandidates"],
-		[{ intents: ["Version", "Version"] }, "config.intents[1]"],
-		[{ scopeRoots: ["../x"] }, "config.scopeRoots[0]"],
-		[{ learnWindow: 0 }, "config.learnWindow"],
-		[{ persistPath: "" }, "config.persistPath"],
+		[{ threshold: 1.5 }, "$.threshold"],
+		[{ maxCandidates: 0 }, "$.maxCandidates"],
+		[{ intents: ["Version", "Versoin"] }, '$.intents names no pack intent: "Versoin"'],
+		[{ scopeRoots: ["../x"] }, "$.scopeRoots[0]"],
+		[{ learnWindow: 0 }, "$.learnWindow"],
+		[{ persistPath: "" }, "$.persistPath"],
 	];
 	const quiet = loud.filter(([bad, field]) => {
 		try {

@@ -11,7 +11,8 @@ export { RecallEpisode, RecallCochange, RecallHistory, Similar, Proximity } from
 export { RecallBlend } from "./Function/RecallBlend";
 export { Lift } from "./Function/Lift";
 export { RecallSeed } from "./Function/RecallSeed";
-export { Detect, EnabledIntents } from "./Function/Detect";
+export { Detect } from "./Function/Detect";
+export { EnabledIntents } from "@playform/lib-dsh-core";
 export { Judge } from "./Function/Judge";
 export { Candidates } from "./Function/Candidates";
 export { ComposeNote } from "./Function/Note";

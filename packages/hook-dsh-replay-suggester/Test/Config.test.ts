@@ -73,21 +73,26 @@ describe("the config", () => {
 
 	it("is validated fail-loud at apply, naming the field", () => {
 		const base = Defaults();
+		// the messages are the schema's own (the core's shared rules and this plugin's), prefixed with the module
 		const cases: [string, unknown, RegExp][] = [
-			["threshold", 2, /\$\.threshold expected a number in \[0, 1\] but got 2/],
-			["maxCandidates", 0, /\$\.maxCandidates expected an integer >= 1/],
+			["threshold", 2, /\$\.threshold expected number <= 1 but got 2/],
+			["threshold", Number.NaN, /\$\.threshold expected a finite number/],
+			["maxCandidates", 0, /\$\.maxCandidates expected number >= 1 but got 0/],
 			["maxNoteChars", 1.5, /\$\.maxNoteChars/],
+			["maxNoteChars", 199, /\$\.maxNoteChars expected number >= 200 but got 199/],
 			["cooldownCalls", -1, /\$\.cooldownCalls/],
 			["maxNotesPerTurn", "3", /\$\.maxNotesPerTurn/],
-			["intents", "Repeat", /\$\.intents expected an array of strings/],
+			["intents", "Repeat", /\$\.intents expected array but got Repeat/],
+			["intents", ["Repeat", "Nope"], /\$\.intents names no pack intent: "Nope" \(known: Repeat\)/],
 			["emitOn", [1], /\$\.emitOn/],
-			["exclude", null, /\$\.exclude/],
-			["historyPath", "", /\$\.historyPath expected a non-empty string/],
+			["exclude", null, /\$\.exclude expected a value but got null/],
+			["historyPath", "", /\$\.historyPath expect string to match/],
 			["learnWindow", -2, /\$\.learnWindow/],
 			["recordPath", " ", /\$\.recordPath/],
-			["historyDepth", 0, /\$\.historyDepth expected an integer in \[1, 100000\]/],
-			["recall", "rose", /\$\.recall expected one of episode, cochange, blend but got "rose"/],
-			["enabled", "yes", /\$\.enabled expected a boolean/],
+			["historyDepth", 0, /\$\.historyDepth expected number >= 1 but got 0/],
+			["historyDepth", 100001, /\$\.historyDepth expected number <= 100000 but got 100001/],
+			["recall", "rose", /\$\.recall expected "episode" \| "cochange" \| "blend" but got "rose"/],
+			["enabled", "yes", /\$\.enabled expected boolean/],
 		];
 		for (const [field, value, message] of cases) {
 			expect(() => ValidateConfig({ ...base, [field]: value })).toThrow(message);

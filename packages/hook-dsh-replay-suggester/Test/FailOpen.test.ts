@@ -86,10 +86,11 @@ describe("hostile payloads never throw out of a listener", () => {
 	});
 
 	it("bounds the note by maxNoteChars and the candidates by maxCandidates", async () => {
-		mount = await Mount({ maxNoteChars: 80, maxCandidates: 2, learnWindow: 5, cooldownCalls: 0, maxNotesPerTurn: 10 });
-		for (const file of ["a", "b", "c", "d"]) await mount.call("read", { file_path: `src/${file}.ts` });
-		const called = await mount.call("read", { file_path: "src/a.ts" });
-		expect(called.text.length).toBeLessThanOrEqual(80);
+		// 200 is the smallest cap the shared settings accept; long names overflow it
+		mount = await Mount({ maxNoteChars: 200, maxCandidates: 2, learnWindow: 5, cooldownCalls: 0, maxNotesPerTurn: 10 });
+		for (const file of ["a", "b", "c", "d"]) await mount.call("read", { file_path: `src/${file.repeat(60)}.ts` });
+		const called = await mount.call("read", { file_path: `src/${"a".repeat(60)}.ts` });
+		expect(called.text.length).toBeLessThanOrEqual(200);
 		expect(called.text, called.text).toMatch(/…$/);
 		expect(mount.state.Lines.at(-1)).toMatch(/^suggest Repeat 2 candidates 0\.77 call /);
 	});

@@ -57,8 +57,11 @@ describe("Apply on a fake host", () => {
 	});
 
 	it("fails loud naming the field", () => {
-		expect(() => mount({ sectionTtl: 0 })).toThrow(SearchSuggesterConfigError);
-		expect(() => mount({ emitOn: ["grep", ""] })).toThrow(/config\.emitOn\[1\]/);
+		expect(() => mount({ sectionTtl: 0 })).toThrow(/\$\.sectionTtl expected number >= 1 but got 0/);
+		expect(() => mount({ emitOn: ["grep", ""] })).toThrow(/\$\.emitOn\[1\]/);
+		// past the schema, apply refuses an intent no pack answers to, naming it
+		expect(() => mount({ intents: ["Version", "Nope"] })).toThrow(SearchSuggesterConfigError);
+		expect(() => mount({ intents: ["Version", "Nope"] })).toThrow('search-suggester: $.intents names no pack intent: "Nope" (known: Version, Dependency');
 	});
 
 	it("the dismiss tool records and suppresses", async () => {

@@ -6,6 +6,7 @@ import {
 	Append,
 	BUILTIN_SIGNATURE,
 	CompileIntent,
+	EnabledIntents,
 	ExpandHome,
 	FailOpen,
 	Families,
@@ -26,7 +27,7 @@ import { BUNDLE, FAMILY, MODULE, NOTICE_KIND } from "../Variable/Identity";
 import { OPEN_WAIT_MS } from "../Variable/Limits";
 import { CallProbe } from "./CallProbe";
 import { Candidates } from "./Candidates";
-import { Detect, EnabledIntents } from "./Detect";
+import { Detect } from "./Detect";
 import { Judge } from "./Judge";
 import { Lift } from "./Lift";
 import { LoadSeed } from "./LoadSeed";

@@ -18,6 +18,3 @@ export const Detect = (intents: readonly CompiledIntent[], texts: SignalTexts, l
 	return best;
 };
 
-/** The enabled intents: every pack intent of the family when the list is empty, else those named by kind or id. */
-export const EnabledIntents = <I extends { id: string; kind: string }>(intents: readonly I[], enabled: readonly string[]): I[] =>
-	enabled.length === 0 ? [...intents] : intents.filter((intent) => enabled.includes(intent.kind) || enabled.includes(intent.id));

@@ -1,5 +1,5 @@
 import Schema from "@deepseek-ai/schemastery";
-import { LogConfig } from "@playform/lib-dsh-core";
+import { SuggesterConfig } from "@playform/lib-dsh-core";
 
 /** The recall strategies: the seed's single most recent episode, support/confidence over all episodes, or their blend. */
 export const RECALLS = ["episode", "cochange", "blend"] as const;
@@ -19,23 +19,14 @@ export const EXCLUDE = ["node_modules", "Target", ".git", "dist"];
 export const MAX_HISTORY_DEPTH = 100_000;
 
 /**
- * The Schemastery schema: every field but the two store paths is a volatile cell, so a
- * volatile-only `ctx.loader.update` lands on the next call; the store paths remount.
+ * The Schemastery schema: the core's shared suggester settings, then this plugin's own. Every field but the two
+ * store paths is a volatile cell, so a volatile-only `ctx.loader.update` lands on the next call; the store paths remount.
  */
 export const Config = Schema.object({
-	...LogConfig("hook-dsh-replay-suggester"),
-	enabled: Schema.boolean().default(true).description("Master switch; `false` passes every listener through.").volatile(),
-	threshold: Schema.number().min(0).max(1).default(0.75).description("Default confidence gate; an intent may raise it, never lower it.").volatile(),
-	maxCandidates: Schema.natural().min(1).default(7).description("Candidate cap of one note.").volatile(),
-	maxNoteChars: Schema.natural().min(1).default(1200).description("Hard character cap on the note text.").volatile(),
-	cooldownCalls: Schema.natural().default(6).description("No second note for the same intent within this many judged calls, per agent.").volatile(),
-	maxNotesPerTurn: Schema.natural().default(3).description("Notes per user turn, per agent.").volatile(),
-	intents: Schema.array(Schema.string()).default([]).description("Enabled intent ids (`Repeat` or `replay/Repeat`); empty enables every pack intent.").volatile(),
-	emitOn: Schema.array(Schema.string()).default(EMIT_ON).description("The judged tool names.").volatile(),
-	exclude: Schema.array(Schema.string()).default(EXCLUDE).description("A candidate whose path contains one of these is never suggested.").volatile(),
-	historyPath: Schema.string().default("~/.dsh/replay-suggester/history.json").description("The seeded, read-only history store; read once at apply."),
+	...SuggesterConfig({ package: "hook-dsh-replay-suggester", intents: [], emitOn: EMIT_ON, exclude: EXCLUDE }),
+	historyPath: Schema.string().pattern(/\S/).default("~/.dsh/replay-suggester/history.json").description("The seeded, read-only history store; read once at apply."),
 	learnWindow: Schema.natural().default(2).description("The recall's episode radius, in recorded calls.").volatile(),
-	recordPath: Schema.string().default("~/.dsh/replay-suggester/replay_history.json").description("The producer's JSON fallback store, used when the harness has no storage domain."),
+	recordPath: Schema.string().pattern(/\S/).default("~/.dsh/replay-suggester/replay_history.json").description("The producer's JSON fallback store, used when the harness has no storage domain."),
 	historyDepth: Schema.natural().min(1).max(MAX_HISTORY_DEPTH).default(HISTORY_DEPTH).description("The bound of the per-agent ring, the durable mirror and the KV table.").volatile(),
 	recall: Schema.union(RECALLS).default("blend").description("`blend`: rules over every earlier episode blended with the last episode, folder and recency, gated; `episode`: the most recent similar call's neighbours; `cochange`: support and confidence over every earlier episode.").volatile(),
 });

@@ -1,4 +1,4 @@
-import { CompileIntent, Families, LoadPack } from "@playform/lib-dsh-core";
+import { CompileIntent, EnabledIntents, Families, LoadPack } from "@playform/lib-dsh-core";
 import type { CompiledIntent, Pack } from "@playform/lib-dsh-core";
 
 let builtin: Pack | undefined;
@@ -15,8 +15,5 @@ export const PackOf = (root: string, refused?: (error: unknown) => void): Pack =
 	}
 };
 
-/** The pack's `search/` intents the config enables, compiled. */
-export const SearchIntents = (pack: Pack, enabled: readonly string[]): CompiledIntent[] =>
-	Families(pack, "search")
-		.filter((intent) => enabled.includes(intent.kind))
-		.map(CompileIntent);
+/** The pack's `search/` intents the config enables (by kind or id; `[]` enables all), compiled. */
+export const SearchIntents = (pack: Pack, enabled: readonly string[]): CompiledIntent[] => EnabledIntents(Families(pack, "search"), enabled).map(CompileIntent);

@@ -1,5 +1,5 @@
 import Schema from "@deepseek-ai/schemastery";
-import { LogConfig, SUGGESTER_FIELDS } from "@playform/lib-dsh-core";
+import { SUGGESTER_FIELDS, SuggesterConfig } from "@playform/lib-dsh-core";
 
 /** The ledger prefix and State module. */
 export const MODULE = "search-suggester";
@@ -15,28 +15,22 @@ export const INTENT_KINDS = ["Version", "Dependency", "Config", "Test", "CI", "D
 export const JUDGED_TOOLS = ["grep", "glob", "read", "bash"];
 export const DEFAULT_EXCLUDE = ["node_modules", "Target", ".git", "Site/Target", "dist"];
 
-/** The plugin config: every field is a volatile cell except the three whose edit must remount. */
+/** A scope root stays inside the workspace: relative, and no `..` segment. */
+const ROOT_RELATIVE = /^(?!\/)(?!(?:.*\/)?\.\.(?:\/|$))/;
+
+/** The plugin config: the core's shared suggester settings, then its own; every field is a volatile cell except the three whose edit must remount. */
 export const Config = Schema.object({
-	...LogConfig(PACKAGE),
-	enabled: Schema.boolean().default(true).description("The master switch (the shipped patch row turns it off).").volatile(),
-	threshold: Schema.number().default(0.75).description("The default confidence gate; the pack raises it per intent (destructive 0.85).").volatile(),
-	maxCandidates: Schema.number().default(7).description("Maximum candidates in one note.").volatile(),
-	maxNoteChars: Schema.number().default(1200).description("Hard character cap on the note text.").volatile(),
-	cooldownCalls: Schema.number().default(6).description("No second note for an intent within this many judged calls.").volatile(),
-	maxNotesPerTurn: Schema.number().default(3).description("Maximum notes per turn, per agent.").volatile(),
-	intents: Schema.array(Schema.string()).default([...INTENT_KINDS]).description("The enabled intent kinds.").volatile(),
-	emitOn: Schema.array(Schema.string()).default([...JUDGED_TOOLS]).description("The judged tools.").volatile(),
-	scopeRoots: Schema.array(Schema.string()).default(["."]).description("Root-relative folders whose calls are judged.").volatile(),
-	exclude: Schema.array(Schema.string()).default([...DEFAULT_EXCLUDE]).description("Folders never suggested (and skipped by the graph projection).").volatile(),
+	...SuggesterConfig({ package: PACKAGE, intents: INTENT_KINDS, emitOn: JUDGED_TOOLS, exclude: DEFAULT_EXCLUDE }),
+	scopeRoots: Schema.array(Schema.string().min(1).pattern(ROOT_RELATIVE)).default(["."]).description("Root-relative folders whose calls are judged.").volatile(),
 	learn: Schema.boolean().default(true).description("The online learner (followed / ignored / near-miss).").volatile(),
-	learnWindow: Schema.number().default(2).description("Judged calls after a note the learner watches.").volatile(),
-	persistPath: Schema.string().default("~/.dsh/search-suggester/knowledge.json").description("The learned knowledge file (an edit remounts)."),
+	learnWindow: Schema.natural().min(1).default(2).description("Judged calls after a note the learner watches.").volatile(),
+	persistPath: Schema.string().pattern(/\S/).default("~/.dsh/search-suggester/knowledge.json").description("The learned knowledge file (an edit remounts)."),
 	indexPath: Schema.string().default("~/.dsh/search-suggester/index.json").description("RETIRED: the graph projection supersedes the generated index; never read."),
 	refreshOnBoot: Schema.boolean().default(true).description("Rebuild the projection on tools/change (false freezes it)."),
-	dismissTtl: Schema.number().default(86400).description("Seconds a dismissal holds.").volatile(),
+	dismissTtl: Schema.natural().min(1).default(86400).description("Seconds a dismissal holds.").volatile(),
 	seed: Schema.boolean().default(true).description("Seed the knowledge at load from the built-in pack and the projection.").volatile(),
 	sectionMode: Schema.union(["off", "sticky"]).default("off").description("The second surface: off, or a sticky system-prompt section.").volatile(),
-	sectionTtl: Schema.number().default(20).description("Judged calls the sticky section is cached for.").volatile(),
+	sectionTtl: Schema.natural().min(1).default(20).description("Judged calls the sticky section is cached for.").volatile(),
 });
 
 /** The fields the state reads live. */
