@@ -72,7 +72,7 @@ describe("one settings schema for both suggesters, in the real Loader", () => {
 		const run = await b.turn("Bump the version to 0.4.0.", VersionGrep as never);
 		expect(Notices(run.messages[1]!, "search-suggester")).toHaveLength(0);
 		expect(Ledger(b, "search.log")).toMatch(/search-suggester: activated \(bundle 0\.2\.1, intents 10, threshold 1\)\n[^]*search-suggester: abstained low-confidence Version 0\.\d\d\n/);
-		expect(Ledger(b, "replay.log")).toContain("replay-suggester: activated (bundle 0.2.1, intents 1, threshold 0, history 32)\n");
+		expect(Ledger(b, "replay.log")).toContain("replay-suggester: activated (bundle 0.2.1, intents 1, threshold 0, history 4000)\n");
 	});
 
 	it("maxNotesPerTurn 0 is a dry run in both suggesters: the ledger says what would be noted, the model sees no note", async () => {
