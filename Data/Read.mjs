@@ -13,9 +13,14 @@ export function DataPath(name) {
 	return full;
 }
 
+/** A file's text from any path (a bench's `--corpus FILE`), `.gz` unpacked in memory. */
+export function ReadFileText(path) {
+	const bytes = readFileSync(path);
+	return (path.endsWith(".gz") ? gunzipSync(bytes) : bytes).toString("utf8");
+}
+
 export function ReadText(name) {
-	const bytes = readFileSync(DataPath(name));
-	return (name.endsWith(".gz") ? gunzipSync(bytes) : bytes).toString("utf8");
+	return ReadFileText(DataPath(name));
 }
 
 export function ReadJsonl(name) {

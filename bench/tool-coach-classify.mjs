@@ -4,7 +4,7 @@
 // command, against a naive first-word regex baseline; then single huge commands and a linearity check.
 // Imports the BUILT package (packages/hook-dsh-tool-coach/Target/Library.js, which re-exports Detect,
 // DEFAULT_PATTERNS and DEFAULT_EXEMPTS): build it first. Prints figures; asserts nothing timed.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const Here = fileURLToPath(new URL(".", import.meta.url));
@@ -13,8 +13,7 @@ if (!existsSync(Target)) {
 	console.error(`missing ${Target}: build the package first (pnpm --dir packages/hook-dsh-tool-coach run build)`);
 	process.exit(1);
 }
-import { gunzipSync } from "node:zlib";
-import { ReadText, DataPath } from "../Data/Read.mjs";
+import { ReadFileText, DataPath } from "../Data/Read.mjs";
 const { Detect, DEFAULT_PATTERNS, DEFAULT_EXEMPTS } = await import(Target);
 
 const argument = (flag, fallback) => {
@@ -23,7 +22,7 @@ const argument = (flag, fallback) => {
 };
 const CorpusFile = argument("--corpus", DataPath("Corpora/agent-sessions.jsonl.gz"));
 const Rounds = Number(argument("--rounds", "3"));
-const corpus = (CorpusFile.endsWith(".gz") ? gunzipSync(readFileSync(CorpusFile)).toString("utf8") : readFileSync(CorpusFile, "utf8"))
+const corpus = ReadFileText(CorpusFile)
 	.split("\n")
 	.filter((line) => line.trim() !== "")
 	.flatMap((line) => JSON.parse(line).commands);
