@@ -24,6 +24,8 @@ export function ReadText(name) {
 }
 
 export function ReadJsonl(name) {
-	return ReadText(name).split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
+	return ReadText(name)
+		.split("\n")
+		.filter((line) => line.trim() !== "")
+		.map((line) => JSON.parse(line));
 }
-

@@ -16,7 +16,9 @@ const benches = [
 let failed = 0;
 for (const [file, ...flags] of benches) {
 	console.log(`\n== bench/${file}`);
-	const run = spawnSync(process.execPath, [...flags, fileURLToPath(new URL(file, import.meta.url))], { stdio: "inherit" });
+	const run = spawnSync(process.execPath, [...flags, fileURLToPath(new URL(file, import.meta.url))], {
+		stdio: "inherit",
+	});
 	if (run.status !== 0) failed++;
 }
 process.exitCode = failed === 0 ? 0 : 1;

@@ -32,7 +32,32 @@ const Random = (seed) => () => {
 	return seed / 0x7fffffff;
 };
 const Fill = (size, unit) => unit.repeat(Math.max(1, Math.ceil(size / unit.length))).slice(0, size);
-const VOCABULARY = ["cat f", "$(", ")", "`", "'", '"', "${x:-", "}", "<<EOF\n", "EOF\n", "|", "&&", ";", "\n", " ", "> out", "\\", "\0", "\uD800", "sed -i s/a/b/ f", "bash -c '", "eval ", "{a,b}", "$IFS"];
+const VOCABULARY = [
+	"cat f",
+	"$(",
+	")",
+	"`",
+	"'",
+	'"',
+	"${x:-",
+	"}",
+	"<<EOF\n",
+	"EOF\n",
+	"|",
+	"&&",
+	";",
+	"\n",
+	" ",
+	"> out",
+	"\\",
+	"\0",
+	"\uD800",
+	"sed -i s/a/b/ f",
+	"bash -c '",
+	"eval ",
+	"{a,b}",
+	"$IFS",
+];
 
 /** Hostile shell text of one size, by shape. */
 const SHELL = {
@@ -44,7 +69,7 @@ const SHELL = {
 	"heredoc, open": (size) => `cat <<EOF\n${Fill(size - 10, "line $(cat f)\n")}`,
 	"cd chain": (size) => Fill(size, "cd x; "),
 	"pipe chain": (size) => Fill(size, "cat f | "),
-	"NUL": (size) => "\0".repeat(size),
+	NUL: (size) => "\0".repeat(size),
 	"lone surrogates": (size) => "\uD800".repeat(size),
 	"random bytes": (size) => {
 		const next = Random(size);
@@ -62,15 +87,55 @@ const PACK = {
 	"flow openers": (size) => `intents: ${Fill(size - 9, "[")}`,
 	"nested maps, closed": (size) => `intents: ${"{".repeat(size / 2 - 5)}${"}".repeat(size / 2 - 5)}`,
 	"one long scalar": (size) => `signature: ['${Fill(size - 16, "x")}']\n`,
-	"many intents": (size) => `intents:\n${Fill(size, "  search/K: {priority: 1, targets: [a.md], signals: [{id: v, on: query, pattern: 'version', weight: 1}]}\n").replace(/search\/K/g, (() => { let n = 0; return () => `search/K${n++}`; })())}`,
+	"many intents": (size) =>
+		`intents:\n${Fill(
+			size,
+			"  search/K: {priority: 1, targets: [a.md], signals: [{id: v, on: query, pattern: 'version', weight: 1}]}\n",
+		).replace(
+			/search\/K/g,
+			(() => {
+				let n = 0;
+				return () => `search/K${n++}`;
+			})(),
+		)}`,
 };
 
 const STORES = {
-	"knowledge: many roots": (size) => JSON.stringify({ version: 1, roots: Object.fromEntries(Array.from({ length: size / 120 }, (_, index) => [`/ws/${index}`, { intents: { Version: { history: 0.1, followed: 1, ignored: 0, nearMiss: 0, learned: ["a.md"] } }, dismissed: [] }])) }),
-	"knowledge: one huge string": (size) => JSON.stringify({ version: 1, roots: { [Fill(size, "r")]: { intents: {}, dismissed: [] } } }),
+	"knowledge: many roots": (size) =>
+		JSON.stringify({
+			version: 1,
+			roots: Object.fromEntries(
+				Array.from({ length: size / 120 }, (_, index) => [
+					`/ws/${index}`,
+					{
+						intents: { Version: { history: 0.1, followed: 1, ignored: 0, nearMiss: 0, learned: ["a.md"] } },
+						dismissed: [],
+					},
+				]),
+			),
+		}),
+	"knowledge: one huge string": (size) =>
+		JSON.stringify({ version: 1, roots: { [Fill(size, "r")]: { intents: {}, dismissed: [] } } }),
 	"knowledge: deep nesting": (size) => `${"[".repeat(size / 2)}${"]".repeat(size / 2)}`,
-	"history seed: many records": (size) => JSON.stringify({ schema: 1, records: Array.from({ length: size / 90 }, (_, index) => ({ intent: "Version", probe: `v${index}`, files: ["package.json", "CHANGELOG.md"], at: index })) }),
-	"history seed: truncated": (size) => JSON.stringify({ schema: 1, records: Array.from({ length: size / 90 }, (_, index) => ({ intent: "Version", probe: `v${index}`, files: ["package.json"] })) }).slice(0, size - 7),
+	"history seed: many records": (size) =>
+		JSON.stringify({
+			schema: 1,
+			records: Array.from({ length: size / 90 }, (_, index) => ({
+				intent: "Version",
+				probe: `v${index}`,
+				files: ["package.json", "CHANGELOG.md"],
+				at: index,
+			})),
+		}),
+	"history seed: truncated": (size) =>
+		JSON.stringify({
+			schema: 1,
+			records: Array.from({ length: size / 90 }, (_, index) => ({
+				intent: "Version",
+				probe: `v${index}`,
+				files: ["package.json"],
+			})),
+		}).slice(0, size - 7),
 };
 
 const Median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -87,7 +152,9 @@ const Time = (body, text, runs = RUNS) => {
 
 const Table = (title, shapes, targets, runs = RUNS) => {
 	console.log(`\n## ${title}`);
-	console.log(`${"shape".padEnd(26)} ${"target".padEnd(20)} ${SIZES.map((size) => `${size >= 1 << 20 ? `${size >> 20} MiB` : `${size >> 10} KiB`}`.padStart(10)).join("")}    us/KiB      k`);
+	console.log(
+		`${"shape".padEnd(26)} ${"target".padEnd(20)} ${SIZES.map((size) => `${size >= 1 << 20 ? `${size >> 20} MiB` : `${size >> 10} KiB`}`.padStart(10)).join("")}    us/KiB      k`,
+	);
 	for (const [shape, make] of Object.entries(shapes)) {
 		for (const [target, body] of Object.entries(targets)) {
 			const cells = [];
@@ -102,16 +169,21 @@ const Table = (title, shapes, targets, runs = RUNS) => {
 			const from = SIZES.includes(1 << 16) && top > 1 << 16 ? 1 << 16 : SIZES[0];
 			const exponent = Math.log(Math.max(times[top], 0.01) / Math.max(times[from], 0.01)) / Math.log(top / from);
 			const perKiB = (times[top] * 1000) / (top / 1024);
-			console.log(`${shape.padEnd(26)} ${target.padEnd(20)} ${cells.join("")} ${perKiB.toFixed(1).padStart(9)} ${exponent.toFixed(2).padStart(6)}`);
+			console.log(
+				`${shape.padEnd(26)} ${target.padEnd(20)} ${cells.join("")} ${perKiB.toFixed(1).padStart(9)} ${exponent.toFixed(2).padStart(6)}`,
+			);
 		}
 	}
 };
 
-console.log(`fuzz bench: sizes ${SIZES.map((size) => size >> 10).join(", ")} KiB, median of ${RUNS} runs (2 from 256 KiB)`);
+console.log(
+	`fuzz bench: sizes ${SIZES.map((size) => size >> 10).join(", ")} KiB, median of ${RUNS} runs (2 from 256 KiB)`,
+);
 Table("Shell text: the coach's classifier (normalizer included) and the suggesters' command readers", SHELL, {
 	"coach bash": (text) => Detect(text, "bash", DEFAULT_PATTERNS, DEFAULT_EXEMPTS),
 	"coach pwsh": (text) => Detect(text, "pwsh", DEFAULT_PATTERNS, DEFAULT_EXEMPTS),
-	"replay paths+probe": (text) => CallProbe("bash", { command: text }, CallPaths("bash", { command: text }, "/ws")[0] ?? "", "/ws"),
+	"replay paths+probe": (text) =>
+		CallProbe("bash", { command: text }, CallPaths("bash", { command: text }, "/ws")[0] ?? "", "/ws"),
 	"search extract": (text) => Extract("bash", { command: text }, ""),
 });
 Table("Pack YAML (ParsePack; refused unparsed past 64 KiB)", PACK, {
@@ -142,10 +214,30 @@ Table("Stores: the knowledge file and the seeded history", STORES, {
 // The hook reads another agent's JSON on stdin in a fresh process per call: the whole call is timed.
 const hookHome = join(scratch, "hook");
 const HOOK = {
-	"one huge command": (size) => JSON.stringify({ session_id: `s${size}`, hook_event_name: "PostToolUse", tool_name: "Bash", tool_input: { command: `cat ${Fill(size, "a")}` }, tool_response: { stdout: "" }, cwd: scratch }),
-	"huge tool response": (size) => JSON.stringify({ session_id: `r${size}`, hook_event_name: "PostToolUse", tool_name: "Bash", tool_input: { command: "npm test" }, tool_response: { stdout: Fill(size, "ok\n") }, cwd: scratch }),
+	"one huge command": (size) =>
+		JSON.stringify({
+			session_id: `s${size}`,
+			hook_event_name: "PostToolUse",
+			tool_name: "Bash",
+			tool_input: { command: `cat ${Fill(size, "a")}` },
+			tool_response: { stdout: "" },
+			cwd: scratch,
+		}),
+	"huge tool response": (size) =>
+		JSON.stringify({
+			session_id: `r${size}`,
+			hook_event_name: "PostToolUse",
+			tool_name: "Bash",
+			tool_input: { command: "npm test" },
+			tool_response: { stdout: Fill(size, "ok\n") },
+			cwd: scratch,
+		}),
 	"not JSON": (size) => Fill(size, "{["),
 };
 Table("Hook JSON on stdin (a whole `dsh-coach hook claude-code` process per call)", HOOK, {
-	"hook process": (input) => spawnSync(process.execPath, [BIN, "hook", "claude-code", "--state-dir", hookHome], { input, env: { ...process.env, HOME: scratch, DSH_HOME: join(scratch, ".dsh") } }),
+	"hook process": (input) =>
+		spawnSync(process.execPath, [BIN, "hook", "claude-code", "--state-dir", hookHome], {
+			input,
+			env: { ...process.env, HOME: scratch, DSH_HOME: join(scratch, ".dsh") },
+		}),
 });

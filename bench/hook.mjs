@@ -14,8 +14,22 @@ const home = mkdtempSync(join(tmpdir(), "dsh-coach-bench-hook-"));
 const env = { ...process.env, HOME: home, DSH_HOME: join(home, ".dsh") };
 
 const post = (session, command) =>
-	JSON.stringify({ session_id: session, hook_event_name: "PostToolUse", tool_name: "Bash", tool_input: { command }, tool_response: { stdout: "x\n", stderr: "" }, cwd: root });
-const pre = (session, command) => JSON.stringify({ session_id: session, hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: root });
+	JSON.stringify({
+		session_id: session,
+		hook_event_name: "PostToolUse",
+		tool_name: "Bash",
+		tool_input: { command },
+		tool_response: { stdout: "x\n", stderr: "" },
+		cwd: root,
+	});
+const pre = (session, command) =>
+	JSON.stringify({
+		session_id: session,
+		hook_event_name: "PreToolUse",
+		tool_name: "Bash",
+		tool_input: { command },
+		cwd: root,
+	});
 
 const Time = (args, input) => {
 	const started = process.hrtime.bigint();
@@ -30,9 +44,21 @@ const Median = (values) => {
 };
 
 const cases = [
-	["PostToolUse, coach only (the default)", ["hook", "claude-code"], (i) => post("bench-post", i % 3 === 0 ? "cat src/a.ts" : "npm test")],
-	["PreToolUse, coach only, --enforce write", ["hook", "claude-code", "--enforce", "write"], (i) => pre("bench-pre", i % 2 === 0 ? "sed -i s/a/b/ f" : "git status")],
-	["PostToolUse, with --suggesters", ["hook", "claude-code", "--suggesters"], (i) => post("bench-suggest", i % 3 === 0 ? "grep -rn version package.json" : "npm test")],
+	[
+		"PostToolUse, coach only (the default)",
+		["hook", "claude-code"],
+		(i) => post("bench-post", i % 3 === 0 ? "cat src/a.ts" : "npm test"),
+	],
+	[
+		"PreToolUse, coach only, --enforce write",
+		["hook", "claude-code", "--enforce", "write"],
+		(i) => pre("bench-pre", i % 2 === 0 ? "sed -i s/a/b/ f" : "git status"),
+	],
+	[
+		"PostToolUse, with --suggesters",
+		["hook", "claude-code", "--suggesters"],
+		(i) => post("bench-suggest", i % 3 === 0 ? "grep -rn version package.json" : "npm test"),
+	],
 ];
 
 try {

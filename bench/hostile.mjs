@@ -14,7 +14,10 @@ const bin = join(root, "packages/dsh-coach/Target/Bin.js");
 const runs = Number(process.env.RUNS ?? 3);
 const scratch = mkdtempSync(join(tmpdir(), "dsh-coach-bench-hostile-"));
 const preload = join(scratch, "rss.mjs");
-writeFileSync(preload, 'import { writeSync } from "node:fs";\nprocess.on("exit", () => { try { writeSync(3, String(process.resourceUsage().maxRSS)); } catch {} });\n');
+writeFileSync(
+	preload,
+	'import { writeSync } from "node:fs";\nprocess.on("exit", () => { try { writeSync(3, String(process.resourceUsage().maxRSS)); } catch {} });\n',
+);
 
 let homes = 0;
 /** A fresh home and workspace; `pack` makes `.dsh/pack.yml` in it. */
@@ -29,11 +32,30 @@ const Home = (pack) => {
 		mkdirSync(join(workspace, ".dsh"));
 		pack(join(workspace, ".dsh", "pack.yml"));
 	}
-	return { home, workspace, env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: home, DSH_HOME: join(home, ".dsh") } };
+	return {
+		home,
+		workspace,
+		env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: home, DSH_HOME: join(home, ".dsh") },
+	};
 };
 
-const Post = (cwd, command, extra = {}) => ({ session_id: "bench", hook_event_name: "PostToolUse", tool_name: "Bash", tool_input: { command }, tool_response: { stdout: "" }, cwd, ...extra });
-const Grep = (cwd, pattern) => ({ session_id: "bench", hook_event_name: "PostToolUse", tool_name: "Grep", tool_input: { pattern, path: cwd }, tool_response: { content: "" }, cwd });
+const Post = (cwd, command, extra = {}) => ({
+	session_id: "bench",
+	hook_event_name: "PostToolUse",
+	tool_name: "Bash",
+	tool_input: { command },
+	tool_response: { stdout: "" },
+	cwd,
+	...extra,
+});
+const Grep = (cwd, pattern) => ({
+	session_id: "bench",
+	hook_event_name: "PostToolUse",
+	tool_name: "Grep",
+	tool_input: { pattern, path: cwd },
+	tool_response: { content: "" },
+	cwd,
+});
 
 /** One hook call: wall milliseconds and the child's peak resident memory in MB (the median wall of `runs`). */
 const Measure = (home, input) => {
@@ -42,9 +64,16 @@ const Measure = (home, input) => {
 	let peak = 0;
 	for (let run = 0; run < runs; run++) {
 		const started = process.hrtime.bigint();
-		const child = spawnSync(process.execPath, ["--import", preload, bin, "hook", "claude-code", "--suggesters"], { input: text, env: home.env, stdio: ["pipe", "pipe", "pipe", "pipe"], maxBuffer: 1 << 26, timeout: 120_000 });
+		const child = spawnSync(process.execPath, ["--import", preload, bin, "hook", "claude-code", "--suggesters"], {
+			input: text,
+			env: home.env,
+			stdio: ["pipe", "pipe", "pipe", "pipe"],
+			maxBuffer: 1 << 26,
+			timeout: 120_000,
+		});
 		walls.push(Number(process.hrtime.bigint() - started) / 1e6);
-		if (child.status !== 0) throw new Error(`hook exited ${child.status} ${child.signal ?? ""}: ${String(child.stderr).slice(0, 300)}`);
+		if (child.status !== 0)
+			throw new Error(`hook exited ${child.status} ${child.signal ?? ""}: ${String(child.stderr).slice(0, 300)}`);
 		peak = Math.max(peak, Number(String(child.output[3] ?? "0")) / 1024);
 	}
 	walls.sort((a, b) => a - b);
@@ -52,32 +81,109 @@ const Measure = (home, input) => {
 };
 
 const QuadraticPack = (count) => (path) =>
-	writeFileSync(path, `intents:\n search/Many:\n  targets: [a.md]\n  signals:\n${Array.from({ length: count }, (_, index) => `  - {id: s${index}, on: query, pattern: '\\s*x${index}\\s*y', weight: 0.1}\n`).join("")}`);
+	writeFileSync(
+		path,
+		`intents:\n search/Many:\n  targets: [a.md]\n  signals:\n${Array.from({ length: count }, (_, index) => `  - {id: s${index}, on: query, pattern: '\\s*x${index}\\s*y', weight: 0.1}\n`).join("")}`,
+	);
 
 const KB = 1024;
 const MB = 1024 * KB;
 const series = [
 	["normal call (cat src/a.ts)", [["-", () => [Home(), (home) => Post(home.workspace, "cat src/a.ts")]]]],
-	["pipeline command length", [16 * KB, 64 * KB, MB, 8 * MB].map((size) => [`${size / KB} KB`, () => [Home(), (home) => Post(home.workspace, `cat src/a.ts | ${"grep x | ".repeat(Math.floor(size / 9))}cat`)]])],
-	["Read path length", [KB, 4 * KB, 32 * KB, 100 * KB].map((size) => [`${size / KB} KB`, () => [Home(), (home) => ({ ...Post(home.workspace, ""), tool_name: "Read", tool_input: { file_path: `${home.workspace}/${"a/".repeat(Math.floor((size - home.workspace.length) / 2))}x.ts` } })]])],
-	["cwd length", [KB, 4 * KB, 32 * KB, 100 * KB].map((size) => [`${size / KB} KB`, () => [Home(), () => Post(`/${"d/".repeat(Math.floor(size / 2) - 1)}`, "cat src/a.ts")]])],
-	["stdin (tool output) size", [MB, 8 * MB, 50 * MB].map((size) => [`${size / MB} MB`, () => [Home(), (home) => Post(home.workspace, "cat src/a.ts", { tool_response: { stdout: "x".repeat(size - 300) } })]])],
-	["session id length", [KB, 64 * KB, MB].map((size) => [`${size / KB} KB`, () => [Home(), (home) => ({ ...Post(home.workspace, "cat src/a.ts"), session_id: ".".repeat(size) })]])],
+	[
+		"pipeline command length",
+		[16 * KB, 64 * KB, MB, 8 * MB].map((size) => [
+			`${size / KB} KB`,
+			() => [
+				Home(),
+				(home) => Post(home.workspace, `cat src/a.ts | ${"grep x | ".repeat(Math.floor(size / 9))}cat`),
+			],
+		]),
+	],
+	[
+		"Read path length",
+		[KB, 4 * KB, 32 * KB, 100 * KB].map((size) => [
+			`${size / KB} KB`,
+			() => [
+				Home(),
+				(home) => ({
+					...Post(home.workspace, ""),
+					tool_name: "Read",
+					tool_input: {
+						file_path: `${home.workspace}/${"a/".repeat(Math.floor((size - home.workspace.length) / 2))}x.ts`,
+					},
+				}),
+			],
+		]),
+	],
+	[
+		"cwd length",
+		[KB, 4 * KB, 32 * KB, 100 * KB].map((size) => [
+			`${size / KB} KB`,
+			() => [Home(), () => Post(`/${"d/".repeat(Math.floor(size / 2) - 1)}`, "cat src/a.ts")],
+		]),
+	],
+	[
+		"stdin (tool output) size",
+		[MB, 8 * MB, 50 * MB].map((size) => [
+			`${size / MB} MB`,
+			() => [
+				Home(),
+				(home) => Post(home.workspace, "cat src/a.ts", { tool_response: { stdout: "x".repeat(size - 300) } }),
+			],
+		]),
+	],
+	[
+		"session id length",
+		[KB, 64 * KB, MB].map((size) => [
+			`${size / KB} KB`,
+			() => [Home(), (home) => ({ ...Post(home.workspace, "cat src/a.ts"), session_id: ".".repeat(size) })],
+		]),
+	],
 	[
 		"workspace pack (grep of 3.9 KB)",
 		[
-			["link to /dev/zero", () => [Home((path) => symlinkSync("/dev/zero", path)), (home) => Grep(home.workspace, `${"\t".repeat(3900)}!`)]],
-			["FIFO", () => [Home((path) => spawnSync("mkfifo", [path])), (home) => Grep(home.workspace, `${"\t".repeat(3900)}!`)]],
-			["300 MB sparse", () => [Home((path) => (writeFileSync(path, ""), truncateSync(path, 300 * MB))), (home) => Grep(home.workspace, `${"\t".repeat(3900)}!`)]],
-			["8 quadratic signals (allowed)", () => [Home(QuadraticPack(8)), (home) => Grep(home.workspace, `${"\t".repeat(3900)}!`)]],
-			["128 quadratic signals (refused)", () => [Home(QuadraticPack(128)), (home) => Grep(home.workspace, `${"\t".repeat(3900)}!`)]],
-			["972 quadratic signals (refused)", () => [Home(QuadraticPack(972)), (home) => Grep(home.workspace, `${"\t".repeat(3900)}!`)]],
+			[
+				"link to /dev/zero",
+				() => [
+					Home((path) => symlinkSync("/dev/zero", path)),
+					(home) => Grep(home.workspace, `${"\t".repeat(3900)}!`),
+				],
+			],
+			[
+				"FIFO",
+				() => [
+					Home((path) => spawnSync("mkfifo", [path])),
+					(home) => Grep(home.workspace, `${"\t".repeat(3900)}!`),
+				],
+			],
+			[
+				"300 MB sparse",
+				() => [
+					Home((path) => (writeFileSync(path, ""), truncateSync(path, 300 * MB))),
+					(home) => Grep(home.workspace, `${"\t".repeat(3900)}!`),
+				],
+			],
+			[
+				"8 quadratic signals (allowed)",
+				() => [Home(QuadraticPack(8)), (home) => Grep(home.workspace, `${"\t".repeat(3900)}!`)],
+			],
+			[
+				"128 quadratic signals (refused)",
+				() => [Home(QuadraticPack(128)), (home) => Grep(home.workspace, `${"\t".repeat(3900)}!`)],
+			],
+			[
+				"972 quadratic signals (refused)",
+				() => [Home(QuadraticPack(972)), (home) => Grep(home.workspace, `${"\t".repeat(3900)}!`)],
+			],
 		],
 	],
 ];
 
 try {
-	console.log(`dsh-coach hook --suggesters under hostile inputs, median of ${runs} runs, peak RSS (node ${process.version})`);
+	console.log(
+		`dsh-coach hook --suggesters under hostile inputs, median of ${runs} runs, peak RSS (node ${process.version})`,
+	);
 	let normal;
 	for (const [label, points] of series) {
 		console.log(`  ${label}`);
@@ -86,7 +192,9 @@ try {
 			Measure(home, input(home)); // warm-up: the first call of a home pays its folders, verdict cache and ledgers
 			const { ms, mb } = Measure(home, input(home));
 			normal ??= ms;
-			console.log(`    ${String(size).padEnd(34)} ${ms.toFixed(0).padStart(6)} ms ${(ms / normal).toFixed(2).padStart(6)}x   ${mb.toFixed(0).padStart(5)} MB`);
+			console.log(
+				`    ${String(size).padEnd(34)} ${ms.toFixed(0).padStart(6)} ms ${(ms / normal).toFixed(2).padStart(6)}x   ${mb.toFixed(0).padStart(5)} MB`,
+			);
 		}
 	}
 } finally {

@@ -42,15 +42,36 @@ const workspaces = Array.from({ length: AGENTS }, (_, index) => {
 	mkdirSync(join(root, "lib"), { recursive: true });
 	writeFileSync(join(root, "package.json"), `{ "name": "ws${index}", "version": "1.0.${index}" }\n`);
 	writeFileSync(join(root, "CHANGELOG.md"), `# 1.0.${index}\n`);
-	for (const [folder, file] of [["src", "a"], ["src", "b"], ["lib", "c"]]) writeFileSync(join(root, folder, `${file}${index}.ts`), `export const value = "${FileMarker(index, file)}";\n`);
+	for (const [folder, file] of [
+		["src", "a"],
+		["src", "b"],
+		["lib", "c"],
+	])
+		writeFileSync(join(root, folder, `${file}${index}.ts`), `export const value = "${FileMarker(index, file)}";\n`);
 	return root;
 });
 
 const Plain = (module, overrides) => Cells(PlainValues(module.Config, overrides)).config;
 const fake = FakeContext();
 Coach.apply(fake.ctx, Plain(Coach, { logFile: join(stores, "hook-dsh-tool-coach.log") }));
-Replay.apply(fake.ctx, Plain(Replay, { enabled: true, logFile: join(stores, "hook-dsh-replay-suggester.log"), historyPath: join(stores, "history.json"), recordPath: join(stores, "replay_history.json") }));
-Search.apply(fake.ctx, Plain(Search, { enabled: true, seed: false, logFile: join(stores, "hook-dsh-search-suggester.log"), persistPath: join(stores, "knowledge.json") }));
+Replay.apply(
+	fake.ctx,
+	Plain(Replay, {
+		enabled: true,
+		logFile: join(stores, "hook-dsh-replay-suggester.log"),
+		historyPath: join(stores, "history.json"),
+		recordPath: join(stores, "replay_history.json"),
+	}),
+);
+Search.apply(
+	fake.ctx,
+	Plain(Search, {
+		enabled: true,
+		seed: false,
+		logFile: join(stores, "hook-dsh-search-suggester.log"),
+		persistPath: join(stores, "knowledge.json"),
+	}),
+);
 const coach = fake.ctx.__hookDshToolCoachState;
 const replay = fake.ctx.__hookDshReplaySuggesterState;
 const search = fake.ctx.__hookDshSearchSuggesterState;
@@ -74,7 +95,13 @@ const Inspect = (index, notice) => {
 const Step = async (index, k) => {
 	const agent = agents[index];
 	if (k % 40 === 0) {
-		const messages = [{ role: "user", source: { kind: "user" }, content: [{ type: "text", text: `Where is the version? ${UserMarker(index, k / 40)}` }] }];
+		const messages = [
+			{
+				role: "user",
+				source: { kind: "user" },
+				content: [{ type: "text", text: `Where is the version? ${UserMarker(index, k / 40)}` }],
+			},
+		];
 		await fake.preStep({ agent, messages, turn: k / 40 + 1, step: 1 });
 	}
 	const calls = [
@@ -88,7 +115,11 @@ const Step = async (index, k) => {
 	if (name === "bash") own[index].bash++;
 	own[index].judged++;
 	const { post } = await fake.call(name, args, { agent, content: "x" });
-	for (const message of post.additionalContexts ?? []) Inspect(index, { kind: message.source?.kind, text: (message.content ?? []).map((block) => block.text ?? "").join("") });
+	for (const message of post.additionalContexts ?? [])
+		Inspect(index, {
+			kind: message.source?.kind,
+			text: (message.content ?? []).map((block) => block.text ?? "").join(""),
+		});
 };
 
 const heap = () => {
@@ -113,19 +144,37 @@ await replay?.State.Flush();
 // Leakage: the plugins' per-agent counts belong to the agent that made the calls (the notes were checked as they came).
 agents.forEach((agent, index) => {
 	const memory = coach.Memory(agent);
-	if (memory?.calls !== own[index].bash) problems.push(`coach calls of agent ${index}: ${memory?.calls} != ${own[index].bash}`);
+	if (memory?.calls !== own[index].bash)
+		problems.push(`coach calls of agent ${index}: ${memory?.calls} != ${own[index].bash}`);
 	const judged = replay?.Export(agent)?.Judged;
-	if (replay && judged !== own[index].judged) problems.push(`replay judged calls of agent ${index}: ${judged} != ${own[index].judged}`);
+	if (replay && judged !== own[index].judged)
+		problems.push(`replay judged calls of agent ${index}: ${judged} != ${own[index].judged}`);
 	if (!search?.rings?.Peek(agent)) problems.push(`search ring of agent ${index} missing`);
 });
 
 const sorted = [...perRound].sort((a, b) => a - b);
 const pct = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-console.log(`load: ${rounds * AGENTS} judged calls across ${AGENTS} concurrent agents, three plugins, in ${seconds.toFixed(1)} s`);
-console.log(`per call (all three plugins, both waterfalls, ledgers to file): p50=${pct(50).toFixed(1)}us p99=${pct(99).toFixed(1)}us`);
-console.log(`notices: ${Object.entries(kinds).map(([kind, count]) => `${kind} ${count}`).join(", ") || "none"}`);
-console.log(`heap MiB: start=${heapStart.toFixed(1)} per 10%: ${heapAt.map((h) => h.toFixed(1)).join(" ")}${globalThis.gc ? "" : " (run with --expose-gc for settled figures)"}`);
-console.log(`heap growth first->last tenth: ${(heapAt.at(-1) - heapAt[0]).toFixed(2)} MiB, over the second half: ${(heapAt.at(-1) - heapAt[Math.floor(heapAt.length / 2) - 1]).toFixed(2)} MiB (caches fill early; a leak keeps growing)`);
-console.log(`leakage: ${leaks === 0 && problems.length === 0 ? "none" : `${leaks} cross-agent file names; ${problems.join("; ")}`}`);
+console.log(
+	`load: ${rounds * AGENTS} judged calls across ${AGENTS} concurrent agents, three plugins, in ${seconds.toFixed(1)} s`,
+);
+console.log(
+	`per call (all three plugins, both waterfalls, ledgers to file): p50=${pct(50).toFixed(1)}us p99=${pct(99).toFixed(1)}us`,
+);
+console.log(
+	`notices: ${
+		Object.entries(kinds)
+			.map(([kind, count]) => `${kind} ${count}`)
+			.join(", ") || "none"
+	}`,
+);
+console.log(
+	`heap MiB: start=${heapStart.toFixed(1)} per 10%: ${heapAt.map((h) => h.toFixed(1)).join(" ")}${globalThis.gc ? "" : " (run with --expose-gc for settled figures)"}`,
+);
+console.log(
+	`heap growth first->last tenth: ${(heapAt.at(-1) - heapAt[0]).toFixed(2)} MiB, over the second half: ${(heapAt.at(-1) - heapAt[Math.floor(heapAt.length / 2) - 1]).toFixed(2)} MiB (caches fill early; a leak keeps growing)`,
+);
+console.log(
+	`leakage: ${leaks === 0 && problems.length === 0 ? "none" : `${leaks} cross-agent file names; ${problems.join("; ")}`}`,
+);
 if (kept) console.log(`stores kept in ${stores}`);
 process.exitCode = leaks === 0 && problems.length === 0 ? 0 : 1;

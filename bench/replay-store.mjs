@@ -24,7 +24,13 @@ for (const historyDepth of [Plugin.HISTORY_DEPTH, 32]) {
 		await bed.load("@playform/lib-dsh-core");
 		let state;
 		bed.ctx.on("replay-suggester/state", (applied) => (state = applied));
-		await bed.load("@playform/hook-dsh-replay-suggester", { enabled: true, log: false, historyDepth, historyPath: join(bed.dshHome, "none.json"), recordPath: join(bed.dshHome, "r.json") });
+		await bed.load("@playform/hook-dsh-replay-suggester", {
+			enabled: true,
+			log: false,
+			historyDepth,
+			historyPath: join(bed.dshHome, "none.json"),
+			recordPath: join(bed.dshHome, "r.json"),
+		});
 		await state.Opened;
 		const blocks = [];
 		let started = process.hrtime.bigint();
@@ -41,7 +47,9 @@ for (const historyDepth of [Plugin.HISTORY_DEPTH, 32]) {
 				started = now;
 			}
 		}
-		console.log(`storage domain (dsh-storage-json), historyDepth ${historyDepth}: ${blocks.join(", ")}; ${state.History.length} entries kept`);
+		console.log(
+			`storage domain (dsh-storage-json), historyDepth ${historyDepth}: ${blocks.join(", ")}; ${state.History.length} entries kept`,
+		);
 	} finally {
 		await bed.dispose();
 	}

@@ -132,11 +132,13 @@ const Baselines = (commits) => {
 	const byFolder = new Map();
 	const Learn = (files, index) => {
 		for (const file of files) (byFile.get(file) ?? byFile.set(file, []).get(file)).push(index);
-		for (const folder of new Set(files.map(Folder))) (byFolder.get(folder) ?? byFolder.set(folder, []).get(folder)).push(index);
+		for (const folder of new Set(files.map(Folder)))
+			(byFolder.get(folder) ?? byFolder.set(folder, []).get(folder)).push(index);
 	};
 	/** Naive: the other files of the last earlier commit touching the file (with a companion), else its folder. */
 	const Naive = (query) => {
-		for (const index of [...(byFile.get(query) ?? [])].reverse()) if (commits[index].length > 1) return commits[index].filter((path) => path !== query).slice(0, Cap);
+		for (const index of [...(byFile.get(query) ?? [])].reverse())
+			if (commits[index].length > 1) return commits[index].filter((path) => path !== query).slice(0, Cap);
 		for (const index of [...(byFolder.get(Folder(query)) ?? [])].reverse()) {
 			const others = commits[index].filter((path) => path !== query);
 			if (others.length > 0) return others.slice(0, Cap);
@@ -147,7 +149,8 @@ const Baselines = (commits) => {
 	const Rose = (query) => {
 		const support = new Map();
 		const seen = byFile.get(query) ?? [];
-		for (const index of seen) for (const path of commits[index]) if (path !== query) support.set(path, (support.get(path) ?? 0) + 1);
+		for (const index of seen)
+			for (const path of commits[index]) if (path !== query) support.set(path, (support.get(path) ?? 0) + 1);
 		return [...support]
 			.filter(([, count]) => count / seen.length >= 0.1)
 			.sort((a, b) => b[1] - a[1])
@@ -246,7 +249,11 @@ const RealHarness = async (commits) => {
 		let agent;
 		const Turn = async (files, index) => {
 			if (index % TURNS_PER_AGENT === 0) {
-				agent = bed.ctx.agentLoop.create(SessionId(`replay-${index}`), { provider: Harness.ScriptedModel.Provider, model: "scripted" }, { cwd: bed.workspace });
+				agent = bed.ctx.agentLoop.create(
+					SessionId(`replay-${index}`),
+					{ provider: Harness.ScriptedModel.Provider, model: "scripted" },
+					{ cwd: bed.workspace },
+				);
 			}
 			for (const file of files) {
 				const path = join(bed.workspace, file);
@@ -260,18 +267,30 @@ const RealHarness = async (commits) => {
 			let failure;
 			const disposers = [];
 			const idle = new Promise((resolve) => {
-				disposers.push(bed.ctx.on("agent/status", (payload) => payload.agent === agent && payload.status === "idle" && resolve()));
+				disposers.push(
+					bed.ctx.on(
+						"agent/status",
+						(payload) => payload.agent === agent && payload.status === "idle" && resolve(),
+					),
+				);
 			});
-			disposers.push(bed.ctx.on("agent/error", (payload) => payload.agent === agent && (failure ??= payload.error)));
+			disposers.push(
+				bed.ctx.on("agent/error", (payload) => payload.agent === agent && (failure ??= payload.error)),
+			);
 			bed.model.enqueue(...script);
-			agent.followup(createUserMessage({ content: [{ type: "text", text: `commit ${index}` }], source: { kind: "user" } }));
+			agent.followup(
+				createUserMessage({ content: [{ type: "text", text: `commit ${index}` }], source: { kind: "user" } }),
+			);
 			await idle;
 			for (const dispose of disposers) dispose();
 			bed.model.discardRemaining();
 			if (failure) throw new Error(`turn ${index} failed: ${String(failure)}`);
 			const seen = new Set(bed.model.requests[first].messages.map((message) => message.id));
 			const notice = bed.model.requests[first + 1].messages.find(
-				(message) => !seen.has(message.id) && message.source?.kind === "replay-suggester" && message.source?.form === "notice",
+				(message) =>
+					!seen.has(message.id) &&
+					message.source?.kind === "replay-suggester" &&
+					message.source?.form === "notice",
 			);
 			// the scripted model keeps every request: drop them once read, so a long replay stays small
 			bed.model.requests.length = 0;

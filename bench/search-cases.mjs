@@ -42,7 +42,8 @@ const base = (path) => path.slice(path.lastIndexOf("/") + 1);
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // What the skeleton keeps the text of: what a manifest-, version- or config-reading signal needs.
-const CONTENT = /^(package\.json|pyproject\.toml|setup\.py|setup\.cfg|requirements[\w.-]*\.(txt|in)|_?_?version_?_?\.(py|ts|js)|tsconfig[\w.-]*\.json|tox\.ini|pytest\.ini|\.pre-commit-config\.yaml|\.editorconfig|\.flake8|\.npmrc|\.nvmrc|MANIFEST\.in|Makefile)$/;
+const CONTENT =
+	/^(package\.json|pyproject\.toml|setup\.py|setup\.cfg|requirements[\w.-]*\.(txt|in)|_?_?version_?_?\.(py|ts|js)|tsconfig[\w.-]*\.json|tox\.ini|pytest\.ini|\.pre-commit-config\.yaml|\.editorconfig|\.flake8|\.npmrc|\.nvmrc|MANIFEST\.in|Makefile)$/;
 const HEADED = /^(CHANGELOG|CHANGES|HISTORY|History|NEWS|RELEASES?)(\.(md|rst|txt))?$/;
 const LICENCE = /^(LICEN[CS]E|license|COPYING|NOTICE)(\.(md|txt|rst))?$/;
 const SKIP = /(^|\/)(node_modules|\.git)\//;
@@ -53,12 +54,20 @@ const Skeleton = (dir, files) => {
 		if (SKIP.test(path)) continue;
 		const name = base(path);
 		let text = "";
-		const keep = CONTENT.test(name) || (/^[^/]+\/__init__\.py$|^src\/[^/]+\/__init__\.py$/.test(path) && true) || HEADED.test(name) || LICENCE.test(name);
+		const keep =
+			CONTENT.test(name) ||
+			(/^[^/]+\/__init__\.py$|^src\/[^/]+\/__init__\.py$/.test(path) && true) ||
+			HEADED.test(name) ||
+			LICENCE.test(name);
 		if (keep) {
 			const raw = git(dir, "show", `HEAD:${path}`);
 			if (HEADED.test(name)) text = raw.split("\n").slice(0, 60).join("\n");
 			else if (LICENCE.test(name)) text = raw.split("\n").slice(0, 3).join("\n");
-			else if (name === "__init__.py") text = raw.split("\n").filter((line) => /__version__|^version/.test(line)).join("\n");
+			else if (name === "__init__.py")
+				text = raw
+					.split("\n")
+					.filter((line) => /__version__|^version/.test(line))
+					.join("\n");
 			else text = raw.length > 16384 ? "" : raw;
 		}
 		tree[path] = text;
@@ -73,14 +82,21 @@ const ManifestFacts = (tree) => {
 		facts.ecosystem = "js";
 		const json = JSON.parse(pkg);
 		facts.version = json.version;
-		for (const group of ["dependencies", "devDependencies", "peerDependencies"]) facts.deps.push(...Object.keys(json[group] ?? {}));
+		for (const group of ["dependencies", "devDependencies", "peerDependencies"])
+			facts.deps.push(...Object.keys(json[group] ?? {}));
 		facts.scripts = Object.keys(json.scripts ?? {});
 		return facts;
 	}
 	for (const [path, text] of Object.entries(tree)) {
 		if (text === "") continue;
 		const version = /^\s*(?:__version__|version)\s*=\s*["']([\w.+-]+)["']/m.exec(text)?.[1];
-		if (version && /\d/.test(version) && !facts.version && (path === "pyproject.toml" || base(path).includes("version") || base(path) === "__init__.py")) facts.version = version;
+		if (
+			version &&
+			/\d/.test(version) &&
+			!facts.version &&
+			(path === "pyproject.toml" || base(path).includes("version") || base(path) === "__init__.py")
+		)
+			facts.version = version;
 		if (path === "pyproject.toml") {
 			const block = /^dependencies\s*=\s*\[([\s\S]*?)\]/m.exec(text)?.[1] ?? "";
 			for (const item of block.split(/[,\n]/)) {
@@ -100,27 +116,55 @@ const ManifestFacts = (tree) => {
 };
 
 // The builder's own reading of what kind of work a commit is (from its subject and the files it changed).
-const RELEASE = /^(v?\d+\.\d+\.\d+(\.\w+)?|release:? (version )?v?\d[\w.]*|prepare (for )?v?\d[\w.]*( release)?|bump version to [\w.]+|version \d[\w.]*)(\s*\(#\d+\))?$/i;
+const RELEASE =
+	/^(v?\d+\.\d+\.\d+(\.\w+)?|release:? (version )?v?\d[\w.]*|prepare (for )?v?\d[\w.]*( release)?|bump version to [\w.]+|version \d[\w.]*)(\s*\(#\d+\))?$/i;
 const DEP_BUMP = /\b(?:bump|upgrade|update|pin)\s+(?:the\s+)?(@?[\w./-]+?)\s+(?:from|to)\s/i;
 const WORKFLOW = /^\.github\/workflows\/|^\.travis\.yml$|^appveyor\.yml$|^\.gitlab-ci\.yml$/;
-const LINT = /(^|\/)(\.?eslint[\w.-]*|\.prettierrc[\w.]*|prettier\.config\.\w+|\.pre-commit-config\.yaml|\.flake8|\.?ruff\.toml|\.editorconfig|\.pylintrc|mypy\.ini|biome\.json|\.eslintignore|\.prettierignore)$/;
+const LINT =
+	/(^|\/)(\.?eslint[\w.-]*|\.prettierrc[\w.]*|prettier\.config\.\w+|\.pre-commit-config\.yaml|\.flake8|\.?ruff\.toml|\.editorconfig|\.pylintrc|mypy\.ini|biome\.json|\.eslintignore|\.prettierignore)$/;
 const DOCS = /^(docs?|Documentation)\/|(^|\/)(README|CONTRIBUTING|Readme|readme)(\.\w+)?$/;
-const TESTCFG = /(^|\/)(conftest\.py|pytest\.ini|tox\.ini|\.coveragerc|(vitest|jest|ava|playwright)\.config\.\w+|\.mocharc[\w.]*|\.taprc|\.c8rc[\w.]*|\.nycrc[\w.]*)$/;
-const BUILD = /(^|\/)(tsconfig[\w.-]*\.json|Makefile|MANIFEST\.in|rollup\.config\.\w+|tsup\.config\.\w+|webpack\.config\.\w+|babel\.config\.\w+|\.babelrc)$/;
+const TESTCFG =
+	/(^|\/)(conftest\.py|pytest\.ini|tox\.ini|\.coveragerc|(vitest|jest|ava|playwright)\.config\.\w+|\.mocharc[\w.]*|\.taprc|\.c8rc[\w.]*|\.nycrc[\w.]*)$/;
+const BUILD =
+	/(^|\/)(tsconfig[\w.-]*\.json|Makefile|MANIFEST\.in|rollup\.config\.\w+|tsup\.config\.\w+|webpack\.config\.\w+|babel\.config\.\w+|\.babelrc)$/;
 const LICENSEFILE = /(^|\/)(LICEN[CS]E|COPYING|NOTICE)(\.\w+)?$/;
-const MANIFEST = /(^|\/)(package\.json|pyproject\.toml|setup\.py|setup\.cfg|requirements[\w.-]*\.(txt|in)|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|uv\.lock|poetry\.lock)$/;
+const MANIFEST =
+	/(^|\/)(package\.json|pyproject\.toml|setup\.py|setup\.cfg|requirements[\w.-]*\.(txt|in)|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|uv\.lock|poetry\.lock)$/;
 
 const KindOf = (subject, files) => {
 	if (files.length === 0 || files.length > 8) return undefined;
 	if (RELEASE.test(subject.trim())) return "Version";
 	const dep = DEP_BUMP.exec(subject)?.[1];
 	if (dep && files.every((file) => WORKFLOW.test(file))) return "CI";
-	if (dep && files.some((file) => MANIFEST.test(file)) && files.every((file) => MANIFEST.test(file) || WORKFLOW.test(file))) return "Dependency";
+	if (
+		dep &&
+		files.some((file) => MANIFEST.test(file)) &&
+		files.every((file) => MANIFEST.test(file) || WORKFLOW.test(file))
+	)
+		return "Dependency";
 	if (files.every((file) => WORKFLOW.test(file))) return "CI";
-	if (files.every((file) => LINT.test(file) || /^(package\.json|pyproject\.toml)$/.test(file)) && files.some((file) => LINT.test(file))) return "Lint";
-	if (files.every((file) => TESTCFG.test(file) || /^(package\.json|pyproject\.toml)$/.test(file)) && files.some((file) => TESTCFG.test(file))) return "Test";
-	if (files.every((file) => BUILD.test(file) || /^(package\.json|pyproject\.toml)$/.test(file)) && files.some((file) => BUILD.test(file))) return "Build";
-	if (files.some((file) => LICENSEFILE.test(file)) && files.every((file) => LICENSEFILE.test(file) || /^(package\.json|pyproject\.toml|setup\.py|README\.\w+)$/.test(file))) return "License";
+	if (
+		files.every((file) => LINT.test(file) || /^(package\.json|pyproject\.toml)$/.test(file)) &&
+		files.some((file) => LINT.test(file))
+	)
+		return "Lint";
+	if (
+		files.every((file) => TESTCFG.test(file) || /^(package\.json|pyproject\.toml)$/.test(file)) &&
+		files.some((file) => TESTCFG.test(file))
+	)
+		return "Test";
+	if (
+		files.every((file) => BUILD.test(file) || /^(package\.json|pyproject\.toml)$/.test(file)) &&
+		files.some((file) => BUILD.test(file))
+	)
+		return "Build";
+	if (
+		files.some((file) => LICENSEFILE.test(file)) &&
+		files.every(
+			(file) => LICENSEFILE.test(file) || /^(package\.json|pyproject\.toml|setup\.py|README\.\w+)$/.test(file),
+		)
+	)
+		return "License";
 	if (files.every((file) => DOCS.test(file)) && !/\b(typo|fix link)\b/i.test(subject)) return "Docs";
 	return undefined;
 };
@@ -148,48 +192,132 @@ const SEARCHES = {
 		{ tool: "bash", arguments: { command: `grep -rn "${f.version}" .` } },
 		{ tool: "grep", arguments: { pattern: escapeRegex(f.version) } },
 		{ tool: "grep", arguments: { pattern: f.ecosystem === "js" ? '"version":' : "__version__|^version =" } },
-		{ tool: "bash", arguments: { command: `rg -n "version" ${f.ecosystem === "js" ? "package.json" : "pyproject.toml"}` } },
+		{
+			tool: "bash",
+			arguments: { command: `rg -n "version" ${f.ecosystem === "js" ? "package.json" : "pyproject.toml"}` },
+		},
 		{ tool: "glob", arguments: { pattern: "**/{CHANGELOG,CHANGES,HISTORY,History}*" } },
 		{ tool: "bash", arguments: { command: `git grep -n "${f.version}"` } },
 	],
 	Dependency: (f, dep) => [
-		{ tool: "bash", arguments: { command: f.ecosystem === "js" ? `grep -rn "${dep}" --include=*.json .` : `grep -rn "${dep}" --include=*.txt --include=*.toml --include=*.cfg .` } },
-		{ tool: "grep", arguments: { pattern: f.ecosystem === "js" ? `"${dep}"` : `^${escapeRegex(dep)}\\b`, include: f.ecosystem === "js" ? "package.json" : "*.{txt,toml,lock}" } },
+		{
+			tool: "bash",
+			arguments: {
+				command:
+					f.ecosystem === "js"
+						? `grep -rn "${dep}" --include=*.json .`
+						: `grep -rn "${dep}" --include=*.txt --include=*.toml --include=*.cfg .`,
+			},
+		},
+		{
+			tool: "grep",
+			arguments: {
+				pattern: f.ecosystem === "js" ? `"${dep}"` : `^${escapeRegex(dep)}\\b`,
+				include: f.ecosystem === "js" ? "package.json" : "*.{txt,toml,lock}",
+			},
+		},
 		{ tool: "bash", arguments: { command: f.ecosystem === "js" ? `npm ls ${dep}` : `pip show ${dep}` } },
 		{ tool: "grep", arguments: { pattern: escapeRegex(dep) } },
-		{ tool: "bash", arguments: { command: `rg -n "${dep}" ${f.ecosystem === "js" ? "package.json package-lock.json" : "pyproject.toml"}` } },
+		{
+			tool: "bash",
+			arguments: {
+				command: `rg -n "${dep}" ${f.ecosystem === "js" ? "package.json package-lock.json" : "pyproject.toml"}`,
+			},
+		},
 	],
 	CI: (f) => [
 		{ tool: "glob", arguments: { pattern: ".github/workflows/*.yml" } },
 		{ tool: "bash", arguments: { command: "ls .github/workflows" } },
 		{ tool: "grep", arguments: { pattern: "runs-on", path: "." } },
-		{ tool: "bash", arguments: { command: `grep -rn "${f.ecosystem === "js" ? "node-version" : "python-version"}" .github` } },
+		{
+			tool: "bash",
+			arguments: { command: `grep -rn "${f.ecosystem === "js" ? "node-version" : "python-version"}" .github` },
+		},
 		{ tool: "grep", arguments: { pattern: "uses: actions/" } },
 	],
 	Lint: (f) => [
-		{ tool: "glob", arguments: { pattern: f.ecosystem === "js" ? "**/{.eslintrc*,eslint.config.*,.prettierrc*}" : "**/{.pre-commit-config.yaml,.flake8,ruff.toml}" } },
+		{
+			tool: "glob",
+			arguments: {
+				pattern:
+					f.ecosystem === "js"
+						? "**/{.eslintrc*,eslint.config.*,.prettierrc*}"
+						: "**/{.pre-commit-config.yaml,.flake8,ruff.toml}",
+			},
+		},
 		{ tool: "grep", arguments: { pattern: f.ecosystem === "js" ? "eslint" : "ruff|flake8" } },
-		{ tool: "bash", arguments: { command: f.ecosystem === "js" ? 'grep -rn "eslint" --include=*.json .' : 'grep -rn "ruff" --include=*.toml --include=*.yaml .' } },
-		{ tool: "bash", arguments: { command: "find . -name '.pre-commit-config.yaml' -o -name '.editorconfig' -o -name 'eslint.config.*'" } },
+		{
+			tool: "bash",
+			arguments: {
+				command:
+					f.ecosystem === "js"
+						? 'grep -rn "eslint" --include=*.json .'
+						: 'grep -rn "ruff" --include=*.toml --include=*.yaml .',
+			},
+		},
+		{
+			tool: "bash",
+			arguments: {
+				command: "find . -name '.pre-commit-config.yaml' -o -name '.editorconfig' -o -name 'eslint.config.*'",
+			},
+		},
 	],
 	Test: (f) => [
 		{ tool: "glob", arguments: { pattern: f.ecosystem === "js" ? "**/*.test.{js,ts}" : "**/conftest.py" } },
-		{ tool: "bash", arguments: { command: f.ecosystem === "js" ? "find . -name '*.test.*' -not -path './node_modules/*'" : "find . -name 'test_*.py'" } },
+		{
+			tool: "bash",
+			arguments: {
+				command:
+					f.ecosystem === "js"
+						? "find . -name '*.test.*' -not -path './node_modules/*'"
+						: "find . -name 'test_*.py'",
+			},
+		},
 		{ tool: "grep", arguments: { pattern: f.ecosystem === "js" ? "\\btest\\b|\\bdescribe\\b" : "pytest|tox" } },
-		{ tool: "bash", arguments: { command: f.ecosystem === "js" ? 'grep -n "\\"test\\"" package.json' : 'grep -rn "pytest" --include=*.toml --include=*.ini --include=*.cfg .' } },
+		{
+			tool: "bash",
+			arguments: {
+				command:
+					f.ecosystem === "js"
+						? 'grep -n "\\"test\\"" package.json'
+						: 'grep -rn "pytest" --include=*.toml --include=*.ini --include=*.cfg .',
+			},
+		},
 	],
 	Build: (f) => [
-		{ tool: "glob", arguments: { pattern: f.ecosystem === "js" ? "**/tsconfig*.json" : "**/{Makefile,MANIFEST.in,pyproject.toml}" } },
-		{ tool: "grep", arguments: { pattern: f.ecosystem === "js" ? '"build"\\s*:' : "build-backend|\\[build-system\\]" } },
-		{ tool: "bash", arguments: { command: f.ecosystem === "js" ? 'grep -rn "build" package.json' : "grep -rn 'build-system' pyproject.toml setup.cfg" } },
+		{
+			tool: "glob",
+			arguments: {
+				pattern: f.ecosystem === "js" ? "**/tsconfig*.json" : "**/{Makefile,MANIFEST.in,pyproject.toml}",
+			},
+		},
+		{
+			tool: "grep",
+			arguments: { pattern: f.ecosystem === "js" ? '"build"\\s*:' : "build-backend|\\[build-system\\]" },
+		},
+		{
+			tool: "bash",
+			arguments: {
+				command:
+					f.ecosystem === "js"
+						? 'grep -rn "build" package.json'
+						: "grep -rn 'build-system' pyproject.toml setup.cfg",
+			},
+		},
 	],
 	License: () => [
 		{ tool: "grep", arguments: { pattern: "license", path: "." } },
 		{ tool: "glob", arguments: { pattern: "LICEN*" } },
-		{ tool: "bash", arguments: { command: 'grep -rni "license" --include=*.json --include=*.toml --include=*.md .' } },
+		{
+			tool: "bash",
+			arguments: { command: 'grep -rni "license" --include=*.json --include=*.toml --include=*.md .' },
+		},
 	],
 	Docs: (f, _dep, subject) => {
-		const word = (subject.match(/[A-Za-z][A-Za-z_-]{4,}/g) ?? ["usage"]).filter((w) => !/^(update|docs?|fixed|change|readme|documentation|added)$/i.test(w))[0] ?? "usage";
+		const word =
+			(subject.match(/[A-Za-z][A-Za-z_-]{4,}/g) ?? ["usage"]).filter(
+				(w) => !/^(update|docs?|fixed|change|readme|documentation|added)$/i.test(w),
+			)[0] ?? "usage";
 		return [
 			{ tool: "glob", arguments: { pattern: "docs/**/*.{md,rst}" } },
 			{ tool: "grep", arguments: { pattern: word, include: "*.md" } },
@@ -208,7 +336,11 @@ const RELEASE_PROMPTS = [
 ];
 
 const IDENT = {
-	js: [/^\s*(?:export\s+)?(?:async\s+)?function\s+([A-Za-z_]\w{3,})\s*\(/gm, /^\s*(?:export\s+)?class\s+([A-Z]\w{3,})/gm, /^\s*(?:export\s+)?const\s+([a-zA-Z_]\w{3,})\s*=\s*(?:async\s*)?\(/gm],
+	js: [
+		/^\s*(?:export\s+)?(?:async\s+)?function\s+([A-Za-z_]\w{3,})\s*\(/gm,
+		/^\s*(?:export\s+)?class\s+([A-Z]\w{3,})/gm,
+		/^\s*(?:export\s+)?const\s+([a-zA-Z_]\w{3,})\s*=\s*(?:async\s*)?\(/gm,
+	],
 	py: [/^\s*def\s+([a-z_]\w{3,})\s*\(/gm, /^\s*class\s+([A-Z]\w{3,})/gm],
 };
 const NEG_PROMPTS = [
@@ -221,7 +353,10 @@ const NEG_PROMPTS = [
 ];
 const NEG_SEARCHES = (id, file, f) => [
 	{ tool: "grep", arguments: { pattern: id } },
-	{ tool: "bash", arguments: { command: `grep -rn "${id}" ${file.includes("/") ? file.slice(0, file.indexOf("/")) : "."}` } },
+	{
+		tool: "bash",
+		arguments: { command: `grep -rn "${id}" ${file.includes("/") ? file.slice(0, file.indexOf("/")) : "."}` },
+	},
 	{ tool: "grep", arguments: { pattern: f.ecosystem === "js" ? `function ${id}|${id} =` : `def ${id}|class ${id}` } },
 	{ tool: "read", arguments: { file_path: file } },
 	{ tool: "bash", arguments: { command: `rg -n "${id}\\(" --type ${f.ecosystem === "js" ? "js" : "py"}` } },
@@ -253,7 +388,13 @@ const GlobRegex = (glob) => {
 const Arrives = (call, expect) => {
 	const a = call.arguments;
 	if (call.tool === "glob") return expect.some((path) => GlobRegex(a.pattern).test(path));
-	const operands = call.tool === "bash" ? a.command.split(/\s+/).slice(1).filter((word) => !word.startsWith("-") && !/^["']/.test(word)) : [a.path ?? "", a.file_path ?? ""];
+	const operands =
+		call.tool === "bash"
+			? a.command
+					.split(/\s+/)
+					.slice(1)
+					.filter((word) => !word.startsWith("-") && !/^["']/.test(word))
+			: [a.path ?? "", a.file_path ?? ""];
 	return operands.some((operand) => {
 		const clean = operand.replace(/^\.\//, "").replace(/\/+$/, "");
 		return clean !== "" && clean !== "." && expect.some((path) => path === clean || path.startsWith(`${clean}/`));
@@ -283,24 +424,45 @@ const Build = (entry) => {
 		const dep = DEP_BUMP.exec(commit.subject)?.[1];
 		if (kind === "Version" && !facts.version) continue;
 		const searches = SEARCHES[kind](facts, dep, commit.subject);
-		const prompt = kind === "Version" ? pick(RELEASE_PROMPTS, commit.sha)(nextVersion(facts.version)) : commit.subject.replace(/\s*\(#\d+\)$/, "");
+		const prompt =
+			kind === "Version"
+				? pick(RELEASE_PROMPTS, commit.sha)(nextVersion(facts.version))
+				: commit.subject.replace(/\s*\(#\d+\)$/, "");
 		const first = hash(commit.sha) % searches.length;
 		const usable = [...searches.slice(first), ...searches.slice(0, first)].filter((call) => !Arrives(call, expect));
 		for (const call of usable.slice(0, 2)) add({ kind, source: commit.sha, user: prompt, call, expect });
 	}
 	// Negative cases: code searches and exploration over identifiers the repository defines in its own source.
-	const sources = files.filter((file) => (facts.ecosystem === "js" ? /\.(js|ts|mjs)$/.test(file) && !/\.d\.ts$/.test(file) : /\.py$/.test(file)) && !/(^|\/)(test|tests|docs|examples?|benchmarks?)\//.test(file) && !SKIP.test(file));
+	const sources = files.filter(
+		(file) =>
+			(facts.ecosystem === "js" ? /\.(js|ts|mjs)$/.test(file) && !/\.d\.ts$/.test(file) : /\.py$/.test(file)) &&
+			!/(^|\/)(test|tests|docs|examples?|benchmarks?)\//.test(file) &&
+			!SKIP.test(file),
+	);
 	const identifiers = [];
 	for (const file of sources.slice(0, 60)) {
 		const text = git(dir, "show", `HEAD:${file}`);
-		for (const pattern of IDENT[facts.ecosystem]) for (const match of text.matchAll(pattern)) identifiers.push({ id: match[1], file });
+		for (const pattern of IDENT[facts.ecosystem])
+			for (const match of text.matchAll(pattern)) identifiers.push({ id: match[1], file });
 	}
-	const unique = [...new Map(identifiers.map((item) => [item.id, item])).values()].sort((a, b) => hash(a.id + head) - hash(b.id + head));
-	const subjects = Commits(dir).filter((commit) => /^(fix|add|improve|refactor|support|handle)/i.test(commit.subject) && !KindOf(commit.subject, commit.files)).map((commit) => commit.subject.replace(/\s*\(#\d+\)$/, ""));
+	const unique = [...new Map(identifiers.map((item) => [item.id, item])).values()].sort(
+		(a, b) => hash(a.id + head) - hash(b.id + head),
+	);
+	const subjects = Commits(dir)
+		.filter(
+			(commit) =>
+				/^(fix|add|improve|refactor|support|handle)/i.test(commit.subject) &&
+				!KindOf(commit.subject, commit.files),
+		)
+		.map((commit) => commit.subject.replace(/\s*\(#\d+\)$/, ""));
 	const positives = cases.length;
 	const negatives = Math.max(12, Math.round(positives * 0.6));
 	for (const [index, item] of unique.slice(0, negatives).entries()) {
-		const prompt = pick(NEG_PROMPTS, `${item.id}p`)(item.id, item.file, subjects[index % Math.max(1, subjects.length)] ?? `Fix ${item.id}`);
+		const prompt = pick(NEG_PROMPTS, `${item.id}p`)(
+			item.id,
+			item.file,
+			subjects[index % Math.max(1, subjects.length)] ?? `Fix ${item.id}`,
+		);
 		const call = pick(NEG_SEARCHES(item.id, item.file, facts), `${item.id}s`);
 		add({ kind: "none", source: item.file, user: prompt, call, expect: [] });
 	}
@@ -312,7 +474,10 @@ for (const entry of REPOS) {
 	const { head, tree, facts, cases } = Build(entry);
 	const folder = join(out, entry.repo.replace("/", "+"));
 	mkdirSync(folder, { recursive: true });
-	writeFileSync(join(folder, "skeleton.json.gz"), gzipSync(`${JSON.stringify({ repo: entry.repo, commit: head, files: tree })}\n`, { level: 9 }));
+	writeFileSync(
+		join(folder, "skeleton.json.gz"),
+		gzipSync(`${JSON.stringify({ repo: entry.repo, commit: head, files: tree })}\n`, { level: 9 }),
+	);
 	writeFileSync(join(folder, "cases.jsonl"), cases.map((kase) => JSON.stringify(kase)).join("\n") + "\n");
 	const kinds = {};
 	for (const kase of cases) kinds[kase.kind] = (kinds[kase.kind] ?? 0) + 1;
@@ -325,7 +490,11 @@ for (const entry of REPOS) {
 			`- Licence: ${entry.licence} (the repository's licence; its first lines are kept in the skeleton's licence file).`,
 			`- Split: **${entry.split}**.`,
 			`- \`skeleton.json.gz\`: the file tree at that commit (${Object.keys(tree).length} paths), every file empty except the manifests, version files, configs, changelog heads (60 lines) and licence heads (3 lines) a signal reads.`,
-			`- \`cases.jsonl\`: ${cases.length} cases (${Object.entries(kinds).map(([kind, count]) => `${kind} ${count}`).join(", ")}); ecosystem ${facts.ecosystem}, version ${facts.version ?? "-"}, ${facts.deps.length} declared dependencies.`,
+			`- \`cases.jsonl\`: ${cases.length} cases (${Object.entries(kinds)
+				.map(([kind, count]) => `${kind} ${count}`)
+				.join(
+					", ",
+				)}); ecosystem ${facts.ecosystem}, version ${facts.version ?? "-"}, ${facts.deps.length} declared dependencies.`,
 			"",
 			"Made by `node bench/search-cases.mjs --mirror DIR` (see ../README.md). Paths and commit file lists only; no code.",
 			"",

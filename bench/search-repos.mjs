@@ -16,7 +16,12 @@ export const LoadSets = () =>
 		.filter((entry) => entry.isDirectory())
 		.map((entry) => {
 			const skeleton = JSON.parse(ReadText(`${SETS}/${entry.name}/skeleton.json.gz`));
-			return { name: skeleton.repo, commit: skeleton.commit, files: skeleton.files, cases: ReadJsonl(`${SETS}/${entry.name}/cases.jsonl`) };
+			return {
+				name: skeleton.repo,
+				commit: skeleton.commit,
+				files: skeleton.files,
+				cases: ReadJsonl(`${SETS}/${entry.name}/cases.jsonl`),
+			};
 		})
 		.sort((a, b) => a.name.localeCompare(b.name));
 
@@ -38,7 +43,8 @@ const same = (candidate, expected) => {
 };
 
 /** Whether a note's candidates name one of the case's expected files (a folder covers its files). */
-export const Correct = (candidates, expect) => expect.length > 0 && candidates.some((candidate) => expect.some((path) => same(candidate, path)));
+export const Correct = (candidates, expect) =>
+	expect.length > 0 && candidates.some((candidate) => expect.some((path) => same(candidate, path)));
 
 /**
  * precision = correct notes / notes; recall = answerable cases with a correct note / answerable cases;
@@ -55,8 +61,10 @@ export const Figures = (outcomes) => {
 		notes: notes.length,
 		precision: notes.length === 0 ? 1 : correct.length / notes.length,
 		recall: positives.length === 0 ? 1 : correct.length / positives.length,
-		coverage: positives.length === 0 ? 1 : positives.filter((o) => o.candidates !== undefined).length / positives.length,
-		alarms: negatives.length === 0 ? 0 : negatives.filter((o) => o.candidates !== undefined).length / negatives.length,
+		coverage:
+			positives.length === 0 ? 1 : positives.filter((o) => o.candidates !== undefined).length / positives.length,
+		alarms:
+			negatives.length === 0 ? 0 : negatives.filter((o) => o.candidates !== undefined).length / negatives.length,
 	};
 };
 
@@ -82,7 +90,11 @@ export const KeywordBaseline = (kase, files, targets) => {
 	const kind = Object.keys(KEYWORDS).find((key) => KEYWORDS[key].test(kase.user));
 	if (!kind) return undefined;
 	const paths = Object.keys(files);
-	const found = (targets[kind] ?? []).filter((target) => (target.endsWith("/") ? paths.some((path) => path.startsWith(target)) : paths.includes(target))).slice(0, 3);
+	const found = (targets[kind] ?? [])
+		.filter((target) =>
+			target.endsWith("/") ? paths.some((path) => path.startsWith(target)) : paths.includes(target),
+		)
+		.slice(0, 3);
 	return found.length > 0 ? found : undefined;
 };
 
@@ -98,7 +110,11 @@ export const RunSet = async (set, { Boot, TextOf, NoteCandidates, graph = true }
 		await bed.load("@playform/lib-dsh-core");
 		if (graph) await bed.load("@playform/lib-dsh-core/WorkspaceGraph");
 		const logFile = join(home, "search.log");
-		await bed.load("@playform/hook-dsh-search-suggester", { enabled: true, logFile, persistPath: join(home, "knowledge.json") });
+		await bed.load("@playform/hook-dsh-search-suggester", {
+			enabled: true,
+			logFile,
+			persistPath: join(home, "knowledge.json"),
+		});
 		let seen = 0;
 		// the ledger lines each case added: why it noted or stayed silent (for --verbose)
 		const ledger = () => {
@@ -108,7 +124,8 @@ export const RunSet = async (set, { Boot, TextOf, NoteCandidates, graph = true }
 			return fresh;
 		};
 		ledger();
-		const notices = (messages) => messages.filter((m) => m.source?.kind === "search-suggester" && m.source?.form === "notice");
+		const notices = (messages) =>
+			messages.filter((m) => m.source?.kind === "search-suggester" && m.source?.form === "notice");
 		const outcomes = [];
 		for (const kase of set.cases) {
 			const run = await bed.turn(kase.user, [[{ name: kase.call.tool, arguments: kase.call.arguments }], "done"]);

@@ -26,7 +26,11 @@ const verbose = process.argv.includes("--verbose");
 const graph = !process.argv.includes("--no-graph");
 const show = (label, score) => {
 	process.stderr.write(`# ${label}: ${score.lanesMet}/${score.lanes} lanes\n`);
-	if (verbose) for (const note of score.detail) process.stderr.write(`#   call ${note.call} ${note.intent} ${note.correct ? "correct" : "WRONG"}: ${note.candidates.join(" ")}\n`);
+	if (verbose)
+		for (const note of score.detail)
+			process.stderr.write(
+				`#   call ${note.call} ${note.intent} ${note.correct ? "correct" : "WRONG"}: ${note.candidates.join(" ")}\n`,
+			);
 	process.stdout.write(`${Bench.FormatScore(score)}\n`);
 };
 
@@ -42,8 +46,14 @@ if (sequenceFile !== undefined) {
 		.filter((line) => line.trim() !== "")
 		.map((line, index) => {
 			const call = JSON.parse(line);
-			if (typeof call.tool !== "string" || !Array.isArray(call.expect)) throw new Error(`${sequenceFile}:${index + 1}: needs "tool" and "expect"`);
-			return { tool: call.tool, arguments: call.arguments ?? {}, ...(call.user !== undefined ? { user: call.user } : {}), expect: call.expect };
+			if (typeof call.tool !== "string" || !Array.isArray(call.expect))
+				throw new Error(`${sequenceFile}:${index + 1}: needs "tool" and "expect"`);
+			return {
+				tool: call.tool,
+				arguments: call.arguments ?? {},
+				...(call.user !== undefined ? { user: call.user } : {}),
+				expect: call.expect,
+			};
 		});
 	show(sequenceFile, await Bench.Replay({ workspace: resolve(workspace), calls, graph }));
 	process.exit(0);
@@ -54,23 +64,48 @@ const only = option("only");
 // The realistic sets: dev (tuned on) and test (only reported), each beside its baselines.
 if (only === undefined || only === "repos") {
 	const sets = LoadSets();
-	const targets = Object.fromEntries(Families(LoadPack(undefined), "search").map((intent) => [intent.kind, intent.targets]));
+	const targets = Object.fromEntries(
+		Families(LoadPack(undefined), "search").map((intent) => [intent.kind, intent.targets]),
+	);
 	const rows = { plugin: [], "no-graph": [], keywords: [] };
 	for (const set of sets) {
 		const outcomes = await RunSet(set, { Boot, TextOf, NoteCandidates: plugin.NoteCandidates, graph });
 		const bare = await RunSet(set, { Boot, TextOf, NoteCandidates: plugin.NoteCandidates, graph: false });
-		const keywords = set.cases.map((kase) => ({ id: kase.id, kind: kase.kind, expect: kase.expect, candidates: KeywordBaseline(kase, set.files, targets) }));
+		const keywords = set.cases.map((kase) => ({
+			id: kase.id,
+			kind: kase.kind,
+			expect: kase.expect,
+			candidates: KeywordBaseline(kase, set.files, targets),
+		}));
 		const split = set.cases[0]?.split ?? "dev";
 		rows.plugin.push({ split, outcomes });
 		rows["no-graph"].push({ split, outcomes: bare });
 		rows.keywords.push({ split, outcomes: keywords });
-		process.stderr.write(`# ${set.name} (${split}, ${set.commit.slice(0, 12)}): ${FormatFigures(Figures(outcomes))}\n`);
-		if (verbose) for (const outcome of outcomes) if ((outcome.candidates !== undefined) !== (outcome.expect.length > 0) || (outcome.candidates && !outcome.expect.some((path) => outcome.candidates.some((c) => c === path || (c.endsWith("/") && path.startsWith(c)))))) process.stderr.write(`#   ${outcome.id} ${outcome.kind}: ${outcome.ledger?.join("; ")}\n`);
+		process.stderr.write(
+			`# ${set.name} (${split}, ${set.commit.slice(0, 12)}): ${FormatFigures(Figures(outcomes))}\n`,
+		);
+		if (verbose)
+			for (const outcome of outcomes)
+				if (
+					(outcome.candidates !== undefined) !== outcome.expect.length > 0 ||
+					(outcome.candidates &&
+						!outcome.expect.some((path) =>
+							outcome.candidates.some((c) => c === path || (c.endsWith("/") && path.startsWith(c))),
+						))
+				)
+					process.stderr.write(`#   ${outcome.id} ${outcome.kind}: ${outcome.ledger?.join("; ")}\n`);
 	}
 	for (const split of ["dev", "test"]) {
 		for (const [label, list] of Object.entries(rows)) {
 			const outcomes = list.filter((row) => row.split === split).flatMap((row) => row.outcomes);
-			const name = label === "plugin" ? (graph ? "search-suggester" : "search-suggester (--no-graph)") : label === "no-graph" ? "baseline: without the workspace graph" : "baseline: prompt keywords";
+			const name =
+				label === "plugin"
+					? graph
+						? "search-suggester"
+						: "search-suggester (--no-graph)"
+					: label === "no-graph"
+						? "baseline: without the workspace graph"
+						: "baseline: prompt keywords";
 			process.stdout.write(`repos ${split.padEnd(4)} ${name.padEnd(38)} ${FormatFigures(Figures(outcomes))}\n`);
 		}
 	}
@@ -79,12 +114,12 @@ if (only !== undefined && only !== "fixed" && only !== "sessions") process.exit(
 
 // The fixed corpus, in its own workspace.
 if (only === undefined || only === "fixed") {
-const fixed = WriteWorkspace(SEQUENCE_WORKSPACE);
-try {
-	show("fixed corpus (bench/Search/Sequence)", await Bench.Replay({ workspace: fixed, calls: SEQUENCE, graph }));
-} finally {
-	rmSync(fixed, { recursive: true, force: true });
-}
+	const fixed = WriteWorkspace(SEQUENCE_WORKSPACE);
+	try {
+		show("fixed corpus (bench/Search/Sequence)", await Bench.Replay({ workspace: fixed, calls: SEQUENCE, graph }));
+	} finally {
+		rmSync(fixed, { recursive: true, force: true });
+	}
 }
 if (only === "fixed") process.exit(0);
 
@@ -104,7 +139,12 @@ for (const line of ReadText(corpus).split("\n")) {
 		let previous = "";
 		for (const call of calls) {
 			const key = [...call.expect].sort().join("\n");
-			if (key !== "" && key !== previous && call.expect.some((path) => ClassifyFile(path, path.split("/").length - 1).length > 0)) nameable++;
+			if (
+				key !== "" &&
+				key !== previous &&
+				call.expect.some((path) => ClassifyFile(path, path.split("/").length - 1).length > 0)
+			)
+				nameable++;
 			previous = key;
 		}
 		WriteWorkspace(Object.fromEntries(files.map((path) => [path, ""])), root);
@@ -114,5 +154,7 @@ for (const line of ReadText(corpus).split("\n")) {
 	}
 }
 const combined = Bench.CombineScores(scores);
-process.stderr.write(`# agent sessions: ${nameable} of ${combined.lanes} lanes touch a file the pack can name at all (manifest, config, changelog, licence…)\n`);
+process.stderr.write(
+	`# agent sessions: ${nameable} of ${combined.lanes} lanes touch a file the pack can name at all (manifest, config, changelog, licence…)\n`,
+);
 show(`agent sessions (${scores.length} sessions)`, combined);

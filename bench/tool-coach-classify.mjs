@@ -57,7 +57,12 @@ function measure(classify) {
 		}
 		const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 		const sorted = [...samples].sort((a, b) => a - b);
-		const result = { perSecond: corpus.length / seconds, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted[sorted.length - 1] };
+		const result = {
+			perSecond: corpus.length / seconds,
+			p50: percentile(sorted, 0.5),
+			p99: percentile(sorted, 0.99),
+			max: sorted[sorted.length - 1],
+		};
 		if (!best || result.perSecond > best.perSecond) best = result;
 	}
 	return best;
@@ -69,7 +74,9 @@ const line = (name, r) =>
 const classifier = measure(detect);
 const baseline = measure(naive);
 // No forced gc() between rounds: a forced full GC flushes compiled regexps and skews the next round.
-console.log(`tool-coach classifier over ${corpus.length} corpus commands (${Rounds} rounds after a warm-up pass, best shown)`);
+console.log(
+	`tool-coach classifier over ${corpus.length} corpus commands (${Rounds} rounds after a warm-up pass, best shown)`,
+);
 console.log(line("Detect", classifier));
 console.log(line("baseline", baseline));
 console.log(
@@ -81,12 +88,13 @@ console.log(
 // a linear classifier keeps the cost per KiB flat and grows x4 per x4 in size.
 
 const KiB = 1024;
-const fill = (head, unit, tail, size) => head + unit.repeat(Math.max(1, Math.ceil((size - head.length - tail.length) / unit.length))) + tail;
+const fill = (head, unit, tail, size) =>
+	head + unit.repeat(Math.max(1, Math.ceil((size - head.length - tail.length) / unit.length))) + tail;
 const Shapes = [
 	["heredoc to a file", (size) => fill("cat > big.py <<'EOF'\n", "print('cat f; sed -i x g')\n", "EOF\n", size)],
 	["python -c one-liner", (size) => fill('python3 -c "', "x = 1\n", "open('f', 'w').write('y')\"", size)],
 	["dense pipelines", (size) => fill("", "cat a | grep -n x b; ", "", size)],
-	["quoted words + subs", (size) => fill("echo ", '"$HOME" $(ls) \'q\' ', "", size)],
+	["quoted words + subs", (size) => fill("echo ", "\"$HOME\" $(ls) 'q' ", "", size)],
 	["nested unterminated $(", (size) => fill("", "$(echo $(ls ", "", size)],
 	["one long word", (size) => fill("echo ", "a", "", size)],
 ];

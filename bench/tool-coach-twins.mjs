@@ -38,7 +38,8 @@ let mounts = 0;
 const Mount = (plugin, overrides = {}) => {
 	const defaults = plugin.Config({});
 	const values = {};
-	for (const key of Object.keys(defaults)) values[key] = typeof defaults[key]?.get === "function" ? defaults[key].get() : defaults[key];
+	for (const key of Object.keys(defaults))
+		values[key] = typeof defaults[key]?.get === "function" ? defaults[key].get() : defaults[key];
 	Object.assign(values, { logFile: join(scratch, `m${mounts++}`, "coach.log"), log: LOG }, overrides);
 	const fake = FakeContext();
 	const cells = Cells(values);
@@ -51,7 +52,8 @@ const Mount = (plugin, overrides = {}) => {
 const firstApply = { classic: Mount(Twins.classic).applyMs, ets: Mount(Twins.ets).applyMs };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const steadyApply = {};
-for (const name of ["classic", "ets"]) steadyApply[name] = median(Array.from({ length: 200 }, () => Mount(Twins[name]).applyMs));
+for (const name of ["classic", "ets"])
+	steadyApply[name] = median(Array.from({ length: 200 }, () => Mount(Twins[name]).applyMs));
 
 const agents = Array.from({ length: AGENTS }, (_, index) => ({ id: `agent-${index}` }));
 /** One round: CALLS judged calls through both waterfalls; returns microseconds per call. */
@@ -76,13 +78,21 @@ const Scenario = async (label, overrides) => {
 	}
 	const classic = median(perCall.classic);
 	const ets = median(perCall.ets);
-	console.log(`${label}: classic ${classic.toFixed(2)}us/call, ets ${ets.toFixed(2)}us/call, ratio ${(ets / classic).toFixed(2)}x, delta ${(ets - classic).toFixed(2)}us (median of ${ROUNDS} rounds x ${CALLS} calls)`);
+	console.log(
+		`${label}: classic ${classic.toFixed(2)}us/call, ets ${ets.toFixed(2)}us/call, ratio ${(ets / classic).toFixed(2)}x, delta ${(ets - classic).toFixed(2)}us (median of ${ROUNDS} rounds x ${CALLS} calls)`,
+	);
 	return ets / classic;
 };
 
-console.log(`tool-coach twins: ${corpus.length} corpus commands, ${AGENTS} agents, ledger ${LOG ? "to file" : "in memory (log=false)"}`);
+console.log(
+	`tool-coach twins: ${corpus.length} corpus commands, ${AGENTS} agents, ledger ${LOG ? "to file" : "in memory (log=false)"}`,
+);
 await Scenario("per judged call, defaults (enforce off)", {});
 await Scenario("per judged call, enforce=write", { enforce: "write" });
-console.log(`module import: classic ${classicImport.ms.toFixed(1)}ms, ets ${etsImport.ms.toFixed(1)}ms (ets on top of classic, incl. effect)`);
+console.log(
+	`module import: classic ${classicImport.ms.toFixed(1)}ms, ets ${etsImport.ms.toFixed(1)}ms (ets on top of classic, incl. effect)`,
+);
 console.log(`first apply (cold): classic ${firstApply.classic.toFixed(2)}ms, ets ${firstApply.ets.toFixed(2)}ms`);
-console.log(`apply (median of 200): classic ${(steadyApply.classic * 1000).toFixed(0)}us, ets ${(steadyApply.ets * 1000).toFixed(0)}us, ratio ${(steadyApply.ets / steadyApply.classic).toFixed(2)}x`);
+console.log(
+	`apply (median of 200): classic ${(steadyApply.classic * 1000).toFixed(0)}us, ets ${(steadyApply.ets * 1000).toFixed(0)}us, ratio ${(steadyApply.ets / steadyApply.classic).toFixed(2)}x`,
+);

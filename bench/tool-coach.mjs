@@ -21,7 +21,8 @@ const corpus = ReadText("Corpora/agent-sessions.jsonl.gz")
 
 const defaults = plugin.Config({});
 const values = {};
-for (const key of Object.keys(defaults)) values[key] = typeof defaults[key]?.get === "function" ? defaults[key].get() : defaults[key];
+for (const key of Object.keys(defaults))
+	values[key] = typeof defaults[key]?.get === "function" ? defaults[key].get() : defaults[key];
 values.logFile = join(mkdtempSync(join(tmpdir(), "bench-coach-")), "coach.log");
 if (process.argv.includes("--no-log")) values.log = false;
 const fake = FakeContext();
@@ -46,7 +47,13 @@ for (let call = 0; call < CALLS; call++) {
 }
 const sorted = [...samples].sort((a, b) => a - b);
 const pct = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-console.log(`tool-coach judged calls: ${CALLS} across ${AGENTS} agents (corpus of ${corpus.length} commands), notes=${notes}`);
-console.log(`per judged call (both waterfalls, ledger to file): p50=${pct(50).toFixed(1)}us p99=${pct(99).toFixed(1)}us max=${sorted.at(-1).toFixed(1)}us`);
-console.log(`heap MiB: start=${heapStart.toFixed(1)} per 10%: ${heapAt.map((h) => h.toFixed(1)).join(" ")}${globalThis.gc ? "" : " (run with --expose-gc for settled figures)"}`);
+console.log(
+	`tool-coach judged calls: ${CALLS} across ${AGENTS} agents (corpus of ${corpus.length} commands), notes=${notes}`,
+);
+console.log(
+	`per judged call (both waterfalls, ledger to file): p50=${pct(50).toFixed(1)}us p99=${pct(99).toFixed(1)}us max=${sorted.at(-1).toFixed(1)}us`,
+);
+console.log(
+	`heap MiB: start=${heapStart.toFixed(1)} per 10%: ${heapAt.map((h) => h.toFixed(1)).join(" ")}${globalThis.gc ? "" : " (run with --expose-gc for settled figures)"}`,
+);
 console.log(`heap growth first->last tenth: ${(heapAt.at(-1) - heapAt[0]).toFixed(2)} MiB`);

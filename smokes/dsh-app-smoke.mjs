@@ -50,7 +50,20 @@ if (!nodeResult.ok) SkipAll(`Node ${NODE_VERSION} not available: ${nodeResult.re
 check(`Node ${NODE_VERSION} from the registry runs here (${nodeResult.node})`, true);
 const dshResult = ObtainDsh(join(root, "Documentation", "DshInstall"), nodeResult.bin, cache);
 if (!dshResult.ok) SkipAll(`dsh 0.1.0-rc.8 not available: ${dshResult.reason}`);
-const hmr = JSON.parse(readFileSync(join(dshResult.folder, "node_modules", ".pnpm", "node_modules", "@deepseek-ai", "cordis-plugin-hmr", "package.json"), "utf8")).version;
+const hmr = JSON.parse(
+	readFileSync(
+		join(
+			dshResult.folder,
+			"node_modules",
+			".pnpm",
+			"node_modules",
+			"@deepseek-ai",
+			"cordis-plugin-hmr",
+			"package.json",
+		),
+		"utf8",
+	),
+).version;
 check(`dsh 0.1.0-rc.8 from the registry runs on Node ${NODE_VERSION}, cordis-plugin-hmr ${hmr}`, hmr === "1.0.17", hmr);
 console.log(`# Node 22 and dsh ready in ${((performance.now() - started) / 1000).toFixed(1)} s (cache ${cache})`);
 
@@ -80,18 +93,37 @@ clearTimeout(deadline);
 
 async function Session() {
 	// 1. The install, as the README tells users: the command, on the Node that runs this smoke (20 or 22).
-	const add = spawnSync(process.execPath, [join(root, "packages/dsh-coach/Target/Bin.js"), "profile", "add", "--suggesters"], { env, encoding: "utf8", timeout: 5 * 60_000 });
+	const add = spawnSync(
+		process.execPath,
+		[join(root, "packages/dsh-coach/Target/Bin.js"), "profile", "add", "--suggesters"],
+		{ env, encoding: "utf8", timeout: 5 * 60_000 },
+	);
 	const profile = join(dshHome, "profiles", "headless");
 	const installed = add.status === 0 && /verified with dsh --profile headless --dump-config/.test(add.stdout);
 	check(SESSION_CHECKS[0], installed, `${add.stdout}${add.stderr}`.slice(-1500));
 	if (!installed) return;
 	const manifest = JSON.parse(readFileSync(join(profile, "package.json"), "utf8"));
 	const bundles = manifest.dsh.profile.bundles;
-	check("the profile's bundles list the core before the plugins, and no @playform/dsh-coach", bundles.indexOf("@playform/lib-dsh-core") < bundles.indexOf("@playform/hook-dsh-replay-suggester") && manifest.dependencies["@playform/dsh-coach"] === undefined, bundles);
+	check(
+		"the profile's bundles list the core before the plugins, and no @playform/dsh-coach",
+		bundles.indexOf("@playform/lib-dsh-core") < bundles.indexOf("@playform/hook-dsh-replay-suggester") &&
+			manifest.dependencies["@playform/dsh-coach"] === undefined,
+		bundles,
+	);
 	const dump = spawnSync("dsh", ["--profile", "headless", "--dump-config"], { env, encoding: "utf8" });
-	const ids = ["lib-dsh-core", "hook-dsh-tool-coach", "hook-dsh-search-suggester", "hook-dsh-replay-suggester", "lib-dsh-core-workspace-graph"];
+	const ids = [
+		"lib-dsh-core",
+		"hook-dsh-tool-coach",
+		"hook-dsh-search-suggester",
+		"hook-dsh-replay-suggester",
+		"lib-dsh-core-workspace-graph",
+	];
 	const counts = ids.map((id) => (dump.stdout.match(new RegExp(`^- id: ${id}$`, "gm")) ?? []).length);
-	check("dsh --dump-config has every row of ours exactly once", counts.every((count) => count === 1), Object.fromEntries(ids.map((id, index) => [id, counts[index]])));
+	check(
+		"dsh --dump-config has every row of ours exactly once",
+		counts.every((count) => count === 1),
+		Object.fromEntries(ids.map((id, index) => [id, counts[index]])),
+	);
 
 	// 2. A git workspace: the bundled demo repository.
 	cpSync(join(root, "packages/dsh-coach/Demo/Workspace"), workspace, { recursive: true });
@@ -130,8 +162,13 @@ async function Session() {
 			// marker that tells when dsh has applied the edit (its ledger says `disabled (enabled=false)`)
 			before: async () => {
 				coachBefore = ledger("hook-dsh-tool-coach");
-				EditRows(patchFile, { "hook-dsh-tool-coach": { threshold: 2, enforce: "write", enforceThreshold: 1 }, "hook-dsh-replay-suggester": { enabled: false } });
-				volatileEdit.done = await Until(() => ledger("hook-dsh-replay-suggester").includes("disabled (enabled=false)"));
+				EditRows(patchFile, {
+					"hook-dsh-tool-coach": { threshold: 2, enforce: "write", enforceThreshold: 1 },
+					"hook-dsh-replay-suggester": { enabled: false },
+				});
+				volatileEdit.done = await Until(() =>
+					ledger("hook-dsh-replay-suggester").includes("disabled (enabled=false)"),
+				);
 			},
 		},
 		{ label: "first write", ...bash("sed -i 's/1.4.2/1.4.3/' package.json") },
@@ -140,7 +177,9 @@ async function Session() {
 			// non-volatile: the search suggester's refreshOnBoot; a remount is its second activation line
 			before: async () => {
 				EditRows(patchFile, { "hook-dsh-search-suggester": { refreshOnBoot: false } });
-				remountEdit.done = await Until(() => (ledger("hook-dsh-search-suggester").match(/search-suggester: activated/g) ?? []).length >= 2);
+				remountEdit.done = await Until(
+					() => (ledger("hook-dsh-search-suggester").match(/search-suggester: activated/g) ?? []).length >= 2,
+				);
 			},
 		},
 	];
@@ -151,26 +190,51 @@ async function Session() {
 	// so this single-turn session checks the in-app wiring with the episode recall, set the way a user would.
 	EditRows(patchFile, { "hook-dsh-replay-suggester": { recall: "episode" } });
 	const model = await StartFakeModel({ steps });
-	const run = await RunDsh(["--profile", "headless", "Look around this repository."], { ...env, DEEPSEEK_BASE_URL: model.url, DEEPSEEK_API_KEY: "e2e-fake-key" });
+	const run = await RunDsh(["--profile", "headless", "Look around this repository."], {
+		...env,
+		DEEPSEEK_BASE_URL: model.url,
+		DEEPSEEK_API_KEY: "e2e-fake-key",
+	});
 	await model.close();
 	const requests = model.agent;
 	const coach = ledger("hook-dsh-tool-coach");
 	const search = ledger("hook-dsh-search-suggester");
 	const replay = ledger("hook-dsh-replay-suggester");
 	const ran = run.code === 0 && requests.length === steps.length && model.failures.length === 0;
-	check("the headless session ran every scripted step and exited 0", ran, { code: run.code, signal: run.signal, requests: requests.length, failures: model.failures, stderr: run.stderr.slice(-1500), stdout: run.stdout.slice(-500) });
+	check("the headless session ran every scripted step and exited 0", ran, {
+		code: run.code,
+		signal: run.signal,
+		requests: requests.length,
+		failures: model.failures,
+		stderr: run.stderr.slice(-1500),
+		stdout: run.stdout.slice(-500),
+	});
 	if (!ran && requests.length < 4) return;
 
 	const activated = ["hook-dsh-tool-coach: activated", "search-suggester: activated", "replay-suggester: activated"];
-	check(SESSION_CHECKS[1], [coach, search, replay].every((text, index) => text.includes(activated[index])), { coach: coach.slice(0, 300), search: search.slice(0, 300), replay: replay.slice(0, 300) });
+	check(
+		SESSION_CHECKS[1],
+		[coach, search, replay].every((text, index) => text.includes(activated[index])),
+		{ coach: coach.slice(0, 300), search: search.slice(0, 300), replay: replay.slice(0, 300) },
+	);
 
-	const noticeAt = requests.findIndex((request, index) => NewText(requests, index).includes("Tool discipline (tool-coach: bash read × 3)"));
-	check(SESSION_CHECKS[2], noticeAt === after("third read") && /strike 3\/3 bash read -> note read/.test(coach), { noticeAt });
+	const noticeAt = requests.findIndex((request, index) =>
+		NewText(requests, index).includes("Tool discipline (tool-coach: bash read × 3)"),
+	);
+	check(SESSION_CHECKS[2], noticeAt === after("third read") && /strike 3\/3 bash read -> note read/.test(coach), {
+		noticeAt,
+	});
 
 	const sectionAt = requests.findIndex((request) => SystemText(request).includes("## Tool discipline"));
-	check(SESSION_CHECKS[3], sectionAt === after("escalation") && /escalated persistent section \(6 strikes\)/.test(coach), { sectionAt, escalated: /escalated/.test(coach) });
+	check(
+		SESSION_CHECKS[3],
+		sectionAt === after("escalation") && /escalated persistent section \(6 strikes\)/.test(coach),
+		{ sectionAt, escalated: /escalated/.test(coach) },
+	);
 
-	const searchAt = requests.findIndex((request, index) => NewText(requests, index).includes("Search suggestion (Version"));
+	const searchAt = requests.findIndex((request, index) =>
+		NewText(requests, index).includes("Search suggestion (Version"),
+	);
 	check(SESSION_CHECKS[4], searchAt === after("search") && /suggest Version/.test(search), { searchAt });
 	const replayAt = requests.findIndex((request, index) => NewText(requests, index).includes("Replay memory:"));
 	check(SESSION_CHECKS[5], replayAt > 0 && /suggest Repeat/.test(replay), { replayAt });
@@ -185,28 +249,64 @@ async function Session() {
 		NewText(requests, after("first write")).includes("Denied by tool-coach (tool-coach: bash write") &&
 		!coachBefore.includes("denied ") &&
 		(coach.match(/hook-dsh-tool-coach: activated/g) ?? []).length === 1;
-	check(SESSION_CHECKS[6], volatileOk, { landed: volatileEdit.done, firstAfter, coachAfter: coachAfter.split("\n").slice(0, 8) });
-	check(SESSION_CHECKS[7], remountEdit.done && (coach.match(/hook-dsh-tool-coach: activated/g) ?? []).length === 1, { remounted: remountEdit.done, search: search.split("\n").slice(-4) });
+	check(SESSION_CHECKS[6], volatileOk, {
+		landed: volatileEdit.done,
+		firstAfter,
+		coachAfter: coachAfter.split("\n").slice(0, 8),
+	});
+	check(SESSION_CHECKS[7], remountEdit.done && (coach.match(/hook-dsh-tool-coach: activated/g) ?? []).length === 1, {
+		remounted: remountEdit.done,
+		search: search.split("\n").slice(-4),
+	});
 
-	const underDshHome = ["hook-dsh-tool-coach", "hook-dsh-search-suggester", "hook-dsh-replay-suggester"].every((name) => existsSync(ledgerFile(name)));
-	check(SESSION_CHECKS[8], underDshHome && !existsSync(join(home, ".dsh")), { underDshHome, strayHomeDsh: existsSync(join(home, ".dsh")) });
-	check("the model request carries dsh's own system prompt and tools", SystemText(requests[0]).length > 0 && (requests[0].tools ?? []).some((tool) => tool.function?.name === "bash"), (requests[0].tools ?? []).map((tool) => tool.function?.name));
+	const underDshHome = ["hook-dsh-tool-coach", "hook-dsh-search-suggester", "hook-dsh-replay-suggester"].every(
+		(name) => existsSync(ledgerFile(name)),
+	);
+	check(SESSION_CHECKS[8], underDshHome && !existsSync(join(home, ".dsh")), {
+		underDshHome,
+		strayHomeDsh: existsSync(join(home, ".dsh")),
+	});
+	check(
+		"the model request carries dsh's own system prompt and tools",
+		SystemText(requests[0]).length > 0 && (requests[0].tools ?? []).some((tool) => tool.function?.name === "bash"),
+		(requests[0].tools ?? []).map((tool) => tool.function?.name),
+	);
 }
 
 /** Every smoke battery of the plugins and `dsh-coach demo`, on Node 22 (this smoke itself runs on the suite's Node). */
 function Batteries() {
 	const runs = [
-		...["tool-coach-smoke.mjs", "ets-tool-coach-smoke.mjs", "search-suggester-smoke.mjs", "replay-suggester-smoke.mjs"].map((file) => ({ label: file, args: [join(root, "smokes", file)] })),
+		...[
+			"tool-coach-smoke.mjs",
+			"ets-tool-coach-smoke.mjs",
+			"search-suggester-smoke.mjs",
+			"replay-suggester-smoke.mjs",
+		].map((file) => ({ label: file, args: [join(root, "smokes", file)] })),
 		{ label: "dsh-coach demo", args: [join(root, "packages/dsh-coach/Target/Bin.js"), "demo"] },
 	];
 	const results = [];
 	for (const { label, args } of runs) {
 		const runHome = mkdtempSync(join(scratch, "battery-home-"));
-		const run = spawnSync(nodeResult.node, args, { cwd: root, encoding: "utf8", env: { ...process.env, HOME: runHome, DSH_HOME: join(runHome, ".dsh") }, timeout: 5 * 60_000, maxBuffer: 64 * 1024 * 1024 });
+		const run = spawnSync(nodeResult.node, args, {
+			cwd: root,
+			encoding: "utf8",
+			env: { ...process.env, HOME: runHome, DSH_HOME: join(runHome, ".dsh") },
+			timeout: 5 * 60_000,
+			maxBuffer: 64 * 1024 * 1024,
+		});
 		const summary = /^(\d+) passed, (\d+) failed/m.exec(run.stdout ?? "");
-		const ok = run.status === 0 && (label === "dsh-coach demo" ? /Turn 3/.test(run.stdout) : summary !== null && summary[2] === "0");
+		const ok =
+			run.status === 0 &&
+			(label === "dsh-coach demo" ? /Turn 3/.test(run.stdout) : summary !== null && summary[2] === "0");
 		results.push(ok);
-		check(`${label} on Node ${NODE_VERSION}${summary ? ` (${summary[0]})` : ""}`, ok, `${run.stdout ?? ""}${run.stderr ?? ""}`.split("\n").filter((line) => line.startsWith("FAIL") || /rror/.test(line)).slice(0, 10));
+		check(
+			`${label} on Node ${NODE_VERSION}${summary ? ` (${summary[0]})` : ""}`,
+			ok,
+			`${run.stdout ?? ""}${run.stderr ?? ""}`
+				.split("\n")
+				.filter((line) => line.startsWith("FAIL") || /rror/.test(line))
+				.slice(0, 10),
+		);
 	}
 	check(SESSION_CHECKS[9], results.every(Boolean));
 }
@@ -214,7 +314,9 @@ function Batteries() {
 /** Set fields in the id-targeted rows of the profile's patch layer, line by line, as a user would in an editor. */
 function EditRows(file, changes) {
 	const lines = readFileSync(file, "utf8").split("\n");
-	const pending = new Set(Object.entries(changes).flatMap(([id, fields]) => Object.keys(fields).map((field) => `${id}.${field}`)));
+	const pending = new Set(
+		Object.entries(changes).flatMap(([id, fields]) => Object.keys(fields).map((field) => `${id}.${field}`)),
+	);
 	let id;
 	for (const [index, line] of lines.entries()) {
 		const row = /^- id: (\S+)$/.exec(line);

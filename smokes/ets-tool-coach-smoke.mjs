@@ -87,15 +87,30 @@ let failed = plain.stdout.split("\n").filter((line) => line.startsWith("FAIL "))
 const check = (label, condition, detail) => {
 	if (condition) passed++;
 	else failed++;
-	console.log(condition ? `PASS ${label}` : `FAIL ${label} :: ${typeof detail === "string" ? detail : JSON.stringify(detail)}`);
+	console.log(
+		condition
+			? `PASS ${label}`
+			: `FAIL ${label} :: ${typeof detail === "string" ? detail : JSON.stringify(detail)}`,
+	);
 };
 const lines = plain.ledger.split("\n").filter((line) => line.startsWith("[T] ")).length;
 check("T tracing child exits 0", child.status === 0, `${child.status} ${child.stderr?.slice(-400)}`);
-check("T tracing stdout byte-identical", child.stdout === plain.stdout, { plain: plain.stdout.length, traced: child.stdout?.length });
-check(`T tracing ledger byte-identical (${lines} lines, timestamps aside)`, traced.ledger === plain.ledger && lines > 0, { plain: plain.ledger.length, traced: traced.ledger.length });
+check("T tracing stdout byte-identical", child.stdout === plain.stdout, {
+	plain: plain.stdout.length,
+	traced: child.stdout?.length,
+});
+check(
+	`T tracing ledger byte-identical (${lines} lines, timestamps aside)`,
+	traced.ledger === plain.ledger && lines > 0,
+	{ plain: plain.ledger.length, traced: traced.ledger.length },
+);
 const spanNames = Object.keys(traced.spans);
 const services = ["Settings.", "Detector.", "Ladder.", "Composer.", "Ledger."];
-check("T tracing mode ran spans around every service", services.every((service) => spanNames.some((name) => name.startsWith(service))), traced.spans);
+check(
+	"T tracing mode ran spans around every service",
+	services.every((service) => spanNames.some((name) => name.startsWith(service))),
+	traced.spans,
+);
 check("T no span without tracing", Object.keys(Ets.SpanCounts()).length === 0, Ets.SpanCounts());
 check("T Classic twin: same battery stdout", classic.stdout === plain.stdout, "stdout differs");
 check("T Classic twin: same ledger bytes (timestamps aside)", classic.ledger === plain.ledger, "ledger differs");

@@ -36,7 +36,13 @@ const Mount = async (overrides = {}, { workspace = Workspace(), home = Folder("h
 		effect: (body) => disposers.push(body()),
 		pluginFactory: { State, Append },
 	};
-	Plugin.apply(ctx, { ...Replay.Config({}), logFile: join(home, "replay.log"), historyPath: join(home, "history.json"), recordPath: join(home, "replay_history.json"), ...overrides });
+	Plugin.apply(ctx, {
+		...Replay.Config({}),
+		logFile: join(home, "replay.log"),
+		historyPath: join(home, "history.json"),
+		recordPath: join(home, "replay_history.json"),
+		...overrides,
+	});
 	await state.Opened;
 	const agent = { session: { header: { cwd: workspace } } };
 	let count = 0;
@@ -47,11 +53,26 @@ const Mount = async (overrides = {}, { workspace = Workspace(), home = Folder("h
 		lines: () => state.Lines,
 		last: () => state.Lines.at(-1),
 		async call(name, args, next = async () => ({ kind: "accept" })) {
-			const decision = await listeners["tools/post-execute"][0]({ name, arguments: args, agent, callId: `call-${++count}` }, {}, next);
+			const decision = await listeners["tools/post-execute"][0](
+				{ name, arguments: args, agent, callId: `call-${++count}` },
+				{},
+				next,
+			);
 			const text = NoticeText(decision?.additionalContexts?.[0]);
-			return { decision, text, candidates: text.split("\n").filter((line) => line.startsWith("- ")).map((line) => line.slice(2)) };
+			return {
+				decision,
+				text,
+				candidates: text
+					.split("\n")
+					.filter((line) => line.startsWith("- "))
+					.map((line) => line.slice(2)),
+			};
 		},
-		turn: () => listeners["agent/pre-step"][0]({ agent, messages: [{ role: "user", source: { kind: "user" }, content: [] }] }, async () => ({ kind: "enter" })),
+		turn: () =>
+			listeners["agent/pre-step"][0](
+				{ agent, messages: [{ role: "user", source: { kind: "user" }, content: [] }] },
+				async () => ({ kind: "enter" }),
+			),
 		dispose: async () => {
 			for (const dispose of disposers.reverse()) await dispose();
 		},
@@ -60,18 +81,35 @@ const Mount = async (overrides = {}, { workspace = Workspace(), home = Folder("h
 
 try {
 	// identity
-	const Package = JSON.parse(readFileSync(new URL("../packages/hook-dsh-replay-suggester/package.json", import.meta.url), "utf8"));
+	const Package = JSON.parse(
+		readFileSync(new URL("../packages/hook-dsh-replay-suggester/package.json", import.meta.url), "utf8"),
+	);
 	Check("identity: package name", Package.name === "@playform/hook-dsh-replay-suggester");
 	Check("identity: name export", Replay.name === "replay-suggester" && Plugin.name === "replay-suggester");
 	Check("identity: inject", JSON.stringify(Plugin.inject) === '["pluginFactory","tools"]');
-	Check("identity: ledger file default", Replay.Config({}).logFile.get() === "~/.dsh/playform/hook-dsh-replay-suggester.log");
+	Check(
+		"identity: ledger file default",
+		Replay.Config({}).logFile.get() === "~/.dsh/playform/hook-dsh-replay-suggester.log",
+	);
 
 	// activation and the seeded store
 	let mount = await Mount();
-	Check("ledger: history missing (starting empty)", mount.lines()[0] === "history missing (starting empty)", mount.lines()[0]);
-	Check("ledger: activated", mount.lines()[1] === "activated (bundle 0.2.1, intents 1, threshold 0.75, history 4000)", mount.lines()[1]);
+	Check(
+		"ledger: history missing (starting empty)",
+		mount.lines()[0] === "history missing (starting empty)",
+		mount.lines()[0],
+	);
+	Check(
+		"ledger: activated",
+		mount.lines()[1] === "activated (bundle 0.2.1, intents 1, threshold 0.75, history 4000)",
+		mount.lines()[1],
+	);
 	Check("identity: State module", mount.state.Module === "replay-suggester");
-	Check("ledger: store empty (starting fresh)", mount.lines()[2] === "store empty (starting fresh)", mount.lines()[2]);
+	Check(
+		"ledger: store empty (starting fresh)",
+		mount.lines()[2] === "store empty (starting fresh)",
+		mount.lines()[2],
+	);
 	await mount.call("read", { file_path: "src/a.ts" });
 	Check("ledger: recorded (1 in store)", mount.lines().includes("recorded src/a.ts (1 in store)"));
 	Check("ledger: abstained no-memory", mount.last() === "abstained no-memory Repeat 0.65", mount.last());
@@ -80,7 +118,11 @@ try {
 	const note = await mount.call("read", { file_path: "src/a.ts" });
 	Check("ledger: suggest", mount.last() === "suggest Repeat 1 candidates 0.77 call call-3", mount.last());
 	Check("note: names the companion", JSON.stringify(note.candidates) === '["src/b.ts"]', note.text);
-	Check("note: labeled notice source", note.decision.additionalContexts[0].source.kind === "replay-suggester" && note.decision.additionalContexts[0].source.form === "notice");
+	Check(
+		"note: labeled notice source",
+		note.decision.additionalContexts[0].source.kind === "replay-suggester" &&
+			note.decision.additionalContexts[0].source.form === "notice",
+	);
 	await mount.call("read", { file_path: "src/b.ts" });
 	Check("ledger: suppressed cooldown", mount.last() === "suppressed cooldown Repeat", mount.last());
 	await mount.state.Flush();
@@ -93,11 +135,31 @@ try {
 	await again.dispose();
 
 	const seeded = Folder("home");
-	writeFileSync(join(seeded, "history.json"), JSON.stringify({ schema: 1, records: [{ intent: "Version", probe: "0.1.0", files: ["package.json", "CHANGELOG.md"], verify: "pnpm run build", at: 9 }, { intent: "Repeat", probe: "empty.md", files: [] }] }));
+	writeFileSync(
+		join(seeded, "history.json"),
+		JSON.stringify({
+			schema: 1,
+			records: [
+				{
+					intent: "Version",
+					probe: "0.1.0",
+					files: ["package.json", "CHANGELOG.md"],
+					verify: "pnpm run build",
+					at: 9,
+				},
+				{ intent: "Repeat", probe: "empty.md", files: [] },
+			],
+		}),
+	);
 	mount = await Mount({}, { home: seeded });
 	Check("ledger: history loaded", mount.lines()[0] === "history loaded 2 records", mount.lines()[0]);
 	const version = await mount.call("grep", { pattern: "0.1.0", path: "src" });
-	Check("seed: precedence and verify caveat", version.candidates.join() === "package.json,CHANGELOG.md" && version.text.endsWith("Verify with: pnpm run build"), version.text);
+	Check(
+		"seed: precedence and verify caveat",
+		version.candidates.join() === "package.json,CHANGELOG.md" &&
+			version.text.endsWith("Verify with: pnpm run build"),
+		version.text,
+	);
 	await mount.call("read", { file_path: "docs/empty.md" });
 	Check("ledger: abstained no-companions", mount.last() === "abstained no-companions Repeat 0.77", mount.last());
 	await mount.dispose();
@@ -106,25 +168,48 @@ try {
 	writeFileSync(join(corrupt, "history.json"), "{nope");
 	writeFileSync(join(corrupt, "replay_history.json"), "{nope");
 	mount = await Mount({}, { home: corrupt });
-	Check("ledger: history corrupt (starting empty)", mount.lines()[0] === "history corrupt (starting empty)", mount.lines()[0]);
-	Check("ledger: store open failed", mount.lines().some((line) => line.startsWith("store open failed: ")));
-	Check("store: corrupt file kept aside", readdirSync(corrupt).some((name) => name.endsWith(".corrupt")));
+	Check(
+		"ledger: history corrupt (starting empty)",
+		mount.lines()[0] === "history corrupt (starting empty)",
+		mount.lines()[0],
+	);
+	Check(
+		"ledger: store open failed",
+		mount.lines().some((line) => line.startsWith("store open failed: ")),
+	);
+	Check(
+		"store: corrupt file kept aside",
+		readdirSync(corrupt).some((name) => name.endsWith(".corrupt")),
+	);
 	await mount.dispose();
 	const shaped = Folder("home");
-	writeFileSync(join(shaped, "history.json"), JSON.stringify({ schema: 1, records: [{ intent: "X", probe: "y", files: "z" }] }));
+	writeFileSync(
+		join(shaped, "history.json"),
+		JSON.stringify({ schema: 1, records: [{ intent: "X", probe: "y", files: "z" }] }),
+	);
 	mount = await Mount({}, { home: shaped });
-	Check("ledger: history corrupt <field>", mount.lines()[0] === "history corrupt $.records[0].files (starting empty)", mount.lines()[0]);
+	Check(
+		"ledger: history corrupt <field>",
+		mount.lines()[0] === "history corrupt $.records[0].files (starting empty)",
+		mount.lines()[0],
+	);
 	await mount.dispose();
 
 	mount = await Mount({ enabled: false });
 	const untouched = { kind: "accept" };
 	Check("ledger: disabled (enabled=false)", mount.lines().includes("disabled (enabled=false)"));
-	Check("disabled: passes through", (await mount.call("read", { file_path: "src/a.ts" }, async () => untouched)).decision === untouched);
+	Check(
+		"disabled: passes through",
+		(await mount.call("read", { file_path: "src/a.ts" }, async () => untouched)).decision === untouched,
+	);
 	await mount.dispose();
 
 	mount = await Mount({ historyDepth: 2 });
 	for (const path of ["a/1.ts", "b/2.ts", "c/3.ts"]) await mount.call("read", { file_path: path });
-	const counts = mount.lines().filter((line) => line.startsWith("recorded")).map((line) => /\((\d+) in store\)/.exec(line)[1]);
+	const counts = mount
+		.lines()
+		.filter((line) => line.startsWith("recorded"))
+		.map((line) => /\((\d+) in store\)/.exec(line)[1]);
 	Check("ledger: recorded counts the bounded store", counts.join() === "1,2,2", counts.join());
 	await mount.dispose();
 
@@ -139,7 +224,10 @@ try {
 	for (const path of ["src/a.ts", "src/b.ts", "src/a.ts", "src/b.ts"]) await mount.call("read", { file_path: path });
 	Check("ledger: suppressed cap", mount.last() === "suppressed cap Repeat", mount.last());
 	await mount.turn();
-	Check("pre-step: a user turn resets the cap", (await mount.call("read", { file_path: "src/a.ts" })).candidates.length > 0);
+	Check(
+		"pre-step: a user turn resets the cap",
+		(await mount.call("read", { file_path: "src/a.ts" })).candidates.length > 0,
+	);
 	await mount.dispose();
 
 	const outside = Folder("outside");
@@ -153,12 +241,20 @@ try {
 	mount = await Mount({ recordPath: join(blocked, "file", "r.json") }, { home: blocked });
 	await mount.call("read", { file_path: "src/a.ts" });
 	await mount.state.Flush();
-	Check("ledger: store write failed", mount.lines().some((line) => line.startsWith("store write failed: ")));
+	Check(
+		"ledger: store write failed",
+		mount.lines().some((line) => line.startsWith("store write failed: ")),
+	);
 	await mount.dispose();
 
-	const failing = { open: async () => Promise.reject(Object.assign(new Error("boom"), { code: "version-mismatch" })) };
+	const failing = {
+		open: async () => Promise.reject(Object.assign(new Error("boom"), { code: "version-mismatch" })),
+	};
 	mount = await Mount({}, { services: { storageDomain: failing } });
-	Check("degrade: domain open failure falls back to the file", mount.lines().includes("store open failed: version-mismatch: boom") && mount.state.Tier === "file");
+	Check(
+		"degrade: domain open failure falls back to the file",
+		mount.lines().includes("store open failed: version-mismatch: boom") && mount.state.Tier === "file",
+	);
 	await mount.dispose();
 
 	// fail-open and privacy
@@ -178,13 +274,19 @@ try {
 	await mount.call("bash", { command: "cat > src/h.py << 'EOF'\nSECRET-BODY\nEOF", description: "SECRET-ASK" });
 	await mount.state.Flush();
 	const stored = readFileSync(join(mount.home, "replay_history.json"), "utf8");
-	Check("privacy: no contents, no user text, no absolute paths", !/SECRET/.test(stored) && !stored.includes(mount.workspace));
+	Check(
+		"privacy: no contents, no user text, no absolute paths",
+		!/SECRET/.test(stored) && !stored.includes(mount.workspace),
+	);
 	await mount.dispose();
 
 	// config fail-loud
 	let message = "";
 	try {
-		Plugin.apply({ on: () => undefined, emit: () => undefined, get: () => undefined, pluginFactory: { State, Append } }, { ...Replay.Config({}), historyDepth: 0 });
+		Plugin.apply(
+			{ on: () => undefined, emit: () => undefined, get: () => undefined, pluginFactory: { State, Append } },
+			{ ...Replay.Config({}), historyDepth: 0 },
+		);
 	} catch (error) {
 		message = error.message;
 	}

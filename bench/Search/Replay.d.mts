@@ -43,7 +43,10 @@ export interface SessionReplay {
 	files: string[];
 }
 
-export declare const ScoreReplay: (calls: readonly ReplayCall[], notes: readonly Omit<ReplayNote, "correct">[]) => ReplayScore;
+export declare const ScoreReplay: (
+	calls: readonly ReplayCall[],
+	notes: readonly Omit<ReplayNote, "correct">[],
+) => ReplayScore;
 export declare const FormatScore: (score: ReplayScore) => string;
 export declare const Replay: (options: ReplayOptions) => Promise<ReplayScore & { state: any }>;
 export declare const CommandFiles: (command: string) => string[];

@@ -5,7 +5,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { NoticeText } from "../../packages/lib-dsh-core/Target/Library.js";
-import { Apply, BashShapeOf, Config, Head, NOTICE_KIND, NoteCandidates, NoteIntent, SearchShaped, Segments } from "../../packages/hook-dsh-search-suggester/Target/Library.js";
+import {
+	Apply,
+	BashShapeOf,
+	Config,
+	Head,
+	NOTICE_KIND,
+	NoteCandidates,
+	NoteIntent,
+	SearchShaped,
+	Segments,
+} from "../../packages/hook-dsh-search-suggester/Target/Library.js";
 import { FakeContext, UserMessage } from "../../packages/testkit/Target/Library.js";
 
 const Matches = (candidate, expected) => {
@@ -24,7 +34,12 @@ const Matches = (candidate, expected) => {
 export const ScoreReplay = (calls, notes) => {
 	const detail = notes.map((note) => {
 		const expect = calls[note.call - 1]?.expect ?? [];
-		return { ...note, correct: expect.length > 0 && note.candidates.some((candidate) => expect.some((expected) => Matches(candidate, expected))) };
+		return {
+			...note,
+			correct:
+				expect.length > 0 &&
+				note.candidates.some((candidate) => expect.some((expected) => Matches(candidate, expected))),
+		};
 	});
 	const lanes = [];
 	let previous = "";
@@ -37,7 +52,9 @@ export const ScoreReplay = (calls, notes) => {
 			previous = key;
 		}
 	});
-	const met = lanes.filter((lane) => detail.some((note) => note.correct && note.call >= lane.from && note.call <= lane.to)).length;
+	const met = lanes.filter((lane) =>
+		detail.some((note) => note.correct && note.call >= lane.from && note.call <= lane.to),
+	).length;
 	const correct = detail.filter((note) => note.correct).length;
 	return {
 		calls: calls.length,
@@ -65,7 +82,13 @@ export const Replay = async (options) => {
 	const home = mkdtempSync(join(tmpdir(), "search-suggester-bench-"));
 	try {
 		const fake = FakeContext({ graph: options.graph !== false, schemas: "registered" });
-		const config = Config({ enabled: true, log: false, logFile: "", persistPath: join(home, "knowledge.json"), ...options.config });
+		const config = Config({
+			enabled: true,
+			log: false,
+			logFile: "",
+			persistPath: join(home, "knowledge.json"),
+			...options.config,
+		});
 		const state = Apply(fake.ctx, config);
 		if (options.onLine) state.state.OnLine((_line, message) => options.onLine(message));
 		const agent = { session: { header: { cwd: options.workspace } } };
@@ -77,10 +100,18 @@ export const Replay = async (options) => {
 				turn++;
 				user = call.user ?? user;
 				const messages = call.user ? [UserMessage(call.user)] : [];
-				await fake.waterfall("agent/pre-step", [{ agent, messages, turn, step: 1, signal: new AbortController().signal }], () => ({ kind: "enter", messages }));
+				await fake.waterfall(
+					"agent/pre-step",
+					[{ agent, messages, turn, step: 1, signal: new AbortController().signal }],
+					() => ({ kind: "enter", messages }),
+				);
 			}
 			const exec = { callId: `replay-${index + 1}`, name: call.tool, arguments: call.arguments, agent };
-			const decision = await fake.waterfall("tools/post-execute", [exec, { isError: false, content: [] }], () => ({ kind: "accept" }));
+			const decision = await fake.waterfall(
+				"tools/post-execute",
+				[exec, { isError: false, content: [] }],
+				() => ({ kind: "accept" }),
+			);
 			const note = decision.additionalContexts?.find((message) => message?.source?.kind === NOTICE_KIND);
 			if (note) {
 				const text = NoticeText(note);
@@ -94,9 +125,12 @@ export const Replay = async (options) => {
 };
 
 const EXTENSIONS = new Set(
-	"py pyi pyx pxd c h cc cpp hpp rs go java kt rb php js mjs cjs ts tsx jsx json yml yaml toml cfg ini txt md rst sql sh bash zsh html css scss xml csv lock in patch diff bak backup orig fixed tmp log conf env dat".split(" "),
+	"py pyi pyx pxd c h cc cpp hpp rs go java kt rb php js mjs cjs ts tsx jsx json yml yaml toml cfg ini txt md rst sql sh bash zsh html css scss xml csv lock in patch diff bak backup orig fixed tmp log conf env dat".split(
+		" ",
+	),
 );
-const NAMED = /^(Makefile|LICENSE|COPYING|NOTICE|AUTHORS|Dockerfile|Jenkinsfile|ChangeLog|CHANGELOG|CHANGES|HISTORY|README)$/;
+const NAMED =
+	/^(Makefile|LICENSE|COPYING|NOTICE|AUTHORS|Dockerfile|Jenkinsfile|ChangeLog|CHANGELOG|CHANGES|HISTORY|README)$/;
 const OPENS = /\bopen\(\s*['"]([^'"]+)['"]/g;
 const HEREDOC_TARGET = /(?:^|[;&|]\s*|\n)\s*cat\s*>>?\s*(\S+)\s*<</g;
 const REDIRECT_TARGET = />>?\s*([^\s;&|<>]+)/g;
@@ -129,16 +163,22 @@ export const CommandFiles = (command) => {
 		const head = words[0];
 		if (!head) continue;
 		const operands = words.slice(1).filter((word) => !word.startsWith("-"));
-		if (head === "sed" && words.some((word) => /^-[a-zA-Z]*i/.test(word) || word.startsWith("--in-place"))) operands.slice(words.includes("-e") ? 0 : 1).forEach(add);
+		if (head === "sed" && words.some((word) => /^-[a-zA-Z]*i/.test(word) || word.startsWith("--in-place")))
+			operands.slice(words.includes("-e") ? 0 : 1).forEach(add);
 		else if (EDITORS.has(head)) operands.forEach(add);
-		else if (head === "git" && (words[1] === "diff" || words[1] === "checkout" || words[1] === "show")) operands.slice(1).forEach(add);
+		else if (head === "git" && (words[1] === "diff" || words[1] === "checkout" || words[1] === "show"))
+			operands.slice(1).forEach(add);
 	}
 	return [...out];
 };
 
 /** A session path spelled against `/testbed` (or relative to it), as a path relative to the replay root. */
 const Rebase = (path, origin) => {
-	const rel = path.startsWith(`${origin}/`) ? path.slice(origin.length + 1) : path.startsWith("/") ? undefined : path.replace(/^\.\//, "");
+	const rel = path.startsWith(`${origin}/`)
+		? path.slice(origin.length + 1)
+		: path.startsWith("/")
+			? undefined
+			: path.replace(/^\.\//, "");
 	return rel === undefined || rel === "" || rel.startsWith("..") ? undefined : rel;
 };
 
@@ -148,12 +188,20 @@ const Rebase = (path, origin) => {
  * root-relative files the session mentions anywhere (the replay workspace is made of these).
  */
 export const SessionCalls = (commands, root, origin = "/testbed") => {
-	const filesAt = commands.map((command) => CommandFiles(command).map((path) => Rebase(path, origin)).filter((path) => path !== undefined));
+	const filesAt = commands.map((command) =>
+		CommandFiles(command)
+			.map((path) => Rebase(path, origin))
+			.filter((path) => path !== undefined),
+	);
 	const calls = [];
 	commands.forEach((command, index) => {
 		if (!SearchShaped(command)) return;
 		const expect = [...new Set(filesAt.slice(index + 1, index + 11).flat())];
-		calls.push({ tool: "bash", arguments: { command: command.split(origin).join(root), description: "replayed" }, expect });
+		calls.push({
+			tool: "bash",
+			arguments: { command: command.split(origin).join(root), description: "replayed" },
+			expect,
+		});
 	});
 	return { calls, files: [...new Set(filesAt.flat())] };
 };
@@ -172,5 +220,14 @@ export const CombineScores = (scores) => {
 	const correct = detail.filter((note) => note.correct).length;
 	const lanes = scores.reduce((sum, score) => sum + score.lanes, 0);
 	const met = scores.reduce((sum, score) => sum + score.lanesMet, 0);
-	return { calls: offset, notes, precision: notes === 0 ? 1 : correct / notes, recall: lanes === 0 ? 1 : met / lanes, firstNote, lanes, lanesMet: met, detail };
+	return {
+		calls: offset,
+		notes,
+		precision: notes === 0 ? 1 : correct / notes,
+		recall: lanes === 0 ? 1 : met / lanes,
+		firstNote,
+		lanes,
+		lanesMet: met,
+		detail,
+	};
 };

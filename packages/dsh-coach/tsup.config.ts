@@ -19,10 +19,16 @@ const Deferred: Readonly<Record<string, { readonly exports: readonly string[]; r
 const Defer = {
 	name: "defer",
 	setup(build: any) {
-		build.onResolve({ filter: new RegExp(`^(${Object.keys(Deferred).join("|")})$`) }, (args: { path: string }) => ({ path: args.path, namespace: "defer" }));
+		build.onResolve({ filter: new RegExp(`^(${Object.keys(Deferred).join("|")})$`) }, (args: { path: string }) => ({
+			path: args.path,
+			namespace: "defer",
+		}));
 		build.onLoad({ filter: /.*/, namespace: "defer" }, (args: { path: string }) => {
 			const { exports, owner } = Deferred[args.path];
-			const from = owner === undefined ? "here" : `createRequire(here.resolve(${JSON.stringify(`${owner}/package.json`)}))`;
+			const from =
+				owner === undefined
+					? "here"
+					: `createRequire(here.resolve(${JSON.stringify(`${owner}/package.json`)}))`;
 			return {
 				loader: "js",
 				contents: [
@@ -47,10 +53,18 @@ const Absent: Readonly<Record<string, readonly string[]>> = { "@deepseek-ai/dsh-
 const Stub = {
 	name: "absent",
 	setup(build: any) {
-		build.onResolve({ filter: new RegExp(`^(${Object.keys(Absent).join("|")})$`) }, (args: { path: string }) => ({ path: args.path, namespace: "absent" }));
+		build.onResolve({ filter: new RegExp(`^(${Object.keys(Absent).join("|")})$`) }, (args: { path: string }) => ({
+			path: args.path,
+			namespace: "absent",
+		}));
 		build.onLoad({ filter: /.*/, namespace: "absent" }, (args: { path: string }) => ({
 			loader: "js",
-			contents: Absent[args.path].map((name) => `export const ${name} = () => { throw new Error(${JSON.stringify(`dsh-coach hook: ${args.path} is not in the hook bundle`)}); };`).join("\n"),
+			contents: Absent[args.path]
+				.map(
+					(name) =>
+						`export const ${name} = () => { throw new Error(${JSON.stringify(`dsh-coach hook: ${args.path} is not in the hook bundle`)}); };`,
+				)
+				.join("\n"),
 		}));
 	},
 };
@@ -59,13 +73,20 @@ const Stub = {
 const InlineManifest = {
 	name: "inline-manifest",
 	setup(build: any) {
-		build.onLoad({ filter: /node_modules[\\/]@deepseek-ai[\\/][^\\/]+[\\/]lib[\\/][^\\/]+\.js$/ }, (args: { path: string }) => {
-			const source = readFileSync(args.path, "utf8");
-			const pattern = /createRequire\(import\.meta\.url\)\("\.\.\/package\.json"\)/g;
-			if (!pattern.test(source)) return undefined;
-			const manifest = readFileSync(join(dirname(args.path), "..", "package.json"), "utf8").trim();
-			return { loader: "js", resolveDir: dirname(args.path), contents: source.replace(pattern, `(${manifest})`) };
-		});
+		build.onLoad(
+			{ filter: /node_modules[\\/]@deepseek-ai[\\/][^\\/]+[\\/]lib[\\/][^\\/]+\.js$/ },
+			(args: { path: string }) => {
+				const source = readFileSync(args.path, "utf8");
+				const pattern = /createRequire\(import\.meta\.url\)\("\.\.\/package\.json"\)/g;
+				if (!pattern.test(source)) return undefined;
+				const manifest = readFileSync(join(dirname(args.path), "..", "package.json"), "utf8").trim();
+				return {
+					loader: "js",
+					resolveDir: dirname(args.path),
+					contents: source.replace(pattern, `(${manifest})`),
+				};
+			},
+		);
 	},
 };
 
@@ -100,7 +121,9 @@ export default defineConfig([
 		minify: true,
 		noExternal: [/.*/],
 		define: { __DSH_COACH_SHIPPED__: JSON.stringify(ShippedConfigs(PLUGIN_PACKAGES)) },
-		banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
+		banner: {
+			js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+		},
 		esbuildPlugins: [Defer, Stub, InlineManifest],
 	},
 ]);

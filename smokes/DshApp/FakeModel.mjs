@@ -9,15 +9,23 @@ const TITLE_MARK = "Create a concise title";
 const BODY_CAP = 16 * 1024 * 1024;
 
 /** One message's text, whatever shape its content has. */
-export const MessageText = (message) => (typeof message?.content === "string" ? message.content : JSON.stringify(message?.content ?? ""));
+export const MessageText = (message) =>
+	typeof message?.content === "string" ? message.content : JSON.stringify(message?.content ?? "");
 
 /** The system prompt of a recorded request. */
-export const SystemText = (request) => (request.messages ?? []).filter((message) => message.role === "system").map(MessageText).join("\n");
+export const SystemText = (request) =>
+	(request.messages ?? [])
+		.filter((message) => message.role === "system")
+		.map(MessageText)
+		.join("\n");
 
 /** Everything after the previous request's messages: what the model sees new in this one. */
 export const NewText = (requests, index) => {
 	const before = index === 0 ? 0 : (requests[index - 1].messages ?? []).length;
-	return (requests[index].messages ?? []).slice(before).map((message) => `${message.role}: ${MessageText(message)}`).join("\n");
+	return (requests[index].messages ?? [])
+		.slice(before)
+		.map((message) => `${message.role}: ${MessageText(message)}`)
+		.join("\n");
 };
 
 /**
@@ -55,7 +63,9 @@ export async function StartFakeModel({ steps, idleMs = 120_000, holdMs = 60_000 
 
 	async function Answer(text, response) {
 		const body = JSON.parse(text || "{}");
-		const isTitle = (body.messages ?? []).some((message) => message.role === "system" && MessageText(message).includes(TITLE_MARK));
+		const isTitle = (body.messages ?? []).some(
+			(message) => message.role === "system" && MessageText(message).includes(TITLE_MARK),
+		);
 		let step;
 		if (isTitle) {
 			titles.push(body);
@@ -64,17 +74,34 @@ export async function StartFakeModel({ steps, idleMs = 120_000, holdMs = 60_000 
 			const index = agent.push(body) - 1;
 			step = steps[Math.min(index, steps.length - 1)];
 			if (step.before !== undefined) {
-				const hold = new Promise((_, reject) => setTimeout(() => reject(new Error(`step ${index} held longer than ${holdMs} ms`)), holdMs).unref());
+				const hold = new Promise((_, reject) =>
+					setTimeout(() => reject(new Error(`step ${index} held longer than ${holdMs} ms`)), holdMs).unref(),
+				);
 				await Promise.race([step.before(), hold]);
 			}
 		}
 		response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
 		const send = (delta, finish, usage) =>
-			response.write(`data: ${JSON.stringify({ id: "fake", object: "chat.completion.chunk", created: 0, model: body.model ?? "fake", choices: [{ index: 0, delta, finish_reason: finish }], ...(usage ? { usage } : {}) })}\n\n`);
+			response.write(
+				`data: ${JSON.stringify({ id: "fake", object: "chat.completion.chunk", created: 0, model: body.model ?? "fake", choices: [{ index: 0, delta, finish_reason: finish }], ...(usage ? { usage } : {}) })}\n\n`,
+			);
 		const usage = { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 };
 		if (step.call !== undefined) {
 			const id = `call_${agent.length}`;
-			send({ role: "assistant", tool_calls: [{ index: 0, id, type: "function", function: { name: step.call.name, arguments: JSON.stringify(step.call.arguments) } }] }, null);
+			send(
+				{
+					role: "assistant",
+					tool_calls: [
+						{
+							index: 0,
+							id,
+							type: "function",
+							function: { name: step.call.name, arguments: JSON.stringify(step.call.arguments) },
+						},
+					],
+				},
+				null,
+			);
 			send({}, "tool_calls", usage);
 		} else {
 			send({ role: "assistant", content: step.text }, null);

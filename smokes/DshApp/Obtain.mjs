@@ -13,8 +13,10 @@ export const NODE_VERSION = "22.23.5";
 
 export const CacheFolder = () => process.env.DSH_COACH_E2E_CACHE || join(tmpdir(), "dsh-coach-e2e-cache");
 
-const Run = (command, args, options = {}) => spawnSync(command, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: 10 * 60_000, ...options });
-const Tail = (run) => `${run.error?.message ?? ""}${run.stderr ?? ""}${run.stdout ?? ""}`.trim().split("\n").slice(-3).join(" / ");
+const Run = (command, args, options = {}) =>
+	spawnSync(command, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: 10 * 60_000, ...options });
+const Tail = (run) =>
+	`${run.error?.message ?? ""}${run.stderr ?? ""}${run.stdout ?? ""}`.trim().split("\n").slice(-3).join(" / ");
 
 /** Put the folder `build` fills at `target`, unless a concurrent run got there first. */
 function Publish(cache, target, build) {
@@ -38,13 +40,18 @@ function Publish(cache, target, build) {
 /** The `node` binary of the registry's platform package `node-<platform>-<arch>@NODE_VERSION`, checked to run here. */
 export function ObtainNode(cache = CacheFolder()) {
 	const platform = { linux: "linux", darwin: "darwin" }[process.platform];
-	if (platform === undefined) return { ok: false, reason: `no Node ${NODE_VERSION} package for ${process.platform} in this smoke` };
+	if (platform === undefined)
+		return { ok: false, reason: `no Node ${NODE_VERSION} package for ${process.platform} in this smoke` };
 	const name = `node-${platform}-${process.arch}`;
 	const target = join(cache, `${name}-${NODE_VERSION}`);
 	const published = Publish(cache, target, (scratch) => {
-		const pack = Run("npm", ["pack", `${name}@${NODE_VERSION}`, "--pack-destination", scratch, "--silent"], { cwd: scratch, env: { ...process.env, npm_config_cache: join(cache, "npm-cache") } });
+		const pack = Run("npm", ["pack", `${name}@${NODE_VERSION}`, "--pack-destination", scratch, "--silent"], {
+			cwd: scratch,
+			env: { ...process.env, npm_config_cache: join(cache, "npm-cache") },
+		});
 		const tarball = readdirSync(scratch).find((file) => file.endsWith(".tgz"));
-		if (pack.status !== 0 || tarball === undefined) return { ok: false, reason: `npm pack ${name}@${NODE_VERSION} failed (${Tail(pack)})` };
+		if (pack.status !== 0 || tarball === undefined)
+			return { ok: false, reason: `npm pack ${name}@${NODE_VERSION} failed (${Tail(pack)})` };
 		const untar = Run("tar", ["-xzf", join(scratch, tarball), "-C", scratch]);
 		if (untar.status !== 0) return { ok: false, reason: `could not unpack ${tarball} (${Tail(untar)})` };
 		rmSync(join(scratch, tarball));
@@ -53,7 +60,8 @@ export function ObtainNode(cache = CacheFolder()) {
 	if (!published.ok) return published;
 	const node = join(target, "package", "bin", "node");
 	const version = Run(node, ["--version"]);
-	if (version.status !== 0 || version.stdout.trim() !== `v${NODE_VERSION}`) return { ok: false, reason: `${node} does not run here (${Tail(version)})` };
+	if (version.status !== 0 || version.stdout.trim() !== `v${NODE_VERSION}`)
+		return { ok: false, reason: `${node} does not run here (${Tail(version)})` };
 	return { ok: true, node, bin: join(target, "package", "bin") };
 }
 
@@ -72,13 +80,15 @@ export function ObtainDsh(installFolder, nodeBin, cache = CacheFolder()) {
 		for (const file of files) cpSync(join(installFolder, file), join(scratch, file));
 		const install = Run("pnpm", ["install", "--frozen-lockfile", "--reporter=silent"], { cwd: scratch, env });
 		if (install.error?.code === "ENOENT") return { ok: false, reason: "pnpm is not on PATH" };
-		if (install.status !== 0) return { ok: false, reason: `pnpm install of dsh 0.1.0-rc.8 failed (${Tail(install)})` };
+		if (install.status !== 0)
+			return { ok: false, reason: `pnpm install of dsh 0.1.0-rc.8 failed (${Tail(install)})` };
 		return { ok: true };
 	});
 	if (!published.ok) return published;
 	const bin = join(target, "node_modules", ".bin");
 	const version = Run(join(bin, "dsh"), ["--version"], { env });
-	if (version.status !== 0 || version.stdout.trim() !== "0.1.0-rc.8") return { ok: false, reason: `dsh --version failed on Node ${NODE_VERSION} (${Tail(version)})` };
+	if (version.status !== 0 || version.stdout.trim() !== "0.1.0-rc.8")
+		return { ok: false, reason: `dsh --version failed on Node ${NODE_VERSION} (${Tail(version)})` };
 	return { ok: true, bin, folder: target };
 }
 

@@ -50,7 +50,12 @@ afterEach(async () => {
 describe("the test bed", () => {
 	it("boots the real tools in a temporary workspace and removes its folders on dispose", async () => {
 		const { bed } = await BootObserved({ files: { "src/a.ts": "export const a = 1;\n" }, storage: true });
-		expect(bed.ctx.tools.schemas().map((schema) => schema.name).sort()).toEqual(["bash", "edit", "glob", "grep", "read", "write"]);
+		expect(
+			bed.ctx.tools
+				.schemas()
+				.map((schema) => schema.name)
+				.sort(),
+		).toEqual(["bash", "edit", "glob", "grep", "read", "write"]);
 		expect(existsSync(join(bed.workspace, ".git"))).toBe(true);
 		expect(readFileSync(join(bed.workspace, "src/a.ts"), "utf8")).toBe("export const a = 1;\n");
 		const folders = [bed.workspace, bed.dshHome, bed.storageRoot!];
@@ -60,10 +65,18 @@ describe("the test bed", () => {
 
 	it("rejects a plugin name the Loader cannot import, naming it", async () => {
 		const { bed } = await BootObserved();
-		await expect(bed.load("@playform/no-such-plugin", {})).rejects.toThrow(/"@playform\/no-such-plugin" could not be imported .*Cannot find package/);
+		await expect(bed.load("@playform/no-such-plugin", {})).rejects.toThrow(
+			/"@playform\/no-such-plugin" could not be imported .*Cannot find package/,
+		);
 		expect(Object.keys(bed.ctx.loader.store)).toEqual([]);
 		// The Loader swallowed the failure into its log; the bed keeps every log line.
-		expect(bed.logs).toContainEqual(expect.objectContaining({ type: "error", name: "loader", text: expect.stringContaining("Cannot find package '@playform/no-such-plugin'") }));
+		expect(bed.logs).toContainEqual(
+			expect.objectContaining({
+				type: "error",
+				name: "loader",
+				text: expect.stringContaining("Cannot find package '@playform/no-such-plugin'"),
+			}),
+		);
 	});
 
 	it("rejects a plugin that would wait for a service nobody provides, naming the service", async () => {
@@ -78,9 +91,9 @@ describe("the test bed", () => {
 
 	it("fails a turn whose script runs out, instead of hanging", async () => {
 		const { bed } = await BootObserved();
-		await expect(bed.turn("go", [[{ name: "bash", arguments: { command: "true", description: "Do nothing" } }]])).rejects.toThrow(
-			/no scripted step left for request #2/,
-		);
+		await expect(
+			bed.turn("go", [[{ name: "bash", arguments: { command: "true", description: "Do nothing" } }]]),
+		).rejects.toThrow(/no scripted step left for request #2/);
 	});
 });
 
@@ -89,7 +102,10 @@ describe("the probe plugin, loaded by name", () => {
 		const { bed, seen } = await BootObserved({ files: { "victim.txt": "keep me\n" } });
 		await bed.load(Probe, { deny: "rm -rf" });
 
-		const denied = await bed.execute("bash", { command: "rm -rf victim.txt", description: "Delete the victim file" });
+		const denied = await bed.execute("bash", {
+			command: "rm -rf victim.txt",
+			description: "Delete the victim file",
+		});
 
 		expect(denied.isError).toBe(true);
 		expect(denied.error).toEqual({ message: 'probe denies commands containing "rm -rf"' });
@@ -97,7 +113,9 @@ describe("the probe plugin, loaded by name", () => {
 		expect(existsSync(join(bed.workspace, "victim.txt"))).toBe(true);
 		// The denied call still passes through post-execute, carrying the error result.
 		expect(Events(seen, "post-execute")).toMatchObject([{ name: "bash", isError: true }]);
-		expect(Events(seen, "pre-execute")).toMatchObject([{ name: "bash", hasAgent: true, arguments: { command: "rm -rf victim.txt" } }]);
+		expect(Events(seen, "pre-execute")).toMatchObject([
+			{ name: "bash", hasAgent: true, arguments: { command: "rm -rf victim.txt" } },
+		]);
 
 		const allowed = await bed.execute("bash", { command: "cat victim.txt", description: "Show the victim file" });
 		expect(allowed.isError).toBe(false);
@@ -108,7 +126,10 @@ describe("the probe plugin, loaded by name", () => {
 		const { bed, seen } = await BootObserved();
 		await bed.load(Probe, { notice: "PROBE NOTICE: prefer the read tool" });
 
-		const run = await bed.turn("say hi", [[{ name: "bash", arguments: { command: "echo hi", description: "Say hi" } }], "done"]);
+		const run = await bed.turn("say hi", [
+			[{ name: "bash", arguments: { command: "echo hi", description: "Say hi" } }],
+			"done",
+		]);
 
 		expect(run.requests).toHaveLength(2);
 		expect(run.finalText).toBe("done");
@@ -124,7 +145,12 @@ describe("the probe plugin, loaded by name", () => {
 		expect(TextOf(second![2]!)).toBe("hi\n");
 		const notice = second![3]!;
 		expect(IsNotice(notice, "probe")).toBe(true);
-		expect(notice.source).toEqual({ kind: "plugin", plugin: "probe", form: "notice", summary: "PROBE NOTICE: prefer the read tool" });
+		expect(notice.source).toEqual({
+			kind: "plugin",
+			plugin: "probe",
+			form: "notice",
+			summary: "PROBE NOTICE: prefer the read tool",
+		});
 		expect(notice.content).toEqual([{ type: "text", text: "PROBE NOTICE: prefer the read tool" }]);
 		// The notice travels through the inbox: step 2 enters with it, so agent/pre-step sees it too.
 		expect(Events(seen, "pre-step").map(({ messages }) => messages)).toEqual([["user"], ["plugin:notice"]]);
@@ -135,9 +161,14 @@ describe("the probe plugin, loaded by name", () => {
 		await bed.load(Probe, { section: "PROBE SECTION: always read before you edit." });
 
 		const assembly = await bed.ctx.systemPrompt.assemble();
-		expect(assembly.sections.at(-1)).toEqual({ name: "probe", text: "PROBE SECTION: always read before you edit." });
+		expect(assembly.sections.at(-1)).toEqual({
+			name: "probe",
+			text: "PROBE SECTION: always read before you edit.",
+		});
 		// The listener saw the harness's own sections before adding its own.
-		expect(Events(seen, "assemble")[0]!.sections).toEqual(expect.arrayContaining(["harness:identity", "tool:bash", "tool:read"]));
+		expect(Events(seen, "assemble")[0]!.sections).toEqual(
+			expect.arrayContaining(["harness:identity", "tool:bash", "tool:read"]),
+		);
 
 		const run = await bed.turn("hello", ["hi there"]);
 		expect(run.requests[0]!.system).toMatch(/\n\nPROBE SECTION: always read before you edit\.$/);
@@ -195,7 +226,9 @@ describe("the probe plugin, loaded by name", () => {
 		expect(Events(seen, "apply")).toEqual([{ event: "apply", label: "first" }]);
 
 		await bed.update(id, { label: "first", deny: "rm " });
-		expect(Events(seen, "volatile-update")).toEqual([{ event: "volatile-update", label: "first", paths: [["deny"]], deny: "rm " }]);
+		expect(Events(seen, "volatile-update")).toEqual([
+			{ event: "volatile-update", label: "first", paths: [["deny"]], deny: "rm " },
+		]);
 		expect(Events(seen, "apply")).toHaveLength(1);
 		// The running plugin reads the new value through its volatile cell.
 		const denied = await bed.execute("bash", { command: "rm victim.txt", description: "Delete the victim file" });
@@ -205,8 +238,15 @@ describe("the probe plugin, loaded by name", () => {
 		// An invalid volatile value is logged and ignored: the running value stays.
 		await bed.update(id, { label: "first", deny: 12 });
 		expect(Events(seen, "volatile-update")).toHaveLength(1);
-		expect(bed.logs).toContainEqual(expect.objectContaining({ type: "warn", text: expect.stringContaining("$.deny expected string but got 12") }));
-		expect((await bed.execute("bash", { command: "rm victim.txt", description: "Delete the victim file" })).isError).toBe(true);
+		expect(bed.logs).toContainEqual(
+			expect.objectContaining({
+				type: "warn",
+				text: expect.stringContaining("$.deny expected string but got 12"),
+			}),
+		);
+		expect(
+			(await bed.execute("bash", { command: "rm victim.txt", description: "Delete the victim file" })).isError,
+		).toBe(true);
 
 		await bed.update(id, { label: "second", deny: "rm " });
 		expect(Events(seen, "apply").map(({ label }) => label)).toEqual(["first", "second"]);
@@ -223,22 +263,34 @@ describe("the probe plugin, loaded by name", () => {
 
 describe("the real tools", () => {
 	it("(g) run bash, read, edit, grep and glob in the workspace", async () => {
-		const { bed } = await BootObserved({ files: { "src/alpha.ts": "export const alpha = 1;\n", "docs/notes.md": "nothing here\n" } });
+		const { bed } = await BootObserved({
+			files: { "src/alpha.ts": "export const alpha = 1;\n", "docs/notes.md": "nothing here\n" },
+		});
 
 		const echo = await bed.execute("bash", { command: "echo hi", description: "Say hi" });
 		expect(echo.isError).toBe(false);
 		expect(TextOf(echo)).toBe("hi\n");
 		// A failing command is not a tool error: the exit code is marked in the text.
-		expect(TextOf(await bed.execute("bash", { command: "exit 3", description: "Fail on purpose" }))).toContain("[exit code: 3]");
+		expect(TextOf(await bed.execute("bash", { command: "exit 3", description: "Fail on purpose" }))).toContain(
+			"[exit code: 3]",
+		);
 
-		const editBeforeRead = await bed.execute("edit", { file_path: "src/alpha.ts", old_string: "alpha = 1", new_string: "alpha = 2" });
+		const editBeforeRead = await bed.execute("edit", {
+			file_path: "src/alpha.ts",
+			old_string: "alpha = 1",
+			new_string: "alpha = 2",
+		});
 		expect(editBeforeRead.isError).toBe(true);
 
 		const read = await bed.execute("read", { file_path: "src/alpha.ts" });
 		expect(read.isError).toBe(false);
 		expect(TextOf(read)).toContain("1: export const alpha = 1;");
 
-		const edit = await bed.execute("edit", { file_path: "src/alpha.ts", old_string: "alpha = 1", new_string: "alpha = 2" });
+		const edit = await bed.execute("edit", {
+			file_path: "src/alpha.ts",
+			old_string: "alpha = 1",
+			new_string: "alpha = 2",
+		});
 		expect(edit.isError).toBe(false);
 		expect(readFileSync(join(bed.workspace, "src/alpha.ts"), "utf8")).toBe("export const alpha = 2;\n");
 
@@ -267,7 +319,10 @@ describe("the real tools", () => {
 
 		const file = join(bed.storageRoot!, "probe_counts.json");
 		expect(statSync(file).mode & 0o777).toBe(0o600);
-		expect(JSON.parse(readFileSync(file, "utf8"))).toMatchObject({ unit: { name: "probe_counts", version: 1 }, tables: { counts: { bash: { hits: 3 } } } });
+		expect(JSON.parse(readFileSync(file, "utf8"))).toMatchObject({
+			unit: { name: "probe_counts", version: 1 },
+			tables: { counts: { bash: { hits: 3 } } },
+		});
 
 		// A second open reads the record back from the file.
 		const reopened = await bed.ctx.storageDomain.open(spec);

@@ -2,7 +2,23 @@
 // `dsh-coach replay`, each a child process with a 192 MB heap, so a read without bound fails the case instead of
 // growing). Each case returns one deterministic row for Documentation/Reliability.md and throws when it does not hold.
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, truncateSync, utimesSync, writeFileSync } from "node:fs";
+import {
+	chmodSync,
+	chownSync,
+	existsSync,
+	lstatSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	readlinkSync,
+	rmSync,
+	statSync,
+	symlinkSync,
+	truncateSync,
+	utimesSync,
+	writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,7 +72,13 @@ const NewHome = (): Home => {
 	writeFileSync(join(workspace, "package.json"), '{ "name": "ws", "version": "1.2.3" }\n');
 	writeFileSync(join(workspace, "src", "a.ts"), "export const a = 1;\n");
 	const dsh = join(home, ".dsh");
-	return { home, dsh, workspace, states: join(dsh, "playform", "hook-state", "claude-code"), env: { HOME: home, DSH_HOME: dsh } };
+	return {
+		home,
+		dsh,
+		workspace,
+		states: join(dsh, "playform", "hook-state", "claude-code"),
+		env: { HOME: home, DSH_HOME: dsh },
+	};
 };
 
 const Remove = (home: Home): void => {
@@ -72,7 +94,12 @@ interface Ran {
 }
 
 /** One hook call (DSH_COACH_DEBUG on, so a give-up names its reason on stderr). */
-const Hook = (home: Home, input: object | string | Buffer, flags: string[] = [], extra: { uid?: number; gid?: number } = {}): Ran => {
+const Hook = (
+	home: Home,
+	input: object | string | Buffer,
+	flags: string[] = [],
+	extra: { uid?: number; gid?: number } = {},
+): Ran => {
 	const run = spawnSync(process.execPath, [HEAP, BIN, "hook", "claude-code", ...flags], {
 		input: typeof input === "string" || Buffer.isBuffer(input) ? input : JSON.stringify(input),
 		encoding: "utf8",
@@ -92,8 +119,22 @@ const Exited = (ran: Ran, label: string): string => {
 	return ran.stdout === "" ? "exit 0, no output" : "exit 0, JSON answer";
 };
 
-const Post = (session: string, cwd: string, command: string) => ({ session_id: session, hook_event_name: "PostToolUse", tool_name: "Bash", tool_input: { command, description: "x" }, tool_response: { stdout: "" }, cwd });
-const Grep = (session: string, cwd: string, pattern: string) => ({ session_id: session, hook_event_name: "PostToolUse", tool_name: "Grep", tool_input: { pattern, path: cwd }, tool_response: { content: "" }, cwd });
+const Post = (session: string, cwd: string, command: string) => ({
+	session_id: session,
+	hook_event_name: "PostToolUse",
+	tool_name: "Bash",
+	tool_input: { command, description: "x" },
+	tool_response: { stdout: "" },
+	cwd,
+});
+const Grep = (session: string, cwd: string, pattern: string) => ({
+	session_id: session,
+	hook_event_name: "PostToolUse",
+	tool_name: "Grep",
+	tool_input: { pattern, path: cwd },
+	tool_response: { content: "" },
+	cwd,
+});
 
 const StateOf = (home: Home, session: string): { calls: number } | undefined => {
 	const path = join(home.states, SessionFileName(session));
@@ -102,12 +143,19 @@ const StateOf = (home: Home, session: string): { calls: number } | undefined => 
 
 const LedgerLines = (home: Home, file: string): string[] => {
 	const path = join(home.dsh, "playform", file);
-	return existsSync(path) ? readFileSync(path, "utf8").trim().split("\n").map((line) => line.replace(/^\[[^\]]+\] /, "")) : [];
+	return existsSync(path)
+		? readFileSync(path, "utf8")
+				.trim()
+				.split("\n")
+				.map((line) => line.replace(/^\[[^\]]+\] /, ""))
+		: [];
 };
 
 /** The one ledger line matching, with the home's paths normalised. */
 const LineOf = (home: Home, file: string, pattern: RegExp): string => {
-	const line = LedgerLines(home, file).find((entry) => pattern.test(entry)) ?? Fail(`${file}: no line matching ${pattern} in ${LedgerLines(home, file).join(" | ").slice(0, 600)}`);
+	const line =
+		LedgerLines(home, file).find((entry) => pattern.test(entry)) ??
+		Fail(`${file}: no line matching ${pattern} in ${LedgerLines(home, file).join(" | ").slice(0, 600)}`);
 	return line.split(home.workspace).join("<ws>").split(home.dsh).join("<dsh>");
 };
 
@@ -143,7 +191,13 @@ const Nobody = (): { uid: number; gid: number } | undefined => {
 };
 
 /** A workspace pack the case makes, then one `--suggesters` grep call in that workspace. */
-const PackCase = (id: string, title: string, make: (path: string) => boolean, pattern: RegExp, query = '"version": "1\\.2\\.3"'): HostileCase => ({
+const PackCase = (
+	id: string,
+	title: string,
+	make: (path: string) => boolean,
+	pattern: RegExp,
+	query = '"version": "1\\.2\\.3"',
+): HostileCase => ({
 	id,
 	title,
 	run() {
@@ -155,19 +209,36 @@ const PackCase = (id: string, title: string, make: (path: string) => boolean, pa
 			const run = Exited(ran, title);
 			const state = StateOf(home, "s");
 			Check(state?.calls === 1, `${title}: the call did not finish its work`);
-			return { case: title, run, files: "state written (1 call)", ledger: `\`${LineOf(home, "hook-dsh-search-suggester.log", pattern)}\`` };
+			return {
+				case: title,
+				run,
+				files: "state written (1 call)",
+				ledger: `\`${LineOf(home, "hook-dsh-search-suggester.log", pattern)}\``,
+			};
 		} finally {
 			Remove(home);
 		}
 	},
 });
 
-const Skip = (title: string, why: string): HostileRow => ({ case: title, run: "skipped", files: "—", ledger: "—", skipped: why });
+const Skip = (title: string, why: string): HostileRow => ({
+	case: title,
+	run: "skipped",
+	files: "—",
+	ledger: "—",
+	skipped: why,
+});
 
 const QUADRATIC_PACK = `intents:\n search/Many:\n  targets: [a.md]\n  signals:\n${Array.from({ length: 972 }, (_, index) => `  - {id: s${index}, on: query, pattern: '\\s*x${index}\\s*y', weight: 1}\n`).join("")}`;
 
 /** A lock the case makes beside the session's state file, then one hook call that must give up at once. */
-const LockCase = (id: string, title: string, make: (lock: string, home: Home) => (() => void) | undefined, reason: RegExp, as?: () => { uid: number; gid: number } | undefined): HostileCase => ({
+const LockCase = (
+	id: string,
+	title: string,
+	make: (lock: string, home: Home) => (() => void) | undefined,
+	reason: RegExp,
+	as?: () => { uid: number; gid: number } | undefined,
+): HostileCase => ({
 	id,
 	title,
 	run() {
@@ -178,7 +249,8 @@ const LockCase = (id: string, title: string, make: (lock: string, home: Home) =>
 			mkdirSync(home.states, { recursive: true, mode: 0o700 });
 			const lock = join(home.states, `${SessionFileName("s")}.lock`);
 			const undo = make(lock, home);
-			if (undo === undefined) return Skip(title, "no immutable attribute on this file system (root ignores modes)");
+			if (undo === undefined)
+				return Skip(title, "no immutable attribute on this file system (root ignores modes)");
 			if (user) {
 				// the home is the second user's; the shared state folder and the old lock in it stay root's
 				spawnSync("chown", ["-R", `${user.uid}:${user.gid}`, home.home]);
@@ -189,10 +261,17 @@ const LockCase = (id: string, title: string, make: (lock: string, home: Home) =>
 				const ran = Hook(home, Post("s", home.workspace, "cat src/a.ts"), [], user ?? {});
 				const run = Exited(ran, title);
 				Check(ran.stdout === "", `${title}: answered although the lock was not taken`);
-				const why = /LockUnavailable: (.*)/.exec(ran.stderr)?.[1] ?? Fail(`${title}: no give-up on stderr: ${ran.stderr.slice(0, 300)}`);
+				const why =
+					/LockUnavailable: (.*)/.exec(ran.stderr)?.[1] ??
+					Fail(`${title}: no give-up on stderr: ${ran.stderr.slice(0, 300)}`);
 				Check(reason.test(why), `${title}: gave up for ${why}`);
 				Check(StateOf(home, "s") === undefined, `${title}: wrote the state without the lock`);
-				return { case: title, run: `${run}; gave up at once (\`${why.split(home.states).join("<state>")}\`)`, files: "state untouched", ledger: "— (the call never started)" };
+				return {
+					case: title,
+					run: `${run}; gave up at once (\`${why.split(home.states).join("<state>")}\`)`,
+					files: "state untouched",
+					ledger: "— (the call never started)",
+				};
 			} finally {
 				undo();
 			}
@@ -208,8 +287,18 @@ const Old = (path: string): void => {
 };
 
 export const HOSTILE_CASES: readonly HostileCase[] = [
-	PackCase("pack-zero", "workspace `.dsh/pack.yml` is a link to `/dev/zero` (`--suggesters`)", (path) => (symlinkSync("/dev/zero", path), true), /^search-suggester: pack refused -> builtin \(.*: not a regular file\)$/),
-	PackCase("pack-fifo", "workspace `.dsh/pack.yml` is a FIFO", Fifo, /^search-suggester: pack refused -> builtin \(.*: not a regular file\)$/),
+	PackCase(
+		"pack-zero",
+		"workspace `.dsh/pack.yml` is a link to `/dev/zero` (`--suggesters`)",
+		(path) => (symlinkSync("/dev/zero", path), true),
+		/^search-suggester: pack refused -> builtin \(.*: not a regular file\)$/,
+	),
+	PackCase(
+		"pack-fifo",
+		"workspace `.dsh/pack.yml` is a FIFO",
+		Fifo,
+		/^search-suggester: pack refused -> builtin \(.*: not a regular file\)$/,
+	),
 	PackCase(
 		"pack-huge",
 		"workspace `.dsh/pack.yml` is 300 MB",
@@ -220,7 +309,13 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 		},
 		/^search-suggester: pack refused -> builtin \(.*: larger than 65536 bytes\)$/,
 	),
-	PackCase("pack-quadratic", "pack of 972 quadratic signals, then a 3.9 KB grep", (path) => (writeFileSync(path, QUADRATIC_PACK), true), /^search-suggester: pack refused -> builtin \(.*: \$\.intents: 972 signals, more than 128\)$/, `${"\t".repeat(3900)}!`),
+	PackCase(
+		"pack-quadratic",
+		"pack of 972 quadratic signals, then a 3.9 KB grep",
+		(path) => (writeFileSync(path, QUADRATIC_PACK), true),
+		/^search-suggester: pack refused -> builtin \(.*: \$\.intents: 972 signals, more than 128\)$/,
+		`${"\t".repeat(3900)}!`,
+	),
 	{
 		id: "replay-zero",
 		title: "`replay` of a transcript whose recorded `cwd` holds a `/dev/zero` pack",
@@ -229,28 +324,65 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 			try {
 				mkdirSync(join(home.workspace, ".dsh"));
 				symlinkSync("/dev/zero", join(home.workspace, ".dsh", "pack.yml"));
-				const line = (type: string, message: object) => JSON.stringify({ type, sessionId: "zero", cwd: home.workspace, message });
+				const line = (type: string, message: object) =>
+					JSON.stringify({ type, sessionId: "zero", cwd: home.workspace, message });
 				const transcript = join(home.home, "zero.jsonl");
 				writeFileSync(
 					transcript,
 					[
 						line("user", { role: "user", content: "where is the version?" }),
-						line("assistant", { role: "assistant", model: "m", content: [{ type: "tool_use", id: "t1", name: "Grep", input: { pattern: "version", path: home.workspace } }] }),
-						line("user", { role: "user", content: [{ type: "tool_result", tool_use_id: "t1", content: "" }] }),
+						line("assistant", {
+							role: "assistant",
+							model: "m",
+							content: [
+								{
+									type: "tool_use",
+									id: "t1",
+									name: "Grep",
+									input: { pattern: "version", path: home.workspace },
+								},
+							],
+						}),
+						line("user", {
+							role: "user",
+							content: [{ type: "tool_result", tool_use_id: "t1", content: "" }],
+						}),
 						"",
 					].join("\n"),
 				);
-				const ran = spawnSync(process.execPath, [HEAP, BIN, "replay", transcript], { encoding: "utf8", env: { PATH: process.env.PATH ?? "", ...home.env }, timeout: 120_000 });
-				Check(ran.signal === null && ran.status === 0, `replay: exit ${ran.status} ${ran.signal} ${ran.stderr.slice(0, 300)}`);
+				const ran = spawnSync(process.execPath, [HEAP, BIN, "replay", transcript], {
+					encoding: "utf8",
+					env: { PATH: process.env.PATH ?? "", ...home.env },
+					timeout: 120_000,
+				});
+				Check(
+					ran.signal === null && ran.status === 0,
+					`replay: exit ${ran.status} ${ran.signal} ${ran.stderr.slice(0, 300)}`,
+				);
 				Check(/Replayed 1 session, 1 call/.test(ran.stdout), `replay: ${ran.stdout.slice(0, 300)}`);
-				return { case: this.title, run: "exit 0, the session replayed (1 call)", files: "—", ledger: "the suggesters answer from the built-in pack" };
+				return {
+					case: this.title,
+					run: "exit 0, the session replayed (1 call)",
+					files: "—",
+					ledger: "the suggesters answer from the built-in pack",
+				};
 			} finally {
 				Remove(home);
 			}
 		},
 	},
-	LockCase("lock-dangling", "the session's lock is a dangling link", (lock) => (symlinkSync(join(lock, "..", "nowhere"), lock), () => undefined), /is not a regular file$/),
-	LockCase("lock-folder", "the session's lock is a folder", (lock) => (mkdirSync(lock), Old(lock), () => undefined), /is not a regular file$/),
+	LockCase(
+		"lock-dangling",
+		"the session's lock is a dangling link",
+		(lock) => (symlinkSync(join(lock, "..", "nowhere"), lock), () => undefined),
+		/is not a regular file$/,
+	),
+	LockCase(
+		"lock-folder",
+		"the session's lock is a folder",
+		(lock) => (mkdirSync(lock), Old(lock), () => undefined),
+		/is not a regular file$/,
+	),
 	LockCase(
 		"lock-read-only",
 		"an old lock in a read-only state folder",
@@ -288,14 +420,27 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 				mkdirSync(home.states, { recursive: true, mode: 0o700 });
 				const lock = join(home.states, `${SessionFileName("s")}.lock`);
 				const core = join(Root, "packages/lib-dsh-core/Target/Library.js");
-				const holder = spawn(process.execPath, ["--input-type=module", "-e", `import { WithLock } from ${JSON.stringify(core)}; await WithLock(${JSON.stringify(join(home.states, SessionFileName("s")))}, () => { console.log("held"); return new Promise(() => setInterval(() => {}, 1000)); });`], { stdio: ["ignore", "pipe", "inherit"] });
+				const holder = spawn(
+					process.execPath,
+					[
+						"--input-type=module",
+						"-e",
+						`import { WithLock } from ${JSON.stringify(core)}; await WithLock(${JSON.stringify(join(home.states, SessionFileName("s")))}, () => { console.log("held"); return new Promise(() => setInterval(() => {}, 1000)); });`,
+					],
+					{ stdio: ["ignore", "pipe", "inherit"] },
+				);
 				await new Promise<void>((resolve) => holder.stdout.once("data", () => resolve()));
 				holder.kill("SIGKILL");
 				await new Promise((resolve) => holder.once("exit", resolve));
 				Check(existsSync(lock), "the killed holder's lock is gone already");
 				const run = Exited(Hook(home, Post("s", home.workspace, "cat src/a.ts")), this.title);
 				Check(StateOf(home, "s")?.calls === 1, "the next call did not take the dead holder's lock");
-				return { case: this.title, run, files: "lock taken at once (its holder's pid is dead), state written (1 call)", ledger: "—" };
+				return {
+					case: this.title,
+					run,
+					files: "lock taken at once (its holder's pid is dead), state written (1 call)",
+					ledger: "—",
+				};
 			} finally {
 				Remove(home);
 			}
@@ -313,12 +458,24 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 				chmodSync(victim, 0o644);
 				symlinkSync(victim, join(home.states, SessionFileName("s")));
 				const run = Exited(Hook(home, Post("s", home.workspace, "cat src/a.ts")), this.title);
-				Check(Mode(victim) === "0644" && readFileSync(victim, "utf8").startsWith("SECRET-CONTENT"), "the link's target was changed");
-				const aside = readdirSync(home.states).find((name) => name.endsWith(".corrupt")) ?? Fail("nothing moved aside");
+				Check(
+					Mode(victim) === "0644" && readFileSync(victim, "utf8").startsWith("SECRET-CONTENT"),
+					"the link's target was changed",
+				);
+				const aside =
+					readdirSync(home.states).find((name) => name.endsWith(".corrupt")) ?? Fail("nothing moved aside");
 				Check(readlinkSync(join(home.states, aside)) === victim, "the link was not moved aside as a link");
-				Check(StateOf(home, "s")?.calls === 1 && lstatSync(join(home.states, SessionFileName("s"))).isFile(), "no fresh state file");
+				Check(
+					StateOf(home, "s")?.calls === 1 && lstatSync(join(home.states, SessionFileName("s"))).isFile(),
+					"no fresh state file",
+				);
 				NothingHolds(join(home.dsh, "playform"), ["SECRET-CONTENT"]);
-				return { case: this.title, run, files: "link moved aside as a link; target's mode and content untouched; fresh 0600 state", ledger: `\`${LineOf(home, "hook-dsh-tool-coach.log", /state corrupt/)}\`` };
+				return {
+					case: this.title,
+					run,
+					files: "link moved aside as a link; target's mode and content untouched; fresh 0600 state",
+					ledger: `\`${LineOf(home, "hook-dsh-tool-coach.log", /state corrupt/)}\``,
+				};
 			} finally {
 				Remove(home);
 			}
@@ -330,7 +487,13 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 		run() {
 			const home = NewHome();
 			try {
-				const secrets = ["abcdSECRET123", "hunter2", "ghp_abcdefghijklmnopqrstuvwxyz0123456789", "sk-abcdefghijklmnopqrstuvwxyz123456", "s3cretpw"];
+				const secrets = [
+					"abcdSECRET123",
+					"hunter2",
+					"ghp_abcdefghijklmnopqrstuvwxyz0123456789",
+					"sk-abcdefghijklmnopqrstuvwxyz123456",
+					"s3cretpw",
+				];
 				const commands = [
 					"export AWS_SECRET_ACCESS_KEY=abcdSECRET123 && cat src/a.ts",
 					"curl -u bob:hunter2 https://api.example.com -o src/a.ts",
@@ -338,16 +501,39 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 					"TOKEN=sk-abcdefghijklmnopqrstuvwxyz123456 cat src/a.ts",
 					"git clone https://bob:s3cretpw@example.com/r.git src/a.ts",
 				];
-				Exited(Hook(home, { session_id: "s", hook_event_name: "UserPromptSubmit", prompt: "bump the version; my token is ghp_abcdefghijklmnopqrstuvwxyz0123456789", cwd: home.workspace }, ["--suggesters"]), "prompt");
-				for (const command of commands) Exited(Hook(home, Post("s", home.workspace, command), ["--suggesters"]), command);
-				Exited(Hook(home, Grep("s", home.workspace, "sk-abcdefghijklmnopqrstuvwxyz123456"), ["--suggesters"]), "grep");
+				Exited(
+					Hook(
+						home,
+						{
+							session_id: "s",
+							hook_event_name: "UserPromptSubmit",
+							prompt: "bump the version; my token is ghp_abcdefghijklmnopqrstuvwxyz0123456789",
+							cwd: home.workspace,
+						},
+						["--suggesters"],
+					),
+					"prompt",
+				);
+				for (const command of commands)
+					Exited(Hook(home, Post("s", home.workspace, command), ["--suggesters"]), command);
+				Exited(
+					Hook(home, Grep("s", home.workspace, "sk-abcdefghijklmnopqrstuvwxyz123456"), ["--suggesters"]),
+					"grep",
+				);
 				NothingHolds(home.dsh, secrets);
 				const state = JSON.parse(readFileSync(join(home.states, SessionFileName("s")), "utf8"));
-				const probes = Object.values(state.storage?.replay_history?.tables?.history ?? {}).map((entry) => String((entry as { probe?: unknown }).probe));
+				const probes = Object.values(state.storage?.replay_history?.tables?.history ?? {}).map((entry) =>
+					String((entry as { probe?: unknown }).probe),
+				);
 				const redacted = probes.filter((probe) => probe.includes("…"));
 				// the recall history did record the calls (so "no secret" was tested on stored probes, not on nothing)
 				Check(redacted.length >= 3, `only ${redacted.length} redacted probes stored: ${probes.join(" | ")}`);
-				return { case: this.title, run: "exit 0 ×7", files: "no secret in any stored file (state, ledgers); the recorded probes are redacted (`NAME=…`, `-u bob:…`, `…`)", ledger: "—" };
+				return {
+					case: this.title,
+					run: "exit 0 ×7",
+					files: "no secret in any stored file (state, ledgers); the recorded probes are redacted (`NAME=…`, `-u bob:…`, `…`)",
+					ledger: "—",
+				};
 			} finally {
 				Remove(home);
 			}
@@ -359,11 +545,27 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 		run() {
 			const home = NewHome();
 			try {
-				const big = (bytes: number) => JSON.stringify({ ...Post("s", home.workspace, "cat src/a.ts"), tool_response: { stdout: "x".repeat(bytes) } });
-				const runs = [Hook(home, big(9 * 1024 * 1024)), Hook(home, big(50 * 1024 * 1024)), Hook(home, Post("s", home.workspace, `cat src/a.ts | ${"grep x | ".repeat(900_000)}cat`))];
+				const big = (bytes: number) =>
+					JSON.stringify({
+						...Post("s", home.workspace, "cat src/a.ts"),
+						tool_response: { stdout: "x".repeat(bytes) },
+					});
+				const runs = [
+					Hook(home, big(9 * 1024 * 1024)),
+					Hook(home, big(50 * 1024 * 1024)),
+					Hook(home, Post("s", home.workspace, `cat src/a.ts | ${"grep x | ".repeat(900_000)}cat`)),
+				];
 				runs.forEach((ran, index) => Check(Exited(ran, `stdin ${index}`) === "exit 0, no output", "answered"));
-				Check(!existsSync(home.states) || readdirSync(home.states).length === 0, "left a state or a lock behind");
-				return { case: this.title, run: "exit 0, no output ×3 (over `HOOK_INPUT_CAP` / `COMMAND_CAP`: passed through unread/unparsed)", files: "no state, no lock left", ledger: "—" };
+				Check(
+					!existsSync(home.states) || readdirSync(home.states).length === 0,
+					"left a state or a lock behind",
+				);
+				return {
+					case: this.title,
+					run: "exit 0, no output ×3 (over `HOOK_INPUT_CAP` / `COMMAND_CAP`: passed through unread/unparsed)",
+					files: "no state, no lock left",
+					ledger: "—",
+				};
 			} finally {
 				Remove(home);
 			}
@@ -375,14 +577,32 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 		run() {
 			const home = NewHome();
 			try {
-				const read = { session_id: "s", hook_event_name: "PostToolUse", tool_name: "Read", tool_input: { file_path: `${home.workspace}/${"a/".repeat(16_384)}x.ts` }, tool_response: {}, cwd: home.workspace };
+				const read = {
+					session_id: "s",
+					hook_event_name: "PostToolUse",
+					tool_name: "Read",
+					tool_input: { file_path: `${home.workspace}/${"a/".repeat(16_384)}x.ts` },
+					tool_response: {},
+					cwd: home.workspace,
+				};
 				Check(Exited(Hook(home, read, ["--suggesters"]), "32 KB path") === "exit 0, no output", "answered");
-				Check(Exited(Hook(home, Post("s", `/${"d/".repeat(50_000)}`, "cat src/a.ts"), ["--suggesters"]), "100 KB cwd") === "exit 0, no output", "answered");
+				Check(
+					Exited(
+						Hook(home, Post("s", `/${"d/".repeat(50_000)}`, "cat src/a.ts"), ["--suggesters"]),
+						"100 KB cwd",
+					) === "exit 0, no output",
+					"answered",
+				);
 				// a path within the cap still runs the whole call
 				const near = { ...read, tool_input: { file_path: `${home.workspace}/${"a/".repeat(1900)}x.ts` } };
 				Exited(Hook(home, near, ["--suggesters"]), "4 KB path");
 				Check(StateOf(home, "s")?.calls === 1, "a path within PATH_CAP did not run");
-				return { case: this.title, run: "exit 0, no output (over `PATH_CAP`: passed through before the root walk); a 3.8 KB path runs whole", files: "state: 1 call (the 3.8 KB one)", ledger: "—" };
+				return {
+					case: this.title,
+					run: "exit 0, no output (over `PATH_CAP`: passed through before the root walk); a 3.8 KB path runs whole",
+					files: "state: 1 call (the 3.8 KB one)",
+					ledger: "—",
+				};
 			} finally {
 				Remove(home);
 			}
@@ -398,12 +618,22 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 				// the 97-character id the old scheme shortened the long id to, and the new short name as an id
 				const short = SessionFileName(long).slice(0, -".json".length);
 				const ids = [".", "..", "...", ".hidden", "..hidden", long, short.replace("~~", "-"), short];
-				for (const id of ids) Exited(Hook(home, Post(id, home.workspace, "cat src/a.ts")), `session ${id.slice(0, 12)}`);
+				for (const id of ids)
+					Exited(Hook(home, Post(id, home.workspace, "cat src/a.ts")), `session ${id.slice(0, 12)}`);
 				const names = new Set(ids.map(SessionFileName));
 				Check(names.size === ids.length, "two ids share a file name");
-				for (const id of ids) Check(StateOf(home, id)?.calls === 1, `session ${id.slice(0, 12)} is not its own`);
-				Check(readdirSync(home.states).filter((name) => name.endsWith(".json")).length === ids.length, "a state file too many or too few");
-				return { case: this.title, run: `exit 0 ×${ids.length}`, files: `${ids.length} state files, 1 call each`, ledger: "—" };
+				for (const id of ids)
+					Check(StateOf(home, id)?.calls === 1, `session ${id.slice(0, 12)} is not its own`);
+				Check(
+					readdirSync(home.states).filter((name) => name.endsWith(".json")).length === ids.length,
+					"a state file too many or too few",
+				);
+				return {
+					case: this.title,
+					run: `exit 0 ×${ids.length}`,
+					files: `${ids.length} state files, 1 call each`,
+					ledger: "—",
+				};
 			} finally {
 				Remove(home);
 			}
@@ -420,7 +650,10 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 						{ length: 50 },
 						(_, index) =>
 							new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
-								const child = spawn(process.execPath, [BIN, "hook", "claude-code"], { env: { PATH: process.env.PATH ?? "", ...home.env, DSH_COACH_DEBUG: "1" }, stdio: ["pipe", "ignore", "pipe"] });
+								const child = spawn(process.execPath, [BIN, "hook", "claude-code"], {
+									env: { PATH: process.env.PATH ?? "", ...home.env, DSH_COACH_DEBUG: "1" },
+									stdio: ["pipe", "ignore", "pipe"],
+								});
 								let stderr = "";
 								child.stderr.on("data", (chunk) => (stderr += chunk));
 								child.on("error", reject);
@@ -429,17 +662,37 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 							}),
 					),
 				);
-				Check(runs.every((run) => run.code === 0), "a call did not exit 0");
+				Check(
+					runs.every((run) => run.code === 0),
+					"a call did not exit 0",
+				);
 				// the only failure a call may have is the lock's documented deadline (a loaded machine serves 50
 				// sessions' worth of work one at a time); a racing mkdir (EEXIST) or anything else fails the case
 				const faults = runs.map((run) => run.stderr).filter((stderr) => stderr !== "");
 				// (or, on a machine too loaded to start 50 processes in time, the hook's own 9 s give-up, said as well)
-				for (const fault of faults) Check(/^dsh-coach hook: (?:LockUnavailable: .* held for more than \d+ ms|gave up after 9000 ms)/.test(fault), `a call failed: ${fault.slice(0, 300)}`);
+				for (const fault of faults)
+					Check(
+						/^dsh-coach hook: (?:LockUnavailable: .* held for more than \d+ ms|gave up after 9000 ms)/.test(
+							fault,
+						),
+						`a call failed: ${fault.slice(0, 300)}`,
+					);
 				const counted = StateOf(home, "p")?.calls ?? 0;
 				// a 9 s give-up after the state was written counts and says so: at least 50, never one lost unsaid
-				Check(counted <= 50 && counted + faults.length >= 50, `counted ${counted}, ${faults.length} gave up: ${50 - counted - faults.length} lost silently`);
-				if (faults.length > 0) console.log(`50 parallel first calls: ${counted} counted, ${faults.length} gave up at the lock deadline (machine load)`);
-				return { case: this.title, run: "exit 0 ×50; no call fails but at the lock deadline or the 9 s give-up (never EEXIST)", files: "every call counted or gave up out loud (`counted + gave up ≥ 50`, `counted ≤ 50`)", ledger: "—" };
+				Check(
+					counted <= 50 && counted + faults.length >= 50,
+					`counted ${counted}, ${faults.length} gave up: ${50 - counted - faults.length} lost silently`,
+				);
+				if (faults.length > 0)
+					console.log(
+						`50 parallel first calls: ${counted} counted, ${faults.length} gave up at the lock deadline (machine load)`,
+					);
+				return {
+					case: this.title,
+					run: "exit 0 ×50; no call fails but at the lock deadline or the 9 s give-up (never EEXIST)",
+					files: "every call counted or gave up out loud (`counted + gave up ≥ 50`, `counted ≤ 50`)",
+					ledger: "—",
+				};
 			} finally {
 				Remove(home);
 			}
@@ -466,11 +719,37 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 				const gemini = join(home.dsh, "playform", "hook-state", "gemini");
 				symlinkSync(elsewhere, gemini);
 				Exited(Hook(home, Post("s", home.workspace, "cat src/b.ts")), "linked ledger");
-				const geminiRun = spawnSync(process.execPath, [BIN, "hook", "gemini"], { input: JSON.stringify({ session_id: "g", hook_event_name: "AfterTool", tool_name: "run_shell_command", tool_input: { command: "cat a" }, tool_response: { llmContent: "" } }), encoding: "utf8", env: { PATH: process.env.PATH ?? "", ...home.env } });
-				Exited({ status: geminiRun.status, signal: geminiRun.signal, stdout: geminiRun.stdout, stderr: geminiRun.stderr }, "linked state folder");
-				Check(readFileSync(victim, "utf8") === "precious\n" && Mode(victim) === "0644", "wrote through the linked ledger");
+				const geminiRun = spawnSync(process.execPath, [BIN, "hook", "gemini"], {
+					input: JSON.stringify({
+						session_id: "g",
+						hook_event_name: "AfterTool",
+						tool_name: "run_shell_command",
+						tool_input: { command: "cat a" },
+						tool_response: { llmContent: "" },
+					}),
+					encoding: "utf8",
+					env: { PATH: process.env.PATH ?? "", ...home.env },
+				});
+				Exited(
+					{
+						status: geminiRun.status,
+						signal: geminiRun.signal,
+						stdout: geminiRun.stdout,
+						stderr: geminiRun.stderr,
+					},
+					"linked state folder",
+				);
+				Check(
+					readFileSync(victim, "utf8") === "precious\n" && Mode(victim) === "0644",
+					"wrote through the linked ledger",
+				);
 				Check(readdirSync(elsewhere).length === 0, "wrote through the linked state folder");
-				return { case: this.title, run: "exit 0 ×3", files: "folder tightened to 0700; nothing written through either link", ledger: "the linked ledger is not written (`ledger file unwritable (ELOOP) -> logger only` goes to the logger)" };
+				return {
+					case: this.title,
+					run: "exit 0 ×3",
+					files: "folder tightened to 0700; nothing written through either link",
+					ledger: "the linked ledger is not written (`ledger file unwritable (ELOOP) -> logger only` goes to the logger)",
+				};
 			} finally {
 				Remove(home);
 			}
@@ -483,13 +762,32 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 			const home = NewHome();
 			try {
 				const transcript = join(home.home, "esc.jsonl");
-				const line = (type: string, message: object) => JSON.stringify({ type, sessionId: "s\u001b]0;pwned\u0007\u001b[2J", cwd: home.workspace, message });
-				writeFileSync(transcript, `${[line("user", { role: "user", content: "hi" }), line("assistant", { role: "assistant", model: "m\u001b[31mred\u202e", content: [{ type: "tool_use", id: "t1", name: "Bash", input: { command: "cat src/a.ts" } }] })].join("\n")}\n`);
-				const ran = spawnSync(process.execPath, [BIN, "replay", transcript], { encoding: "utf8", env: { PATH: process.env.PATH ?? "", ...home.env }, timeout: 120_000 });
+				const line = (type: string, message: object) =>
+					JSON.stringify({ type, sessionId: "s\u001b]0;pwned\u0007\u001b[2J", cwd: home.workspace, message });
+				writeFileSync(
+					transcript,
+					`${[line("user", { role: "user", content: "hi" }), line("assistant", { role: "assistant", model: "m\u001b[31mred\u202e", content: [{ type: "tool_use", id: "t1", name: "Bash", input: { command: "cat src/a.ts" } }] })].join("\n")}\n`,
+				);
+				const ran = spawnSync(process.execPath, [BIN, "replay", transcript], {
+					encoding: "utf8",
+					env: { PATH: process.env.PATH ?? "", ...home.env },
+					timeout: 120_000,
+				});
 				Check(ran.status === 0, `replay: ${ran.stderr.slice(0, 300)}`);
-				Check(!/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/.test(ran.stdout), "a control character reached the terminal");
-				Check(ran.stdout.includes("\\x1b]0;pwned\\x07") && ran.stdout.includes("\\u202e"), "the escapes are not shown");
-				return { case: this.title, run: "exit 0", files: "—", ledger: "stdout holds no control character: `\\x1b]0;pwned\\x07`, `\\u202e` shown escaped" };
+				Check(
+					!/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/.test(ran.stdout),
+					"a control character reached the terminal",
+				);
+				Check(
+					ran.stdout.includes("\\x1b]0;pwned\\x07") && ran.stdout.includes("\\u202e"),
+					"the escapes are not shown",
+				);
+				return {
+					case: this.title,
+					run: "exit 0",
+					files: "—",
+					ledger: "stdout holds no control character: `\\x1b]0;pwned\\x07`, `\\u202e` shown escaped",
+				};
 			} finally {
 				Remove(home);
 			}

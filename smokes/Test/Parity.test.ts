@@ -20,9 +20,12 @@ afterAll(async () => {
 });
 
 const SectionName = "hook-dsh-tool-coach";
-const IsCoachNotice = (message: { source?: unknown }) => (message.source as { kind?: string } | undefined)?.kind === "tool-coach";
+const IsCoachNotice = (message: { source?: unknown }) =>
+	(message.source as { kind?: string } | undefined)?.kind === "tool-coach";
 const NotesOf = (contexts: readonly { source?: unknown }[] | undefined) =>
-	(contexts ?? []).filter(IsCoachNotice).map((message) => ({ text: TextOf(message as never), source: message.source }));
+	(contexts ?? [])
+		.filter(IsCoachNotice)
+		.map((message) => ({ text: TextOf(message as never), source: message.source }));
 
 /** A `pwsh` stand-in, registered mid-session: it fires `tools/change` and gives the pwsh path a tool to judge. */
 const PwshTool = () =>
@@ -85,7 +88,10 @@ const Start = async (name: string, label: string) => {
 			}
 		}
 		if (step.do === "turn") {
-			const run = await bed.turn("next", [[{ name: "bash", arguments: { command: "pwd", description: "parity" } }], "ok"]);
+			const run = await bed.turn("next", [
+				[{ name: "bash", arguments: { command: "pwd", description: "parity" } }],
+				"ok",
+			]);
 			seen = {
 				notes: run.toolResults.flatMap((result) => NotesOf(result.result.additionalContexts)),
 				sectionInPrompt: run.requests.map((request) => String(request.system).includes("## Tool discipline")),
@@ -99,7 +105,10 @@ const Start = async (name: string, label: string) => {
 					}
 				: without.length === 0
 					? liveSchemas
-					: (scope?: object) => (liveSchemas.call(tools, scope) as { name: string }[]).filter((schema) => !without.includes(schema.name));
+					: (scope?: object) =>
+							(liveSchemas.call(tools, scope) as { name: string }[]).filter(
+								(schema) => !without.includes(schema.name),
+							);
 		}
 		if (step.do === "tools-change") bed.ctx.tools.register(PwshTool());
 		const lines = fresh();
@@ -109,34 +118,59 @@ const Start = async (name: string, label: string) => {
 		return { ...seen, lines };
 	};
 	// The handle lives on the plugin's own context: reach it through the Loader's entry.
-	const handle = () => (bed.ctx.loader.resolve(id).fiber as unknown as { ctx: { __hookDshToolCoachState?: { Memory(agent?: object): { calls: number } | undefined } } }).ctx.__hookDshToolCoachState;
+	const handle = () =>
+		(
+			bed.ctx.loader.resolve(id).fiber as unknown as {
+				ctx: { __hookDshToolCoachState?: { Memory(agent?: object): { calls: number } | undefined } };
+			}
+		).ctx.__hookDshToolCoachState;
 	return { bed, Run, ledger, handle };
 };
 
 describe("twin parity in the real harness", () => {
-	it(
-		"both twins, loaded by name, answer the same session identically, call by call",
-		async () => {
-			const classic = await Start("@playform/hook-dsh-tool-coach", "classic");
-			const ets = await Start("@playform/ets-hook-dsh-tool-coach", "ets");
-			const records: Record<string, unknown>[] = [];
-			for (const [index, step] of SESSION.entries()) {
-				const expected = await classic.Run(step);
-				const actual = await ets.Run(step);
-				expect({ index, step, ...actual }).toEqual({ index, step, ...expected });
-				records.push(expected);
-			}
-			expect(ets.ledger()).toBe(classic.ledger());
-			const lines = records.flatMap((record) => record.lines as string[]);
-			for (const kind of ["offense bash write", "offense bash read", "offense pwsh ", "exempt bash ", "strike ", "cooldown suppressed", "escalated persistent section", "persistent section cleared", "section rebuilt (ttl", "section rebuilt (tools/change)", "denied bash write", "schema fetch failed -> static fallback", "config rejected -> passthrough", "disabled (enabled=false)"]) {
-				expect(lines.some((line) => line.includes(kind)), kind).toBe(true);
-			}
-			expect(records.filter((record) => typeof record.reason === "string" && record.reason.includes("Denied by tool-coach")).length).toBeGreaterThan(0);
-			const judged = classic.handle()?.Memory(classic.bed.agent)?.calls ?? 0;
-			expect(ets.handle()?.Memory(ets.bed.agent)?.calls).toBe(judged);
-			expect(judged).toBeGreaterThanOrEqual(200);
-			console.log(`harness parity: ${SESSION.length} steps, ${judged} judged calls, ${lines.length} ledger lines compared`);
-		},
-		600_000,
-	);
+	it("both twins, loaded by name, answer the same session identically, call by call", async () => {
+		const classic = await Start("@playform/hook-dsh-tool-coach", "classic");
+		const ets = await Start("@playform/ets-hook-dsh-tool-coach", "ets");
+		const records: Record<string, unknown>[] = [];
+		for (const [index, step] of SESSION.entries()) {
+			const expected = await classic.Run(step);
+			const actual = await ets.Run(step);
+			expect({ index, step, ...actual }).toEqual({ index, step, ...expected });
+			records.push(expected);
+		}
+		expect(ets.ledger()).toBe(classic.ledger());
+		const lines = records.flatMap((record) => record.lines as string[]);
+		for (const kind of [
+			"offense bash write",
+			"offense bash read",
+			"offense pwsh ",
+			"exempt bash ",
+			"strike ",
+			"cooldown suppressed",
+			"escalated persistent section",
+			"persistent section cleared",
+			"section rebuilt (ttl",
+			"section rebuilt (tools/change)",
+			"denied bash write",
+			"schema fetch failed -> static fallback",
+			"config rejected -> passthrough",
+			"disabled (enabled=false)",
+		]) {
+			expect(
+				lines.some((line) => line.includes(kind)),
+				kind,
+			).toBe(true);
+		}
+		expect(
+			records.filter(
+				(record) => typeof record.reason === "string" && record.reason.includes("Denied by tool-coach"),
+			).length,
+		).toBeGreaterThan(0);
+		const judged = classic.handle()?.Memory(classic.bed.agent)?.calls ?? 0;
+		expect(ets.handle()?.Memory(ets.bed.agent)?.calls).toBe(judged);
+		expect(judged).toBeGreaterThanOrEqual(200);
+		console.log(
+			`harness parity: ${SESSION.length} steps, ${judged} judged calls, ${lines.length} ledger lines compared`,
+		);
+	}, 600_000);
 });

@@ -58,13 +58,20 @@ describe("the packages' patch rows", () => {
 	it("every plugin package and the core ship one, declared by dsh.bundle.patch and packed in `files`", () => {
 		const names = Shipped.map((entry) => entry.json.name).sort();
 		expect(names).toEqual(
-			expect.arrayContaining(["@playform/hook-dsh-replay-suggester", "@playform/hook-dsh-search-suggester", "@playform/hook-dsh-tool-coach", "@playform/lib-dsh-core"]),
+			expect.arrayContaining([
+				"@playform/hook-dsh-replay-suggester",
+				"@playform/hook-dsh-search-suggester",
+				"@playform/hook-dsh-tool-coach",
+				"@playform/lib-dsh-core",
+			]),
 		);
 		for (const entry of Shipped) {
 			const declared = entry.json.dsh?.bundle?.patch;
 			expect(typeof declared, `${entry.json.name} declares dsh.bundle.patch`).toBe("string");
 			expect(join(dirname(entry.manifest), declared)).toBe(entry.file);
-			expect(entry.json.files, `${entry.json.name} packs its patch row`).toContain(relative(dirname(entry.manifest), entry.file));
+			expect(entry.json.files, `${entry.json.name} packs its patch row`).toContain(
+				relative(dirname(entry.manifest), entry.file),
+			);
 			expect(entry.rows.length).toBeGreaterThan(0);
 			expect(entry.rows.map((row) => row.name)).toContain(entry.json.name);
 		}
@@ -94,7 +101,9 @@ describe("the packages' patch rows", () => {
 			const logFile = row.config.logFile === undefined ? "" : ExpandHome(String(row.config.logFile));
 			if (logFile !== "" && row.config.log !== false) {
 				const ledger = readFileSync(logFile, "utf8");
-				expect(ledger).toMatch(row.config.enabled === false ? /: disabled \(enabled=false\)/ : /: activated \(bundle 0\.2\.1, /);
+				expect(ledger).toMatch(
+					row.config.enabled === false ? /: disabled \(enabled=false\)/ : /: activated \(bundle 0\.2\.1, /,
+				);
 			}
 		});
 	}
@@ -102,8 +111,15 @@ describe("the packages' patch rows", () => {
 
 describe("a profile with the core and the three plugins", () => {
 	it("mounts in the order of the rows and coaches a real bash call", async () => {
-		const order = ["@playform/lib-dsh-core", "@playform/hook-dsh-tool-coach", "@playform/hook-dsh-search-suggester", "@playform/hook-dsh-replay-suggester"];
-		const rows = order.flatMap((name) => Shipped.find((entry) => entry.json.name === name)!.rows.filter((row) => row.name === name));
+		const order = [
+			"@playform/lib-dsh-core",
+			"@playform/hook-dsh-tool-coach",
+			"@playform/hook-dsh-search-suggester",
+			"@playform/hook-dsh-replay-suggester",
+		];
+		const rows = order.flatMap((name) =>
+			Shipped.find((entry) => entry.json.name === name)!.rows.filter((row) => row.name === name),
+		);
 		bed = await Boot({ files: { "src/a.ts": "export const a = 1;\n", "src/b.ts": "export const b = 2;\n" } });
 		await Mount(bed, rows);
 		expect(Errors(bed)).toEqual([]);
@@ -114,7 +130,9 @@ describe("a profile with the core and the three plugins", () => {
 			"done",
 		]);
 		const notices = run.messages[3]!.filter((message) => (message.source as { form?: string }).form === "notice");
-		expect(notices.map((message) => (message.source as { kind?: string; summary?: string }).summary)).toEqual(["bash read × 3"]);
+		expect(notices.map((message) => (message.source as { kind?: string; summary?: string }).summary)).toEqual([
+			"bash read × 3",
+		]);
 	});
 
 	it("refuses a row whose config breaks the plugin's schema, naming the field", async () => {
@@ -128,7 +146,17 @@ describe("a profile with the core and the three plugins", () => {
 describe("the dsh registry snapshot the replays use", () => {
 	it("matches the live registry of the real tools: names, descriptions and parameter keys", async () => {
 		bed = await Boot();
-		const live = bed.ctx.tools.schemas().map((schema) => ({ name: schema.name, description: schema.description, keys: Object.keys((schema.parameters as { properties?: object }).properties ?? {}) }));
-		expect(DSH_TOOLS.map((schema) => ({ name: schema.name, description: schema.description, keys: Object.keys(schema.parameters.properties ?? {}) }))).toEqual(live);
+		const live = bed.ctx.tools.schemas().map((schema) => ({
+			name: schema.name,
+			description: schema.description,
+			keys: Object.keys((schema.parameters as { properties?: object }).properties ?? {}),
+		}));
+		expect(
+			DSH_TOOLS.map((schema) => ({
+				name: schema.name,
+				description: schema.description,
+				keys: Object.keys(schema.parameters.properties ?? {}),
+			})),
+		).toEqual(live);
 	});
 });

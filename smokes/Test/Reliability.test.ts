@@ -51,11 +51,23 @@ const CoachLines = (bed: TestBed, id: string): readonly string[] =>
 	((bed.ctx.loader.resolve(id).fiber as Any).ctx.__hookDshToolCoachState?.State.Lines as string[] | undefined) ?? [];
 
 // Thresholds of 1 make the first offense note and escalate, so the schema fetch and the section run at once.
-const CoachConfig = (folders: Folders) => ({ logFile: join(folders.ledger, "coach.log"), threshold: 1, window: 1, cooldown: 1, escalateThreshold: 1, judgeTools: ["bash", "pwsh", EMPTY_TOOL] });
+const CoachConfig = (folders: Folders) => ({
+	logFile: join(folders.ledger, "coach.log"),
+	threshold: 1,
+	window: 1,
+	cooldown: 1,
+	escalateThreshold: 1,
+	judgeTools: ["bash", "pwsh", EMPTY_TOOL],
+});
 
 const PLUGINS: readonly PluginUnderTest[] = [
 	{ label: "tool-coach", name: "@playform/hook-dsh-tool-coach", config: CoachConfig, lines: CoachLines },
-	{ label: "tool-coach (Effect twin)", name: "@playform/ets-hook-dsh-tool-coach", config: CoachConfig, lines: CoachLines },
+	{
+		label: "tool-coach (Effect twin)",
+		name: "@playform/ets-hook-dsh-tool-coach",
+		config: CoachConfig,
+		lines: CoachLines,
+	},
 	{
 		label: "replay-suggester",
 		name: "@playform/hook-dsh-replay-suggester",
@@ -138,7 +150,13 @@ let spoiled = 0;
 const Trap = (target: Any, key: string): (() => void) => {
 	const before = Object.getOwnPropertyDescriptor(target, key);
 	try {
-		Object.defineProperty(target, key, { configurable: true, enumerable: true, get: () => { throw new Error(`poisoned payload: ${key}`); } });
+		Object.defineProperty(target, key, {
+			configurable: true,
+			enumerable: true,
+			get: () => {
+				throw new Error(`poisoned payload: ${key}`);
+			},
+		});
 	} catch {
 		return () => undefined;
 	}
@@ -184,9 +202,10 @@ const CASES: readonly FaultCase[] = [
 	{
 		id: "schemas",
 		fault: "`ctx.tools.schemas()` throws",
-		inject: (bed) => Swap(bed.ctx.tools, "schemas", () => {
-			throw new Error("schemas() unavailable (fault injection)");
-		}),
+		inject: (bed) =>
+			Swap(bed.ctx.tools, "schemas", () => {
+				throw new Error("schemas() unavailable (fault injection)");
+			}),
 		turn: true,
 		expected: (plugin) => (IsCoach(plugin) ? [/^schema fetch failed -> static fallback$/] : NOTHING),
 	},
@@ -202,14 +221,22 @@ const CASES: readonly FaultCase[] = [
 		fault: "storage domain rejects writes",
 		rejectingStorage: true,
 		turn: true,
-		expected: (plugin) => (plugin.label === "replay-suggester" ? [/^store write failed: EROFS: storage rejects writes \(fault injection\)$/] : NOTHING),
+		expected: (plugin) =>
+			plugin.label === "replay-suggester"
+				? [/^store write failed: EROFS: storage rejects writes \(fault injection\)$/]
+				: NOTHING,
 	},
 	{
 		id: "cyclic",
 		fault: "cyclic, frozen payloads (arguments, messages, downstream decisions)",
 		poison: {
 			exec: (exec) => Swap(exec, "arguments", Cyclic(exec.arguments ?? {})),
-			step: (payload) => Swap(payload, "messages", Object.freeze([...(payload.messages ?? []), Cyclic({ role: "user", content: [] })])),
+			step: (payload) =>
+				Swap(
+					payload,
+					"messages",
+					Object.freeze([...(payload.messages ?? []), Cyclic({ role: "user", content: [] })]),
+				),
 		},
 		turn: true,
 		expected: () => NOTHING,
@@ -232,17 +259,37 @@ const CASES: readonly FaultCase[] = [
 		id: "hostile",
 		fault: "hostile payload (a property that throws when read)",
 		poison: {
-			exec: (exec) => Swap(exec, "arguments", new Proxy(exec.arguments ?? {}, { get: (_target, key) => { throw new Error(`poisoned payload: ${String(key)}`); } })),
+			exec: (exec) =>
+				Swap(
+					exec,
+					"arguments",
+					new Proxy(exec.arguments ?? {}, {
+						get: (_target, key) => {
+							throw new Error(`poisoned payload: ${String(key)}`);
+						},
+					}),
+				),
 			step: (payload) => Trap(payload, "agent"),
 			context: (context) => Trap(context, "scope"),
 		},
 		turn: true,
 		expected: (plugin) =>
 			IsCoach(plugin)
-				? [/^fault tools\/post-execute -> passthrough \(poisoned payload: command\)$/, /^fault agent\/pre-step -> passthrough \(poisoned payload: agent\)$/, /^fault system-prompt\/assemble -> passthrough \(poisoned payload: scope\)$/]
+				? [
+						/^fault tools\/post-execute -> passthrough \(poisoned payload: command\)$/,
+						/^fault agent\/pre-step -> passthrough \(poisoned payload: agent\)$/,
+						/^fault system-prompt\/assemble -> passthrough \(poisoned payload: scope\)$/,
+					]
 				: plugin.label === "replay-suggester"
-					? [/^fault tools\/post-execute -> passthrough \(poisoned payload: /, /^fault agent\/pre-step -> passthrough \(poisoned payload: agent\)$/]
-					: [/^fault tools\/post-execute -> passthrough \(poisoned payload: /, /^fault agent\/pre-step -> passthrough \(poisoned payload: agent\)$/, /^fault system-prompt\/assemble -> passthrough \(poisoned payload: scope\)$/],
+					? [
+							/^fault tools\/post-execute -> passthrough \(poisoned payload: /,
+							/^fault agent\/pre-step -> passthrough \(poisoned payload: agent\)$/,
+						]
+					: [
+							/^fault tools\/post-execute -> passthrough \(poisoned payload: /,
+							/^fault agent\/pre-step -> passthrough \(poisoned payload: agent\)$/,
+							/^fault system-prompt\/assemble -> passthrough \(poisoned payload: scope\)$/,
+						],
 	},
 ];
 
@@ -260,7 +307,13 @@ const RejectingStorage = (root: string) => ({
 			kv: {
 				open: async (descriptor: Any) => {
 					const unit = await real.kv.open(descriptor);
-					return { loadAll: () => unit.loadAll(), putRecord: reject, deleteRecord: reject, setGlobal: reject, close: () => unit.close() };
+					return {
+						loadAll: () => unit.loadAll(),
+						putRecord: reject,
+						deleteRecord: reject,
+						setGlobal: reject,
+						close: () => unit.close(),
+					};
 				},
 			},
 			close: () => real.close(),
@@ -277,21 +330,42 @@ const RejectingStorage = (root: string) => ({
 });
 
 /** Mount a plain plugin object (a fixture, or a harness package the bed did not mount) on the bed's root. */
-const Mount = (bed: TestBed, plugin: unknown, config: unknown = {}): Promise<unknown> => (bed.ctx as Any).plugin(plugin, config);
+const Mount = (bed: TestBed, plugin: unknown, config: unknown = {}): Promise<unknown> =>
+	(bed.ctx as Any).plugin(plugin, config);
 
-const Marker = () => createUserMessage({ content: [{ type: "text", text: "downstream context" }], source: { kind: "fixture" } as never });
+const Marker = () =>
+	createUserMessage({
+		content: [{ type: "text", text: "downstream context" }],
+		source: { kind: "fixture" } as never,
+	});
 
 /**
  * The fixtures around the plugin: an observer mounted BEFORE it (so it sits right upstream and can spoil the
  * payload) and a downstream fixture mounted AFTER it that returns frozen decisions; the observer checks that
  * what comes back up is what the downstream fixture returned, plus only the plugin's own additions.
  */
-const Observer = (fault: FaultCase, seen: Seen[], downstream: WeakMap<object, Any>, abortOnPre: { controller?: AbortController }) => ({
+const Observer = (
+	fault: FaultCase,
+	seen: Seen[],
+	downstream: WeakMap<object, Any>,
+	abortOnPre: { controller?: AbortController },
+) => ({
 	name: "fault-observer",
 	apply(ctx: Any) {
-		const record = (event: string, key: object, out: Any, untouched: (inner: Any) => boolean, signal: AbortSignal | undefined) => {
+		const record = (
+			event: string,
+			key: object,
+			out: Any,
+			untouched: (inner: Any) => boolean,
+			signal: AbortSignal | undefined,
+		) => {
 			const inner = downstream.get(key);
-			seen.push({ event, reached: inner !== undefined, untouched: inner !== undefined && untouched(inner), aborted: signal?.aborted === true });
+			seen.push({
+				event,
+				reached: inner !== undefined,
+				untouched: inner !== undefined && untouched(inner),
+				aborted: signal?.aborted === true,
+			});
 		};
 		ctx.on("tools/pre-execute", async (exec: Any, next: () => Promise<Any>) => {
 			const restore = fault.poison?.exec?.(exec);
@@ -309,12 +383,23 @@ const Observer = (fault: FaultCase, seen: Seen[], downstream: WeakMap<object, An
 			if (Array.isArray(result?.content) && result.content.length === 0) spoiled++;
 			try {
 				const out = await next();
-				record("tools/post-execute", exec, out, (inner) => {
-					const mine = out.additionalContexts ?? [];
-					const theirs = inner.additionalContexts ?? [];
-					const tail = mine.slice(mine.length - theirs.length);
-					return out.kind === inner.kind && theirs.every((context: unknown, index: number) => tail[index] === context) && out.content === inner.content && out.value === inner.value;
-				}, exec.signal);
+				record(
+					"tools/post-execute",
+					exec,
+					out,
+					(inner) => {
+						const mine = out.additionalContexts ?? [];
+						const theirs = inner.additionalContexts ?? [];
+						const tail = mine.slice(mine.length - theirs.length);
+						return (
+							out.kind === inner.kind &&
+							theirs.every((context: unknown, index: number) => tail[index] === context) &&
+							out.content === inner.content &&
+							out.value === inner.value
+						);
+					},
+					exec.signal,
+				);
 				return out;
 			} finally {
 				for (const undo of restore) undo?.();
@@ -334,9 +419,17 @@ const Observer = (fault: FaultCase, seen: Seen[], downstream: WeakMap<object, An
 			const restore = fault.poison?.context?.(context);
 			try {
 				const out = await next();
-				record("system-prompt/assemble", assembly, out, (inner) =>
-					inner.sections.every((section: unknown, index: number) => out.sections[index] === section) && out.contexts === inner.contexts && out.tools === inner.tools && out.variables === inner.variables,
-				context?.signal);
+				record(
+					"system-prompt/assemble",
+					assembly,
+					out,
+					(inner) =>
+						inner.sections.every((section: unknown, index: number) => out.sections[index] === section) &&
+						out.contexts === inner.contexts &&
+						out.tools === inner.tools &&
+						out.variables === inner.variables,
+					context?.signal,
+				);
 				return out;
 			} finally {
 				restore?.();
@@ -355,7 +448,10 @@ const Downstream = (downstream: WeakMap<object, Any>) => ({
 		});
 		ctx.on("tools/post-execute", async (exec: Any, _result: Any, next: () => Promise<Any>) => {
 			const decision = await next();
-			const out = Object.freeze({ ...decision, additionalContexts: Object.freeze([...(decision.additionalContexts ?? []), Marker()]) });
+			const out = Object.freeze({
+				...decision,
+				additionalContexts: Object.freeze([...(decision.additionalContexts ?? []), Marker()]),
+			});
 			downstream.set(exec, out);
 			return out;
 		});
@@ -368,7 +464,11 @@ const Downstream = (downstream: WeakMap<object, Any>) => ({
 			const assembled = await next();
 			const loop: Any = { note: "a cycle in the variables" };
 			loop.self = loop;
-			const out = Object.freeze({ ...assembled, sections: Object.freeze([...assembled.sections]), variables: Object.freeze({ ...assembled.variables, loop: Object.freeze(loop) }) });
+			const out = Object.freeze({
+				...assembled,
+				sections: Object.freeze([...assembled.sections]),
+				variables: Object.freeze({ ...assembled.variables, loop: Object.freeze(loop) }),
+			});
 			downstream.set(assembly, out);
 			return out;
 		});
@@ -423,7 +523,8 @@ const Run = async (fault: FaultCase, plugin: PluginUnderTest): Promise<Outcome> 
 	let tier: string | undefined;
 	spoiled = 0;
 	try {
-		for (const event of ["replay-suggester/state", "search-suggester/state"]) bed.ctx.on(event as never, ((state: Any) => void announced.set(event, state)) as never);
+		for (const event of ["replay-suggester/state", "search-suggester/state"])
+			bed.ctx.on(event as never, ((state: Any) => void announced.set(event, state)) as never);
 		if (fault.rejectingStorage) {
 			await Mount(bed, Storage);
 			await Mount(bed, RejectingStorage(join(home, "storage")));
@@ -436,7 +537,12 @@ const Run = async (fault: FaultCase, plugin: PluginUnderTest): Promise<Outcome> 
 		await announced.get("replay-suggester/state")?.Opened;
 		const fiber = bed.ctx.loader.resolve(id).fiber;
 		listeners = Object.entries((bed.ctx as Any).events._hooks as Record<string, { ctx: Any }[]>)
-			.filter(([event, hooks]) => !event.startsWith("internal/") && !event.startsWith("loader/") && hooks.some((hook) => hook.ctx.fiber === fiber))
+			.filter(
+				([event, hooks]) =>
+					!event.startsWith("internal/") &&
+					!event.startsWith("loader/") &&
+					hooks.some((hook) => hook.ctx.fiber === fiber),
+			)
 			.map(([event]) => event)
 			.sort();
 		const restore = fault.inject?.(bed);
@@ -457,7 +563,9 @@ const Run = async (fault: FaultCase, plugin: PluginUnderTest): Promise<Outcome> 
 		await RemoveFolder(home);
 	}
 	// the observer and the downstream fixture bracket the plugin: the fixture ran, so the plugin's listener did too
-	const reached = [...new Set(seen.filter((entry) => entry.reached).map((entry) => entry.event))].filter((event) => listeners.includes(event));
+	const reached = [...new Set(seen.filter((entry) => entry.reached).map((entry) => entry.event))].filter((event) =>
+		listeners.includes(event),
+	);
 	if (listeners.includes("tools/change")) reached.push("tools/change");
 	return {
 		fault,
@@ -487,7 +595,9 @@ const Drive = async (bed: TestBed, fault: FaultCase, abortOnPre: { controller?: 
 					{ name: "read", arguments: { file_path: "src/a.ts" } },
 					{ name: "grep", arguments: { pattern: "version", path: "." } },
 				],
-				...(fault.empty ? [[{ name: EMPTY_TOOL, arguments: { command: "cat src/b.ts", file_path: "src/b.ts" } }]] : []),
+				...(fault.empty
+					? [[{ name: EMPTY_TOOL, arguments: { command: "cat src/b.ts", file_path: "src/b.ts" } }]]
+					: []),
 				"done",
 			]);
 		}
@@ -498,12 +608,19 @@ const Drive = async (bed: TestBed, fault: FaultCase, abortOnPre: { controller?: 
 		};
 		await bed.execute("bash", { command: "cat src/b.ts", description: "Show b" }, { signal: signal() });
 		await bed.execute("read", { file_path: "src/b.ts" }, { signal: signal() });
-		if (fault.empty) await bed.execute(EMPTY_TOOL, { command: "cat src/a.ts", file_path: "src/a.ts" }, { signal: signal() });
+		if (fault.empty)
+			await bed.execute(EMPTY_TOOL, { command: "cat src/a.ts", file_path: "src/a.ts" }, { signal: signal() });
 		abortOnPre.controller = undefined;
 		const aborted = AbortSignal.abort(new Error("aborted (fault injection)"));
 		const stepSignal = fault.abort ? aborted : new AbortController().signal;
-		const messages = [createUserMessage({ content: [{ type: "text", text: "next turn" }], source: { kind: "user" } })];
-		await (bed.ctx as Any).waterfall("agent/pre-step", { agent: bed.agent, messages, turn: 9, step: 1, signal: stepSignal }, () => Promise.resolve({ kind: "enter", messages }));
+		const messages = [
+			createUserMessage({ content: [{ type: "text", text: "next turn" }], source: { kind: "user" } }),
+		];
+		await (bed.ctx as Any).waterfall(
+			"agent/pre-step",
+			{ agent: bed.agent, messages, turn: 9, step: 1, signal: stepSignal },
+			() => Promise.resolve({ kind: "enter", messages }),
+		);
 		await bed.ctx.systemPrompt.assemble({ scope: bed.agent, signal: stepSignal } as never);
 	} finally {
 		unregister();
@@ -526,11 +643,19 @@ describe("fault injection in the real harness", () => {
 				expect(outcome.untouched).toBe(true);
 				// the fault really happened
 				if (fault.poison || fault.empty) expect(outcome.spoiled).toBeGreaterThan(0);
-				if (fault.abort) expect(outcome.aborted).toBeGreaterThanOrEqual(outcome.listeners.filter((event) => event !== "tools/change").length);
-				if (fault.rejectingStorage && plugin.label === "replay-suggester") expect(outcome.tier).toBe("replay_history");
+				if (fault.abort)
+					expect(outcome.aborted).toBeGreaterThanOrEqual(
+						outcome.listeners.filter((event) => event !== "tools/change").length,
+					);
+				if (fault.rejectingStorage && plugin.label === "replay-suggester")
+					expect(outcome.tier).toBe("replay_history");
 				// each degraded path says so (once per distinct reason, or once per degraded composition)...
 				const expected = fault.expected(plugin);
-				for (const pattern of expected) expect(outcome.degraded.some((line) => pattern.test(line)), String(pattern)).toBe(true);
+				for (const pattern of expected)
+					expect(
+						outcome.degraded.some((line) => pattern.test(line)),
+						String(pattern),
+					).toBe(true);
 				// ...and nothing says so that did not degrade
 				expect(outcome.degraded.filter((line) => !expected.some((pattern) => pattern.test(line)))).toEqual([]);
 			});
@@ -545,7 +670,11 @@ describe("fault injection in the real harness", () => {
 			const downstream = new WeakMap<object, Any>();
 			await Mount(bed, Observer(CASES[0]!, seen, downstream, {}));
 			await bed.load(PLUGINS[0]!.name, { log: false });
-			const result = await bed.execute("bash", { command: "cat src/a.ts", description: "Show a" }, { signal: AbortSignal.abort() });
+			const result = await bed.execute(
+				"bash",
+				{ command: "cat src/a.ts", description: "Show a" },
+				{ signal: AbortSignal.abort() },
+			);
 			expect(result.isError).toBe(true);
 			expect(result.error?.message).toBe("tool call aborted before dispatch");
 			expect(seen).toEqual([]);
@@ -557,47 +686,83 @@ describe("fault injection in the real harness", () => {
 
 describe("user patterns at every entry point, in the real harness", () => {
 	const EVIL = "(a+)+$";
-	const rows = [{ pattern: "^mytool(?!\\S)", class: "read", tool: "read" }, { pattern: EVIL, class: "read", tool: "read" }];
+	const rows = [
+		{ pattern: "^mytool(?!\\S)", class: "read", tool: "read" },
+		{ pattern: EVIL, class: "read", tool: "read" },
+	];
 
-	it.each(["@playform/hook-dsh-tool-coach", "@playform/ets-hook-dsh-tool-coach"])("%s refuses a catastrophic patternTable row or exempt at load, naming it", async (name) => {
-		const bed = await Boot({ files: FILES });
-		try {
-			await bed.load("@playform/lib-dsh-core");
-			await expect(bed.load(name, { log: false, patternTable: rows })).rejects.toThrow(/failed to start: .*\$\.patternTable\[1\]\.pattern can backtrack catastrophically \(exponential\): \(a\+\)\+\$/);
-			await expect(bed.load(name, { log: false, exemptPatterns: ["^git(?!\\S)", EVIL] })).rejects.toThrow(/\$\.exemptPatterns\[1\] can backtrack catastrophically/);
-			// a volatile update cannot smuggle one in either: it is refused and the coach passes through
-			const id = await bed.load(name, { log: false });
-			await bed.update(id, { log: false, patternTable: rows });
-			const handle = (bed.ctx.loader.resolve(id).fiber as Any).ctx.__hookDshToolCoachState;
-			expect(handle.Suspended).toBe(true);
-			expect(handle.State.Lines.at(-1)).toMatch(/^config rejected -> passthrough \(.*\$\.patternTable\[1\]\.pattern can backtrack catastrophically/);
-			expect((await bed.execute("bash", { command: "cat src/a.ts", description: "Show a" })).isError).toBe(false);
-		} finally {
-			await bed.dispose();
-		}
-	});
+	it.each(["@playform/hook-dsh-tool-coach", "@playform/ets-hook-dsh-tool-coach"])(
+		"%s refuses a catastrophic patternTable row or exempt at load, naming it",
+		async (name) => {
+			const bed = await Boot({ files: FILES });
+			try {
+				await bed.load("@playform/lib-dsh-core");
+				await expect(bed.load(name, { log: false, patternTable: rows })).rejects.toThrow(
+					/failed to start: .*\$\.patternTable\[1\]\.pattern can backtrack catastrophically \(exponential\): \(a\+\)\+\$/,
+				);
+				await expect(bed.load(name, { log: false, exemptPatterns: ["^git(?!\\S)", EVIL] })).rejects.toThrow(
+					/\$\.exemptPatterns\[1\] can backtrack catastrophically/,
+				);
+				// a volatile update cannot smuggle one in either: it is refused and the coach passes through
+				const id = await bed.load(name, { log: false });
+				await bed.update(id, { log: false, patternTable: rows });
+				const handle = (bed.ctx.loader.resolve(id).fiber as Any).ctx.__hookDshToolCoachState;
+				expect(handle.Suspended).toBe(true);
+				expect(handle.State.Lines.at(-1)).toMatch(
+					/^config rejected -> passthrough \(.*\$\.patternTable\[1\]\.pattern can backtrack catastrophically/,
+				);
+				expect((await bed.execute("bash", { command: "cat src/a.ts", description: "Show a" })).isError).toBe(
+					false,
+				);
+			} finally {
+				await bed.dispose();
+			}
+		},
+	);
 
 	it("both suggesters refuse a workspace .dsh/pack.yml with a catastrophic signal, say so once, and answer from the built-in pack", async () => {
 		const pack = `intents:\n  search/Evil:\n    targets: [CHANGELOG.md]\n    signals:\n      - {id: evil, on: query, pattern: '${EVIL}', weight: 1}\n`;
 		const bed = await Boot({ files: { ...FILES, ".dsh/pack.yml": pack } });
 		try {
 			const announced = new Map<string, Any>();
-			for (const event of ["replay-suggester/state", "search-suggester/state"]) bed.ctx.on(event as never, ((state: Any) => void announced.set(event, state)) as never);
+			for (const event of ["replay-suggester/state", "search-suggester/state"])
+				bed.ctx.on(event as never, ((state: Any) => void announced.set(event, state)) as never);
 			await bed.load("@playform/lib-dsh-core");
-			await bed.load("@playform/hook-dsh-replay-suggester", { enabled: true, log: false, historyPath: join(bed.dshHome, "history.json"), recordPath: join(bed.dshHome, "replay.json") });
-			await bed.load("@playform/hook-dsh-search-suggester", { enabled: true, log: false, seed: false, persistPath: join(bed.dshHome, "knowledge.json") });
+			await bed.load("@playform/hook-dsh-replay-suggester", {
+				enabled: true,
+				log: false,
+				historyPath: join(bed.dshHome, "history.json"),
+				recordPath: join(bed.dshHome, "replay.json"),
+			});
+			await bed.load("@playform/hook-dsh-search-suggester", {
+				enabled: true,
+				log: false,
+				seed: false,
+				persistPath: join(bed.dshHome, "knowledge.json"),
+			});
 			await announced.get("replay-suggester/state").Opened;
 			for (let call = 0; call < 3; call++) {
 				expect((await bed.execute("read", { file_path: "src/a.ts" })).isError).toBe(false);
 				expect((await bed.execute("grep", { pattern: "version", path: "package.json" })).isError).toBe(false);
 			}
 			const refusal = `pack refused -> builtin (${join(bed.workspace, ".dsh", "pack.yml")}: $.intents.search/Evil.signals[0].pattern: can backtrack catastrophically (exponential))`;
-			for (const lines of [announced.get("replay-suggester/state").Lines, announced.get("search-suggester/state").state.Lines] as string[][]) {
+			for (const lines of [
+				announced.get("replay-suggester/state").Lines,
+				announced.get("search-suggester/state").state.Lines,
+			] as string[][]) {
 				expect(lines.filter((line) => line.startsWith("pack refused"))).toEqual([refusal]);
 			}
 			// the built-in intents still judge the calls
-			expect(announced.get("replay-suggester/state").Lines.some((line: string) => line.startsWith("recorded src/a.ts"))).toBe(true);
-			expect(announced.get("search-suggester/state").state.Lines.some((line: string) => /^(?:suggest|abstained|suppressed) /.test(line))).toBe(true);
+			expect(
+				announced
+					.get("replay-suggester/state")
+					.Lines.some((line: string) => line.startsWith("recorded src/a.ts")),
+			).toBe(true);
+			expect(
+				announced
+					.get("search-suggester/state")
+					.state.Lines.some((line: string) => /^(?:suggest|abstained|suppressed) /.test(line)),
+			).toBe(true);
 		} finally {
 			await bed.dispose();
 		}
@@ -608,11 +773,15 @@ const hostileRows = new Map<string, HostileRow>();
 
 describe("hostile environment (issue 11): the hook and replay on real files, each a child process with a 192 MB heap", () => {
 	for (const hostile of HOSTILE_CASES) {
-		it(hostile.title, async (context) => {
-			const row = await hostile.run();
-			hostileRows.set(hostile.id, row);
-			if (row.skipped) context.skip(`${hostile.id}: ${row.skipped}`);
-		}, 300_000);
+		it(
+			hostile.title,
+			async (context) => {
+				const row = await hostile.run();
+				hostileRows.set(hostile.id, row);
+				if (row.skipped) context.skip(`${hostile.id}: ${row.skipped}`);
+			},
+			300_000,
+		);
 	}
 });
 
@@ -633,9 +802,13 @@ describe("no leakage across concurrent agents (the fast profile of bench/load.mj
 		const workspaces: string[] = [];
 		try {
 			const announced = new Map<string, Any>();
-			for (const event of ["replay-suggester/state", "search-suggester/state"]) bed.ctx.on(event as never, ((state: Any) => void announced.set(event, state)) as never);
+			for (const event of ["replay-suggester/state", "search-suggester/state"])
+				bed.ctx.on(event as never, ((state: Any) => void announced.set(event, state)) as never);
 			await bed.load("@playform/lib-dsh-core");
-			const coachId = await bed.load("@playform/hook-dsh-tool-coach", { logFile: join(bed.dshHome, "coach.log"), judgeTools: [SHELL] });
+			const coachId = await bed.load("@playform/hook-dsh-tool-coach", {
+				logFile: join(bed.dshHome, "coach.log"),
+				judgeTools: [SHELL],
+			});
 			const replayId = await bed.load("@playform/hook-dsh-replay-suggester", {
 				enabled: true,
 				logFile: join(bed.dshHome, "replay.log"),
@@ -644,7 +817,12 @@ describe("no leakage across concurrent agents (the fast profile of bench/load.mj
 				emitOn: ["read"],
 				historyDepth: 4096,
 			});
-			await bed.load("@playform/hook-dsh-search-suggester", { enabled: true, logFile: join(bed.dshHome, "search.log"), persistPath: join(bed.dshHome, "knowledge.json"), emitOn: ["read"] });
+			await bed.load("@playform/hook-dsh-search-suggester", {
+				enabled: true,
+				logFile: join(bed.dshHome, "search.log"),
+				persistPath: join(bed.dshHome, "knowledge.json"),
+				emitOn: ["read"],
+			});
 			await announced.get("replay-suggester/state")?.Opened;
 			bed.ctx.tools.register(
 				defineContentToolFixture({
@@ -665,22 +843,43 @@ describe("no leakage across concurrent agents (the fast profile of bench/load.mj
 					[`lib/c${index}.ts`]: `export const c${index} = ${index};\n`,
 				});
 				workspaces.push(workspace);
-				agents.push(bed.ctx.agentLoop.create(SessionId(`load-${index}`), { provider: ScriptedModel.Provider, model: "scripted" }, { cwd: workspace }));
+				agents.push(
+					bed.ctx.agentLoop.create(
+						SessionId(`load-${index}`),
+						{ provider: ScriptedModel.Provider, model: "scripted" },
+						{ cwd: workspace },
+					),
+				);
 			}
 			const notices = agents.map(() => [] as { kind: string; text: string }[]);
 			let call = 0;
 			const Run = async (index: number, name: string, args: Record<string, unknown>) => {
-				const result = await bed.ctx.tools.execute({ callId: CallId(`load-${++call}`), name, arguments: args, agent: agents[index], signal: new AbortController().signal });
+				const result = await bed.ctx.tools.execute({
+					callId: CallId(`load-${++call}`),
+					name,
+					arguments: args,
+					agent: agents[index],
+					signal: new AbortController().signal,
+				});
 				for (const message of (result.additionalContexts ?? []) as Any[]) {
-					notices[index]!.push({ kind: message.source?.kind, text: (message.content ?? []).map((block: Any) => block.text ?? "").join("") });
+					notices[index]!.push({
+						kind: message.source?.kind,
+						text: (message.content ?? []).map((block: Any) => block.text ?? "").join(""),
+					});
 				}
 			};
 			for (let round = 0; round < ROUNDS; round++) {
 				// every agent's calls of a round run at once, interleaved in the one process
 				await Promise.all(
 					agents.map(async (_agent, index) => {
-						await Run(index, SHELL, { command: round < offenses(index) ? `cat src/a${index}.ts` : "git status" });
-						await Run(index, "read", { file_path: [`src/a${index}.ts`, `src/b${index}.ts`, `lib/c${index}.ts`, `src/a${index}.ts`][round % 4] });
+						await Run(index, SHELL, {
+							command: round < offenses(index) ? `cat src/a${index}.ts` : "git status",
+						});
+						await Run(index, "read", {
+							file_path: [`src/a${index}.ts`, `src/b${index}.ts`, `lib/c${index}.ts`, `src/a${index}.ts`][
+								round % 4
+							],
+						});
 					}),
 				);
 			}
@@ -703,11 +902,16 @@ describe("no leakage across concurrent agents (the fast profile of bench/load.mj
 				// suggestions: every file any notice names is one of its own workspace's
 				for (const notice of notices[index]!) {
 					const owners = (notice.text.match(/\b[abc]\d+\.ts\b/g) ?? []).map(OwnerOf);
-					expect(owners.filter((owner) => owner !== index), `${notice.kind} for agent ${index}: ${notice.text}`).toEqual([]);
+					expect(
+						owners.filter((owner) => owner !== index),
+						`${notice.kind} for agent ${index}: ${notice.text}`,
+					).toEqual([]);
 				}
 			});
 			// the replay suggester did recall (so the isolation above was tested, not vacuous)
-			expect(notices.flat().filter((notice) => notice.kind === "replay-suggester").length).toBeGreaterThan(AGENTS / 2);
+			expect(notices.flat().filter((notice) => notice.kind === "replay-suggester").length).toBeGreaterThan(
+				AGENTS / 2,
+			);
 		} finally {
 			await bed.dispose();
 			await Promise.all(workspaces.map(RemoveFolder));
@@ -729,16 +933,22 @@ const Render = (rows: readonly Outcome[]): string => {
 	const normal = (line: string) => line.replace(/\((?:EACCES|EPERM|EROFS)\)/, "(<code>)");
 	const byCase = CASES.map((fault) => rows.filter((row) => row.fault === fault)).filter((group) => group.length > 0);
 	const table = byCase.flatMap((group) =>
-		PLUGINS.map((plugin) => group.find((row) => row.plugin === plugin)).filter((row): row is Outcome => row !== undefined).map((row) =>
-			[
-				cell(row.fault.fault),
-				cell(row.plugin.label),
-				row.reached.map((event) => `\`${event}\``).join(", "),
-				row.completed ? "yes" : `NO (${cell(row.failure ?? "")})`,
-				row.untouched ? "untouched" : "CHANGED",
-				row.degraded.length === 0 ? "— (nothing degraded)" : Counted(row.degraded.map(normal)).map(([line, count]) => `\`${cell(line)}\`${count > 1 ? ` × ${count}` : ""}`).join("<br>"),
-			].join(" | "),
-		),
+		PLUGINS.map((plugin) => group.find((row) => row.plugin === plugin))
+			.filter((row): row is Outcome => row !== undefined)
+			.map((row) =>
+				[
+					cell(row.fault.fault),
+					cell(row.plugin.label),
+					row.reached.map((event) => `\`${event}\``).join(", "),
+					row.completed ? "yes" : `NO (${cell(row.failure ?? "")})`,
+					row.untouched ? "untouched" : "CHANGED",
+					row.degraded.length === 0
+						? "— (nothing degraded)"
+						: Counted(row.degraded.map(normal))
+								.map(([line, count]) => `\`${cell(line)}\`${count > 1 ? ` × ${count}` : ""}`)
+								.join("<br>"),
+				].join(" | "),
+			),
 	);
 	return [
 		"# Reliability",
@@ -774,14 +984,16 @@ const Render = (rows: readonly Outcome[]): string => {
 const HostileTable = (): string[] => {
 	const cell = (text: string) => text.replace(/\|/g, "\\|");
 	const rows = HOSTILE_CASES.map((hostile) => hostileRows.get(hostile.id)!).map((row) =>
-		row.skipped ? `| ${cell(row.case)} | skipped: ${cell(row.skipped)} | — | — |` : `| ${cell(row.case)} | ${cell(row.run)} | ${cell(row.files)} | ${cell(row.ledger)} |`,
+		row.skipped
+			? `| ${cell(row.case)} | skipped: ${cell(row.skipped)} | — | — |`
+			: `| ${cell(row.case)} | ${cell(row.run)} | ${cell(row.files)} | ${cell(row.ledger)} |`,
 	);
 	return [
 		"## Hostile environment",
 		"",
 		"Issue 11's cases, each on real files (links, FIFOs, `/dev/zero`, sparse giants, read-only and shared folders, a",
 		"second user) through the built command line: `dsh-coach hook claude-code` (or `replay`) as a child process with a",
-		"192 MB heap, so a read without bound would fail the case instead of growing. \"State written\" shows the call",
+		'192 MB heap, so a read without bound would fail the case instead of growing. "State written" shows the call',
 		"finished its work (the 9 s self-exit writes nothing); a give-up names its reason on stderr (`DSH_COACH_DEBUG=1`).",
 		"Root ignores modes, so the read-only case sets the folder immutable (`chattr +i`) as root; the second-user case",
 		"runs as `nobody` and is skipped where the machine has no such user or the run is not root. The time and peak",

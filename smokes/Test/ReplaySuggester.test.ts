@@ -35,15 +35,22 @@ interface Mounted {
 }
 
 /** A bed with storage, the core, then the plugin by name; its ledger file and stores live in the bed's home. */
-async function Mount(options: BootOptions = {}, config: Record<string, unknown> = {}, before?: (bed: TestBed) => void): Promise<Mounted> {
+async function Mount(
+	options: BootOptions = {},
+	config: Record<string, unknown> = {},
+	before?: (bed: TestBed) => void,
+): Promise<Mounted> {
 	const bed = await Boot({ files: Files, storage: true, ...options });
 	beds.push(bed);
 	before?.(bed);
 	let state: ReplayState | undefined;
 	// the event is declared in the plugin's Source; its bundled d.ts does not carry the augmentation
-	(bed.ctx.on as (event: string, listener: (applied: ReplayState) => void) => void)("replay-suggester/state", (applied) => {
-		state = applied;
-	});
+	(bed.ctx.on as (event: string, listener: (applied: ReplayState) => void) => void)(
+		"replay-suggester/state",
+		(applied) => {
+			state = applied;
+		},
+	);
 	await bed.load("@playform/lib-dsh-core");
 	const full = {
 		enabled: true,
@@ -72,7 +79,11 @@ async function Mount(options: BootOptions = {}, config: Record<string, unknown> 
 
 /** The replay notices a model request carried. */
 const Notices = (messages: readonly Message[]) =>
-	messages.filter((message) => (message.source as { kind?: string; form?: string }).kind === "replay-suggester" && (message.source as { form?: string }).form === "notice");
+	messages.filter(
+		(message) =>
+			(message.source as { kind?: string; form?: string }).kind === "replay-suggester" &&
+			(message.source as { form?: string }).form === "notice",
+	);
 
 const StoreFile = (bed: TestBed) => JSON.parse(readFileSync(join(bed.storageRoot!, "replay_history.json"), "utf8"));
 
@@ -103,7 +114,10 @@ describe("the replay suggester in the real harness", () => {
 		expect(second).not.toBe(first);
 		expect(second.Lines).toContain("store recovered 2 entries (replay_history)");
 
-		const again = await mount.bed.turn("look at a again", [[{ name: "read", arguments: { file_path: "src/a.ts" } }], "done"]);
+		const again = await mount.bed.turn("look at a again", [
+			[{ name: "read", arguments: { file_path: "src/a.ts" } }],
+			"done",
+		]);
 		// the step after the read carries exactly one new replay note, naming src/b.ts
 		const before = Notices(again.messages[0]);
 		const notes = Notices(again.messages[1]);
@@ -123,12 +137,20 @@ describe("the replay suggester in the real harness", () => {
 		const second = await mount.bed.turn("a again", [[read("src/a.ts")], [read("lib/c.ts")], "done"]);
 		// the blended recall: lib/c.ts came with src/a.ts in the earlier turn (the note reaches the next step)
 		const named = Notices(second.messages[1]).filter((note) => !Notices(second.messages[0]).includes(note));
-		expect(named.map((note) => TextOf(note).split("\n").filter((line) => line.startsWith("- ")))).toEqual([["- lib/c.ts"]]);
+		expect(
+			named.map((note) =>
+				TextOf(note)
+					.split("\n")
+					.filter((line) => line.startsWith("- ")),
+			),
+		).toEqual([["- lib/c.ts"]]);
 		expect(mount.state().Lines.at(-1)).toBe("suppressed cooldown Repeat");
 		// a new user turn clears the cooldown: its first file is a fresh query
 		const third = await mount.bed.turn("c now", [[read("lib/c.ts")], "done"]);
 		const fresh = Notices(third.messages[1]).filter((note) => !Notices(third.messages[0]).includes(note));
-		expect(fresh.map((note) => (note.source as { summary?: string }).summary)).toEqual(["replay: src/a.ts came with lib/c.ts before"]);
+		expect(fresh.map((note) => (note.source as { summary?: string }).summary)).toEqual([
+			"replay: src/a.ts came with lib/c.ts before",
+		]);
 	});
 
 	it("keeps the domain file private and stamps meta.__savedAt", async () => {
@@ -139,7 +161,11 @@ describe("the replay suggester in the real harness", () => {
 		expect(statSync(path).mode & 0o777).toBe(0o600);
 		const file = StoreFile(mount.bed);
 		expect(file.unit).toEqual({ name: "replay_history", version: 1 });
-		expect(file.tables.history["1"]).toMatchObject({ seq: 1, path: "src/a.ts", probe: 'read {"file_path":"src/a.ts"}' });
+		expect(file.tables.history["1"]).toMatchObject({
+			seq: 1,
+			path: "src/a.ts",
+			probe: 'read {"file_path":"src/a.ts"}',
+		});
 		expect(typeof file.tables.meta.__savedAt).toBe("number");
 	});
 
@@ -162,7 +188,11 @@ describe("the replay suggester in the real harness", () => {
 		const file = StoreFile(mount.bed);
 		file.tables.history["1"] = { seq: "one", path: "/etc/passwd" };
 		writeFileSync(path, JSON.stringify(file));
-		mount.id = await mount.bed.load(Plugin, { enabled: true, logFile: join(mount.bed.dshHome, "replay.log"), historyPath: join(mount.bed.dshHome, "none.json") });
+		mount.id = await mount.bed.load(Plugin, {
+			enabled: true,
+			logFile: join(mount.bed.dshHome, "replay.log"),
+			historyPath: join(mount.bed.dshHome, "none.json"),
+		});
 		await mount.state().Opened;
 		expect(mount.state().Lines).toContain("store recovered 1 entries (replay_history)");
 		expect(mount.state().History.map((entry) => entry.path)).toEqual(["src/b.ts"]);
@@ -189,8 +219,13 @@ describe("the replay suggester in the real harness", () => {
 				await bed.execute("read", { file_path: "f" + n + ".ts" });
 				if (n % 10 === 0) process.stdout.write("calls " + n + "\\n");
 			}`;
-		const child = spawn(process.execPath, ["--input-type=module", "-e", script], { cwd: smokes, stdio: ["ignore", "pipe", "inherit"] });
-		const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on("exit", (_code, signal) => resolve(signal)));
+		const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+			cwd: smokes,
+			stdio: ["ignore", "pipe", "inherit"],
+		});
+		const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+			child.on("exit", (_code, signal) => resolve(signal)),
+		);
 		let folders: string[] = [];
 		let root = "";
 		await new Promise<void>((resolve, reject) => {
@@ -216,7 +251,9 @@ describe("the replay suggester in the real harness", () => {
 			const written = Object.keys(killed.tables.history).length;
 			expect(written).toBeGreaterThan(0);
 			// a fresh harness opens the killed writer's store through the real domain
-			const mount = await Mount({}, { historyDepth: 400 }, (bed) => copyFileSync(join(root, "replay_history.json"), join(bed.storageRoot!, "replay_history.json")));
+			const mount = await Mount({}, { historyDepth: 400 }, (bed) =>
+				copyFileSync(join(root, "replay_history.json"), join(bed.storageRoot!, "replay_history.json")),
+			);
 			expect(mount.state().Lines).toContain(`store recovered ${written} entries (replay_history)`);
 			expect(mount.state().Lines.some((line) => line.startsWith("store open failed"))).toBe(false);
 		} finally {

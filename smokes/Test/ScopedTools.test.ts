@@ -16,7 +16,11 @@ afterEach(async () => {
 
 const bash = (command: string) => ({ name: "bash", arguments: { command, description: "run" } });
 const notices = (messages: readonly { source?: unknown }[]) =>
-	messages.filter((message) => (message.source as { kind?: string; form?: string } | undefined)?.form === "notice" && (message.source as { kind?: string }).kind === "tool-coach");
+	messages.filter(
+		(message) =>
+			(message.source as { kind?: string; form?: string } | undefined)?.form === "notice" &&
+			(message.source as { kind?: string }).kind === "tool-coach",
+	);
 
 describe("tool-coach and an agent's own tool set", () => {
 	it("an agent restricted to no grep/glob: its greps and finds are not offenses, and its section lists only its tools", async () => {
@@ -24,9 +28,19 @@ describe("tool-coach and an agent's own tool set", () => {
 		const logFile = join(mkdtempSync(join(tmpdir(), "coach-scoped-")), "coach.log");
 		await bed.load("@playform/lib-dsh-core");
 		await bed.load("@playform/hook-dsh-tool-coach", { logFile, escalateThreshold: 3 });
-		const agent = bed.agent as unknown as { ctx: { tools: { restrict(filter: { deny: string[] }): () => void; schemas(): { name: string }[] } } };
+		const agent = bed.agent as unknown as {
+			ctx: { tools: { restrict(filter: { deny: string[] }): () => void; schemas(): { name: string }[] } };
+		};
 		agent.ctx.tools.restrict({ deny: ["grep", "glob"] });
-		const steps = ["grep -rn alpha .", "grep -rn beta .", "find . -name '*.ts'", "grep -rn x src", "cat a.txt", "cat b.txt", "head -n 1 src/app.ts"].map((command) => [bash(command)]);
+		const steps = [
+			"grep -rn alpha .",
+			"grep -rn beta .",
+			"find . -name '*.ts'",
+			"grep -rn x src",
+			"cat a.txt",
+			"cat b.txt",
+			"head -n 1 src/app.ts",
+		].map((command) => [bash(command)]);
 		const run = await bed.turn("look around", [...steps, "done"]);
 		// The model was offered no grep or glob: the restriction is real.
 		expect(run.requests[0].tools?.map((tool) => tool.name)).not.toContain("grep");

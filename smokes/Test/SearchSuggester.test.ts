@@ -47,7 +47,10 @@ const grep = (pattern: string) => ({ name: "grep", arguments: { pattern } });
 describe("search-suggester in the real harness", () => {
 	it("a version grep through the real grep tool: the next step carries the note naming package.json and CHANGELOG.md", async () => {
 		const { bed, logFile } = await start();
-		const run = await bed.turn("Bump the version to 0.4.0 and note it in the changelog.", [[grep('"version": "0.3.1"')], "done"]);
+		const run = await bed.turn("Bump the version to 0.4.0 and note it in the changelog.", [
+			[grep('"version": "0.3.1"')],
+			"done",
+		]);
 		expect(run.toolResults[0]?.name).toBe("grep");
 		expect(run.toolResults[0]?.isError).toBe(false);
 		expect(run.toolResults[0]?.text).toContain("package.json");
@@ -70,19 +73,28 @@ describe("search-suggester in the real harness", () => {
 	it("the model calling the real suggestion_dismiss tool suppresses the next note", async () => {
 		const { bed, logFile, persistPath } = await start();
 		expect(bed.ctx.tools.schemas().some((schema) => schema.name === "suggestion_dismiss")).toBe(true);
-		const first = await bed.turn("Bump the version to 0.4.0.", [[grep('"version": "0.3.1"')], [{ name: "suggestion_dismiss", arguments: { intent: "Version", reason: "I know where it is" } }], "ok"]);
+		const first = await bed.turn("Bump the version to 0.4.0.", [
+			[grep('"version": "0.3.1"')],
+			[{ name: "suggestion_dismiss", arguments: { intent: "Version", reason: "I know where it is" } }],
+			"ok",
+		]);
 		expect(notices(first.messages[1]!)).toHaveLength(1);
 		const dismissed = first.toolResults.find((result) => result.name === "suggestion_dismiss");
 		expect(dismissed?.isError).toBe(false);
 		expect(dismissed?.text).toMatch(/^Dismissed the Version suggestion until \d{4}-\d\d-\d\dT/);
-		const second = await bed.turn("Bump it again, to 0.5.0.", [[grep('"version": "0.4.0"|"version": "0.3.1"')], "done"]);
+		const second = await bed.turn("Bump it again, to 0.5.0.", [
+			[grep('"version": "0.4.0"|"version": "0.3.1"')],
+			"done",
+		]);
 		// The conversation carries the first turn's note; the second turn adds none.
 		expect(notices(second.messages[1]!)).toHaveLength(notices(second.messages[0]!).length);
 		const ledger = readFileSync(logFile, "utf8");
 		expect(ledger).toContain("search-suggester: dismissed Version\n");
 		expect(ledger).toContain("search-suggester: suppressed dismissed Version\n");
 		const knowledge = JSON.parse(readFileSync(persistPath, "utf8"));
-		expect(Object.values(knowledge.roots).some((root: any) => root.dismissed.some((d: any) => d.intent === "Version"))).toBe(true);
+		expect(
+			Object.values(knowledge.roots).some((root: any) => root.dismissed.some((d: any) => d.intent === "Version")),
+		).toBe(true);
 		expect(statSync(persistPath).mode & 0o777).toBe(0o600);
 	});
 
@@ -101,7 +113,9 @@ describe("search-suggester in the real harness", () => {
 		const { bed, id, full, logFile } = await start({ sectionMode: "sticky" });
 		const quiet = await bed.turn("Rename name to title in src.", [[grep("export const name")], "done"]);
 		expect(notices(quiet.messages[1]!)).toHaveLength(0);
-		expect(String(quiet.requests[0]!.system)).toContain("## Where things live in this workspace (search-suggester)");
+		expect(String(quiet.requests[0]!.system)).toContain(
+			"## Where things live in this workspace (search-suggester)",
+		);
 		expect(String(quiet.requests[0]!.system)).toContain("- Version: ");
 		await bed.update(id, { ...full, enabled: false });
 		const off = await bed.turn("Bump the version to 0.4.0.", [[grep('"version": "0.3.1"')], "done"]);
@@ -114,7 +128,13 @@ describe("search-suggester in the real harness", () => {
 	});
 
 	it("without the graph, what the root manifest states is enough: the current version and a declared dependency are recognised with no prompt's help (R14)", async () => {
-		bed = await Boot({ files: { ...Files, "package.json": `${JSON.stringify({ name: "demo", version: "1.4.2", dependencies: { express: "^4.19.2" } }, null, 2)}\n`, "package-lock.json": "{}\n" } });
+		bed = await Boot({
+			files: {
+				...Files,
+				"package.json": `${JSON.stringify({ name: "demo", version: "1.4.2", dependencies: { express: "^4.19.2" } }, null, 2)}\n`,
+				"package-lock.json": "{}\n",
+			},
+		});
 		const home = mkdtempSync(join(tmpdir(), "search-suggester-harness-"));
 		const logFile = join(home, "search.log");
 		await bed.load("@playform/lib-dsh-core");
@@ -125,7 +145,10 @@ describe("search-suggester in the real harness", () => {
 		expect(versionNote).toHaveLength(1);
 		expect(TextOf(versionNote[0] as never)).toMatch(/^Search suggestion \(Version, k 0\.\d\d\)/);
 		expect(TextOf(versionNote[0] as never)).toMatch(/^- CHANGELOG\.md$/m);
-		const dependency = await bed.turn("Upgrade express.", [[bash('grep -rn "express" --include=*.json .')], "done"]);
+		const dependency = await bed.turn("Upgrade express.", [
+			[bash('grep -rn "express" --include=*.json .')],
+			"done",
+		]);
 		const dependencyNote = notices(dependency.messages[1]!).slice(notices(dependency.messages[0]!).length);
 		expect(dependencyNote).toHaveLength(1);
 		expect(TextOf(dependencyNote[0] as never)).toMatch(/^Search suggestion \(Dependency, k 0\.\d\d\)/);

@@ -45,7 +45,8 @@ const ReplayConfig = (b: TestBed, config: Record<string, unknown> = {}) => ({
 	...config,
 });
 
-const Notices = (messages: readonly Message[], kind: string) => messages.filter((message) => (message.source as { kind?: string }).kind === kind);
+const Notices = (messages: readonly Message[], kind: string) =>
+	messages.filter((message) => (message.source as { kind?: string }).kind === kind);
 const Ledger = (b: TestBed, file: string) => readFileSync(join(b.dshHome, file), "utf8");
 const VersionGrep = [[{ name: "grep", arguments: { pattern: '"version": "0.3.1"' } }], "done"] as const;
 const ReadAgain = [
@@ -58,21 +59,33 @@ const ReadAgain = [
 describe("one settings schema for both suggesters, in the real Loader", () => {
 	it("an unknown intent id refuses the config at load, naming it (search: a typo among good ids; replay: only unknown ids)", async () => {
 		const b = await Start();
-		await expect(b.load(Search, SearchConfig(b, { intents: ["Version", "Versoin"] }))).rejects.toThrow(/search-suggester: \$\.intents names no pack intent: "Versoin" \(known: Version, Dependency,/);
-		await expect(b.load(Replay, ReplayConfig(b, { intents: ["Repaet", "replay/Nope"] }))).rejects.toThrow(/replay-suggester: \$\.intents names no pack intent: "Repaet", "replay\/Nope" \(known: Repeat\)/);
+		await expect(b.load(Search, SearchConfig(b, { intents: ["Version", "Versoin"] }))).rejects.toThrow(
+			/search-suggester: \$\.intents names no pack intent: "Versoin" \(known: Version, Dependency,/,
+		);
+		await expect(b.load(Replay, ReplayConfig(b, { intents: ["Repaet", "replay/Nope"] }))).rejects.toThrow(
+			/replay-suggester: \$\.intents names no pack intent: "Repaet", "replay\/Nope" \(known: Repeat\)/,
+		);
 	});
 
 	it("the schema's bounds are the Loader's first check: maxNoteChars 199 and threshold 1.5 are refused, 200 and 1 load", async () => {
 		const b = await Start();
-		await expect(b.load(Search, SearchConfig(b, { maxNoteChars: 199 }))).rejects.toThrow(/\$\.maxNoteChars expected number >= 200 but got 199/);
-		await expect(b.load(Replay, ReplayConfig(b, { threshold: 1.5 }))).rejects.toThrow(/\$\.threshold expected number <= 1 but got 1.5/);
+		await expect(b.load(Search, SearchConfig(b, { maxNoteChars: 199 }))).rejects.toThrow(
+			/\$\.maxNoteChars expected number >= 200 but got 199/,
+		);
+		await expect(b.load(Replay, ReplayConfig(b, { threshold: 1.5 }))).rejects.toThrow(
+			/\$\.threshold expected number <= 1 but got 1.5/,
+		);
 		await b.load(Search, SearchConfig(b, { maxNoteChars: 200, threshold: 1 }));
 		await b.load(Replay, ReplayConfig(b, { maxNoteChars: 200, threshold: 0 }));
 		// threshold 1 is the closed end: the search suggester judges, and never notes
 		const run = await b.turn("Bump the version to 0.4.0.", VersionGrep as never);
 		expect(Notices(run.messages[1]!, "search-suggester")).toHaveLength(0);
-		expect(Ledger(b, "search.log")).toMatch(/search-suggester: activated \(bundle 0\.2\.1, intents 10, threshold 1\)\n[^]*search-suggester: abstained low-confidence Version 0\.\d\d\n/);
-		expect(Ledger(b, "replay.log")).toContain("replay-suggester: activated (bundle 0.2.1, intents 1, threshold 0, history 4000)\n");
+		expect(Ledger(b, "search.log")).toMatch(
+			/search-suggester: activated \(bundle 0\.2\.1, intents 10, threshold 1\)\n[^]*search-suggester: abstained low-confidence Version 0\.\d\d\n/,
+		);
+		expect(Ledger(b, "replay.log")).toContain(
+			"replay-suggester: activated (bundle 0.2.1, intents 1, threshold 0, history 4000)\n",
+		);
 	});
 
 	it("maxNotesPerTurn 0 is a dry run in both suggesters: the ledger says what would be noted, the model sees no note", async () => {
@@ -92,6 +105,8 @@ describe("one settings schema for both suggesters, in the real Loader", () => {
 		await b.load(Search, SearchConfig(b, { intents: [] }));
 		const run = await b.turn("Bump the version to 0.4.0.", VersionGrep as never);
 		expect(Notices(run.messages[1]!, "search-suggester")).toHaveLength(1);
-		expect(Ledger(b, "search.log")).toContain("search-suggester: activated (bundle 0.2.1, intents 10, threshold 0.75)\n");
+		expect(Ledger(b, "search.log")).toContain(
+			"search-suggester: activated (bundle 0.2.1, intents 10, threshold 0.75)\n",
+		);
 	});
 });

@@ -4,7 +4,16 @@
 // degrades to its documented line and is backed up rather than overwritten, every file is 0600, and none holds a
 // file's contents or the user's words (checked over what the demo and the load bench write).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	statSync,
+	writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -30,21 +39,28 @@ const Folder = (label: string): string => {
 };
 
 /** Runs an ES module text in a fresh node process (a second writer, a process to kill); resolves its exit. */
-const Child = (code: string, args: readonly string[] = [], options: { input?: string; env?: Record<string, string> } = {}) =>
-	Node(["--input-type=module", "-e", code, "--", ...args], options);
+const Child = (
+	code: string,
+	args: readonly string[] = [],
+	options: { input?: string; env?: Record<string, string> } = {},
+) => Node(["--input-type=module", "-e", code, "--", ...args], options);
 
 /** The built command line, as another agent spawns it per hook call. */
-const Hook = (args: readonly string[], options: { input?: string; env?: Record<string, string> } = {}) => Node([BIN, ...args], options);
+const Hook = (args: readonly string[], options: { input?: string; env?: Record<string, string> } = {}) =>
+	Node([BIN, ...args], options);
 
 const Node = (argv: readonly string[], options: { input?: string; env?: Record<string, string> } = {}) => {
-	const child = spawn(process.execPath, argv, { stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, ...options.env } });
+	const child = spawn(process.execPath, argv, {
+		stdio: ["pipe", "pipe", "pipe"],
+		env: { ...process.env, ...options.env },
+	});
 	let stderr = "";
 	let stdout = "";
 	child.stdout.on("data", (chunk) => (stdout += chunk));
 	child.stderr.on("data", (chunk) => (stderr += chunk));
 	child.stdin.end(options.input ?? "");
-	const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve) =>
-		child.on("exit", (code, signal) => resolve({ code, signal, stdout, stderr })),
+	const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>(
+		(resolve) => child.on("exit", (code, signal) => resolve({ code, signal, stdout, stderr })),
 	);
 	return { child, exited };
 };
@@ -86,7 +102,9 @@ const Git = (folder: string) => {
 /** Every file under a folder. */
 const Files = (folder: string): string[] =>
 	existsSync(folder)
-		? readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? Files(join(folder, entry.name)) : [join(folder, entry.name)]))
+		? readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+				entry.isDirectory() ? Files(join(folder, entry.name)) : [join(folder, entry.name)],
+			)
 		: [];
 const Mode = (path: string) => statSync(path).mode & 0o777;
 
@@ -96,11 +114,17 @@ describe("two processes writing one store", () => {
 		const workspace = Git(Folder("ws"));
 		const persistPath = join(home, "knowledge.json");
 		const COUNT = 12;
-		const runs = await Promise.all(["one", "two"].map((who) => Child(KNOWLEDGE_WRITER, [persistPath, workspace, who, String(COUNT)]).exited));
+		const runs = await Promise.all(
+			["one", "two"].map((who) => Child(KNOWLEDGE_WRITER, [persistPath, workspace, who, String(COUNT)]).exited),
+		);
 		for (const run of runs) expect(run.stderr).toBe("");
 		const knowledge = JSON.parse(readFileSync(persistPath, "utf8"));
-		const paths = Object.values(knowledge.roots as Record<string, { dismissed: { path?: string }[] }>).flatMap((root) => root.dismissed.map((dismissal) => dismissal.path));
-		const expected = ["one", "two"].flatMap((who) => Array.from({ length: COUNT }, (_, index) => `${who}-${index}.md`));
+		const paths = Object.values(knowledge.roots as Record<string, { dismissed: { path?: string }[] }>).flatMap(
+			(root) => root.dismissed.map((dismissal) => dismissal.path),
+		);
+		const expected = ["one", "two"].flatMap((who) =>
+			Array.from({ length: COUNT }, (_, index) => `${who}-${index}.md`),
+		);
 		expect(paths.sort()).toEqual(expected.sort());
 		expect(Mode(persistPath)).toBe(0o600);
 	});
@@ -108,10 +132,21 @@ describe("two processes writing one store", () => {
 	it("the hook state file: every call of two concurrent hook streams is counted", async () => {
 		const stateDir = Folder("hook-state");
 		const CALLS = 8;
-		const input = (index: number) => JSON.stringify({ session_id: "shared", hook_event_name: "PostToolUse", tool_name: "Bash", tool_input: { command: `cat f${index}.ts`, description: "x" }, tool_response: { stdout: "" }, cwd: scratch });
+		const input = (index: number) =>
+			JSON.stringify({
+				session_id: "shared",
+				hook_event_name: "PostToolUse",
+				tool_name: "Bash",
+				tool_input: { command: `cat f${index}.ts`, description: "x" },
+				tool_response: { stdout: "" },
+				cwd: scratch,
+			});
 		const stream = async (who: number) => {
 			for (let index = 0; index < CALLS; index++) {
-				const run = await Hook(["hook", "claude-code", "--state-dir", stateDir], { input: input(who * 100 + index), env: { HOME: scratch, DSH_HOME: join(scratch, ".dsh") } }).exited;
+				const run = await Hook(["hook", "claude-code", "--state-dir", stateDir], {
+					input: input(who * 100 + index),
+					env: { HOME: scratch, DSH_HOME: join(scratch, ".dsh") },
+				}).exited;
 				expect(run.code).toBe(0);
 			}
 		};
@@ -153,7 +188,10 @@ const KillWhileWriting = async (code: string, path: string, read: (text: string)
 describe("a writer killed mid-write", () => {
 	it("leaves the knowledge file readable (SaveKnowledge)", async () => {
 		const path = join(Folder("kill-knowledge"), "knowledge.json");
-		const code = Writer(SEARCH, "store.SaveKnowledge(path, { version: 1, roots: { [payload.padding]: { intents: {}, dismissed: [], seed: {} } }, marker: payload.marker });");
+		const code = Writer(
+			SEARCH,
+			"store.SaveKnowledge(path, { version: 1, roots: { [payload.padding]: { intents: {}, dismissed: [], seed: {} } }, marker: payload.marker });",
+		);
 		await KillWhileWriting(code, path, (text) => {
 			const value = JSON.parse(text);
 			if (typeof value.marker !== "number") throw new Error("not a whole version");
@@ -170,15 +208,26 @@ describe("a writer killed mid-write", () => {
 
 	it("leaves the hook state file readable (the hook killed at arbitrary moments)", async () => {
 		const stateDir = Folder("kill-hook");
-		const input = JSON.stringify({ session_id: "killed", hook_event_name: "PostToolUse", tool_name: "Bash", tool_input: { command: "cat a.ts", description: "x" }, tool_response: { stdout: "" }, cwd: scratch });
+		const input = JSON.stringify({
+			session_id: "killed",
+			hook_event_name: "PostToolUse",
+			tool_name: "Bash",
+			tool_input: { command: "cat a.ts", description: "x" },
+			tool_response: { stdout: "" },
+			cwd: scratch,
+		});
 		let completed = 0;
 		for (let attempt = 0; attempt < 8; attempt++) {
-			const { child, exited } = Hook(["hook", "claude-code", "--state-dir", stateDir], { input, env: { HOME: scratch, DSH_HOME: join(scratch, ".dsh") } });
+			const { child, exited } = Hook(["hook", "claude-code", "--state-dir", stateDir], {
+				input,
+				env: { HOME: scratch, DSH_HOME: join(scratch, ".dsh") },
+			});
 			const timer = setTimeout(() => child.kill("SIGKILL"), 20 + attempt * 25);
 			const run = await exited;
 			clearTimeout(timer);
 			if (run.code === 0) completed++;
-			for (const file of Files(stateDir).filter((path) => path.endsWith(".json"))) expect(JSON.parse(readFileSync(file, "utf8")).version).toBe(1);
+			for (const file of Files(stateDir).filter((path) => path.endsWith(".json")))
+				expect(JSON.parse(readFileSync(file, "utf8")).version).toBe(1);
 		}
 		// a process killed after its write still counted; one killed before it did not, and nothing else was lost
 		const [file] = Files(stateDir).filter((path) => path.endsWith(".json"));
@@ -189,10 +238,16 @@ describe("a writer killed mid-write", () => {
 		}
 		// whatever temp file a killed writer left, the session's next call sweeps it
 		// the core's one temp name: `.<name>.<pid>.<random>.tmp`, here of a writer long gone
-		const stale = join(dirname(file ?? join(stateDir, "killed.json")), `.${basename(file ?? "killed.json")}.${2 ** 22 + 7}.left.tmp`);
+		const stale = join(
+			dirname(file ?? join(stateDir, "killed.json")),
+			`.${basename(file ?? "killed.json")}.${2 ** 22 + 7}.left.tmp`,
+		);
 		if (file) {
 			writeFileSync(stale, "partial");
-			const { exited } = Hook(["hook", "claude-code", "--state-dir", stateDir], { input, env: { HOME: scratch, DSH_HOME: join(scratch, ".dsh") } });
+			const { exited } = Hook(["hook", "claude-code", "--state-dir", stateDir], {
+				input,
+				env: { HOME: scratch, DSH_HOME: join(scratch, ".dsh") },
+			});
 			expect((await exited).code).toBe(0);
 			expect(Files(stateDir).filter((path) => path.endsWith(".tmp"))).toEqual([]);
 		}
@@ -210,12 +265,19 @@ describe("a corrupt store degrades to its documented line and is backed up, not 
 		const { Mount } = await import(`data:text/javascript,${encodeURIComponent(MOUNT)}`);
 		const Replay = await import(REPLAY);
 		let state: any;
-		const mounted = Mount({ ...Replay.default, apply: (ctx: any, config: any) => Replay.default.apply({ ...ctx, emit: (_event: string, value: unknown) => (state = value) }, config) }, {
-			enabled: true,
-			log: false,
-			historyPath: join(home, "history.json"),
-			recordPath,
-		});
+		const mounted = Mount(
+			{
+				...Replay.default,
+				apply: (ctx: any, config: any) =>
+					Replay.default.apply({ ...ctx, emit: (_event: string, value: unknown) => (state = value) }, config),
+			},
+			{
+				enabled: true,
+				log: false,
+				historyPath: join(home, "history.json"),
+				recordPath,
+			},
+		);
 		expect(mounted).toBeDefined();
 		await state.Opened;
 		expect(state.Lines.some((line: string) => /^store open failed: .*JSON/.test(line))).toBe(true);
@@ -234,7 +296,12 @@ describe("a corrupt store degrades to its documented line and is backed up, not 
 			let state: any;
 			bed.ctx.on("replay-suggester/state" as never, ((value: unknown) => void (state = value)) as never);
 			await bed.load("@playform/lib-dsh-core");
-			await bed.load("@playform/hook-dsh-replay-suggester", { enabled: true, log: false, historyPath: join(bed.dshHome, "history.json"), recordPath: join(bed.dshHome, "replay_history.json") });
+			await bed.load("@playform/hook-dsh-replay-suggester", {
+				enabled: true,
+				log: false,
+				historyPath: join(bed.dshHome, "history.json"),
+				recordPath: join(bed.dshHome, "replay_history.json"),
+			});
 			await state.Opened;
 			expect(state.Tier).toBe("file");
 			expect(state.Lines.some((line: string) => /^store open failed: malformed-medium: /.test(line))).toBe(true);
@@ -254,9 +321,21 @@ describe("a corrupt store degrades to its documented line and is backed up, not 
 		const { Mount } = await import(`data:text/javascript,${encodeURIComponent(MOUNT)}`);
 		const Search = await import(SEARCH);
 		let state: any;
-		const { tools } = Mount({ ...Search.default, apply: (ctx: any, config: any) => Search.default.apply({ ...ctx, emit: (_event: string, value: unknown) => (state = value) }, config) }, { enabled: true, log: false, seed: false, persistPath });
-		await tools.suggestion_dismiss.execute({ intent: "Version" }, { agent: { session: { header: { cwd: workspace } } } });
-		expect(state.state.Lines.some((line: string) => /^knowledge corrupt -> backed up, starting fresh \(/.test(line))).toBe(true);
+		const { tools } = Mount(
+			{
+				...Search.default,
+				apply: (ctx: any, config: any) =>
+					Search.default.apply({ ...ctx, emit: (_event: string, value: unknown) => (state = value) }, config),
+			},
+			{ enabled: true, log: false, seed: false, persistPath },
+		);
+		await tools.suggestion_dismiss.execute(
+			{ intent: "Version" },
+			{ agent: { session: { header: { cwd: workspace } } } },
+		);
+		expect(
+			state.state.Lines.some((line: string) => /^knowledge corrupt -> backed up, starting fresh \(/.test(line)),
+		).toBe(true);
 		const backups = readdirSync(home).filter((name) => name.endsWith(".corrupt"));
 		expect(backups).toHaveLength(1);
 		expect(readFileSync(join(home, backups[0]!), "utf8")).toBe(GARBAGE);
@@ -270,21 +349,39 @@ describe("a corrupt store degrades to its documented line and is backed up, not 
 		const file = join(stateDir, "claude-code", `${session}.json`);
 		mkdirSync(join(stateDir, "claude-code"), { recursive: true, mode: 0o700 });
 		writeFileSync(file, GARBAGE, { mode: 0o600 });
-		const input = JSON.stringify({ session_id: session, hook_event_name: "PostToolUse", tool_name: "Bash", tool_input: { command: "cat a.ts", description: "x" }, tool_response: { stdout: "" }, cwd: scratch });
-		const run = spawnSync(process.execPath, [BIN, "hook", "claude-code", "--state-dir", stateDir], { input, encoding: "utf8", env: { ...process.env, HOME: home, DSH_HOME: join(home, ".dsh") } });
+		const input = JSON.stringify({
+			session_id: session,
+			hook_event_name: "PostToolUse",
+			tool_name: "Bash",
+			tool_input: { command: "cat a.ts", description: "x" },
+			tool_response: { stdout: "" },
+			cwd: scratch,
+		});
+		const run = spawnSync(process.execPath, [BIN, "hook", "claude-code", "--state-dir", stateDir], {
+			input,
+			encoding: "utf8",
+			env: { ...process.env, HOME: home, DSH_HOME: join(home, ".dsh") },
+		});
 		expect(run.status).toBe(0);
 		expect(JSON.parse(readFileSync(file, "utf8")).calls).toBe(1);
 		const backups = readdirSync(join(stateDir, "claude-code")).filter((name) => name.endsWith(".corrupt"));
 		expect(backups).toHaveLength(1);
 		expect(readFileSync(join(stateDir, "claude-code", backups[0]!), "utf8")).toBe(GARBAGE);
 		const ledger = Files(home).find((path) => path.endsWith("hook-dsh-tool-coach.log"));
-		expect(ledger && readFileSync(ledger, "utf8")).toMatch(/\] dsh-coach hook: state corrupt -> backed up, fresh session \(/);
+		expect(ledger && readFileSync(ledger, "utf8")).toMatch(
+			/\] dsh-coach hook: state corrupt -> backed up, fresh session \(/,
+		);
 	});
 });
 
 /** The distinctive lines of some files: what "a file's contents" means for the scans below. */
 const ContentLines = (files: readonly string[]): string[] =>
-	files.flatMap((file) => readFileSync(file, "utf8").split("\n").map((line) => line.trim()).filter((line) => line.length >= 16));
+	files.flatMap((file) =>
+		readFileSync(file, "utf8")
+			.split("\n")
+			.map((line) => line.trim())
+			.filter((line) => line.length >= 16),
+	);
 
 /** Every (file, needle) pair where a store or ledger holds a needle. */
 const Holding = (files: readonly string[], needles: readonly string[]): string[] =>
@@ -296,7 +393,11 @@ const Holding = (files: readonly string[], needles: readonly string[]): string[]
 describe("no store holds a file's contents or the user's words, and every store file is 0600", () => {
 	it("over the stores and ledgers the load bench writes", () => {
 		const home = Folder("bench-load");
-		const run = spawnSync(process.execPath, [join(Root, "bench/load.mjs"), "--calls", "3000", "--agents", "10", "--home", home], { encoding: "utf8" });
+		const run = spawnSync(
+			process.execPath,
+			[join(Root, "bench/load.mjs"), "--calls", "3000", "--agents", "10", "--home", home],
+			{ encoding: "utf8" },
+		);
 		expect(run.status, run.stderr).toBe(0);
 		expect(run.stdout).toMatch(/^leakage: none$/m);
 		const stores = Files(join(home, "stores"));
@@ -316,7 +417,10 @@ describe("no store holds a file's contents or the user's words, and every store 
 			keep,
 			'import fs from "node:fs/promises"; import { syncBuiltinESMExports } from "node:module"; const rm = fs.rm; fs.rm = async (path, options) => (String(path).includes("dsh-coach-") ? undefined : rm(path, options)); syncBuiltinESMExports();\n',
 		);
-		const run = spawnSync(process.execPath, ["--import", pathToFileURL(keep).href, BIN, "demo"], { encoding: "utf8", env: { ...process.env, HOME: home, TMPDIR: temp, DSH_HOME: join(home, ".dsh") } });
+		const run = spawnSync(process.execPath, ["--import", pathToFileURL(keep).href, BIN, "demo"], {
+			encoding: "utf8",
+			env: { ...process.env, HOME: home, TMPDIR: temp, DSH_HOME: join(home, ".dsh") },
+		});
 		expect(run.status, run.stderr).toBe(0);
 		const left = [...Files(temp), ...Files(home)].filter((path) => path !== keep);
 		const workspace = left.filter((path) => path.includes("dsh-coach-workspace-"));
@@ -324,14 +428,27 @@ describe("no store holds a file's contents or the user's words, and every store 
 		expect(stores.some((path) => path.endsWith("replay_history.json"))).toBe(true);
 		expect(stores.filter((path) => path.endsWith(".log"))).toHaveLength(3);
 		const script = JSON.parse(readFileSync(join(Root, "packages/dsh-coach/Demo/Session.json"), "utf8"));
-		const words = (script.events as { user?: string }[]).flatMap((event) => (event.user ? [event.user, event.user.slice(0, 40)] : []));
+		const words = (script.events as { user?: string }[]).flatMap((event) =>
+			event.user ? [event.user, event.user.slice(0, 40)] : [],
+		);
 		const fixture = Files(join(Root, "packages/dsh-coach/Demo/Workspace"));
-		expect(Holding(stores, [...words, ...ContentLines([...fixture, ...workspace.filter((path) => !path.includes(`${"/.git/"}`))])])).toEqual([]);
+		expect(
+			Holding(stores, [
+				...words,
+				...ContentLines([...fixture, ...workspace.filter((path) => !path.includes(`${"/.git/"}`))]),
+			]),
+		).toEqual([]);
 		for (const path of stores) expect(Mode(path), path).toBe(0o600);
 	});
 
 	it("every store, backup, lock and ledger the tests above left is 0600", () => {
-		const left = Files(scratch).filter((path) => /\.(?:json|log|corrupt|lock|tmp)$/.test(path) && !/\/(?:ws|demo-tmp|demo-home)-\d+\//.test(path) && !path.includes("/workspaces/") && !path.includes("dsh-coach-workspace-"));
+		const left = Files(scratch).filter(
+			(path) =>
+				/\.(?:json|log|corrupt|lock|tmp)$/.test(path) &&
+				!/\/(?:ws|demo-tmp|demo-home)-\d+\//.test(path) &&
+				!path.includes("/workspaces/") &&
+				!path.includes("dsh-coach-workspace-"),
+		);
 		expect(left.length).toBeGreaterThan(10);
 		// the hand-made corrupt inputs (one is 0644 on purpose) are the tests' own, not the plugins'
 		expect(left.filter((path) => Mode(path) !== 0o600 && readFileSync(path, "utf8") !== GARBAGE)).toEqual([]);
@@ -346,9 +463,28 @@ describe("the hook state file and the user's prompt", () => {
 		const home = Folder("hook-user-home");
 		const env = { ...process.env, HOME: home, DSH_HOME: join(home, ".dsh") };
 		const marker = "private-words-of-the-user-in-a-hook";
-		const prompt = JSON.stringify({ session_id: "words", hook_event_name: "UserPromptSubmit", prompt: `bump the version, ${marker}`, cwd: scratch });
-		const post = JSON.stringify({ session_id: "words", hook_event_name: "PostToolUse", tool_name: "Bash", tool_input: { command: "cat package.json", description: "x" }, tool_response: { stdout: "" }, cwd: scratch });
-		for (const input of [prompt, post]) expect(spawnSync(process.execPath, [BIN, "hook", "claude-code", "--suggesters", "--state-dir", stateDir], { input, encoding: "utf8", env }).status).toBe(0);
+		const prompt = JSON.stringify({
+			session_id: "words",
+			hook_event_name: "UserPromptSubmit",
+			prompt: `bump the version, ${marker}`,
+			cwd: scratch,
+		});
+		const post = JSON.stringify({
+			session_id: "words",
+			hook_event_name: "PostToolUse",
+			tool_name: "Bash",
+			tool_input: { command: "cat package.json", description: "x" },
+			tool_response: { stdout: "" },
+			cwd: scratch,
+		});
+		for (const input of [prompt, post])
+			expect(
+				spawnSync(process.execPath, [BIN, "hook", "claude-code", "--suggesters", "--state-dir", stateDir], {
+					input,
+					encoding: "utf8",
+					env,
+				}).status,
+			).toBe(0);
 		expect(Holding(Files(stateDir), [marker])).toEqual([]);
 	});
 });

@@ -16,8 +16,17 @@ afterEach(async () => {
 	bed = undefined;
 });
 
-const files = { "a.txt": "alpha\n", "b.txt": "beta\n", "c.txt": "gamma\n", "src/app.ts": "export const version = '1.0.0';\n" };
-const bash = (command: string, id?: string) => ({ name: "bash", arguments: { command, description: "run" }, ...(id ? { id } : {}) });
+const files = {
+	"a.txt": "alpha\n",
+	"b.txt": "beta\n",
+	"c.txt": "gamma\n",
+	"src/app.ts": "export const version = '1.0.0';\n",
+};
+const bash = (command: string, id?: string) => ({
+	name: "bash",
+	arguments: { command, description: "run" },
+	...(id ? { id } : {}),
+});
 
 const start = async (config: Record<string, unknown> = {}) => {
 	bed = await Boot({ files });
@@ -29,12 +38,21 @@ const start = async (config: Record<string, unknown> = {}) => {
 };
 
 const notices = (messages: readonly { source?: unknown }[]) =>
-	messages.filter((message) => (message.source as { kind?: string; form?: string } | undefined)?.form === "notice" && (message.source as { kind?: string }).kind === "tool-coach");
+	messages.filter(
+		(message) =>
+			(message.source as { kind?: string; form?: string } | undefined)?.form === "notice" &&
+			(message.source as { kind?: string }).kind === "tool-coach",
+	);
 
 describe("tool-coach in the real harness", () => {
 	it("three cats through the real bash tool: the tier-1 notice reaches the next step, with live tool data", async () => {
 		const { bed, logFile } = await start();
-		const run = await bed.turn("show me the files", [[bash("cat a.txt")], [bash("cat b.txt")], [bash("cat c.txt")], "done"]);
+		const run = await bed.turn("show me the files", [
+			[bash("cat a.txt")],
+			[bash("cat b.txt")],
+			[bash("cat c.txt")],
+			"done",
+		]);
 		expect(run.toolResults.map((result) => result.text).join("")).toContain("gamma");
 		expect(notices(run.messages[2])).toHaveLength(0);
 		const seen = notices(run.messages[3]);
@@ -59,7 +77,12 @@ describe("tool-coach in the real harness", () => {
 			expect(String(last.system)).toContain(FirstSentence(live.description).replace(/\|/g, "\\|"));
 		}
 		expect(String(run.requests[0].system)).not.toContain("## Tool discipline");
-		const clean = await bed.turn("build it", [[bash("git status")], [bash("npm --version")], [bash("pwd")], "built"]);
+		const clean = await bed.turn("build it", [
+			[bash("git status")],
+			[bash("npm --version")],
+			[bash("pwd")],
+			"built",
+		]);
 		expect(String(clean.requests.at(-1)!.system)).not.toContain("## Tool discipline");
 		expect(readFileSync(logFile, "utf8")).toContain("persistent section cleared (3 clean calls)");
 	});
@@ -104,6 +127,10 @@ describe("tool-coach in the real harness", () => {
 			"fine",
 		]);
 		expect(run.messages.flat().filter((m) => notices([m]).length > 0)).toHaveLength(0);
-		expect(readFileSync(logFile, "utf8").split("\n").filter((line) => line.includes("offense"))).toEqual([]);
+		expect(
+			readFileSync(logFile, "utf8")
+				.split("\n")
+				.filter((line) => line.includes("offense")),
+		).toEqual([]);
 	});
 });

@@ -41,7 +41,10 @@ function apply(ctx, config) {
 	});
 
 	ctx.on("system-prompt/assemble", async (assembly, context, next) => {
-		Observe("assemble", { sections: assembly.sections.map((section) => section.name), scoped: context?.scope !== undefined });
+		Observe("assemble", {
+			sections: assembly.sections.map((section) => section.name),
+			scoped: context?.scope !== undefined,
+		});
 		const assembled = await next();
 		if (!config.section) return assembled;
 		return { ...assembled, sections: [...assembled.sections, { name: "probe", text: config.section }] };
@@ -51,7 +54,9 @@ function apply(ctx, config) {
 		Observe("pre-step", {
 			turn: payload.turn,
 			step: payload.step,
-			messages: payload.messages.map((message) => [message.source.kind, message.source.form].filter(Boolean).join(":")),
+			messages: payload.messages.map((message) =>
+				[message.source.kind, message.source.form].filter(Boolean).join(":"),
+			),
 		});
 		return next();
 	});

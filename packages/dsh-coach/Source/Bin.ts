@@ -38,7 +38,9 @@ const Subcommands: Readonly<Record<string, () => Promise<Subcommand>>> = {
 
 function Version(): string {
 	// Target/Bin.js sits one folder below the package manifest.
-	const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+	const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+		version: string;
+	};
 	return manifest.version;
 }
 

@@ -2,10 +2,25 @@
 // in-process host that runs the plugins outside dsh, the session readers, and the replay and hook entry points.
 export * from "./Harness/Library";
 export { Host, DeniedOrOutput, NoticeTextOf, NoticeLabel } from "./Host/Host";
-export type { PluginModule, HostExecution, HostResult, HostOptions, Mounted, PreDecision, PostDecision } from "./Host/Host";
+export type {
+	PluginModule,
+	HostExecution,
+	HostResult,
+	HostOptions,
+	Mounted,
+	PreDecision,
+	PostDecision,
+} from "./Host/Host";
 export { CoachSession } from "./Host/CoachSession";
 export { SessionFileName, StateRoot } from "./Hook/StateFile";
-export type { CallOutcome, LedgerLine, PluginSetup, SessionNotice, SessionOptions, SessionPlugin } from "./Host/CoachSession";
+export type {
+	CallOutcome,
+	LedgerLine,
+	PluginSetup,
+	SessionNotice,
+	SessionOptions,
+	SessionPlugin,
+} from "./Host/CoachSession";
 export { MemoryDomainFacility } from "./Host/MemoryDomain";
 export { LoadPlugins, PluginConfigs } from "./Host/Plugins";
 export { ShippedEntry, ShippedOrDefault, ShippedConfigs } from "./Host/Shipped";

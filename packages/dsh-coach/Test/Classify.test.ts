@@ -19,7 +19,10 @@ describe("classify: the measurement stream", () => {
 		].join("\n");
 		const run = Cli(["classify"], { input: `${input}\n` });
 		expect(run.status).toBe(0);
-		const lines = run.stdout.trimEnd().split("\n").map((line) => JSON.parse(line));
+		const lines = run.stdout
+			.trimEnd()
+			.split("\n")
+			.map((line) => JSON.parse(line));
 		expect(lines).toHaveLength(7);
 		expect(lines[0]).toMatchObject({ class: "read", tool: "read" });
 		expect(Object.keys(lines[0])).toEqual(["class", "pattern", "tool", "segments"]);
@@ -32,15 +35,26 @@ describe("classify: the measurement stream", () => {
 	});
 
 	it("runs through the root script: pnpm --silent dsh-coach classify", () => {
-		const run = spawnSync("pnpm", ["--silent", "dsh-coach", "classify"], { cwd: Root, input: '{"tool":"bash","command":"sed -i s/a/b/ f"}\n', encoding: "utf8" });
+		const run = spawnSync("pnpm", ["--silent", "dsh-coach", "classify"], {
+			cwd: Root,
+			input: '{"tool":"bash","command":"sed -i s/a/b/ f"}\n',
+			encoding: "utf8",
+		});
 		expect(run.status).toBe(0);
 		expect(JSON.parse(run.stdout)).toMatchObject({ class: "write", tool: "edit" });
 	});
 
 	it("streams a large input in order", () => {
-		const commands = Array.from({ length: 3000 }, (_, index) => (index % 3 === 0 ? `cat f${index}` : index % 3 === 1 ? `grep -rn x${index} src/` : `npm test -- ${index}`));
-		const run = Cli(["classify"], { input: commands.map((command) => JSON.stringify({ tool: "bash", command })).join("\n") });
-		const classes = run.stdout.trimEnd().split("\n").map((line) => JSON.parse(line).class);
+		const commands = Array.from({ length: 3000 }, (_, index) =>
+			index % 3 === 0 ? `cat f${index}` : index % 3 === 1 ? `grep -rn x${index} src/` : `npm test -- ${index}`,
+		);
+		const run = Cli(["classify"], {
+			input: commands.map((command) => JSON.stringify({ tool: "bash", command })).join("\n"),
+		});
+		const classes = run.stdout
+			.trimEnd()
+			.split("\n")
+			.map((line) => JSON.parse(line).class);
 		expect(classes).toHaveLength(3000);
 		expect(classes.slice(0, 6)).toEqual(["read", "search", "clean", "read", "search", "clean"]);
 	});

@@ -12,7 +12,10 @@ export interface CliRun {
 	readonly stderr: string;
 }
 
-export function Cli(args: readonly string[], options: { input?: string; env?: Record<string, string>; cwd?: string } = {}): CliRun {
+export function Cli(
+	args: readonly string[],
+	options: { input?: string; env?: Record<string, string>; cwd?: string } = {},
+): CliRun {
 	const run = spawnSync(process.execPath, [Bin, ...args], {
 		input: options.input ?? "",
 		encoding: "utf8",

@@ -20,7 +20,12 @@ const Files = (root: string): string[] =>
 		.flatMap((path) => (statSync(path).isDirectory() ? Files(path) : path.endsWith(".md") ? [] : [path]));
 
 const Json = (path: string): unknown[] =>
-	path.endsWith(".json") ? [JSON.parse(readFileSync(path, "utf8"))] : readFileSync(path, "utf8").split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
+	path.endsWith(".json")
+		? [JSON.parse(readFileSync(path, "utf8"))]
+		: readFileSync(path, "utf8")
+				.split("\n")
+				.filter((line) => line.trim() !== "")
+				.map((line) => JSON.parse(line));
 
 /**
  * The terminal calls a recording holds, counted straight from its JSON and written apart from the readers: Claude
@@ -39,20 +44,30 @@ function TerminalCalls(path: string): number {
 		if (item?.type === "function_call_output") outputs.set(item.call_id, String(item.output));
 	}
 	for (const record of records) {
-		for (const block of record.message?.content ?? []) if (block?.type === "tool_use" && (block.name === "Bash" || block.name === "PowerShell")) count += 1;
+		for (const block of record.message?.content ?? [])
+			if (block?.type === "tool_use" && (block.name === "Bash" || block.name === "PowerShell")) count += 1;
 		const item = record.payload ?? record;
 		if (item?.type === "local_shell_call") count += 1;
 		if (item?.type === "function_call") {
 			const args = JSON.parse(item.arguments);
 			const command = args.command ?? args.cmd;
 			const script = Array.isArray(command) ? command.join(" ") : String(command);
-			const patch = Array.isArray(command) ? command[0] === "apply_patch" || /-lc apply_patch <</.test(script) : false;
+			const patch = Array.isArray(command)
+				? command[0] === "apply_patch" || /-lc apply_patch <</.test(script)
+				: false;
 			if (["shell", "shell_command", "exec_command", "container.exec"].includes(item.name) && !patch) count += 1;
-			if (item.name === "exec_command" && ["bash", "sh", "zsh"].includes(String(args.cmd).trim())) shells.add(/session ID (\d+)/.exec(outputs.get(item.call_id) ?? "")?.[1] ?? "");
-			if (item.name === "write_stdin" && String(args.chars ?? "").trim() !== "" && shells.has(String(args.session_id))) count += 1;
+			if (item.name === "exec_command" && ["bash", "sh", "zsh"].includes(String(args.cmd).trim()))
+				shells.add(/session ID (\d+)/.exec(outputs.get(item.call_id) ?? "")?.[1] ?? "");
+			if (
+				item.name === "write_stdin" &&
+				String(args.chars ?? "").trim() !== "" &&
+				shells.has(String(args.session_id))
+			)
+				count += 1;
 		}
 		const messages = Array.isArray(record.messages) ? record.messages : record.type === "gemini" ? [record] : [];
-		for (const message of messages) for (const call of message.toolCalls ?? []) if (call.name === "run_shell_command") geminiIds.add(call.id);
+		for (const message of messages)
+			for (const call of message.toolCalls ?? []) if (call.name === "run_shell_command") geminiIds.add(call.id);
 	}
 	return count + geminiIds.size;
 }
@@ -75,7 +90,12 @@ describe("foreign recordings: every terminal call an independent count finds is 
 
 	it("reads subagents as agents of their own, under their parent, with their own ladder", async () => {
 		const sessions = ReadSessions(join(Foreign, "claude-sidechain.jsonl"));
-		expect(sessions.map((session) => [session.id.replace(/^[\w-]{36}/, "S"), session.parent === undefined ? "-" : "S"])).toEqual([
+		expect(
+			sessions.map((session) => [
+				session.id.replace(/^[\w-]{36}/, "S"),
+				session.parent === undefined ? "-" : "S",
+			]),
+		).toEqual([
 			["S", "-"],
 			["S/sidechain-s1", "S"],
 			["S/agent-b7c8d9", "S"],
@@ -85,7 +105,10 @@ describe("foreign recordings: every terminal call an independent count finds is 
 		expect(alone.parent).toBe("5d1e2f30-0a1b-4c2d-9e3f-4a5b6c7d8e9f");
 		expect(alone.events.filter((event) => event.kind === "call")).toHaveLength(3);
 		// Three reads in the subagent and none in the parent: only the subagent's own ladder reaches the note.
-		const run = await ReplaySessions(ReadSessions(join(Foreign, "claude-projects/-home-dev-shop/5d1e2f30-0a1b-4c2d-9e3f-4a5b6c7d8e9f.jsonl")), { suggesters: false });
+		const run = await ReplaySessions(
+			ReadSessions(join(Foreign, "claude-projects/-home-dev-shop/5d1e2f30-0a1b-4c2d-9e3f-4a5b6c7d8e9f.jsonl")),
+			{ suggesters: false },
+		);
 		expect(run.summaries.map((summary) => [summary.parent === undefined, summary.judged])).toEqual([
 			[true, 1],
 			[false, 3],
@@ -94,9 +117,22 @@ describe("foreign recordings: every terminal call an independent count finds is 
 
 	it("maps every Codex shell shape and apply_patch, and Gemini's current and older tool names", () => {
 		const codex = WalkInputs([join(Foreign, "codex-sessions")]).files.flatMap(ReadSessions);
-		const tools = codex.map((session) => session.events.flatMap((event) => (event.kind === "call" ? [event.tool] : [])));
+		const tools = codex.map((session) =>
+			session.events.flatMap((event) => (event.kind === "call" ? [event.tool] : [])),
+		);
 		expect(tools[0]).toEqual(["bash", "bash", "edit", "bash"]);
-		expect(tools[1]).toEqual(["bash", "bash", "bash", "bash", "bash", "write_stdin", "bash", "edit", "edit", "update_plan"]);
+		expect(tools[1]).toEqual([
+			"bash",
+			"bash",
+			"bash",
+			"bash",
+			"bash",
+			"write_stdin",
+			"bash",
+			"edit",
+			"edit",
+			"update_plan",
+		]);
 		expect(codex[0].cwd).toBe("/home/dev/api");
 		const gemini = WalkInputs([join(Foreign, "gemini-tmp")]).files.flatMap(ReadSessions);
 		const calls = gemini[1].events.flatMap((event) => (event.kind === "call" ? [event] : []));
@@ -110,19 +146,33 @@ describe("foreign recordings: every terminal call an independent count finds is 
 	it("walks a folder; a file it cannot read is reported with file:line and skipped, the run goes on and exits 3", () => {
 		const copy = join(folder, "sessions");
 		cpSync(Foreign, copy, { recursive: true });
-		writeFileSync(join(copy, "codex-sessions", "2026", "03", "02", "rollout-torn.jsonl"), '{"timestamp":"2026-03-02T09:00:00.000Z","type":"session_meta","payload":{"id":"x"}}\n{"type":"response_item","pay');
+		writeFileSync(
+			join(copy, "codex-sessions", "2026", "03", "02", "rollout-torn.jsonl"),
+			'{"timestamp":"2026-03-02T09:00:00.000Z","type":"session_meta","payload":{"id":"x"}}\n{"type":"response_item","pay',
+		);
 		const json = Cli(["replay", "--json", "--no-suggesters", copy]);
 		expect(json.stderr).toMatch(/rollout-torn\.jsonl:2: not a JSON line .*, skipped/);
 		expect(json.status).toBe(3);
 		const document = JSON.parse(json.stdout);
 		expect(document.skipped).toBe(1);
 		expect(document.totals.sessions).toBe(9);
-		const parent = document.sessions.find((session: { id: string }) => session.id === "5d1e2f30-0a1b-4c2d-9e3f-4a5b6c7d8e9f");
-		expect(parent.subagents.map((child: { id: string; parent: string; calls: unknown[] }) => [child.parent, child.calls.length])).toEqual([[parent.id, 3]]);
+		const parent = document.sessions.find(
+			(session: { id: string }) => session.id === "5d1e2f30-0a1b-4c2d-9e3f-4a5b6c7d8e9f",
+		);
+		expect(
+			parent.subagents.map((child: { id: string; parent: string; calls: unknown[] }) => [
+				child.parent,
+				child.calls.length,
+			]),
+		).toEqual([[parent.id, 3]]);
 		expect(document.sessions.filter((session: { parent?: string }) => session.parent !== undefined)).toEqual([]);
 		const html = join(folder, "foreign.html");
 		const text = Cli(["replay", "--no-suggesters", "--html", html, copy]);
-		expect(text.stdout).toMatch(/^■ 5d1e2f30-0a1b-4c2d-9e3f-4a5b6c7d8e9f · claude-code[^\n]*\n(?:  [^\n]*\n)+\n    └ subagent 5d1e2f30-0a1b-4c2d-9e3f-4a5b6c7d8e9f\/agent-a1f2e3d · claude-code · claude-haiku-4-5 · 3 calls, 3 judged/m);
-		expect(readFileSync(html, "utf8")).toMatch(/<div class="subagents"><section class="session" data-session="5d1e2f30-0a1b-4c2d-9e3f-4a5b6c7d8e9f\/agent-a1f2e3d">/);
+		expect(text.stdout).toMatch(
+			/^■ 5d1e2f30-0a1b-4c2d-9e3f-4a5b6c7d8e9f · claude-code[^\n]*\n(?:  [^\n]*\n)+\n    └ subagent 5d1e2f30-0a1b-4c2d-9e3f-4a5b6c7d8e9f\/agent-a1f2e3d · claude-code · claude-haiku-4-5 · 3 calls, 3 judged/m,
+		);
+		expect(readFileSync(html, "utf8")).toMatch(
+			/<div class="subagents"><section class="session" data-session="5d1e2f30-0a1b-4c2d-9e3f-4a5b6c7d8e9f\/agent-a1f2e3d">/,
+		);
 	});
 });

@@ -1,5 +1,15 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	statSync,
+	utimesSync,
+	writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -14,13 +24,27 @@ const env = { HOME: home, DSH_HOME: join(home, ".dsh") };
 const stateDir = join(home, ".dsh", "playform", "hook-state");
 
 const Hook = (agent: string, input: object | string, flags: string[] = []) => {
-	const run = Cli(["hook", agent, ...flags], { input: typeof input === "string" ? input : JSON.stringify(input), env });
+	const run = Cli(["hook", agent, ...flags], {
+		input: typeof input === "string" ? input : JSON.stringify(input),
+		env,
+	});
 	return { ...run, json: run.stdout === "" ? undefined : JSON.parse(run.stdout) };
 };
-const State = (agent: string, session: string) => JSON.parse(readFileSync(join(stateDir, agent, SessionFileName(session)), "utf8"));
+const State = (agent: string, session: string) =>
+	JSON.parse(readFileSync(join(stateDir, agent, SessionFileName(session)), "utf8"));
 
-const claudePre = (session: string, command: string) => ({ session_id: session, hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command, description: "x" }, cwd: home });
-const claudePost = (session: string, command: string) => ({ ...claudePre(session, command), hook_event_name: "PostToolUse", tool_response: { stdout: "", stderr: "", interrupted: false } });
+const claudePre = (session: string, command: string) => ({
+	session_id: session,
+	hook_event_name: "PreToolUse",
+	tool_name: "Bash",
+	tool_input: { command, description: "x" },
+	cwd: home,
+});
+const claudePost = (session: string, command: string) => ({
+	...claudePre(session, command),
+	hook_event_name: "PostToolUse",
+	tool_response: { stdout: "", stderr: "", interrupted: false },
+});
 
 describe("dsh-coach hook claude-code", () => {
 	it("PostToolUse: the third read in the window answers with the tier-1 note as additionalContext", () => {
@@ -29,16 +53,24 @@ describe("dsh-coach hook claude-code", () => {
 		const third = Hook("claude-code", claudePost("c-read", "cat c.ts"));
 		expect(third.status).toBe(0);
 		expect(third.json.hookSpecificOutput.hookEventName).toBe("PostToolUse");
-		expect(third.json.hookSpecificOutput.additionalContext).toMatch(/^Tool discipline \(tool-coach: bash read × 3\): .*`cat c\.ts`/);
+		expect(third.json.hookSpecificOutput.additionalContext).toMatch(
+			/^Tool discipline \(tool-coach: bash read × 3\): .*`cat c\.ts`/,
+		);
 		// The note names Claude Code's own tool.
 		expect(third.json.hookSpecificOutput.additionalContext).toContain("Claude Code's Read tool");
-		expect(State("claude-code", "c-read")).toMatchObject({ version: 1, calls: 3, plugins: { "@playform/hook-dsh-tool-coach": { calls: 3, lastNoteAt: 3 } } });
+		expect(State("claude-code", "c-read")).toMatchObject({
+			version: 1,
+			calls: 3,
+			plugins: { "@playform/hook-dsh-tool-coach": { calls: 3, lastNoteAt: 3 } },
+		});
 	});
 
 	it("PreToolUse with --enforce write: the fourth write strike is denied with the coach's reason", () => {
 		const answers = [];
 		for (let index = 1; index <= 7; index++) {
-			answers.push(Hook("claude-code", claudePre("c-deny", `sed -i s/a/b/ f${index}`), ["--enforce", "write"]).json);
+			answers.push(
+				Hook("claude-code", claudePre("c-deny", `sed -i s/a/b/ f${index}`), ["--enforce", "write"]).json,
+			);
 			Hook("claude-code", claudePost("c-deny", `sed -i s/a/b/ f${index}`), ["--enforce", "write"]);
 		}
 		expect(answers.slice(0, 6)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
@@ -46,7 +78,9 @@ describe("dsh-coach hook claude-code", () => {
 			hookSpecificOutput: {
 				hookEventName: "PreToolUse",
 				permissionDecision: "deny",
-				permissionDecisionReason: expect.stringMatching(/^Denied by tool-coach \(tool-coach: bash write × 4\): `sed -i s\/a\/b\/ f7` is a write/),
+				permissionDecisionReason: expect.stringMatching(
+					/^Denied by tool-coach \(tool-coach: bash write × 4\): `sed -i s\/a\/b\/ f7` is a write/,
+				),
 			},
 		});
 		// Reads are never denied under `write`, and clean commands pass.
@@ -54,8 +88,14 @@ describe("dsh-coach hook claude-code", () => {
 	});
 
 	it("UserPromptSubmit carries the tier-2 section once it is on, and opens a new turn", () => {
-		for (const command of ["cat a", "grep -rn x src", "ls", "sed -i s/a/b/ f", "head -5 b", "tail c", "cat d"]) Hook("claude-code", claudePost("c-section", command));
-		const prompt = Hook("claude-code", { session_id: "c-section", hook_event_name: "UserPromptSubmit", prompt: "go on", cwd: home });
+		for (const command of ["cat a", "grep -rn x src", "ls", "sed -i s/a/b/ f", "head -5 b", "tail c", "cat d"])
+			Hook("claude-code", claudePost("c-section", command));
+		const prompt = Hook("claude-code", {
+			session_id: "c-section",
+			hook_event_name: "UserPromptSubmit",
+			prompt: "go on",
+			cwd: home,
+		});
 		expect(prompt.json.hookSpecificOutput.hookEventName).toBe("UserPromptSubmit");
 		expect(prompt.json.hookSpecificOutput.additionalContext).toMatch(/^## Tool discipline\n/);
 		// The section names Claude Code's own tools, under their own names.
@@ -65,51 +105,117 @@ describe("dsh-coach hook claude-code", () => {
 	});
 
 	it("writes the ledger once per session: the activation line, then each call's lines", () => {
-		const ledger = readFileSync(join(home, ".dsh", "playform", "hook-dsh-tool-coach.log"), "utf8").trim().split("\n");
+		const ledger = readFileSync(join(home, ".dsh", "playform", "hook-dsh-tool-coach.log"), "utf8")
+			.trim()
+			.split("\n");
 		expect(ledger.filter((line) => line.includes("activated (")).length).toBe(3);
-		expect(ledger.some((line) => /^\[\d{4}-\d\d-\d\dT[\d:.]+Z\] hook-dsh-tool-coach: strike 3\/3 bash read -> note read$/.test(line))).toBe(true);
+		expect(
+			ledger.some((line) =>
+				/^\[\d{4}-\d\d-\d\dT[\d:.]+Z\] hook-dsh-tool-coach: strike 3\/3 bash read -> note read$/.test(line),
+			),
+		).toBe(true);
 	});
 
 	it("ignores tools and events it has nothing to say about", () => {
-		expect(Hook("claude-code", { ...claudePost("c-other", "x"), tool_name: "TodoWrite", tool_input: { todos: [] } }).stdout).toBe("");
+		expect(
+			Hook("claude-code", { ...claudePost("c-other", "x"), tool_name: "TodoWrite", tool_input: { todos: [] } })
+				.stdout,
+		).toBe("");
 		expect(Hook("claude-code", { session_id: "c-other", hook_event_name: "Stop" }).stdout).toBe("");
 	});
 });
 
 describe("dsh-coach hook codex and gemini", () => {
 	it("codex: the same shapes for its Bash tool; reading through the shell is Codex's way, so only writes are noted", () => {
-		const post = (command: string) => ({ session_id: "x-1", turn_id: "t", hook_event_name: "PostToolUse", tool_name: "Bash", tool_input: { command }, tool_response: "ok", model: "gpt-5", cwd: home, permission_mode: "default", tool_use_id: "u", transcript_path: null });
+		const post = (command: string) => ({
+			session_id: "x-1",
+			turn_id: "t",
+			hook_event_name: "PostToolUse",
+			tool_name: "Bash",
+			tool_input: { command },
+			tool_response: "ok",
+			model: "gpt-5",
+			cwd: home,
+			permission_mode: "default",
+			tool_use_id: "u",
+			transcript_path: null,
+		});
 		// Codex has no reader tool: three cats are no offense there, and nothing names a `read` it cannot call.
-		expect([Hook("codex", post("cat a")).stdout, Hook("codex", post("cat b")).stdout, Hook("codex", post("cat c")).stdout]).toEqual(["", "", ""]);
+		expect([
+			Hook("codex", post("cat a")).stdout,
+			Hook("codex", post("cat b")).stdout,
+			Hook("codex", post("cat c")).stdout,
+		]).toEqual(["", "", ""]);
 		for (const file of ["a", "b"]) Hook("codex", post(`sed -i s/x/y/ ${file}`));
 		const third = Hook("codex", post("sed -i s/x/y/ c"));
-		expect(third.json.hookSpecificOutput).toMatchObject({ hookEventName: "PostToolUse", additionalContext: expect.stringContaining("bash write × 3") });
-		expect(third.json.hookSpecificOutput.additionalContext).toContain("Use `apply_patch` instead: Codex's apply_patch tool");
-		const pre = (command: string) => ({ session_id: "x-2", hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command }, cwd: home });
+		expect(third.json.hookSpecificOutput).toMatchObject({
+			hookEventName: "PostToolUse",
+			additionalContext: expect.stringContaining("bash write × 3"),
+		});
+		expect(third.json.hookSpecificOutput.additionalContext).toContain(
+			"Use `apply_patch` instead: Codex's apply_patch tool",
+		);
+		const pre = (command: string) => ({
+			session_id: "x-2",
+			hook_event_name: "PreToolUse",
+			tool_name: "Bash",
+			tool_input: { command },
+			cwd: home,
+		});
 		let last;
 		// Strikes count after the call ran (PostToolUse); the third write notes, the fourth strike after it denies.
 		for (let index = 0; index < 7; index++) {
 			last = Hook("codex", pre(`perl -pi -e s/a/b/ f${index}`), ["--enforce", "write"]).json;
-			Hook("codex", { ...pre(`perl -pi -e s/a/b/ f${index}`), hook_event_name: "PostToolUse", tool_response: "" }, ["--enforce", "write"]);
+			Hook(
+				"codex",
+				{ ...pre(`perl -pi -e s/a/b/ f${index}`), hook_event_name: "PostToolUse", tool_response: "" },
+				["--enforce", "write"],
+			);
 		}
 		expect(last.hookSpecificOutput).toMatchObject({ hookEventName: "PreToolUse", permissionDecision: "deny" });
 		expect(last.hookSpecificOutput.permissionDecisionReason).toContain("Codex's apply_patch tool");
 	});
 
 	it("gemini: BeforeTool denies with {decision, reason}; AfterTool and BeforeAgent add context", () => {
-		const before = (command: string) => ({ session_id: "g-1", hook_event_name: "BeforeTool", tool_name: "run_shell_command", tool_input: { command }, cwd: home, timestamp: "2026-01-01T00:00:00Z" });
+		const before = (command: string) => ({
+			session_id: "g-1",
+			hook_event_name: "BeforeTool",
+			tool_name: "run_shell_command",
+			tool_input: { command },
+			cwd: home,
+			timestamp: "2026-01-01T00:00:00Z",
+		});
 		let last;
 		for (let index = 0; index < 7; index++) {
 			last = Hook("gemini", before(`sed -i s/a/b/ f${index}`), ["--enforce", "write"]).json;
-			Hook("gemini", { ...before(`sed -i s/a/b/ f${index}`), hook_event_name: "AfterTool", tool_response: { llmContent: "" } }, ["--enforce", "write"]);
+			Hook(
+				"gemini",
+				{
+					...before(`sed -i s/a/b/ f${index}`),
+					hook_event_name: "AfterTool",
+					tool_response: { llmContent: "" },
+				},
+				["--enforce", "write"],
+			);
 		}
 		expect(last).toEqual({ decision: "deny", reason: expect.stringContaining("Gemini CLI's replace tool") });
-		const after = (command: string) => ({ session_id: "g-2", hook_event_name: "AfterTool", tool_name: "run_shell_command", tool_input: { command }, tool_response: { llmContent: "x", returnDisplay: "x" } });
+		const after = (command: string) => ({
+			session_id: "g-2",
+			hook_event_name: "AfterTool",
+			tool_name: "run_shell_command",
+			tool_input: { command },
+			tool_response: { llmContent: "x", returnDisplay: "x" },
+		});
 		Hook("gemini", after("cat a"));
 		Hook("gemini", after("cat b"));
-		expect(Hook("gemini", after("cat c")).json.hookSpecificOutput).toMatchObject({ hookEventName: "AfterTool", additionalContext: expect.stringContaining("Gemini CLI's read_file tool") });
+		expect(Hook("gemini", after("cat c")).json.hookSpecificOutput).toMatchObject({
+			hookEventName: "AfterTool",
+			additionalContext: expect.stringContaining("Gemini CLI's read_file tool"),
+		});
 		// read_file is a dedicated tool: never judged.
-		expect(Hook("gemini", { ...after("x"), tool_name: "read_file", tool_input: { absolute_path: "/a" } }).stdout).toBe("");
+		expect(
+			Hook("gemini", { ...after("x"), tool_name: "read_file", tool_input: { absolute_path: "/a" } }).stdout,
+		).toBe("");
 		expect(Hook("gemini", { session_id: "g-2", hook_event_name: "BeforeAgent", prompt: "hi" }).stdout).toBe("");
 	});
 });
@@ -120,10 +226,28 @@ describe("dsh-coach hook --suggesters", () => {
 		mkdirSync(join(workspace, ".git"), { recursive: true });
 		writeFileSync(join(workspace, "package.json"), '{ "name": "shop", "version": "1.4.2" }\n');
 		writeFileSync(join(workspace, "CHANGELOG.md"), "# Changelog\n\n## 1.4.2\n");
-		Hook("claude-code", { session_id: "c-suggest", hook_event_name: "UserPromptSubmit", prompt: "bump the version for a 1.5.0 release", cwd: workspace }, ["--suggesters"]);
-		const grep = { session_id: "c-suggest", hook_event_name: "PostToolUse", tool_name: "Grep", tool_input: { pattern: '"version": "1\\.4\\.2"', path: workspace }, tool_response: { content: "" }, cwd: workspace };
+		Hook(
+			"claude-code",
+			{
+				session_id: "c-suggest",
+				hook_event_name: "UserPromptSubmit",
+				prompt: "bump the version for a 1.5.0 release",
+				cwd: workspace,
+			},
+			["--suggesters"],
+		);
+		const grep = {
+			session_id: "c-suggest",
+			hook_event_name: "PostToolUse",
+			tool_name: "Grep",
+			tool_input: { pattern: '"version": "1\\.4\\.2"', path: workspace },
+			tool_response: { content: "" },
+			cwd: workspace,
+		};
 		const answer = Hook("claude-code", grep, ["--suggesters"]);
-		expect(answer.json.hookSpecificOutput.additionalContext).toMatch(/^Search suggestion \(Version, k 0\.\d\d\): .*\n- package\.json\n- CHANGELOG\.md\n/);
+		expect(answer.json.hookSpecificOutput.additionalContext).toMatch(
+			/^Search suggestion \(Version, k 0\.\d\d\): .*\n- package\.json\n- CHANGELOG\.md\n/,
+		);
 		// Claude Code cannot call the suggester's own dismiss tool, so the note does not offer it.
 		expect(answer.json.hookSpecificOutput.additionalContext).not.toContain("suggestion_dismiss");
 		const ring = State("claude-code", "c-suggest").plugins["@playform/hook-dsh-search-suggester"];
@@ -139,15 +263,30 @@ describe("dsh-coach hook --suggesters: the replay suggester", () => {
 		const workspace = join(home, "area");
 		mkdirSync(join(workspace, ".git"), { recursive: true });
 		mkdirSync(join(workspace, "src"), { recursive: true });
-		const read = (file: string) => ({ session_id: "c-replay", hook_event_name: "PostToolUse", tool_name: "Read", tool_input: { file_path: join(workspace, "src", file) }, tool_response: {}, tool_use_id: `toolu_${file}`, cwd: workspace });
+		const read = (file: string) => ({
+			session_id: "c-replay",
+			hook_event_name: "PostToolUse",
+			tool_name: "Read",
+			tool_input: { file_path: join(workspace, "src", file) },
+			tool_response: {},
+			tool_use_id: `toolu_${file}`,
+			cwd: workspace,
+		});
 		for (const file of ["a.ts", "b.ts", "c.ts", "d.ts"]) writeFileSync(join(workspace, "src", file), "x\n");
 		// one process per call: a and b are new; a again recalls b (the blended recall); the later repeats fall in the cooldown
-		const answers = ["a.ts", "b.ts", "a.ts", "b.ts", "a.ts"].map((file) => Hook("claude-code", read(file), ["--suggesters"]).json?.hookSpecificOutput?.additionalContext);
+		const answers = ["a.ts", "b.ts", "a.ts", "b.ts", "a.ts"].map(
+			(file) => Hook("claude-code", read(file), ["--suggesters"]).json?.hookSpecificOutput?.additionalContext,
+		);
 		expect(answers.slice(0, 2)).toEqual([undefined, undefined]);
-		expect(answers[2]).toMatch(/^Replay memory: the last similar call \(src\/a\.ts\) came with these files:\n- src\/b\.ts\n/);
+		expect(answers[2]).toMatch(
+			/^Replay memory: the last similar call \(src\/a\.ts\) came with these files:\n- src\/b\.ts\n/,
+		);
 		expect(answers.slice(3)).toEqual([undefined, undefined]);
 		const state = State("claude-code", "c-replay");
-		expect(state.plugins["@playform/hook-dsh-replay-suggester"]).toMatchObject({ Judged: 5, LastNote: { Repeat: 3 } });
+		expect(state.plugins["@playform/hook-dsh-replay-suggester"]).toMatchObject({
+			Judged: 5,
+			LastNote: { Repeat: 3 },
+		});
 		expect(Object.keys(state.storage.replay_history.tables.history)).toHaveLength(5);
 		const ledger = readFileSync(join(home, ".dsh", "playform", "hook-dsh-replay-suggester.log"), "utf8");
 		expect(ledger).toContain("replay-suggester: suggest Repeat 1 candidates 0.77 call toolu_a.ts");
@@ -186,7 +325,9 @@ describe("dsh-coach hook: the per-session state file", () => {
 				{ length: processes },
 				(_, index) =>
 					new Promise<void>((resolve, reject) => {
-						const child = spawn(process.execPath, [Bin, "hook", "claude-code"], { env: { ...process.env, ...env } });
+						const child = spawn(process.execPath, [Bin, "hook", "claude-code"], {
+							env: { ...process.env, ...env },
+						});
 						child.on("error", reject);
 						child.on("exit", () => resolve());
 						child.stdin.end(JSON.stringify(claudePost("c-parallel", `cat f${index}`)));
@@ -197,7 +338,9 @@ describe("dsh-coach hook: the per-session state file", () => {
 		expect(state.calls).toBe(processes);
 		expect(state.plugins["@playform/hook-dsh-tool-coach"].calls).toBe(processes);
 		const folder = join(stateDir, "claude-code");
-		expect(readdirSync(folder).filter((name) => name.includes("c-parallel"))).toEqual([SessionFileName("c-parallel")]);
+		expect(readdirSync(folder).filter((name) => name.includes("c-parallel"))).toEqual([
+			SessionFileName("c-parallel"),
+		]);
 		expect(statSync(join(folder, SessionFileName("c-parallel"))).mode & 0o777).toBe(0o600);
 		expect(statSync(folder).mode & 0o777).toBe(0o700);
 	});
@@ -223,6 +366,9 @@ describe("dsh-coach hook: the per-session state file", () => {
 		const long = SessionFileName("a".repeat(500));
 		expect(long.length).toBeLessThan(120);
 		expect(long).not.toBe(SessionFileName(`${"a".repeat(499)}b`));
-		expect(ReadState(join(home, "absent.json"))).toEqual({ state: { version: 1, turn: 0, calls: 0, plugins: {}, storage: {} }, fresh: true });
+		expect(ReadState(join(home, "absent.json"))).toEqual({
+			state: { version: 1, turn: 0, calls: 0, plugins: {}, storage: {} },
+			fresh: true,
+		});
 	});
 });

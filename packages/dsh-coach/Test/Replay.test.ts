@@ -18,9 +18,14 @@ describe("replay through the real plugin code", () => {
 		const [first, second] = run.reports;
 		expect(first.calls.map((call) => call.class)).toEqual(["discovery", "read", "read", "read", "clean"]);
 		expect(first.calls.map((call) => call.tier)).toEqual([0, 0, 0, 1, -1]);
-		expect(first.calls[3].notices).toEqual([expect.objectContaining({ kind: "tool-coach", summary: "bash read × 3" })]);
+		expect(first.calls[3].notices).toEqual([
+			expect.objectContaining({ kind: "tool-coach", summary: "bash read × 3" }),
+		]);
 		expect(first.calls[3].notices[0].text).toContain("Use `read` instead");
-		expect(first.calls[3].lines).toContainEqual({ module: "hook-dsh-tool-coach", message: "strike 3/3 bash read -> note read" });
+		expect(first.calls[3].lines).toContainEqual({
+			module: "hook-dsh-tool-coach",
+			message: "strike 3/3 bash read -> note read",
+		});
 		expect(run.summaries[0]).toMatchObject({ calls: 5, judged: 5, offenses: 4, tiers: { notes: 1, denies: 0 } });
 		expect(second.calls.map((call) => call.class)).toEqual(["search", "write"]);
 		expect(run.totals).toMatchObject({ sessions: 2, calls: 7, judged: 7, offenses: 6, notes: 1 });
@@ -35,7 +40,17 @@ describe("replay through the real plugin code", () => {
 
 	it("--enforce write turns the fourth write strike into a deny, and the denied call is still counted", async () => {
 		const commands = Array.from({ length: 8 }, (_, index) => `sed -i s/a/b/ f${index}.txt`);
-		const session = { file: "inline", format: "agent-sessions" as const, id: "writes", events: commands.map((command, index) => ({ kind: "call" as const, tool: "bash", arguments: { command }, line: index + 1 })) };
+		const session = {
+			file: "inline",
+			format: "agent-sessions" as const,
+			id: "writes",
+			events: commands.map((command, index) => ({
+				kind: "call" as const,
+				tool: "bash",
+				arguments: { command },
+				line: index + 1,
+			})),
+		};
 		const off = await ReplaySessions([session]);
 		expect(off.summaries[0].tiers.denies).toBe(0);
 		const write = await ReplaySessions([session], { enforce: "write" });
@@ -46,14 +61,23 @@ describe("replay through the real plugin code", () => {
 	});
 
 	it("Claude Code, Codex and dsh recordings replay too", async () => {
-		const run = await ReplaySessions([...ReadSessions(Data("claude-code.jsonl")), ...ReadSessions(Data("codex-rollout.jsonl")), ...ReadSessions(Data("dsh-session.jsonl"))]);
+		const run = await ReplaySessions([
+			...ReadSessions(Data("claude-code.jsonl")),
+			...ReadSessions(Data("codex-rollout.jsonl")),
+			...ReadSessions(Data("dsh-session.jsonl")),
+		]);
 		expect(run.summaries.map((summary) => [summary.format, summary.judged, summary.tiers.notes])).toEqual([
 			["claude-code", 5, 1],
 			["codex", 5, 1],
 			["dsh", 4, 1],
 		]);
 		// Dedicated tools are never judged: the Claude Code Read/Grep/Edit calls carry no class.
-		expect(run.reports[0].calls.filter((call) => call.class === undefined).map((call) => call.tool)).toEqual(["read", "grep", "edit", "TodoWrite"]);
+		expect(run.reports[0].calls.filter((call) => call.class === undefined).map((call) => call.tool)).toEqual([
+			"read",
+			"grep",
+			"edit",
+			"TodoWrite",
+		]);
 	});
 });
 
@@ -89,7 +113,13 @@ describe("dsh-coach replay: the command", () => {
 	});
 
 	it("draws a progress bar on stderr when asked, and clears it", () => {
-		const run = Cli(["replay", "--progress", "--summary", Data("agent-sessions.jsonl"), Data("codex-rollout.jsonl")]);
+		const run = Cli([
+			"replay",
+			"--progress",
+			"--summary",
+			Data("agent-sessions.jsonl"),
+			Data("codex-rollout.jsonl"),
+		]);
 		expect(run.stderr).toMatch(/█+░*\s+\d+% \d\/3 sessions/);
 		expect(run.stderr.endsWith("\r\x1b[2K")).toBe(true);
 	});

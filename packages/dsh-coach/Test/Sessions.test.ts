@@ -12,7 +12,13 @@ import { Data } from "./Cli";
 const folder = mkdtempSync(join(tmpdir(), "dsh-coach-sessions-test-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-const Calls = (events: readonly { kind: string }[]) => events.filter((event) => event.kind === "call") as unknown as { tool: string; arguments: Record<string, unknown>; output?: string; line: number }[];
+const Calls = (events: readonly { kind: string }[]) =>
+	events.filter((event) => event.kind === "call") as unknown as {
+		tool: string;
+		arguments: Record<string, unknown>;
+		output?: string;
+		line: number;
+	}[];
 
 describe("replay inputs: each format detected and normalised", () => {
 	it("agent-sessions JSONL: one session per line, every command a bash call", () => {
@@ -21,18 +27,37 @@ describe("replay inputs: each format detected and normalised", () => {
 			["demo/a", "agent-sessions", "deepseek_chat_dev", 5],
 			["demo/b", "agent-sessions", "deepseek_chat_dev", 2],
 		]);
-		expect(sessions[1].events[1]).toEqual({ kind: "call", tool: "bash", arguments: { command: "sed -i 's/a/b/' x.py" }, line: 2 });
+		expect(sessions[1].events[1]).toEqual({
+			kind: "call",
+			tool: "bash",
+			arguments: { command: "sed -i 's/a/b/' x.py" },
+			line: 2,
+		});
 	});
 
 	it("Claude Code transcript: prompts, tool_use blocks mapped to dsh tools, results attached", () => {
 		const [session] = ReadSessions(Data("claude-code.jsonl"));
-		expect(session).toMatchObject({ format: "claude-code", id: "7f3c2a10-1b2c-4d5e-8f90-aa11bb22cc33", model: "claude-sonnet-4-5", cwd: "/home/dev/shop" });
-		expect(session.events.filter((event) => event.kind === "user").map((event) => (event as { text: string }).text)).toEqual([
-			"The cart total is off by one cent; fix it.",
-			"Now bump the version.",
-		]);
+		expect(session).toMatchObject({
+			format: "claude-code",
+			id: "7f3c2a10-1b2c-4d5e-8f90-aa11bb22cc33",
+			model: "claude-sonnet-4-5",
+			cwd: "/home/dev/shop",
+		});
+		expect(
+			session.events.filter((event) => event.kind === "user").map((event) => (event as { text: string }).text),
+		).toEqual(["The cart total is off by one cent; fix it.", "Now bump the version."]);
 		const calls = Calls(session.events);
-		expect(calls.map((call) => call.tool)).toEqual(["bash", "bash", "bash", "read", "grep", "edit", "TodoWrite", "bash", "bash"]);
+		expect(calls.map((call) => call.tool)).toEqual([
+			"bash",
+			"bash",
+			"bash",
+			"read",
+			"grep",
+			"edit",
+			"TodoWrite",
+			"bash",
+			"bash",
+		]);
 		expect(calls[0]).toMatchObject({ arguments: { command: "cat src/cart.ts" }, output: "output 0" });
 		expect(calls[4].arguments).toEqual({ pattern: "Math.round", path: "src", include: "*.ts" });
 		expect(calls[8].output).toBeUndefined();
@@ -40,7 +65,12 @@ describe("replay inputs: each format detected and normalised", () => {
 
 	it("Codex rollout: shell argv unwrapped, apply_patch as edit, injected context is not a prompt", () => {
 		const [session] = ReadSessions(Data("codex-rollout.jsonl"));
-		expect(session).toMatchObject({ format: "codex", id: "0199a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b", model: "gpt-5-codex", cwd: "/home/dev/api" });
+		expect(session).toMatchObject({
+			format: "codex",
+			id: "0199a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b",
+			model: "gpt-5-codex",
+			cwd: "/home/dev/api",
+		});
 		expect(session.events.filter((event) => event.kind === "user")).toHaveLength(1);
 		const calls = Calls(session.events);
 		expect(calls.map((call) => [call.tool, call.arguments.command ?? call.arguments.file_path])).toEqual([
@@ -56,11 +86,19 @@ describe("replay inputs: each format detected and normalised", () => {
 
 	it("dsh session log: the header, tool/call events with their JSON arguments, user prompts", () => {
 		const [session] = ReadSessions(Data("dsh-session.jsonl"));
-		expect(session).toMatchObject({ format: "dsh", id: "dsh-session-1", model: "deepseek-chat", cwd: "/home/dev/paginate" });
+		expect(session).toMatchObject({
+			format: "dsh",
+			id: "dsh-session-1",
+			model: "deepseek-chat",
+			cwd: "/home/dev/paginate",
+		});
 		expect(session.events[0]).toMatchObject({ kind: "user", text: "List the sources and read paginate." });
 		const calls = Calls(session.events);
 		expect(calls.map((call) => call.tool)).toEqual(["bash", "bash", "read", "bash", "bash"]);
-		expect(calls[1]).toMatchObject({ arguments: { command: "cat src/paginate.js", description: "read" }, output: "result 1" });
+		expect(calls[1]).toMatchObject({
+			arguments: { command: "cat src/paginate.js", description: "read" },
+			output: "result 1",
+		});
 	});
 
 	it("argv commands read as the script they run", () => {

@@ -43,5 +43,10 @@ export type { Programs } from "./Function/Programs";
 export { ConfigRejected, PayloadError } from "./Variable/Errors";
 export type { HostShape, Factory, JudgedCall } from "./Interface/Host";
 
-const plugin: { name: string; inject: string[]; Config: typeof Config; apply: typeof apply } = { name, inject, Config, apply };
+const plugin: { name: string; inject: string[]; Config: typeof Config; apply: typeof apply } = {
+	name,
+	inject,
+	Config,
+	apply,
+};
 export default plugin;

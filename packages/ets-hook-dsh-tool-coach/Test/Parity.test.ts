@@ -20,7 +20,11 @@ const Mount = (plugin: Plugin, label: string) => {
 	const fake = FakeContext();
 	const base = plugin.Config({});
 	const values: Record<string, unknown> = {};
-	for (const key of Object.keys(base)) values[key] = typeof (base[key] as { get?: unknown })?.get === "function" ? (base[key] as { get(): unknown }).get() : base[key];
+	for (const key of Object.keys(base))
+		values[key] =
+			typeof (base[key] as { get?: unknown })?.get === "function"
+				? (base[key] as { get(): unknown }).get()
+				: base[key];
 	const logFile = join(scratch, label, "coach.log");
 	const cells = Cells({ ...values, logFile });
 	plugin.apply(fake.ctx, cells.config);
@@ -33,7 +37,10 @@ const Mount = (plugin: Plugin, label: string) => {
 		return lines;
 	};
 	const notesOf = (post: { additionalContexts?: { content: { text: string }[]; source: unknown }[] }) =>
-		(post.additionalContexts ?? []).map((message) => ({ text: message.content.map((block) => block.text).join(""), source: message.source }));
+		(post.additionalContexts ?? []).map((message) => ({
+			text: message.content.map((block) => block.text).join(""),
+			source: message.source,
+		}));
 	const call = async (tool: string, args: Record<string, unknown>) => {
 		const { pre, post } = await fake.call(tool, args);
 		return { pre: pre.kind, reason: pre.reason, notes: notesOf(post), post: post.kind };
@@ -48,7 +55,10 @@ const Mount = (plugin: Plugin, label: string) => {
 		}
 		if (step.do === "update") {
 			for (const [key, value] of Object.entries(step.config)) cells.set(key, value);
-			fake.emit("loader/volatile-update", Object.keys(step.config).map((key) => [key]));
+			fake.emit(
+				"loader/volatile-update",
+				Object.keys(step.config).map((key) => [key]),
+			);
 			seen = { suspended: handle.Suspended };
 		}
 		if (step.do === "assemble") {
@@ -61,7 +71,13 @@ const Mount = (plugin: Plugin, label: string) => {
 		}
 		if (step.do === "schemas") {
 			const without = step.without ?? [];
-			fake.setSchemas(step.throwing ? () => { throw new Error("registry down"); } : SCHEMAS.filter((schema: { name: string }) => !without.includes(schema.name)));
+			fake.setSchemas(
+				step.throwing
+					? () => {
+							throw new Error("registry down");
+						}
+					: SCHEMAS.filter((schema: { name: string }) => !without.includes(schema.name)),
+			);
 		}
 		if (step.do === "tools-change") fake.emit("tools/change");
 		return { ...seen, lines: fresh() };
@@ -90,11 +106,38 @@ describe("twin parity, fake ctx", () => {
 
 		// The session did reach every tier and path it claims to.
 		const lines = records.flatMap((record) => record.lines as string[]);
-		for (const kind of ["offense bash write", "offense bash read", "offense bash search", "offense bash discovery", "offense bash control", "offense pwsh ", "exempt bash ", "exempt bash no-tool:read", "exempt bash no-tool:grep", "strike ", "cooldown suppressed", "escalated persistent section", "persistent section cleared", "section rebuilt (ttl", "section rebuilt (tools/change)", "denied bash write", "denied bash read", "schema fetch failed -> static fallback", "config rejected -> passthrough", "disabled (enabled=false)", "activated ("]) {
-			expect(lines.some((line) => line.startsWith(kind)), kind).toBe(true);
+		for (const kind of [
+			"offense bash write",
+			"offense bash read",
+			"offense bash search",
+			"offense bash discovery",
+			"offense bash control",
+			"offense pwsh ",
+			"exempt bash ",
+			"exempt bash no-tool:read",
+			"exempt bash no-tool:grep",
+			"strike ",
+			"cooldown suppressed",
+			"escalated persistent section",
+			"persistent section cleared",
+			"section rebuilt (ttl",
+			"section rebuilt (tools/change)",
+			"denied bash write",
+			"denied bash read",
+			"schema fetch failed -> static fallback",
+			"config rejected -> passthrough",
+			"disabled (enabled=false)",
+			"activated (",
+		]) {
+			expect(
+				lines.some((line) => line.startsWith(kind)),
+				kind,
+			).toBe(true);
 		}
 		expect(records.some((record) => (record.notes as unknown[] | undefined)?.length)).toBe(true);
 		expect(records.some((record) => (record.sections as unknown[] | undefined)?.length === 2)).toBe(true);
-		console.log(`fake-ctx parity: ${SESSION.length} steps, ${judged} judged calls, ${lines.length} ledger lines compared`);
+		console.log(
+			`fake-ctx parity: ${SESSION.length} steps, ${judged} judged calls, ${lines.length} ledger lines compared`,
+		);
 	});
 });

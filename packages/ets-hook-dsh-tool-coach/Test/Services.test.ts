@@ -6,30 +6,53 @@ import * as Layer from "effect/Layer";
 import { describe, expect, it } from "vitest";
 import * as Classic from "@playform/hook-dsh-tool-coach";
 import { Append, State } from "@playform/lib-dsh-core";
-import { BuildRuntime, Composer, ConfigRejected, Detector, Ladder, SpanCounts, Settings, Tracing, TracingLayer } from "../Source/Library";
+import {
+	BuildRuntime,
+	Composer,
+	ConfigRejected,
+	Detector,
+	Ladder,
+	SpanCounts,
+	Settings,
+	Tracing,
+	TracingLayer,
+} from "../Source/Library";
 import type { CoachServices, HostShape } from "../Source/Library";
 
 const Defaults = (): Record<string, unknown> => {
 	const base = Classic.Config({}) as Record<string, unknown>;
 	const values: Record<string, unknown> = {};
-	for (const key of Object.keys(base)) values[key] = typeof (base[key] as { get?: unknown })?.get === "function" ? (base[key] as { get(): unknown }).get() : base[key];
+	for (const key of Object.keys(base))
+		values[key] =
+			typeof (base[key] as { get?: unknown })?.get === "function"
+				? (base[key] as { get(): unknown }).get()
+				: base[key];
 	return { ...values, log: false, logFile: "" };
 };
 
 /** A host whose ctx records listeners and serves `tools.schemas()` from the given function. */
-const MakeHost = (overrides: Record<string, unknown> = {}, schemas: () => unknown = () => [{ name: "read", description: "Read a file. More.", parameters: { properties: { file_path: {} } } }]): HostShape => {
+const MakeHost = (
+	overrides: Record<string, unknown> = {},
+	schemas: () => unknown = () => [
+		{ name: "read", description: "Read a file. More.", parameters: { properties: { file_path: {} } } },
+	],
+): HostShape => {
 	const ctx = { on: () => () => {}, get: () => undefined, tools: { schemas } } as never;
 	const config = { ...Defaults(), ...overrides };
 	const state = State(ctx, config, { module: Classic.MODULE, fields: Classic.FIELDS });
 	return { ctx, factory: { State, Append }, state, config };
 };
 
-const Run = <A, E>(host: HostShape, program: Effect.Effect<A, E, CoachServices>, tracing = false) => BuildRuntime(host, tracing).RunExit(program);
+const Run = <A, E>(host: HostShape, program: Effect.Effect<A, E, CoachServices>, tracing = false) =>
+	BuildRuntime(host, tracing).RunExit(program);
 
 describe("Settings", () => {
 	it("Start fails with a typed ConfigRejected carrying the Classic CoachConfigError, and logs nothing", () => {
 		const host = MakeHost({ threshold: 0 });
-		const exit = Run(host, Settings.use((settings) => settings.Start));
+		const exit = Run(
+			host,
+			Settings.use((settings) => settings.Start),
+		);
 		expect(Exit.isFailure(exit)).toBe(true);
 		const error = Exit.isFailure(exit) ? exit.cause.reasons[0] : undefined;
 		expect(error && "error" in error ? error.error : undefined).toBeInstanceOf(ConfigRejected);
@@ -45,7 +68,9 @@ describe("Settings", () => {
 		runtime.RunExit(Settings.use((settings) => settings.Refresh([["threshold"]])));
 		const settings = runtime.RunExit(Effect.service(Settings));
 		expect(Exit.isSuccess(settings) && settings.value.Suspended()).toBe(true);
-		expect(host.state.Lines.at(-1)).toMatch(/^config rejected -> passthrough \(hook-dsh-tool-coach: invalid config: \$\.threshold /);
+		expect(host.state.Lines.at(-1)).toMatch(
+			/^config rejected -> passthrough \(hook-dsh-tool-coach: invalid config: \$\.threshold /,
+		);
 		host.config.threshold = 3;
 		runtime.RunExit(Settings.use((settings) => settings.Refresh([["threshold"]])));
 		expect(Exit.isSuccess(settings) && settings.value.Suspended()).toBe(false);
@@ -56,10 +81,23 @@ describe("Detector", () => {
 	it("selects judged terminal calls only, and a hostile payload is a typed PayloadError", () => {
 		const host = MakeHost();
 		const current = Classic.Validate({ ...Defaults() } as never);
-		const select = (exec: unknown) => Run(host, Detector.use((detector) => detector.Select(exec, current)));
-		expect(select({ name: "bash", arguments: { command: "cat a" } })).toEqual(Exit.succeed({ terminal: "bash", command: "cat a" }));
+		const select = (exec: unknown) =>
+			Run(
+				host,
+				Detector.use((detector) => detector.Select(exec, current)),
+			);
+		expect(select({ name: "bash", arguments: { command: "cat a" } })).toEqual(
+			Exit.succeed({ terminal: "bash", command: "cat a" }),
+		);
 		expect(select({ name: "read", arguments: { command: "cat a" } })).toEqual(Exit.succeed(undefined));
-		const hostile = { name: "bash", arguments: Object.defineProperty({}, "command", { get: () => { throw new Error("boom"); } }) };
+		const hostile = {
+			name: "bash",
+			arguments: Object.defineProperty({}, "command", {
+				get: () => {
+					throw new Error("boom");
+				},
+			}),
+		};
 		const exit = select(hostile);
 		expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain("PayloadError");
 	});
@@ -69,7 +107,12 @@ describe("Detector", () => {
 		const current = Classic.Validate({ ...Defaults() } as never);
 		const exec = { name: "bash", arguments: { command: "sed -i s/a/b/ f" } };
 		const call = { terminal: "bash", command: "sed -i s/a/b/ f" };
-		const twice = Run(host, Detector.use((detector) => Effect.all([detector.Detect(exec, call, current), detector.Detect(exec, call, current)])));
+		const twice = Run(
+			host,
+			Detector.use((detector) =>
+				Effect.all([detector.Detect(exec, call, current), detector.Detect(exec, call, current)]),
+			),
+		);
 		expect(Exit.isSuccess(twice) && twice.value[0] === twice.value[1]).toBe(true);
 		expect(Exit.isSuccess(twice) && twice.value[0].class).toBe("write");
 	});
@@ -81,7 +124,10 @@ describe("Composer", () => {
 			throw new Error("down");
 		});
 		const current = Classic.Validate({ ...Defaults() } as never);
-		const exit = Run(host, Composer.use((composer) => composer.Lines(current)));
+		const exit = Run(
+			host,
+			Composer.use((composer) => composer.Lines(current)),
+		);
 		expect(exit).toEqual(Exit.succeed(Classic.STATIC_TOOL_LINES));
 		expect(host.state.Lines).toEqual(["schema fetch failed -> static fallback"]);
 	});
@@ -91,7 +137,12 @@ describe("Composer", () => {
 			throw new Error("never called");
 		});
 		const current = Classic.Validate({ ...Defaults(), fetchLive: false } as never);
-		expect(Run(host, Composer.use((composer) => composer.Lines(current)))).toEqual(Exit.succeed(Classic.STATIC_TOOL_LINES));
+		expect(
+			Run(
+				host,
+				Composer.use((composer) => composer.Lines(current)),
+			),
+		).toEqual(Exit.succeed(Classic.STATIC_TOOL_LINES));
 		expect(host.state.Lines).toEqual([]);
 	});
 });
@@ -101,9 +152,22 @@ describe("Ladder", () => {
 		const host = MakeHost();
 		const runtime = BuildRuntime(host, false);
 		const limits = Classic.Validate({ ...Defaults() } as never);
-		const read = Classic.Detect("cat a.txt", "bash", Classic.DEFAULT_PATTERNS as never, Classic.DEFAULT_EXEMPTS as never);
+		const read = Classic.Detect(
+			"cat a.txt",
+			"bash",
+			Classic.DEFAULT_PATTERNS as never,
+			Classic.DEFAULT_EXEMPTS as never,
+		);
 		const [first, second] = [{ id: 1 }, { id: 2 }];
-		runtime.RunExit(Ladder.use((ladder) => Effect.all([ladder.Judge(first, read, "bash", limits), ladder.Judge(first, read, "bash", limits), ladder.Judge(second, read, "bash", limits)])));
+		runtime.RunExit(
+			Ladder.use((ladder) =>
+				Effect.all([
+					ladder.Judge(first, read, "bash", limits),
+					ladder.Judge(first, read, "bash", limits),
+					ladder.Judge(second, read, "bash", limits),
+				]),
+			),
+		);
 		const ladder = Context.get(runtime.context, Ladder);
 		expect(ladder.Peek(first)?.calls).toBe(2);
 		expect(ladder.Peek(second)?.calls).toBe(1);
@@ -122,7 +186,11 @@ describe("Tracing", () => {
 		const before = SpanCounts()["Composer.Lines"] ?? 0;
 		const host = MakeHost();
 		const current = Classic.Validate({ ...Defaults() } as never);
-		Run(host, Composer.use((composer) => composer.Lines(current)), true);
+		Run(
+			host,
+			Composer.use((composer) => composer.Lines(current)),
+			true,
+		);
 		expect(SpanCounts()["Composer.Lines"]).toBe(before + 1);
 	});
 

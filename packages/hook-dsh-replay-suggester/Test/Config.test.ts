@@ -10,7 +10,12 @@ import type { Mounted } from "./Mount";
 const Package = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 const Defaults = () => {
 	const config = Config({}) as Record<string, unknown>;
-	return Object.fromEntries(Object.entries(config).map(([key, value]) => [key, (value as { get?: () => unknown })?.get ? (value as { get: () => unknown }).get() : value]));
+	return Object.fromEntries(
+		Object.entries(config).map(([key, value]) => [
+			key,
+			(value as { get?: () => unknown })?.get ? (value as { get: () => unknown }).get() : value,
+		]),
+	);
 };
 
 describe("the identity (four agreeing places)", () => {
@@ -58,7 +63,9 @@ describe("the config", () => {
 
 	it("makes every field volatile but the two store paths", () => {
 		const config = Config({}) as Record<string, unknown>;
-		const plain = Object.keys(config).filter((key) => typeof (config[key] as { get?: unknown })?.get !== "function");
+		const plain = Object.keys(config).filter(
+			(key) => typeof (config[key] as { get?: unknown })?.get !== "function",
+		);
 		expect(plain.sort()).toEqual(["historyPath", "recordPath"]);
 	});
 
@@ -98,7 +105,9 @@ describe("the config", () => {
 			expect(() => ValidateConfig({ ...base, [field]: value })).toThrow(message);
 		}
 		const { ctx } = FakeContext({ tools: false });
-		expect(() => apply(ctx as never, { ...base, threshold: CellOf(7) } as never)).toThrow(/^replay-suggester: \$\.threshold/);
+		expect(() => apply(ctx as never, { ...base, threshold: CellOf(7) } as never)).toThrow(
+			/^replay-suggester: \$\.threshold/,
+		);
 	});
 
 	it("rejects an out-of-range value in the schema too (the loader's first line)", () => {
@@ -138,7 +147,9 @@ describe("volatile updates", () => {
 		mount.volatile([["enabled"]]);
 		expect(mount.state.Lines.at(-1)).toBe("disabled (enabled=false)");
 		const decision = { kind: "accept" as const };
-		expect((await mount.call("read", { file_path: "src/e.ts" }, { next: async () => decision })).decision).toBe(decision);
+		expect((await mount.call("read", { file_path: "src/e.ts" }, { next: async () => decision })).decision).toBe(
+			decision,
+		);
 		enabled.set(true);
 		mount.volatile([["enabled"]]);
 		expect(mount.state.Lines.at(-1)).toBe("activated (bundle 0.2.1, intents 1, threshold 0.75, history 4000)");

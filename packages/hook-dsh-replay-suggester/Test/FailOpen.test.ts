@@ -72,7 +72,11 @@ describe("hostile payloads never throw out of a listener", () => {
 		await mount.call("read", { file_path: "src/b.ts" });
 		await mount.call("read", { file_path: "src/a.ts" });
 		const theirs = { role: "user", content: [{ type: "text", text: "theirs" }] };
-		const blocked = { kind: "block" as const, feedback: [{ type: "text", text: "no" }], additionalContexts: [theirs] };
+		const blocked = {
+			kind: "block" as const,
+			feedback: [{ type: "text", text: "no" }],
+			additionalContexts: [theirs],
+		};
 		const called = await mount.call("read", { file_path: "src/b.ts" }, { next: async () => blocked });
 		// src/b.ts came with src/a.ts in this turn before: the blended recall names it
 		expect(called.decision.kind).toBe("block");
@@ -81,13 +85,23 @@ describe("hostile payloads never throw out of a listener", () => {
 		expect(called.decision.additionalContexts[1]).toBe(theirs);
 		const notice = called.decision.additionalContexts[0];
 		expect(notice.role).toBe("user");
-		expect(notice.source).toEqual({ kind: "replay-suggester", form: "notice", summary: "replay: src/a.ts came with src/b.ts before" });
+		expect(notice.source).toEqual({
+			kind: "replay-suggester",
+			form: "notice",
+			summary: "replay: src/a.ts came with src/b.ts before",
+		});
 		expect(called.candidates).toEqual(["src/a.ts"]);
 	});
 
 	it("bounds the note by maxNoteChars and the candidates by maxCandidates", async () => {
 		// 200 is the smallest cap the shared settings accept; long names overflow it
-		mount = await Mount({ maxNoteChars: 200, maxCandidates: 2, learnWindow: 5, cooldownCalls: 0, maxNotesPerTurn: 10 });
+		mount = await Mount({
+			maxNoteChars: 200,
+			maxCandidates: 2,
+			learnWindow: 5,
+			cooldownCalls: 0,
+			maxNotesPerTurn: 10,
+		});
 		for (const file of ["a", "b", "c", "d"]) await mount.call("read", { file_path: `src/${file.repeat(60)}.ts` });
 		const called = await mount.call("read", { file_path: `src/${"a".repeat(60)}.ts` });
 		expect(called.text.length).toBeLessThanOrEqual(200);

@@ -25,7 +25,9 @@ afterAll(() => {
 	for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-const units = fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 300 }).map((codes) => String.fromCharCode(...codes));
+const units = fc
+	.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 300 })
+	.map((codes) => String.fromCharCode(...codes));
 const json = fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value));
 const entryLike = fc.record(
 	{
@@ -40,18 +42,48 @@ const entryLike = fc.record(
 	{ requiredKeys: [] },
 );
 const seedLike = fc
-	.record({ schema: fc.oneof(fc.constant(1), fc.anything()), records: fc.oneof(fc.array(fc.record({ intent: fc.anything(), probe: fc.anything(), files: fc.anything(), verify: fc.anything(), at: fc.anything() }, { requiredKeys: [] }), { maxLength: 4 }), fc.anything()) }, { requiredKeys: [] })
+	.record(
+		{
+			schema: fc.oneof(fc.constant(1), fc.anything()),
+			records: fc.oneof(
+				fc.array(
+					fc.record(
+						{
+							intent: fc.anything(),
+							probe: fc.anything(),
+							files: fc.anything(),
+							verify: fc.anything(),
+							at: fc.anything(),
+						},
+						{ requiredKeys: [] },
+					),
+					{ maxLength: 4 },
+				),
+				fc.anything(),
+			),
+		},
+		{ requiredKeys: [] },
+	)
 	.map((value) => JSON.stringify(value) ?? "null");
-const storeText = fc.oneof(units, json, seedLike, fc.array(entryLike, { maxLength: 6 }).map((entries) => JSON.stringify({ version: 1, savedAt: 1, entries })));
+const storeText = fc.oneof(
+	units,
+	json,
+	seedLike,
+	fc.array(entryLike, { maxLength: 6 }).map((entries) => JSON.stringify({ version: 1, savedAt: 1, entries })),
+);
 
-const SEED_LINES = /^(?:history loaded \d+ records|history missing \(starting empty\)|history corrupt (?:\S+ )?\(starting empty\))$/;
+const SEED_LINES =
+	/^(?:history loaded \d+ records|history missing \(starting empty\)|history corrupt (?:\S+ )?\(starting empty\))$/;
 
 describe("the seeded history store, any text", () => {
 	it("ValidateSeed names a corrupt field or returns repo-relative records, never throws", () => {
 		fc.assert(
 			fc.property(fc.oneof(storeText, seedLike), (text) => {
 				const read = ValidateSeed(text);
-				if ("records" in read) for (const record of read.records) for (const file of record.files) expect(file.startsWith("/") || file.split("/").includes("..")).toBe(false);
+				if ("records" in read)
+					for (const record of read.records)
+						for (const file of record.files)
+							expect(file.startsWith("/") || file.split("/").includes("..")).toBe(false);
 				else expect(read.corrupt === "json" || read.corrupt.startsWith("$")).toBe(true);
 			}),
 			{ numRuns: 300 },
@@ -89,7 +121,11 @@ describe("stored entries, any value", () => {
 
 /** The factory state the store writes its lines to, without a harness (no storage: the file tier). */
 const StoreState = (recordPath: string): ReplayState => {
-	const state = State(undefined, { log: false, logFile: "", historyDepth: 32 }, { module: "replay-suggester" }) as unknown as ReplayState;
+	const state = State(
+		undefined,
+		{ log: false, logFile: "", historyDepth: 32 },
+		{ module: "replay-suggester" },
+	) as unknown as ReplayState;
 	state.History = [];
 	state.Seq = 1;
 	state.Turn = 1;
@@ -127,7 +163,15 @@ describe("the JSON fallback file, any content", () => {
 		const state = StoreState(recordPath);
 		const store = OpenStore({}, state, recordPath);
 		await store.Opened;
-		const entry = { seq: 1, path: "src/a.ts", intent: "replay", outcome: "accept", at: 1, probe: 'read {"file_path":"src/a.ts"}', turn: 1 };
+		const entry = {
+			seq: 1,
+			path: "src/a.ts",
+			intent: "replay",
+			outcome: "accept",
+			at: 1,
+			probe: 'read {"file_path":"src/a.ts"}',
+			turn: 1,
+		};
 		state.History.unshift(entry);
 		store.Persist(entry, []);
 		await store.Flush();
@@ -138,17 +182,56 @@ describe("the JSON fallback file, any content", () => {
 	});
 });
 
-const VOCABULARY = ["cat", "sed -n 1p", "grep -e x", "cd", "src/a.ts", "/abs/b.py", "../c.md", "$(", ")", "'", '"', "`", "|", ";", "&&", "\n", " ", "> out.txt", "<<EOF\n", "<<-'X'\n", "EOF\n", "\0", "\uD800", "~", "*"];
-const command = fc.oneof(fc.array(fc.constantFrom(...VOCABULARY), { maxLength: 50 }).map((parts) => parts.join("")), units);
+const VOCABULARY = [
+	"cat",
+	"sed -n 1p",
+	"grep -e x",
+	"cd",
+	"src/a.ts",
+	"/abs/b.py",
+	"../c.md",
+	"$(",
+	")",
+	"'",
+	'"',
+	"`",
+	"|",
+	";",
+	"&&",
+	"\n",
+	" ",
+	"> out.txt",
+	"<<EOF\n",
+	"<<-'X'\n",
+	"EOF\n",
+	"\0",
+	"\uD800",
+	"~",
+	"*",
+];
+const command = fc.oneof(
+	fc.array(fc.constantFrom(...VOCABULARY), { maxLength: 50 }).map((parts) => parts.join("")),
+	units,
+);
 
 describe("call arguments, any shape", () => {
 	it("CallPaths and CallProbe never throw on hostile arguments", () => {
 		fc.assert(
-			fc.property(fc.constantFrom("bash", "pwsh", "read", "grep", "glob", "edit", "x"), fc.oneof(fc.anything(), fc.record({ command, file_path: fc.anything(), path: fc.anything(), pattern: fc.anything() }, { requiredKeys: [] })), (tool, args) => {
-				const paths = Relativize(CallPaths(tool, args, "/ws"), "/ws");
-				const probe = CallProbe(tool, args, paths[0] ?? "", "/ws");
-				expect(probe.startsWith(`${tool} `)).toBe(true);
-			}),
+			fc.property(
+				fc.constantFrom("bash", "pwsh", "read", "grep", "glob", "edit", "x"),
+				fc.oneof(
+					fc.anything(),
+					fc.record(
+						{ command, file_path: fc.anything(), path: fc.anything(), pattern: fc.anything() },
+						{ requiredKeys: [] },
+					),
+				),
+				(tool, args) => {
+					const paths = Relativize(CallPaths(tool, args, "/ws"), "/ws");
+					const probe = CallProbe(tool, args, paths[0] ?? "", "/ws");
+					expect(probe.startsWith(`${tool} `)).toBe(true);
+				},
+			),
 			{ numRuns: 400 },
 		);
 	});
@@ -165,10 +248,20 @@ describe("call arguments, any shape", () => {
 		);
 		// text a command writes verbatim is content too: echo/printf arguments and here-strings
 		fc.assert(
-			fc.property(command, fc.constantFrom("echo", "printf", "echo -n", "cat <<<"), fc.constantFrom("'", '"', ""), (before, writer, quote) => {
-				const probe = CallProbe("bash", { command: `${before}\n${writer} ${quote}SECRET-INLINE-TEXT${quote} > src/out.ts; ls` }, "src/out.ts", "/ws");
-				expect(probe).not.toContain("SECRET-INLINE-TEXT");
-			}),
+			fc.property(
+				command,
+				fc.constantFrom("echo", "printf", "echo -n", "cat <<<"),
+				fc.constantFrom("'", '"', ""),
+				(before, writer, quote) => {
+					const probe = CallProbe(
+						"bash",
+						{ command: `${before}\n${writer} ${quote}SECRET-INLINE-TEXT${quote} > src/out.ts; ls` },
+						"src/out.ts",
+						"/ws",
+					);
+					expect(probe).not.toContain("SECRET-INLINE-TEXT");
+				},
+			),
 			{ numRuns: 200 },
 		);
 		const long = CallProbe("bash", { command: `ls ${"x".repeat(1 << 20)}` }, "x", "/ws");
@@ -176,7 +269,13 @@ describe("call arguments, any shape", () => {
 	});
 
 	it("a 1 MiB command with 1 MiB of operators is read without throwing", () => {
-		for (const text of ["a".repeat(1 << 20), "cd x; ".repeat(1 << 17), "<<EOF\n".repeat(1 << 17), "'".repeat(1 << 20), "\0".repeat(1 << 20)]) {
+		for (const text of [
+			"a".repeat(1 << 20),
+			"cd x; ".repeat(1 << 17),
+			"<<EOF\n".repeat(1 << 17),
+			"'".repeat(1 << 20),
+			"\0".repeat(1 << 20),
+		]) {
 			expect(Array.isArray(CallPaths("bash", { command: text }, "/ws"))).toBe(true);
 		}
 		expect(existsSync("/ws")).toBe(false);

@@ -52,7 +52,18 @@ describe("the activation and the seeded store", () => {
 
 	it("loads the seeded records", async () => {
 		const home = Scratch("home");
-		const seed = { schema: 1, records: [{ intent: "Version", probe: "0.1.0", files: ["package.json", "CHANGELOG.md"], verify: "pnpm run build", at: 1 }] };
+		const seed = {
+			schema: 1,
+			records: [
+				{
+					intent: "Version",
+					probe: "0.1.0",
+					files: ["package.json", "CHANGELOG.md"],
+					verify: "pnpm run build",
+					at: 1,
+				},
+			],
+		};
 		writeFileSync(join(home, "history.json"), JSON.stringify(seed));
 		const mount = await Track(Mount({}, { home }));
 		expect(Ledger(mount)[0]).toBe("history loaded 1 records");
@@ -69,7 +80,10 @@ describe("the activation and the seeded store", () => {
 
 	it("degrades a seeded store with a bad field, naming the field", async () => {
 		const home = Scratch("home");
-		writeFileSync(join(home, "history.json"), JSON.stringify({ schema: 1, records: [{ intent: "X", probe: "y", files: ["/etc/passwd"] }] }));
+		writeFileSync(
+			join(home, "history.json"),
+			JSON.stringify({ schema: 1, records: [{ intent: "X", probe: "y", files: ["/etc/passwd"] }] }),
+		);
 		const mount = await Track(Mount({}, { home }));
 		expect(Ledger(mount)[0]).toBe("history corrupt $.records[0].files[0] (starting empty)");
 		writeFileSync(join(home, "history.json"), JSON.stringify({ schema: 2, records: [] }));
@@ -107,7 +121,7 @@ describe("the producer and the store lines", () => {
 
 	it("backs up a corrupt file, says why, and starts fresh", async () => {
 		const home = Scratch("home");
-		writeFileSync(join(home, "replay_history.json"), "{\"version\":1,\"entr");
+		writeFileSync(join(home, "replay_history.json"), '{"version":1,"entr');
 		const mount = await Track(Mount({}, { home }));
 		const lines = Ledger(mount);
 		expect(lines.find((line) => line.startsWith("store open failed: "))).toMatch(/^store open failed: .*JSON/);
@@ -118,7 +132,9 @@ describe("the producer and the store lines", () => {
 	it("falls back to the file when the storage domain fails to open", async () => {
 		const facility = {
 			open: async () => {
-				throw Object.assign(new Error("unit 'replay_history': file is not valid JSON"), { code: "malformed-medium" });
+				throw Object.assign(new Error("unit 'replay_history': file is not valid JSON"), {
+					code: "malformed-medium",
+				});
 			},
 		};
 		const mount = await Track(Mount({}, { services: { storageDomain: facility } }));
@@ -166,7 +182,10 @@ describe("the recall verdicts", () => {
 
 	it("abstains no-companions when the record names nothing else", async () => {
 		const home = Scratch("home");
-		writeFileSync(join(home, "history.json"), JSON.stringify({ schema: 1, records: [{ intent: "Repeat", probe: "src/a.ts", files: [] }] }));
+		writeFileSync(
+			join(home, "history.json"),
+			JSON.stringify({ schema: 1, records: [{ intent: "Repeat", probe: "src/a.ts", files: [] }] }),
+		);
 		const mount = await Track(Mount({}, { home }));
 		await mount.call("read", { file_path: "src/a.ts" });
 		expect(Ledger(mount).at(-1)).toBe("abstained no-companions Repeat 0.77");
@@ -217,7 +236,9 @@ describe("the recall verdicts", () => {
 		const mount = await Track(Mount({ cooldownCalls: 0, maxNotesPerTurn: 1, recall: "episode" }));
 		await mount.call("read", { file_path: "src/a.ts" });
 		await mount.call("read", { file_path: "src/b.ts" });
-		await mount.userTurn(mount.agent, [{ role: "user", source: { kind: "plugin", plugin: "x", form: "notice", summary: "s" }, content: [] }]);
+		await mount.userTurn(mount.agent, [
+			{ role: "user", source: { kind: "plugin", plugin: "x", form: "notice", summary: "s" }, content: [] },
+		]);
 		await mount.userTurn(mount.agent, [{ role: "user", source: { kind: "tool", callId: "c" }, content: [] }]);
 		await mount.call("read", { file_path: "src/c.ts" });
 		expect(Ledger(mount).at(-1)).toBe("suppressed cap Repeat");
@@ -231,7 +252,10 @@ describe("the recall verdicts", () => {
 const RepoPack = (workspace: string, fields: Record<string, unknown>): void => {
 	mkdirSync(join(workspace, ".dsh"), { recursive: true });
 	const intent = { ...BUILTIN_PACK.intents?.["replay/Repeat"], ...fields };
-	writeFileSync(join(workspace, ".dsh", "pack.yml"), JSON.stringify({ signature: [".git"], intents: { "replay/Repeat": intent } }));
+	writeFileSync(
+		join(workspace, ".dsh", "pack.yml"),
+		JSON.stringify({ signature: [".git"], intents: { "replay/Repeat": intent } }),
+	);
 };
 
 describe("the workspace pack", () => {

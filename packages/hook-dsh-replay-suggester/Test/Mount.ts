@@ -23,7 +23,11 @@ export interface Mounted {
 	home: string;
 	agent: object;
 	config: Record<string, unknown>;
-	call(name: string, args: unknown, options?: { agent?: object; callId?: string; next?: () => Promise<any> }): Promise<Called>;
+	call(
+		name: string,
+		args: unknown,
+		options?: { agent?: object; callId?: string; next?: () => Promise<any> },
+	): Promise<Called>;
 	userTurn(agent?: object, messages?: unknown[]): Promise<unknown>;
 	volatile(paths: string[][]): void;
 	dispose(): Promise<void>;
@@ -69,13 +73,32 @@ export const Mount = async (
 		agent,
 		config,
 		async call(name, args, call = {}) {
-			const exec = { name, arguments: args, agent: call.agent ?? agent, callId: call.callId ?? `call-${++count}` };
-			const decision = await fake.waterfall("tools/post-execute", [exec, { isError: false, content: [] }], call.next ?? (async () => ({ kind: "accept" })));
+			const exec = {
+				name,
+				arguments: args,
+				agent: call.agent ?? agent,
+				callId: call.callId ?? `call-${++count}`,
+			};
+			const decision = await fake.waterfall(
+				"tools/post-execute",
+				[exec, { isError: false, content: [] }],
+				call.next ?? (async () => ({ kind: "accept" })),
+			);
 			const text = NoticeText(decision?.additionalContexts?.[0]);
-			return { decision, text, candidates: text.split("\n").filter((line) => line.startsWith("- ")).map((line) => line.slice(2)) };
+			return {
+				decision,
+				text,
+				candidates: text
+					.split("\n")
+					.filter((line) => line.startsWith("- "))
+					.map((line) => line.slice(2)),
+			};
 		},
 		async userTurn(who = agent, messages = [{ role: "user", source: { kind: "user" }, content: [] }]) {
-			return fake.waterfall("agent/pre-step", [{ agent: who, messages, turn: 1, step: 1 }], async () => ({ kind: "enter", messages }));
+			return fake.waterfall("agent/pre-step", [{ agent: who, messages, turn: 1, step: 1 }], async () => ({
+				kind: "enter",
+				messages,
+			}));
 		},
 		volatile(paths) {
 			fake.emit("loader/volatile-update", paths);

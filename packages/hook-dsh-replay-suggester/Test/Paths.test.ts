@@ -11,7 +11,10 @@ const Rel = (command: string, cwd = W) => Relativize(CommandPaths(command, cwd),
 describe("the paths a shell command names", () => {
 	it("reads the file words and skips a search's pattern and a sed script", () => {
 		expect(Rel("cat src/a.py")).toEqual(["src/a.py"]);
-		expect(Rel('grep -n "collections.Mapping" src/m/marshalling.py src/m/utils.py')).toEqual(["src/m/marshalling.py", "src/m/utils.py"]);
+		expect(Rel('grep -n "collections.Mapping" src/m/marshalling.py src/m/utils.py')).toEqual([
+			"src/m/marshalling.py",
+			"src/m/utils.py",
+		]);
 		expect(Rel("grep -rn self.assertEqual tests/")).toEqual(["tests"]);
 		expect(Rel("grep -e pattern.py src/x.py")).toEqual(["src/x.py"]);
 		expect(Rel("sed -n '250,260p' src/m/marshalling.py")).toEqual(["src/m/marshalling.py"]);
@@ -28,7 +31,7 @@ describe("the paths a shell command names", () => {
 	it("reads a heredoc's target but never its body, and treats echo and -c code as text", () => {
 		const command = "cat > fix.py << 'EOF'\nimport os\nopen('secret/inside.py')\nEOF\npython fix.py";
 		expect(Rel(command)).toEqual(["fix.py"]);
-		expect(Rel('python -c "import a.b; print(open(\'x/y.py\'))"')).toEqual([]);
+		expect(Rel("python -c \"import a.b; print(open('x/y.py'))\"")).toEqual([]);
 		expect(Rel('echo "see src/a.py"')).toEqual([]);
 		expect(Rel("find src -name '*.py' | xargs wc -l")).toEqual([]);
 		expect(Rel("pip install -e . && git diff")).toEqual([]);
@@ -50,11 +53,20 @@ describe("the paths a shell command names", () => {
 
 describe("the probe (the similarity key)", () => {
 	it("is the tool and its content-free arguments", () => {
-		expect(CallProbe("read", { file_path: `${W}/src/Core.ts`, offset: 3 }, "src/Core.ts", W)).toBe('read {"file_path":"src/Core.ts"}');
-		const edit = CallProbe("edit", { file_path: "src/a.ts", old_string: "SECRET-OLD", new_string: "SECRET-NEW" }, "src/a.ts", W);
+		expect(CallProbe("read", { file_path: `${W}/src/Core.ts`, offset: 3 }, "src/Core.ts", W)).toBe(
+			'read {"file_path":"src/Core.ts"}',
+		);
+		const edit = CallProbe(
+			"edit",
+			{ file_path: "src/a.ts", old_string: "SECRET-OLD", new_string: "SECRET-NEW" },
+			"src/a.ts",
+			W,
+		);
 		expect(edit).toBe('edit {"file_path":"src/a.ts"}');
 		expect(CallProbe("write", { file_path: "a.md", content: "SECRET" }, "a.md", W)).not.toContain("SECRET");
-		expect(CallProbe("grep", { pattern: "TODO", path: `${W}/src` }, "src", W)).toBe('grep {"pattern":"TODO","path":"src"}');
+		expect(CallProbe("grep", { pattern: "TODO", path: `${W}/src` }, "src", W)).toBe(
+			'grep {"pattern":"TODO","path":"src"}',
+		);
 	});
 
 	it("keeps PowerShell's written text out: -Value, Write-Output, strings and here-strings piped into a writer", () => {
@@ -67,12 +79,21 @@ describe("the probe (the similarity key)", () => {
 			"@'\nSECRET-6 line\n'@ | Set-Content a.txt",
 		];
 		for (const command of written) expect(CallProbe("pwsh", { command }, "a.txt", W)).not.toContain("SECRET");
-		expect(CallProbe("pwsh", { command: "Set-Content -Path a.txt -Value 'x'" }, "a.txt", W)).toBe('pwsh {"command":"Set-Content -Path a.txt -Value …"}');
-		expect(CallProbe("pwsh", { command: "Get-Content a.txt" }, "a.txt", W)).toBe('pwsh {"command":"Get-Content a.txt"}');
+		expect(CallProbe("pwsh", { command: "Set-Content -Path a.txt -Value 'x'" }, "a.txt", W)).toBe(
+			'pwsh {"command":"Set-Content -Path a.txt -Value …"}',
+		);
+		expect(CallProbe("pwsh", { command: "Get-Content a.txt" }, "a.txt", W)).toBe(
+			'pwsh {"command":"Get-Content a.txt"}',
+		);
 	});
 
 	it("drops heredoc bodies, makes workspace paths relative and cuts foreign ones to their name", () => {
-		const probe = CallProbe("bash", { command: `cd ${W} && cat > /home/alice/x.py << EOF\nSECRET BODY\nEOF\ncat ${W}/src/a.py` }, "src/a.py", W);
+		const probe = CallProbe(
+			"bash",
+			{ command: `cd ${W} && cat > /home/alice/x.py << EOF\nSECRET BODY\nEOF\ncat ${W}/src/a.py` },
+			"src/a.py",
+			W,
+		);
 		expect(probe).toBe('bash {"command":"cd . && cat > …/x.py << EOF\\ncat src/a.py"}');
 		expect(probe).not.toMatch(/SECRET|alice/);
 	});
@@ -94,10 +115,15 @@ describe("the privacy posture of the store", () => {
 
 	it("writes repo-relative paths, no file contents and no user text", async () => {
 		mount = await Mount();
-		await mount.userTurn(mount.agent, [{ role: "user", source: { kind: "user" }, content: [{ type: "text", text: "USER-WORDS" }] }]);
+		await mount.userTurn(mount.agent, [
+			{ role: "user", source: { kind: "user" }, content: [{ type: "text", text: "USER-WORDS" }] },
+		]);
 		await mount.call("write", { file_path: join(mount.workspace, "src/a.ts"), content: "FILE-CONTENT" });
 		await mount.call("edit", { file_path: "src/a.ts", old_string: "OLD-CONTENT", new_string: "NEW-CONTENT" });
-		await mount.call("bash", { command: `cat > ${mount.workspace}/src/b.py << 'EOF'\nHEREDOC-CONTENT\nEOF`, description: "USER-ASK" });
+		await mount.call("bash", {
+			command: `cat > ${mount.workspace}/src/b.py << 'EOF'\nHEREDOC-CONTENT\nEOF`,
+			description: "USER-ASK",
+		});
 		await mount.state.Flush();
 		const stored = readFileSync(join(mount.home, "replay_history.json"), "utf8");
 		expect(stored).not.toMatch(/CONTENT|USER|description/);

@@ -1,6 +1,19 @@
 import { BUILTIN_PACK, CompileIntent, Families, LoadPack } from "@playform/lib-dsh-core";
 import { describe, expect, it } from "vitest";
-import { Candidates, ComposeNote, Detect, EnabledIntents, Judge, Lift, Proximity, RecallBlend, RecallCochange, RecallEpisode, RecallSeed, Similar } from "../Target/Library.js";
+import {
+	Candidates,
+	ComposeNote,
+	Detect,
+	EnabledIntents,
+	Judge,
+	Lift,
+	Proximity,
+	RecallBlend,
+	RecallCochange,
+	RecallEpisode,
+	RecallSeed,
+	Similar,
+} from "../Target/Library.js";
 import type { Entry } from "../Target/Library.js";
 
 let seq = 0;
@@ -10,12 +23,21 @@ const E = (path: string, tool = "read", turn?: number): Entry => ({
 	intent: "replay",
 	outcome: "accept",
 	at: seq,
-	probe: tool === "read" ? `read ${JSON.stringify({ file_path: path })}` : `${tool} ${JSON.stringify({ command: `cat ${path}` })}`,
+	probe:
+		tool === "read"
+			? `read ${JSON.stringify({ file_path: path })}`
+			: `${tool} ${JSON.stringify({ command: `cat ${path}` })}`,
 	...(turn === undefined ? {} : { turn }),
 });
 /** Newest first, as the ring and the mirror keep them. */
 const History = (...entries: Entry[]) => entries.reverse();
-const Query = (entry: Entry, window = 2) => ({ tool: entry.probe.split(" ")[0], path: entry.path, probe: entry.probe, fence: entry.seq, window });
+const Query = (entry: Entry, window = 2) => ({
+	tool: entry.probe.split(" ")[0],
+	path: entry.path,
+	probe: entry.probe,
+	fence: entry.seq,
+	window,
+});
 
 describe("similarity", () => {
 	it("needs the same tool and either the same folder or one probe inside the other", () => {
@@ -101,12 +123,17 @@ describe("the co-change recall", () => {
 		]).flat();
 		const call = E("src/a.ts", "edit", 10);
 		// y: 0.8 + 0.3 (latest); z: 0.9 + 0.1 (folder); x: 0.8 + 0.1 (folder)
-		expect(RecallCochange(History(...entries, call), Query(call))?.files).toEqual(["lib/y.ts", "src/z.ts", "src/x.ts"]);
+		expect(RecallCochange(History(...entries, call), Query(call))?.files).toEqual([
+			"lib/y.ts",
+			"src/z.ts",
+			"src/x.ts",
+		]);
 	});
 });
 
 describe("the blended recall (the default)", () => {
-	const Turns = (turns: string[][], first = 0) => turns.flatMap((paths, turn) => paths.map((path) => E(path, "edit", first + turn)));
+	const Turns = (turns: string[][], first = 0) =>
+		turns.flatMap((paths, turn) => paths.map((path) => E(path, "edit", first + turn)));
 
 	it("recalls nothing for a path never seen, and a record without companions for a path seen alone", () => {
 		const entries = Turns([["src/a.ts", "src/b.ts"], ["src/solo.ts"]]);
@@ -118,7 +145,12 @@ describe("the blended recall (the default)", () => {
 
 	it("ranks the companions of every earlier transaction by smoothed confidence and the priors, and names those near the top", () => {
 		// a with b in all four transactions, with c in the latest two, with d in the oldest only
-		const entries = Turns([["src/a.ts", "src/b.ts", "lib/d.ts"], ["src/a.ts", "src/b.ts"], ["src/a.ts", "src/b.ts", "src/c.ts"], ["src/a.ts", "src/b.ts", "src/c.ts"]]);
+		const entries = Turns([
+			["src/a.ts", "src/b.ts", "lib/d.ts"],
+			["src/a.ts", "src/b.ts"],
+			["src/a.ts", "src/b.ts", "src/c.ts"],
+			["src/a.ts", "src/b.ts", "src/c.ts"],
+		]);
 		const call = E("src/a.ts", "edit", 9);
 		const recall = RecallBlend(History(...entries, call), Query(call));
 		// b: 4/6 + latest 0.15 + folder 0.05 + recency 0.125 + support 0.075 = 1.07; c: 2/6 + 0.15 + 0.05 + 0.125 + 0.025 = 0.68
@@ -130,7 +162,12 @@ describe("the blended recall (the default)", () => {
 
 	it("is unsure when the strongest companion is weak, and the lift then keeps the call under the default gate", () => {
 		// a came with a different companion every time, long ago
-		const entries = Turns([["src/a.ts", "lib/p.ts"], ["src/a.ts", "lib/q.ts"], ["src/a.ts", "lib/r.ts"], ...Array.from({ length: 200 }, (_, n) => [`docs/${n}.md`])]);
+		const entries = Turns([
+			["src/a.ts", "lib/p.ts"],
+			["src/a.ts", "lib/q.ts"],
+			["src/a.ts", "lib/r.ts"],
+			...Array.from({ length: 200 }, (_, n) => [`docs/${n}.md`]),
+		]);
 		const call = E("src/a.ts", "edit", 999);
 		const recall = RecallBlend(History(...entries, call), Query(call));
 		expect(recall?.confidence).toBeLessThan(1);
@@ -146,7 +183,9 @@ describe("the blended recall (the default)", () => {
 		const mine = { ...E("src/a.ts", "edit", 1), workspace: "aaaaaaaaaaaa" };
 		const theirs = { ...E("src/x.ts", "edit", 1), workspace: "bbbbbbbbbbbb" };
 		const call = E("src/a.ts", "edit", 2);
-		expect(RecallBlend(History(mine, theirs, call), { ...Query(call), workspace: "aaaaaaaaaaaa" })?.files).toEqual([]);
+		expect(RecallBlend(History(mine, theirs, call), { ...Query(call), workspace: "aaaaaaaaaaaa" })?.files).toEqual(
+			[],
+		);
 		expect(RecallBlend(History(call), Query(call))).toBeUndefined();
 	});
 
@@ -165,7 +204,12 @@ describe("the seeded store", () => {
 			{ intent: "Version", probe: "0.1.0", files: ["CHANGELOG.md"], verify: "pnpm build", at: 5 },
 			{ intent: "Other", probe: "", files: ["x"] },
 		];
-		expect(RecallSeed(records, 'grep {"pattern":"0.1.0"}')).toEqual({ source: "seed", files: ["CHANGELOG.md"], verify: "pnpm build", episodes: 1 });
+		expect(RecallSeed(records, 'grep {"pattern":"0.1.0"}')).toEqual({
+			source: "seed",
+			files: ["CHANGELOG.md"],
+			verify: "pnpm build",
+			episodes: 1,
+		});
 		expect(RecallSeed(records, 'grep {"pattern":"0.2.0"}')).toBeUndefined();
 	});
 });
@@ -194,9 +238,23 @@ describe("the gate", () => {
 	it("abstains without a record, then ambiguous, then no-companions, then cooldown, then cap", () => {
 		const detection = { id: "replay/Repeat", kind: "Repeat", threshold: 0.75, fired: [], sum: 1.2, kappa: 0.77 };
 		const recall = { source: "history" as const, files: ["src/b.ts"], episodes: 1 };
-		const base = { detection, recall, candidates: ["src/b.ts"], judged: 10, lastNote: undefined, notesThisTurn: 0, cooldownCalls: 6, maxNotesPerTurn: 3 };
-		expect(Judge({ ...base, recall: undefined }).kind === "abstain" && Judge({ ...base, recall: undefined })).toMatchObject({ reason: "no-memory" });
-		expect(Judge({ ...base, detection: { ...detection, kappa: 0.7 } })).toMatchObject({ kind: "abstain", reason: "ambiguous" });
+		const base = {
+			detection,
+			recall,
+			candidates: ["src/b.ts"],
+			judged: 10,
+			lastNote: undefined,
+			notesThisTurn: 0,
+			cooldownCalls: 6,
+			maxNotesPerTurn: 3,
+		};
+		expect(
+			Judge({ ...base, recall: undefined }).kind === "abstain" && Judge({ ...base, recall: undefined }),
+		).toMatchObject({ reason: "no-memory" });
+		expect(Judge({ ...base, detection: { ...detection, kappa: 0.7 } })).toMatchObject({
+			kind: "abstain",
+			reason: "ambiguous",
+		});
 		expect(Judge({ ...base, candidates: [] })).toMatchObject({ kind: "abstain", reason: "no-companions" });
 		expect(Judge({ ...base, lastNote: 4 })).toMatchObject({ kind: "suppress", reason: "cooldown" });
 		expect(Judge({ ...base, lastNote: 3 })).toMatchObject({ kind: "suggest" });
@@ -205,21 +263,37 @@ describe("the gate", () => {
 	});
 
 	it("names recalled files without checking they exist, minus the call's own and the excluded, capped", () => {
-		const recall = { source: "history" as const, files: ["src/a.ts", "node_modules/x/i.js", "src/ghost.ts", "src/c.ts", "src/d.ts"], episodes: 1 };
+		const recall = {
+			source: "history" as const,
+			files: ["src/a.ts", "node_modules/x/i.js", "src/ghost.ts", "src/c.ts", "src/d.ts"],
+			episodes: 1,
+		};
 		expect(Candidates(recall, ["src/a.ts"], ["node_modules"], 2)).toEqual(["src/ghost.ts", "src/c.ts"]);
 		expect(Candidates(recall, [], [], 10, ["src/t.ts", "src/c.ts"])).toEqual([...recall.files, "src/t.ts"]);
 	});
 
 	it("composes one line per candidate and the caveat (the record's verify first)", () => {
 		const note = ComposeNote({
-			recall: { source: "history", files: [], anchor: { seq: 1, path: "src/b.ts", intent: "Repeat", outcome: "accept", at: 1, probe: "read {}" }, episodes: 1 },
+			recall: {
+				source: "history",
+				files: [],
+				anchor: { seq: 1, path: "src/b.ts", intent: "Repeat", outcome: "accept", at: 1, probe: "read {}" },
+				episodes: 1,
+			},
 			candidates: ["src/b.ts", "src/c.ts"],
 			path: "src/a.ts",
 			caveat: "Caveat.",
 		});
-		expect(note.text).toBe("Replay memory: the last similar call (src/b.ts) came with these files:\n- src/b.ts\n- src/c.ts\nCaveat.");
+		expect(note.text).toBe(
+			"Replay memory: the last similar call (src/b.ts) came with these files:\n- src/b.ts\n- src/c.ts\nCaveat.",
+		);
 		expect(note.summary).toBe("replay: src/b.ts (+1 more) came with src/a.ts before");
-		const seeded = ComposeNote({ recall: { source: "seed", files: [], verify: "pnpm test", episodes: 1 }, candidates: ["x.ts"], path: "y.ts", caveat: "Caveat." });
+		const seeded = ComposeNote({
+			recall: { source: "seed", files: [], verify: "pnpm test", episodes: 1 },
+			candidates: ["x.ts"],
+			path: "y.ts",
+			caveat: "Caveat.",
+		});
 		expect(seeded.text.split("\n").at(-1)).toBe("Verify with: pnpm test");
 	});
 });

@@ -31,7 +31,8 @@ const SlowFacility = (stored: Record<string, Record<string, unknown>> = {}) => {
 		counts: () => ({ opened, closed }),
 		async open(spec: { name: string; tables: Record<string, unknown> }) {
 			opened++;
-			for (const table of Object.keys(spec.tables)) tables.set(table, new Map(Object.entries(stored[table] ?? {})));
+			for (const table of Object.keys(spec.tables))
+				tables.set(table, new Map(Object.entries(stored[table] ?? {})));
 			const table = (name: string) => {
 				const records = tables.get(name)!;
 				return {
@@ -66,14 +67,25 @@ describe("the JSON fallback file", () => {
 		expect(Object.keys(document)).toEqual(["version", "savedAt", "entries"]);
 		expect(document.version).toBe(1);
 		expect(document.entries).toEqual([
-			{ seq: 1, path: "src/a.ts", intent: "Repeat", outcome: "accept", at: document.entries[0].at, probe: 'read {"file_path":"src/a.ts"}', turn: 1, workspace: expect.stringMatching(/^[0-9a-f]{12}$/) },
+			{
+				seq: 1,
+				path: "src/a.ts",
+				intent: "Repeat",
+				outcome: "accept",
+				at: document.entries[0].at,
+				probe: 'read {"file_path":"src/a.ts"}',
+				turn: 1,
+				workspace: expect.stringMatching(/^[0-9a-f]{12}$/),
+			},
 		]);
 		expect(readdirSync(mount.home).filter((name) => name.endsWith(".tmp"))).toEqual([]);
 	});
 
 	it("Flush awaits every scheduled write", async () => {
 		const mount = await Track(Mount({ historyDepth: 100 }));
-		await Promise.all(Array.from({ length: 25 }, (_, index) => mount.call("read", { file_path: `src/f${index}.ts` })));
+		await Promise.all(
+			Array.from({ length: 25 }, (_, index) => mount.call("read", { file_path: `src/f${index}.ts` })),
+		);
 		await mount.state.Flush();
 		const document = JSON.parse(readFileSync(join(mount.home, "replay_history.json"), "utf8"));
 		expect(document.entries).toHaveLength(25);
@@ -82,8 +94,21 @@ describe("the JSON fallback file", () => {
 
 	it("skips corrupt entries and keeps a copy of the file aside", async () => {
 		const home = Scratch("home");
-		const good = { seq: 4, path: "src/a.ts", intent: "Repeat", outcome: "accept", at: 1, probe: 'read {"file_path":"src/a.ts"}' };
-		const entries = [good, { seq: "x" }, { ...good, seq: 3, path: "/etc/passwd" }, { ...good, seq: 2, path: "../up.ts" }, null];
+		const good = {
+			seq: 4,
+			path: "src/a.ts",
+			intent: "Repeat",
+			outcome: "accept",
+			at: 1,
+			probe: 'read {"file_path":"src/a.ts"}',
+		};
+		const entries = [
+			good,
+			{ seq: "x" },
+			{ ...good, seq: 3, path: "/etc/passwd" },
+			{ ...good, seq: 2, path: "../up.ts" },
+			null,
+		];
 		writeFileSync(join(home, "replay_history.json"), JSON.stringify({ version: 1, savedAt: 1, entries }));
 		const mount = await Track(Mount({}, { home }));
 		expect(mount.state.Lines).toContain("store recovered 1 entries (file)");
@@ -96,7 +121,9 @@ describe("the JSON fallback file", () => {
 		const workspace = Workspace();
 		const writer = fileURLToPath(new URL("./Data/Writer.mjs", import.meta.url));
 		const child = spawn(process.execPath, [writer, home, workspace], { stdio: ["ignore", "pipe", "inherit"] });
-		const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on("exit", (_code, signal) => resolve(signal)));
+		const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+			child.on("exit", (_code, signal) => resolve(signal)),
+		);
 		await new Promise<void>((resolve, reject) => {
 			child.stdout.setEncoding("utf8");
 			child.stdout.on("data", (chunk: string) => {
@@ -144,8 +171,17 @@ describe("the storage-domain tier (a facility with the domain API's shape; the r
 	});
 
 	it("backs up and skips a corrupt record, and recovers the rest", async () => {
-		const good = (seq: number) => ({ seq, path: `src/${seq}.ts`, intent: "Repeat", outcome: "accept", at: seq, probe: `read {"file_path":"src/${seq}.ts"}` });
-		const facility = SlowFacility({ history: { "1": good(1), "2": { seq: 2, path: 7 }, "3": good(3), "9": good(4) } });
+		const good = (seq: number) => ({
+			seq,
+			path: `src/${seq}.ts`,
+			intent: "Repeat",
+			outcome: "accept",
+			at: seq,
+			probe: `read {"file_path":"src/${seq}.ts"}`,
+		});
+		const facility = SlowFacility({
+			history: { "1": good(1), "2": { seq: 2, path: 7 }, "3": good(3), "9": good(4) },
+		});
 		const mount = await Track(Mount({}, { services: { storageDomain: facility } }));
 		expect(mount.state.Lines.at(-1)).toBe("store recovered 2 entries (replay_history)");
 		expect([...facility.tables.get("history")!.keys()].sort()).toEqual(["1", "3"]);
@@ -161,7 +197,10 @@ describe("the storage-domain tier (a facility with the domain API's shape; the r
 		facility.open = async (spec) => {
 			const domain = await open(spec);
 			const table = domain.table;
-			return { ...domain, table: (name: string) => ({ ...table(name), put: async () => Promise.reject(new Error("disk full")) }) };
+			return {
+				...domain,
+				table: (name: string) => ({ ...table(name), put: async () => Promise.reject(new Error("disk full")) }),
+			};
 		};
 		const mount = await Track(Mount({}, { services: { storageDomain: facility } }));
 		await mount.call("read", { file_path: "src/a.ts" });
@@ -169,6 +208,8 @@ describe("the storage-domain tier (a facility with the domain API's shape; the r
 		const note = await mount.call("read", { file_path: "src/a.ts" });
 		await mount.state.Flush();
 		expect(note.candidates).toEqual(["src/b.ts"]);
-		expect(mount.state.Lines.filter((line) => line.startsWith("store write failed"))).toEqual(["store write failed: disk full"]);
+		expect(mount.state.Lines.filter((line) => line.startsWith("store write failed"))).toEqual([
+			"store write failed: disk full",
+		]);
 	});
 });

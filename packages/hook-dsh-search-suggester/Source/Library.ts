@@ -13,7 +13,20 @@ export function apply(ctx: Context, config: Record<string, unknown>): void {
 
 // The pure core and the pieces the smokes, the bench and the Effect twin reuse.
 export { Apply, STATE_EVENT } from "./Function/Apply";
-export { Classify, Extract, Judged, Literal, GlobFolder, DeGlob, GlobExamples, InScope, NamesFact, IsExploratory, UserText, Companions } from "./Function/Detect";
+export {
+	Classify,
+	Extract,
+	Judged,
+	Literal,
+	GlobFolder,
+	DeGlob,
+	GlobExamples,
+	InScope,
+	NamesFact,
+	IsExploratory,
+	UserText,
+	Companions,
+} from "./Function/Detect";
 export { Covers } from "./Function/Path";
 export { SearchShaped, Segments, Head, BashShapeOf } from "./Function/Shell";
 export type { Segment, BashShape } from "./Function/Shell";
@@ -80,7 +93,19 @@ export {
 } from "./Variable/Config";
 export type { SearchSuggesterConfig } from "./Interface/Config";
 export type { Verdict, AbstainReason, SuppressReason } from "./Interface/Verdict";
-export type { CallShape, CallTexts, Detection, DetectInput, IntentScore, DetectionVerdict, RingCall, Knowledge, RootKnowledge, IntentKnowledge, Dismissal } from "./Interface/Execution";
+export type {
+	CallShape,
+	CallTexts,
+	Detection,
+	DetectInput,
+	IntentScore,
+	DetectionVerdict,
+	RingCall,
+	Knowledge,
+	RootKnowledge,
+	IntentKnowledge,
+	Dismissal,
+} from "./Interface/Execution";
 export type { Projection, ProjectedPath } from "./Interface/Projection";
 export type { Measurement } from "./Interface/Measurement";
 export type { SuggesterState } from "./Interface/State";

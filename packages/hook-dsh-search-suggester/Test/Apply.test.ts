@@ -17,7 +17,12 @@ afterAll(() => undefined);
 const mount = (config: Record<string, unknown> = {}, options: { graph?: boolean; tools?: boolean } = {}) => {
 	// the search suggester's own registry: ctx.tools lists what the plugin registered; the graph is on by default
 	const fake = FakeContext({ schemas: "registered", graph: options.graph !== false, tools: options.tools });
-	const full = (Config as unknown as (v: object) => Record<string, unknown>)({ enabled: true, logFile: join(home, `${Math.random()}.log`), persistPath: join(home, `${Math.random()}.json`), ...config });
+	const full = (Config as unknown as (v: object) => Record<string, unknown>)({
+		enabled: true,
+		logFile: join(home, `${Math.random()}.log`),
+		persistPath: join(home, `${Math.random()}.json`),
+		...config,
+	});
 	const state = Apply(fake.ctx, full);
 	const agent = { session: { header: { cwd: workspace } } };
 	let turn = 0;
@@ -28,10 +33,23 @@ const mount = (config: Record<string, unknown> = {}, options: { graph?: boolean;
 		async user(text: string) {
 			turn++;
 			const messages = [{ role: "user", content: [{ type: "text", text }], source: { kind: "user" } }];
-			await fake.waterfall("agent/pre-step", [{ agent, messages, turn, step: 1 }], () => ({ kind: "enter", messages }));
+			await fake.waterfall("agent/pre-step", [{ agent, messages, turn, step: 1 }], () => ({
+				kind: "enter",
+				messages,
+			}));
 		},
 		async call(name: string, args: Record<string, unknown>) {
-			const decision = await fake.waterfall<{ kind: string; additionalContexts?: { source: { kind: string } }[] }>("tools/post-execute", [{ name, arguments: args, agent }, { isError: false, content: [] }], () => ({ kind: "accept" }));
+			const decision = await fake.waterfall<{
+				kind: string;
+				additionalContexts?: { source: { kind: string } }[];
+			}>(
+				"tools/post-execute",
+				[
+					{ name, arguments: args, agent },
+					{ isError: false, content: [] },
+				],
+				() => ({ kind: "accept" }),
+			);
 			const note = decision.additionalContexts?.find((message) => message.source.kind === "search-suggester");
 			return note ? NoticeText(note as never) : undefined;
 		},
@@ -52,7 +70,11 @@ describe("Apply on a fake host", () => {
 		const text = await m.call("grep", { pattern: '"version": "1.4.2"' });
 		expect(text).toContain("- package.json\n- CHANGELOG.md\n- .changeset/");
 		await m.call("read", { file_path: "CHANGELOG.md" });
-		expect(m.lines().slice(1)).toEqual(["suggest Version 0.98 3 candidates", "followed Version CHANGELOG.md", "abstained no-companions Version 0.90"]);
+		expect(m.lines().slice(1)).toEqual([
+			"suggest Version 0.98 3 candidates",
+			"followed Version CHANGELOG.md",
+			"abstained no-companions Version 0.90",
+		]);
 		expect(JSON.parse(readFileSync(m.state.persistPath, "utf8")).roots[workspace].intents.Version.followed).toBe(1);
 	});
 
@@ -61,7 +83,9 @@ describe("Apply on a fake host", () => {
 		expect(() => mount({ emitOn: ["grep", ""] })).toThrow(/\$\.emitOn\[1\]/);
 		// past the schema, apply refuses an intent no pack answers to, naming it
 		expect(() => mount({ intents: ["Version", "Nope"] })).toThrow(SearchSuggesterConfigError);
-		expect(() => mount({ intents: ["Version", "Nope"] })).toThrow('search-suggester: $.intents names no pack intent: "Nope" (known: Version, Dependency');
+		expect(() => mount({ intents: ["Version", "Nope"] })).toThrow(
+			'search-suggester: $.intents names no pack intent: "Nope" (known: Version, Dependency',
+		);
 	});
 
 	it("the dismiss tool records and suppresses", async () => {
@@ -90,10 +114,15 @@ describe("the benchmark", () => {
 	});
 
 	it("scores lanes and turns sessions into replays", () => {
-		const score = ScoreReplay([{ tool: "grep", arguments: {}, expect: [] }], [{ call: 1, intent: "X", candidates: ["a"] }]);
+		const score = ScoreReplay(
+			[{ tool: "grep", arguments: {}, expect: [] }],
+			[{ call: 1, intent: "X", candidates: ["a"] }],
+		);
 		expect([score.precision, score.recall, score.lanes]).toEqual([0, 1, 0]);
 		const session = SessionCalls(["grep -n x /testbed/a.py", "sed -i 's/a/b/' /testbed/a.py"], "/w");
-		expect(session.calls).toEqual([{ tool: "bash", arguments: { command: "grep -n x /w/a.py", description: "replayed" }, expect: ["a.py"] }]);
+		expect(session.calls).toEqual([
+			{ tool: "bash", arguments: { command: "grep -n x /w/a.py", description: "replayed" }, expect: ["a.py"] },
+		]);
 		expect(session.files).toEqual(["a.py"]);
 	});
 });

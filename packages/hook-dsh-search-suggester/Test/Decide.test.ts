@@ -12,7 +12,17 @@ const projection = NeutralProjection();
 
 const input = (pattern: string, over: Partial<DecideInput> = {}, user = "bump the version"): DecideInput => {
 	const shape = Extract("grep", { pattern }, user)!;
-	const detection = Classify({ shape, relative: [], intents, floor: 0.75, bump: 0, history: {}, ring: [], facts: projection.facts, exploratory: false });
+	const detection = Classify({
+		shape,
+		relative: [],
+		intents,
+		floor: 0.75,
+		bump: 0,
+		history: {},
+		ring: [],
+		facts: projection.facts,
+		exploratory: false,
+	});
 	return {
 		detection,
 		shape,
@@ -34,7 +44,10 @@ describe("Decide: the verdict of one judged call", () => {
 	it("suggests the candidates in the pack's order when nothing holds the note", () => {
 		const verdict = Decide(input('"version": "1.4.2"'));
 		expect(verdict.kind).toBe("suggest");
-		expect(verdict.kind === "suggest" && [verdict.intent, verdict.candidates]).toEqual(["Version", ["package.json", "CHANGELOG.md", ".changeset/"]]);
+		expect(verdict.kind === "suggest" && [verdict.intent, verdict.candidates]).toEqual([
+			"Version",
+			["package.json", "CHANGELOG.md", ".changeset/"],
+		]);
 	});
 
 	it("carries the classifier's abstentions through, with no intent for no-signal", () => {
@@ -49,33 +62,92 @@ describe("Decide: the verdict of one judged call", () => {
 	});
 
 	it("applies dismissal, cooldown, cap and dedupe in that order", () => {
-		const dismissed = Decide(input('"version": "1.4.2"', { dismissals: [{ intent: "*", until: 9e9 }], turn: { judged: 2, lastNote: new Map([["Version", 1]]), notes: 9, noted: new Set(), touched: new Set() } }));
+		const dismissed = Decide(
+			input('"version": "1.4.2"', {
+				dismissals: [{ intent: "*", until: 9e9 }],
+				turn: {
+					judged: 2,
+					lastNote: new Map([["Version", 1]]),
+					notes: 9,
+					noted: new Set(),
+					touched: new Set(),
+				},
+			}),
+		);
 		expect(dismissed).toEqual({ kind: "suppress", reason: "dismissed", intent: "Version", by: "*" });
-		const cooled = Decide(input('"version": "1.4.2"', { turn: { judged: 7, lastNote: new Map([["Version", 1]]), notes: 9, noted: new Set(), touched: new Set() } }));
+		const cooled = Decide(
+			input('"version": "1.4.2"', {
+				turn: {
+					judged: 7,
+					lastNote: new Map([["Version", 1]]),
+					notes: 9,
+					noted: new Set(),
+					touched: new Set(),
+				},
+			}),
+		);
 		expect(cooled.kind === "suppress" && cooled.reason).toBe("cooldown");
-		const capped = Decide(input('"version": "1.4.2"', { turn: { judged: 8, lastNote: new Map([["Version", 1]]), notes: 3, noted: new Set(), touched: new Set() } }));
+		const capped = Decide(
+			input('"version": "1.4.2"', {
+				turn: {
+					judged: 8,
+					lastNote: new Map([["Version", 1]]),
+					notes: 3,
+					noted: new Set(),
+					touched: new Set(),
+				},
+			}),
+		);
 		expect(capped.kind === "suppress" && capped.reason).toBe("cap");
 		const noted = new Set([SetKey(["package.json", "CHANGELOG.md", ".changeset/"])]);
-		const deduped = Decide(input('"version": "1.4.2"', { turn: { judged: 8, lastNote: new Map(), notes: 1, noted, touched: new Set() } }));
+		const deduped = Decide(
+			input('"version": "1.4.2"', {
+				turn: { judged: 8, lastNote: new Map(), notes: 1, noted, touched: new Set() },
+			}),
+		);
 		expect(deduped.kind === "suppress" && deduped.reason).toBe("dedupe");
 	});
 
 	it("drops touched files, keeps folders, and caps the list", () => {
-		const verdict = Decide(input('"version": "1.4.2"', { maxCandidates: 1, turn: { judged: 1, lastNote: new Map(), notes: 0, noted: new Set(), touched: new Set(["package.json"]) } }));
+		const verdict = Decide(
+			input('"version": "1.4.2"', {
+				maxCandidates: 1,
+				turn: {
+					judged: 1,
+					lastNote: new Map(),
+					notes: 0,
+					noted: new Set(),
+					touched: new Set(["package.json"]),
+				},
+			}),
+		);
 		expect(verdict.kind === "suggest" && verdict.candidates).toEqual(["CHANGELOG.md"]);
 	});
 });
 
 describe("Watch: the learner's step", () => {
-	const note = (remaining: number) => ({ intent: "Version", root: "/r", candidates: ["CHANGELOG.md", ".changeset/"], remaining });
+	const note = (remaining: number) => ({
+		intent: "Version",
+		root: "/r",
+		candidates: ["CHANGELOG.md", ".changeset/"],
+		remaining,
+	});
 
 	it("closes a note as followed, near-miss or ignored and spends windows only on judged calls", () => {
-		expect(Watch([note(2)], [".changeset/a.md"], true).events).toEqual([{ kind: "followed", intent: "Version", root: "/r", path: ".changeset/a.md", nearMiss: false }]);
-		expect(Watch([note(2)], ["packages/a/CHANGELOG.md"], false).events[0]).toMatchObject({ kind: "followed", nearMiss: true });
+		expect(Watch([note(2)], [".changeset/a.md"], true).events).toEqual([
+			{ kind: "followed", intent: "Version", root: "/r", path: ".changeset/a.md", nearMiss: false },
+		]);
+		expect(Watch([note(2)], ["packages/a/CHANGELOG.md"], false).events[0]).toMatchObject({
+			kind: "followed",
+			nearMiss: true,
+		});
 		const unjudged = Watch([note(1)], ["src/x.ts"], false);
 		expect([unjudged.events, unjudged.pending[0]?.remaining]).toEqual([[], 1]);
 		const spent = Watch([note(2)], ["src/x.ts"], true);
 		expect([spent.events, spent.pending[0]?.remaining]).toEqual([[], 1]);
-		expect(Watch([note(1)], ["src/x.ts"], true)).toEqual({ pending: [], events: [{ kind: "ignored", intent: "Version", root: "/r" }] });
+		expect(Watch([note(1)], ["src/x.ts"], true)).toEqual({
+			pending: [],
+			events: [{ kind: "ignored", intent: "Version", root: "/r" }],
+		});
 	});
 });

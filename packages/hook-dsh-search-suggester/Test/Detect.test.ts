@@ -2,13 +2,37 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CompileIntent, Families, LoadPack } from "@playform/lib-dsh-core";
 import type { GraphFact } from "@playform/lib-dsh-core";
-import { Classify, Companions, DeGlob, Extract, GlobFolder, InScope, IsExploratory, Judged, Literal, NamesFact, UserText } from "../Source/Function/Detect";
+import {
+	Classify,
+	Companions,
+	DeGlob,
+	Extract,
+	GlobFolder,
+	InScope,
+	IsExploratory,
+	Judged,
+	Literal,
+	NamesFact,
+	UserText,
+} from "../Source/Function/Detect";
 import type { RingCall } from "../Source/Interface/Execution";
 import { JUDGED_TOOLS, RING_WEIGHT, SCOPE_WEIGHT } from "../Source/Variable/Config";
 
 const intents = Families(LoadPack(undefined), "search").map(CompileIntent);
 
-const run = (tool: string, args: Record<string, unknown>, extra: { user?: string; relative?: string[]; facts?: GraphFact[]; ring?: RingCall[]; history?: Record<string, number>; exploratory?: boolean; bump?: number } = {}) => {
+const run = (
+	tool: string,
+	args: Record<string, unknown>,
+	extra: {
+		user?: string;
+		relative?: string[];
+		facts?: GraphFact[];
+		ring?: RingCall[];
+		history?: Record<string, number>;
+		exploratory?: boolean;
+		bump?: number;
+	} = {},
+) => {
 	const shape = Extract(tool, args, extra.user ?? "")!;
 	return Classify({
 		shape,
@@ -25,11 +49,24 @@ const run = (tool: string, args: Record<string, unknown>, extra: { user?: string
 
 describe("the built-in search pack", () => {
 	it("has the ten intents in priority order, destructive ones gated at 0.85", () => {
-		expect(intents.map((intent) => intent.kind)).toEqual(["Version", "Dependency", "Config", "Test", "CI", "Docs", "Build", "Entry", "License", "Lint"]);
-		expect(intents.filter((intent) => intent.destructive).map((intent) => [intent.kind, intent.threshold])).toEqual([
-			["Version", 0.85],
-			["License", 0.85],
+		expect(intents.map((intent) => intent.kind)).toEqual([
+			"Version",
+			"Dependency",
+			"Config",
+			"Test",
+			"CI",
+			"Docs",
+			"Build",
+			"Entry",
+			"License",
+			"Lint",
 		]);
+		expect(intents.filter((intent) => intent.destructive).map((intent) => [intent.kind, intent.threshold])).toEqual(
+			[
+				["Version", 0.85],
+				["License", 0.85],
+			],
+		);
 		for (const intent of intents) {
 			expect(intent.targets.length).toBeGreaterThan(0);
 			expect(intent.kinds.length).toBeGreaterThan(0);
@@ -85,7 +122,9 @@ describe("R4–R13: the classifier", () => {
 
 	it("R6 and R7 add the ring and the bounded history", () => {
 		const base = run("grep", { pattern: "eslint" }).winner!.sum;
-		expect(run("grep", { pattern: "eslint" }, { ring: [{ index: 1, leaning: ["Lint"], paths: [] }] }).winner!.sum).toBeCloseTo(base + RING_WEIGHT);
+		expect(
+			run("grep", { pattern: "eslint" }, { ring: [{ index: 1, leaning: ["Lint"], paths: [] }] }).winner!.sum,
+		).toBeCloseTo(base + RING_WEIGHT);
 		expect(run("grep", { pattern: "eslint" }, { history: { Lint: -5 } }).winner!.sum).toBeCloseTo(base - 1);
 	});
 
@@ -102,7 +141,9 @@ describe("R4–R13: the classifier", () => {
 	});
 
 	it("R9 abstains between two near intents; user text alone is no signal", () => {
-		expect(run("grep", { pattern: "eslint workflow" }, { user: "the lint workflow in ci" }).verdict).toBe("ambiguous-target");
+		expect(run("grep", { pattern: "eslint workflow" }, { user: "the lint workflow in ci" }).verdict).toBe(
+			"ambiguous-target",
+		);
 		expect(run("grep", { pattern: "parseFlags" }, { user: "bump the version" }).verdict).toBe("no-signal");
 	});
 
@@ -118,13 +159,25 @@ describe("R4–R13: the classifier", () => {
 		expect(IsExploratory("What does the binary run on startup")).toBe(true);
 		expect(IsExploratory("Please fix the tsconfig?")).toBe(false);
 		expect(IsExploratory("")).toBe(false);
-		expect(run("grep", { pattern: '"version": "1.4.2"' }, { exploratory: true }).verdict).toBe("exploratory-question");
-		expect(run("grep", { pattern: '"version": "1.4.2"' }, { exploratory: true, user: "which version is this?" }).verdict).toBe("pass");
-		expect(run("grep", { pattern: "eslint", path: "package.json" }, { user: "fix lint", bump: 0.1 }).verdict).toBe("low-confidence");
+		expect(run("grep", { pattern: '"version": "1.4.2"' }, { exploratory: true }).verdict).toBe(
+			"exploratory-question",
+		);
+		expect(
+			run("grep", { pattern: '"version": "1.4.2"' }, { exploratory: true, user: "which version is this?" })
+				.verdict,
+		).toBe("pass");
+		expect(run("grep", { pattern: "eslint", path: "package.json" }, { user: "fix lint", bump: 0.1 }).verdict).toBe(
+			"low-confidence",
+		);
 	});
 
 	it("R12 keeps the user's words, not notices", () => {
-		expect(UserText([{ role: "user", content: [{ type: "text", text: "a" }], source: { kind: "user" } }, { role: "user", content: [{ type: "text", text: "b" }], source: { kind: "x", form: "notice" } }])).toBe("a");
+		expect(
+			UserText([
+				{ role: "user", content: [{ type: "text", text: "a" }], source: { kind: "user" } },
+				{ role: "user", content: [{ type: "text", text: "b" }], source: { kind: "x", form: "notice" } },
+			]),
+		).toBe("a");
 		expect(UserText("nope")).toBeUndefined();
 	});
 
@@ -132,15 +185,36 @@ describe("R4–R13: the classifier", () => {
 		expect(Companions(["package.json", "CHANGELOG.md"], ["package.json"], false)).toEqual(["CHANGELOG.md"]);
 		expect(Companions(["package.json", "CHANGELOG.md"], ["package.json"], true)).toEqual([]);
 		expect(Companions(["tests/", "tox.ini"], ["tests/test_x.py"], false)).toEqual([]);
-		expect(Companions([".github/workflows/", ".github/workflows/ci.yml"], ["."], false)).toEqual([".github/workflows/ci.yml"]);
+		expect(Companions([".github/workflows/", ".github/workflows/ci.yml"], ["."], false)).toEqual([
+			".github/workflows/ci.yml",
+		]);
 	});
 
 	it("never throws on arbitrary arguments", () => {
 		fc.assert(
-			fc.property(fc.constantFrom("grep", "glob", "read", "bash"), fc.dictionary(fc.constantFrom("pattern", "path", "include", "file_path", "command"), fc.oneof(fc.string(), fc.integer(), fc.constant(null))), fc.string(), (tool, args, user) => {
-				const shape = Extract(tool, args, user);
-				if (shape) Classify({ shape, relative: shape.places, intents, floor: 0.75, bump: 0, history: {}, ring: [], facts: [], exploratory: IsExploratory(user) });
-			}),
+			fc.property(
+				fc.constantFrom("grep", "glob", "read", "bash"),
+				fc.dictionary(
+					fc.constantFrom("pattern", "path", "include", "file_path", "command"),
+					fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+				),
+				fc.string(),
+				(tool, args, user) => {
+					const shape = Extract(tool, args, user);
+					if (shape)
+						Classify({
+							shape,
+							relative: shape.places,
+							intents,
+							floor: 0.75,
+							bump: 0,
+							history: {},
+							ring: [],
+							facts: [],
+							exploratory: IsExploratory(user),
+						});
+				},
+			),
 			{ numRuns: 400 },
 		);
 	});

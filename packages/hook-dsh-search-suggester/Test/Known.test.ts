@@ -13,7 +13,13 @@ const intents = Families(LoadPack(undefined), "search").map(CompileIntent);
 const workspace = (() => {
 	const root = mkdtempSync(join(tmpdir(), "search-known-"));
 	const files: Record<string, string> = {
-		"package.json": JSON.stringify({ name: "app", version: "1.4.2", dependencies: { express: "^4.19.2" }, devDependencies: { eslint: "9.0.0" }, scripts: { lint: "eslint .", test: "node --test", build: "tsc" } }),
+		"package.json": JSON.stringify({
+			name: "app",
+			version: "1.4.2",
+			dependencies: { express: "^4.19.2" },
+			devDependencies: { eslint: "9.0.0" },
+			scripts: { lint: "eslint .", test: "node --test", build: "tsc" },
+		}),
 		"requirements-dev.txt": "Sphinx==7.0\n",
 		"eslint.config.js": "",
 		"tox.ini": "",
@@ -47,59 +53,132 @@ const judge = (tool: string, args: Record<string, unknown>, user: string, known 
 		exploratory: false,
 		known: known ? WorkspaceEvidence(shape, view, intents) : undefined,
 	});
-	return { verdict: detection.verdict, kind: detection.winner?.kind, k: detection.k, lead: detection.winner?.factPaths[0] };
+	return {
+		verdict: detection.verdict,
+		kind: detection.winner?.kind,
+		k: detection.k,
+		lead: detection.winner?.factPaths[0],
+	};
 };
 
 describe("R14: what the workspace knows", () => {
 	it("reads the root manifests and classifies the root files without the graph", () => {
-		expect(view.facts.filter((fact) => fact.field === "dependency").map((fact) => fact.value)).toEqual(["express", "eslint", "Sphinx"]);
+		expect(view.facts.filter((fact) => fact.field === "dependency").map((fact) => fact.value)).toEqual([
+			"express",
+			"eslint",
+			"Sphinx",
+		]);
 		expect(view.files.get(".github/workflows/publish.yml")).toEqual(["workflow"]);
 		expect(view.files.get("tox.ini")).toContain("test-config");
 	});
 
 	it("the issue's two silent searches now note: the current version, a declared dependency", () => {
-		expect(judge("bash", { command: 'grep -rn "1.4.2" .' }, "bump the version to 1.4.3")).toMatchObject({ verdict: "pass", kind: "Version", lead: "package.json" });
-		expect(judge("bash", { command: 'grep -rn "1.4.2" .' }, "bump the version to 1.4.3", false).verdict).toBe("low-confidence");
-		expect(judge("bash", { command: 'grep -rn "express" --include=*.json .' }, "upgrade express")).toMatchObject({ verdict: "pass", kind: "Dependency", lead: "package.json" });
-		expect(judge("bash", { command: 'grep -rn "express" --include=*.json .' }, "upgrade express", false).verdict).toBe("no-signal");
+		expect(judge("bash", { command: 'grep -rn "1.4.2" .' }, "bump the version to 1.4.3")).toMatchObject({
+			verdict: "pass",
+			kind: "Version",
+			lead: "package.json",
+		});
+		expect(judge("bash", { command: 'grep -rn "1.4.2" .' }, "bump the version to 1.4.3", false).verdict).toBe(
+			"low-confidence",
+		);
+		expect(judge("bash", { command: 'grep -rn "express" --include=*.json .' }, "upgrade express")).toMatchObject({
+			verdict: "pass",
+			kind: "Dependency",
+			lead: "package.json",
+		});
+		expect(
+			judge("bash", { command: 'grep -rn "express" --include=*.json .' }, "upgrade express", false).verdict,
+		).toBe("no-signal");
 	});
 
 	it("recognises them without the prompt's help", () => {
-		expect(judge("bash", { command: 'grep -rn "1.4.2" .' }, "")).toMatchObject({ verdict: "pass", kind: "Version" });
-		expect(judge("bash", { command: 'grep -rn "express" --include=*.json .' }, "")).toMatchObject({ verdict: "pass", kind: "Dependency" });
+		expect(judge("bash", { command: 'grep -rn "1.4.2" .' }, "")).toMatchObject({
+			verdict: "pass",
+			kind: "Version",
+		});
+		expect(judge("bash", { command: 'grep -rn "express" --include=*.json .' }, "")).toMatchObject({
+			verdict: "pass",
+			kind: "Dependency",
+		});
 		// a requirements name compares case- and separator-blind
-		expect(judge("grep", { pattern: "^sphinx\\b", include: "*.{txt,toml}" }, "")).toMatchObject({ verdict: "pass", kind: "Dependency", lead: "requirements-dev.txt" });
+		expect(judge("grep", { pattern: "^sphinx\\b", include: "*.{txt,toml}" }, "")).toMatchObject({
+			verdict: "pass",
+			kind: "Dependency",
+			lead: "requirements-dev.txt",
+		});
 	});
 
 	it("stays silent on a code search that happens to name a dependency", () => {
 		expect(judge("grep", { pattern: "express" }, "How does the router mount sub-apps?").verdict).not.toBe("pass");
-		expect(judge("bash", { command: 'grep -rn "express" src/' }, "Fix the bug in createApp").verdict).not.toBe("pass");
+		expect(judge("bash", { command: 'grep -rn "express" src/' }, "Fix the bug in createApp").verdict).not.toBe(
+			"pass",
+		);
 	});
 
 	it("a moved package the query names is a dependency search, even when its name is a linter's", () => {
-		expect(judge("grep", { pattern: "eslint" }, "Bump eslint from 9.0.0 to 9.1.0")).toMatchObject({ verdict: "pass", kind: "Dependency" });
-		expect(judge("grep", { pattern: "eslint" }, "Fix the lint errors eslint reports")).toMatchObject({ verdict: "pass", kind: "Lint", lead: "eslint.config.js" });
+		expect(judge("grep", { pattern: "eslint" }, "Bump eslint from 9.0.0 to 9.1.0")).toMatchObject({
+			verdict: "pass",
+			kind: "Dependency",
+		});
+		expect(judge("grep", { pattern: "eslint" }, "Fix the lint errors eslint reports")).toMatchObject({
+			verdict: "pass",
+			kind: "Lint",
+			lead: "eslint.config.js",
+		});
 	});
 
 	it("a config file named by the query or the user leads the note", () => {
-		expect(judge("grep", { pattern: "pytest|tox" }, "Simplify tox.ini")).toMatchObject({ verdict: "pass", kind: "Test", lead: "tox.ini" });
-		expect(judge("grep", { pattern: "ruff|flake8" }, "Update precommit hooks.")).toMatchObject({ verdict: "pass", kind: "Lint", lead: ".pre-commit-config.yaml" });
-		expect(judge("grep", { pattern: "runs-on" }, "Fix the publish workflow")).toMatchObject({ kind: "CI", lead: ".github/workflows/publish.yml" });
+		expect(judge("grep", { pattern: "pytest|tox" }, "Simplify tox.ini")).toMatchObject({
+			verdict: "pass",
+			kind: "Test",
+			lead: "tox.ini",
+		});
+		expect(judge("grep", { pattern: "ruff|flake8" }, "Update precommit hooks.")).toMatchObject({
+			verdict: "pass",
+			kind: "Lint",
+			lead: ".pre-commit-config.yaml",
+		});
+		expect(judge("grep", { pattern: "runs-on" }, "Fix the publish workflow")).toMatchObject({
+			kind: "CI",
+			lead: ".github/workflows/publish.yml",
+		});
 	});
 
 	it("a named script is about the work its name says", () => {
-		expect(judge("grep", { pattern: '"lint":', path: "package.json" }, "")).toMatchObject({ verdict: "pass", kind: "Lint" });
-		expect(judge("bash", { command: "grep -n 'run test' package.json" }, "why do the tests fail on CI?")).toMatchObject({ kind: "Test" });
+		expect(judge("grep", { pattern: '"lint":', path: "package.json" }, "")).toMatchObject({
+			verdict: "pass",
+			kind: "Lint",
+		});
+		expect(
+			judge("bash", { command: "grep -n 'run test' package.json" }, "why do the tests fail on CI?"),
+		).toMatchObject({ kind: "Test" });
 	});
 
 	it("a search confined to the docs, and a Makefile the user names, clear the gate", () => {
-		expect(judge("grep", { pattern: "navigation", include: "*.md" }, "Don't hide navigation on mobile")).toMatchObject({ verdict: "pass", kind: "Docs" });
-		expect(judge("grep", { pattern: "navigation", include: "*.ts" }, "Don't hide navigation on mobile").verdict).toBe("no-signal");
-		expect(judge("grep", { pattern: "build-backend" }, "Update Makefile rules")).toMatchObject({ verdict: "pass", kind: "Build", lead: "Makefile" });
+		expect(
+			judge("grep", { pattern: "navigation", include: "*.md" }, "Don't hide navigation on mobile"),
+		).toMatchObject({ verdict: "pass", kind: "Docs" });
+		expect(
+			judge("grep", { pattern: "navigation", include: "*.ts" }, "Don't hide navigation on mobile").verdict,
+		).toBe("no-signal");
+		expect(judge("grep", { pattern: "build-backend" }, "Update Makefile rules")).toMatchObject({
+			verdict: "pass",
+			kind: "Build",
+			lead: "Makefile",
+		});
 	});
 
 	it("names files by their config word", () => {
-		expect([".pre-commit-config.yaml", "eslint.config.js", ".prettierrc.js", "tox.ini", "tsconfig.build.json", "pre-commit"].map(NameKey)).toEqual(["precommit", "eslint", "prettier", "tox", "tsconfig", "precommit"]);
+		expect(
+			[
+				".pre-commit-config.yaml",
+				"eslint.config.js",
+				".prettierrc.js",
+				"tox.ini",
+				"tsconfig.build.json",
+				"pre-commit",
+			].map(NameKey),
+		).toEqual(["precommit", "eslint", "prettier", "tox", "tsconfig", "precommit"]);
 	});
 
 	it("gives a glob's examples for the path signals", () => {

@@ -2,7 +2,17 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ActiveDismissals, EmptyKnowledge, HistoryOf, LearnedOf, LoadKnowledge, RecordDismissal, RecordFollow, RecordIgnore, SaveKnowledge } from "../Source/Function/Persist";
+import {
+	ActiveDismissals,
+	EmptyKnowledge,
+	HistoryOf,
+	LearnedOf,
+	LoadKnowledge,
+	RecordDismissal,
+	RecordFollow,
+	RecordIgnore,
+	SaveKnowledge,
+} from "../Source/Function/Persist";
 
 describe("the knowledge file", () => {
 	it("writes atomically with mode 0600 in a 0700 folder and reads back", () => {
@@ -22,7 +32,10 @@ describe("the knowledge file", () => {
 		expect(LoadKnowledge(join(dir, "none.json"))).toEqual(EmptyKnowledge());
 		writeFileSync(join(dir, "bad.json"), "[1,2");
 		expect(LoadKnowledge(join(dir, "bad.json"))).toEqual(EmptyKnowledge());
-		writeFileSync(join(dir, "odd.json"), JSON.stringify({ roots: { "/r": { intents: { X: { history: "a" } }, dismissed: "no" } } }));
+		writeFileSync(
+			join(dir, "odd.json"),
+			JSON.stringify({ roots: { "/r": { intents: { X: { history: "a" } }, dismissed: "no" } } }),
+		);
 		expect(LoadKnowledge(join(dir, "odd.json")).roots["/r"]?.intents.X?.history).toBe(0);
 		expect(readFileSync(join(dir, "odd.json"), "utf8")).toContain("history");
 	});

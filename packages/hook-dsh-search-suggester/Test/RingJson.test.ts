@@ -24,7 +24,9 @@ describe("ring export/import (hook hosts keep a session's ring between processes
 	});
 
 	it("exports a sketch of the user's words: the signal words and the question shape, nothing else", () => {
-		expect(UserSketch("Please bump the version for acme-secret-42 and update the changelog", pack)).toBe("bump version changelog");
+		expect(UserSketch("Please bump the version for acme-secret-42 and update the changelog", pack)).toBe(
+			"bump version changelog",
+		);
 		expect(UserSketch("How does the CI workflow deploy our private thing?", pack)).toMatch(/^how .*workflow.*\?$/);
 		expect(UserSketch("How does the CI workflow deploy our private thing?", pack)).not.toContain("private");
 		expect(UserSketch("", pack)).toBe("");
@@ -32,8 +34,13 @@ describe("ring export/import (hook hosts keep a session's ring between processes
 
 	it("rebuilds a fresh ring from garbage, and bounds what it keeps", () => {
 		expect(ImportRing(null)).toEqual(NewRing());
-		expect(ImportRing({ judged: -3, calls: "x", lastNote: { a: "b" }, pending: [{}], readOnly: "yes" })).toEqual(NewRing());
-		const big = ImportRing({ touched: Array.from({ length: 1000 }, (_, i) => `f${i}`), calls: Array.from({ length: 100 }, (_, i) => ({ index: i, leaning: [], paths: [] })) });
+		expect(ImportRing({ judged: -3, calls: "x", lastNote: { a: "b" }, pending: [{}], readOnly: "yes" })).toEqual(
+			NewRing(),
+		);
+		const big = ImportRing({
+			touched: Array.from({ length: 1000 }, (_, i) => `f${i}`),
+			calls: Array.from({ length: 100 }, (_, i) => ({ index: i, leaning: [], paths: [] })),
+		});
 		expect(big.touched.size).toBe(256);
 		expect(big.calls.length).toBeLessThanOrEqual(8);
 	});

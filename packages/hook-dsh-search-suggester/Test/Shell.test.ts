@@ -3,7 +3,12 @@ import { BashShapeOf, Head, SearchShaped, Segments } from "../Source/Function/Sh
 
 describe("the bash reader", () => {
 	it("splits simple commands and strips quotes", () => {
-		expect(Segments(`cd /x && grep -rn "a b" 'c d' | head -5; echo done`)?.map((s) => s.words)).toEqual([["cd", "/x"], ["grep", "-rn", "a b", "c d"], ["head", "-5"], ["echo", "done"]]);
+		expect(Segments(`cd /x && grep -rn "a b" 'c d' | head -5; echo done`)?.map((s) => s.words)).toEqual([
+			["cd", "/x"],
+			["grep", "-rn", "a b", "c d"],
+			["head", "-5"],
+			["echo", "done"],
+		]);
 		expect(Segments("cat <<EOF\nx\nEOF")).toBeUndefined();
 		expect(Segments("grep x . > out.txt")?.[0]?.writes).toBe(true);
 		expect(Segments("grep x . 2>/dev/null 2>&1")?.[0]?.writes).toBe(false);
@@ -11,15 +16,50 @@ describe("the bash reader", () => {
 	});
 
 	it("judges search-shaped lines only", () => {
-		for (const yes of ['grep -rn "x" .', "rg -n version", "find src -name '*.py'", "git grep -n x", "git ls-files | grep test", "pip show numpy", "sed -n '1,5p' a.py", "ls -la"]) expect(SearchShaped(yes), yes).toBe(true);
-		for (const no of ["sed -i 's/a/b/' a.py", "python x.py | grep y", "cat > a.py", "git commit -m x", "echo hi", "tee a.txt < b", "npm install zod"]) expect(SearchShaped(no), no).toBe(false);
+		for (const yes of [
+			'grep -rn "x" .',
+			"rg -n version",
+			"find src -name '*.py'",
+			"git grep -n x",
+			"git ls-files | grep test",
+			"pip show numpy",
+			"sed -n '1,5p' a.py",
+			"ls -la",
+		])
+			expect(SearchShaped(yes), yes).toBe(true);
+		for (const no of [
+			"sed -i 's/a/b/' a.py",
+			"python x.py | grep y",
+			"cat > a.py",
+			"git commit -m x",
+			"echo hi",
+			"tee a.txt < b",
+			"npm install zod",
+		])
+			expect(SearchShaped(no), no).toBe(false);
 	});
 
 	it("separates what is searched from where and what names are looked for", () => {
-		expect(BashShapeOf('grep -rn --include=*.py -e "__version__" src tests')).toEqual({ queries: ["__version__"], paths: ["src", "tests"], patterns: ["*.py"], reading: false });
-		expect(BashShapeOf("find . -name 'setup.py' -o -name 'pyproject.toml'")).toMatchObject({ paths: ["."], patterns: ["setup.py", "pyproject.toml"] });
-		expect(BashShapeOf("sed -n '1,50p' src/linter/a.py")).toMatchObject({ queries: ["1,50p"], paths: ["src/linter/a.py"], reading: false });
+		expect(BashShapeOf('grep -rn --include=*.py -e "__version__" src tests')).toEqual({
+			queries: ["__version__"],
+			paths: ["src", "tests"],
+			patterns: ["*.py"],
+			reading: false,
+		});
+		expect(BashShapeOf("find . -name 'setup.py' -o -name 'pyproject.toml'")).toMatchObject({
+			paths: ["."],
+			patterns: ["setup.py", "pyproject.toml"],
+		});
+		expect(BashShapeOf("sed -n '1,50p' src/linter/a.py")).toMatchObject({
+			queries: ["1,50p"],
+			paths: ["src/linter/a.py"],
+			reading: false,
+		});
 		expect(BashShapeOf("head -n 20 setup.py")).toMatchObject({ paths: ["setup.py"], reading: true });
-		expect(BashShapeOf("cat a.json | jq .version")).toMatchObject({ paths: ["a.json"], queries: [".version"], reading: false });
+		expect(BashShapeOf("cat a.json | jq .version")).toMatchObject({
+			paths: ["a.json"],
+			queries: [".version"],
+			reading: false,
+		});
 	});
 });

@@ -25,7 +25,15 @@ export { FirstSentence } from "./Function/FirstSentence";
 export { ToolLines, LineFor } from "./Function/ToolLines";
 export { WithoutTool } from "./Function/WithoutTool";
 export { SectionTable } from "./Function/SectionTable";
-export { FirstNoteText, DeniedText, PersistentText, NoteSummary, SectionAction, CommandOf, ShownCommand } from "./Function/NoteTexts";
+export {
+	FirstNoteText,
+	DeniedText,
+	PersistentText,
+	NoteSummary,
+	SectionAction,
+	CommandOf,
+	ShownCommand,
+} from "./Function/NoteTexts";
 export { Validate, CoachConfigError } from "./Function/Validate";
 export { Activation } from "./Function/Activation";
 // The framework-free wiring both twins call (the Effect twin runs these inside its services).
@@ -49,5 +57,10 @@ export type { CoachHandle } from "./Function/Apply";
 export type { CommandClass, Detection, PatternRow, Segment } from "./Interface/Detection";
 export type { Rule, Gate } from "./Interface/Rule";
 
-const plugin: { name: string; inject: string[]; Config: typeof Config; apply: typeof apply } = { name, inject, Config, apply };
+const plugin: { name: string; inject: string[]; Config: typeof Config; apply: typeof apply } = {
+	name,
+	inject,
+	Config,
+	apply,
+};
 export default plugin;

@@ -18,7 +18,8 @@ describe("the built-in table", () => {
 			expect(["write", "read", "search", "discovery", "control"]).toContain(r.class);
 			expect(["edit", "write", "read", "grep", "glob", "job_output", "job_list", "job_kill"]).toContain(r.tool);
 		}
-		for (const cls of ["write", "read", "search", "discovery", "control"] as const) expect(DEFAULT_PATTERNS.some((r) => r.class === cls)).toBe(true);
+		for (const cls of ["write", "read", "search", "discovery", "control"] as const)
+			expect(DEFAULT_PATTERNS.some((r) => r.class === cls)).toBe(true);
 	});
 
 	it("wires every structural gate to a row of the table", () => {
@@ -96,8 +97,8 @@ describe("adversarial evasions are caught", () => {
 		["ed -s f <<< $'1d\\nw'", "write"],
 		["autopep8 --in-place f.py", "write"],
 		["git ls-files | xargs sed -i s/a/b/", "write"],
-		["echo \"$(<secret.txt)\"", "read"],
-		["for f in *.py; do sed -i s/a/b/ \"$f\"; done", "write"],
+		['echo "$(<secret.txt)"', "read"],
+		['for f in *.py; do sed -i s/a/b/ "$f"; done', "write"],
 		["(cd src && cat main.py)", "read"],
 		["f() { tee out.txt; }; f", "write"],
 		["$(printf 'c%s' at) f", "read"],
@@ -264,15 +265,28 @@ describe("exempt heads", () => {
 
 describe("reported pattern and tool", () => {
 	it("reports the row pattern and tool, or <catch-all> for a marker-only write", () => {
-		expect(bash("sed -i s/a/b/ f")).toMatchObject({ class: "write", pattern: row("sed -i / --in-place"), tool: "edit" });
-		expect(bash("cat f")).toMatchObject({ class: "read", pattern: row("pager/dumper with a FILE operand"), tool: "read" });
+		expect(bash("sed -i s/a/b/ f")).toMatchObject({
+			class: "write",
+			pattern: row("sed -i / --in-place"),
+			tool: "edit",
+		});
+		expect(bash("cat f")).toMatchObject({
+			class: "read",
+			pattern: row("pager/dumper with a FILE operand"),
+			tool: "read",
+		});
 		expect(bash("grep -rn x .")).toMatchObject({ class: "search", tool: "grep" });
 		expect(bash("ls")).toMatchObject({ class: "discovery", tool: "glob" });
 		expect(bash("kill 1")).toMatchObject({ class: "control", tool: "job_kill" });
 		expect(bash("echo x > f")).toMatchObject({ class: "write", pattern: CATCH_ALL, tool: "write" });
 		expect(bash("echo x >> f")).toMatchObject({ class: "write", pattern: CATCH_ALL, tool: "edit" });
 		expect(bash("cat a > b")).toMatchObject({ class: "write", pattern: CATCH_ALL });
-		expect(bash("echo ok")).toEqual({ class: "clean", pattern: "", tool: "", segments: [{ text: "echo ok", class: "clean", pattern: "", tool: "" }] });
+		expect(bash("echo ok")).toEqual({
+			class: "clean",
+			pattern: "",
+			tool: "",
+			segments: [{ text: "echo ok", class: "clean", pattern: "", tool: "" }],
+		});
 	});
 
 	it("resolves segments by priority: write > read > search > discovery > control", () => {
@@ -286,8 +300,15 @@ describe("reported pattern and tool", () => {
 
 describe("user rows", () => {
 	it("are appended, matched, and may raise a class", () => {
-		const rows: PatternRow[] = [...DEFAULT_PATTERNS, { pattern: "^diff(?!\\S)", class: "read", tool: "read", note: "mine" }, { pattern: "^sqlfluff\\s+fix\\b", class: "write", tool: "edit" }];
-		expect(Detect("diff a b", "bash", rows, DEFAULT_EXEMPTS)).toMatchObject({ class: "read", pattern: "^diff(?!\\S)" });
+		const rows: PatternRow[] = [
+			...DEFAULT_PATTERNS,
+			{ pattern: "^diff(?!\\S)", class: "read", tool: "read", note: "mine" },
+			{ pattern: "^sqlfluff\\s+fix\\b", class: "write", tool: "edit" },
+		];
+		expect(Detect("diff a b", "bash", rows, DEFAULT_EXEMPTS)).toMatchObject({
+			class: "read",
+			pattern: "^diff(?!\\S)",
+		});
 		expect(Detect("sqlfluff fix x.sql", "bash", rows, DEFAULT_EXEMPTS).class).toBe("write");
 		expect(bash("diff a b").class).toBe("clean");
 	});
@@ -349,7 +370,23 @@ describe("PowerShell", () => {
 });
 
 describe("malformed input never throws", () => {
-	it.each(["cat 'unterminated", "$((", 'echo "$(', "cat f |", "| sh", "sed -i", "`", "<<EOF", "((((", "}}}", "", "   ", "\u0000", "${", "$(<"])("%j", (command) => {
+	it.each([
+		"cat 'unterminated",
+		"$((",
+		'echo "$(',
+		"cat f |",
+		"| sh",
+		"sed -i",
+		"`",
+		"<<EOF",
+		"((((",
+		"}}}",
+		"",
+		"   ",
+		"\u0000",
+		"${",
+		"$(<",
+	])("%j", (command) => {
 		expect(() => bash(command)).not.toThrow();
 		expect(() => pwsh(command)).not.toThrow();
 	});
@@ -367,13 +404,18 @@ describe("malformed input never throws", () => {
 	it("always returns a well-formed detection (property)", () => {
 		const alphabet = fc.constantFrom(..."catsedgrp -i>|&;'\"`$(){}\\\n<#=*".split(""));
 		fc.assert(
-			fc.property(fc.string({ unit: alphabet, maxLength: 60 }), fc.constantFrom("bash", "pwsh"), (text, terminal) => {
-				const detection = Detect(text, terminal, DEFAULT_PATTERNS, DEFAULT_EXEMPTS);
-				expect(Object.keys(CLASS_PRIORITY)).toContain(detection.class);
-				if (detection.class === "clean") expect([detection.pattern, detection.tool]).toEqual(["", ""]);
-				else expect(detection.pattern.length * detection.tool.length).toBeGreaterThan(0);
-				for (const segment of detection.segments) expect(CLASS_PRIORITY[segment.class]).toBeLessThanOrEqual(CLASS_PRIORITY[detection.class]);
-			}),
+			fc.property(
+				fc.string({ unit: alphabet, maxLength: 60 }),
+				fc.constantFrom("bash", "pwsh"),
+				(text, terminal) => {
+					const detection = Detect(text, terminal, DEFAULT_PATTERNS, DEFAULT_EXEMPTS);
+					expect(Object.keys(CLASS_PRIORITY)).toContain(detection.class);
+					if (detection.class === "clean") expect([detection.pattern, detection.tool]).toEqual(["", ""]);
+					else expect(detection.pattern.length * detection.tool.length).toBeGreaterThan(0);
+					for (const segment of detection.segments)
+						expect(CLASS_PRIORITY[segment.class]).toBeLessThanOrEqual(CLASS_PRIORITY[detection.class]);
+				},
+			),
 			{ numRuns: 1500 },
 		);
 	});

@@ -27,7 +27,13 @@ const rows = readFileSync(new URL("./Data/DevSet.jsonl", import.meta.url), "utf8
 
 const predictions = rows.map((row) => Detect(row.command, row.tool, DEFAULT_PATTERNS, DEFAULT_EXEMPTS).class);
 
-function summary(): { agreement: number; writePrecision: number; writeRecall: number; table: string; misses: string[] } {
+function summary(): {
+	agreement: number;
+	writePrecision: number;
+	writeRecall: number;
+	table: string;
+	misses: string[];
+} {
 	const confusion = new Map<string, number>();
 	let agree = 0;
 	let predictedWrite = 0;
@@ -45,7 +51,10 @@ function summary(): { agreement: number; writePrecision: number; writeRecall: nu
 		if (predicted === "write" && row.class === "write") trueWrite++;
 	});
 	const header = `label \\ predicted  ${CLASSES.map((c) => c.padStart(10)).join("")}`;
-	const lines = CLASSES.map((label) => `${label.padEnd(18)} ${CLASSES.map((p) => String(confusion.get(`${label}>${p}`) ?? 0).padStart(10)).join("")}`);
+	const lines = CLASSES.map(
+		(label) =>
+			`${label.padEnd(18)} ${CLASSES.map((p) => String(confusion.get(`${label}>${p}`) ?? 0).padStart(10)).join("")}`,
+	);
 	return {
 		agreement: agree / rows.length,
 		writePrecision: predictedWrite === 0 ? 1 : trueWrite / predictedWrite,

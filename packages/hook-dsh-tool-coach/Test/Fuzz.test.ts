@@ -19,23 +19,111 @@ const MiB = 1 << 20;
 
 /** Shell fragments that stress the parser: openers without closers, heredocs, expansions, control bytes. */
 const VOCABULARY = [
-	"cat", "sed -i 's/a/b/' f", "echo", "printf '%s' x", "grep -r x .", "tee out", "bash -c", "sh -c '", "eval", "python3 -c \"",
-	"$(", ")", "`", "'", '"', "${", "}", "$((", "))", "<(", ">(", "{ ", " }", "( ", " )", "[[", "]]",
-	"<<EOF\n", "<<-'EOF'\n", "<<\"X\"\n", "EOF\n", "<<< ", "|", "|&", "&&", "||", ";", ";;", "&", "\n", " ", "\t",
-	"> f", ">> f", "2>&1", "&>", "<&-", ">|", "\\", "\\\n", "$IFS", "$VAR", "${VAR:-cat}", "{a,b}", "*", "?", "!",
-	"#", "~", "=", "x=cat;", "$x", "\0", "\u0001", "\u001b[31m", "\uD800", "\uDFFF", "\uFFFE", "é", "🙂", "\r\n",
-	"Get-Content f", "Set-Content -Path f", "iex", "& {", "@'\n", "'@", "@\"\n", "\"@", "`n", "$(Get-Item x)",
+	"cat",
+	"sed -i 's/a/b/' f",
+	"echo",
+	"printf '%s' x",
+	"grep -r x .",
+	"tee out",
+	"bash -c",
+	"sh -c '",
+	"eval",
+	'python3 -c "',
+	"$(",
+	")",
+	"`",
+	"'",
+	'"',
+	"${",
+	"}",
+	"$((",
+	"))",
+	"<(",
+	">(",
+	"{ ",
+	" }",
+	"( ",
+	" )",
+	"[[",
+	"]]",
+	"<<EOF\n",
+	"<<-'EOF'\n",
+	'<<"X"\n',
+	"EOF\n",
+	"<<< ",
+	"|",
+	"|&",
+	"&&",
+	"||",
+	";",
+	";;",
+	"&",
+	"\n",
+	" ",
+	"\t",
+	"> f",
+	">> f",
+	"2>&1",
+	"&>",
+	"<&-",
+	">|",
+	"\\",
+	"\\\n",
+	"$IFS",
+	"$VAR",
+	"${VAR:-cat}",
+	"{a,b}",
+	"*",
+	"?",
+	"!",
+	"#",
+	"~",
+	"=",
+	"x=cat;",
+	"$x",
+	"\0",
+	"\u0001",
+	"\u001b[31m",
+	"\uD800",
+	"\uDFFF",
+	"\uFFFE",
+	"é",
+	"🙂",
+	"\r\n",
+	"Get-Content f",
+	"Set-Content -Path f",
+	"iex",
+	"& {",
+	"@'\n",
+	"'@",
+	'@"\n',
+	'"@',
+	"`n",
+	"$(Get-Item x)",
 ];
 
 const soup = fc.array(fc.constantFrom(...VOCABULARY), { maxLength: 60 }).map((parts) => parts.join(""));
 const bytes = fc.uint8Array({ maxLength: 600 }).map((array) => Buffer.from(array).toString("latin1"));
 const utf8 = fc.uint8Array({ maxLength: 600 }).map((array) => Buffer.from(array).toString("utf8"));
 // any UTF-16 code unit, so lone surrogates, NUL and U+FFFF all appear
-const units = fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 400 }).map((codes) => String.fromCharCode(...codes));
+const units = fc
+	.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 400 })
+	.map((codes) => String.fromCharCode(...codes));
 
 const OPENERS: [string, string][] = [
-	["$(", ")"], ["`", "`"], ['"$(', ')"'], ["'", "'"], ['"', '"'], ["${x:-", "}"], ["$((", "))"], ["<(", ")"], ["{ ", "; }"], ["( ", " )"],
-	["bash -c '", "'"], ["eval \"", "\""], ["sh -c \"$(", ")\""],
+	["$(", ")"],
+	["`", "`"],
+	['"$(', ')"'],
+	["'", "'"],
+	['"', '"'],
+	["${x:-", "}"],
+	["$((", "))"],
+	["<(", ")"],
+	["{ ", "; }"],
+	["( ", " )"],
+	["bash -c '", "'"],
+	['eval "', '"'],
+	['sh -c "$(', ')"'],
 ];
 const nested = fc
 	.record({
@@ -44,11 +132,27 @@ const nested = fc
 		closed: fc.boolean(),
 		inner: soup,
 	})
-	.map(({ opener: [open, close], depth, closed, inner }) => `${open.repeat(depth)}cat f ${inner}${closed ? close.repeat(depth) : ""}`);
+	.map(
+		({ opener: [open, close], depth, closed, inner }) =>
+			`${open.repeat(depth)}cat f ${inner}${closed ? close.repeat(depth) : ""}`,
+	);
 
 const unterminated = fc
 	.record({
-		head: fc.constantFrom("cat <<EOF\n", "python3 - <<'PY'\n", "bash <<-X\n\t", "cat <<< \"", "echo '", 'echo "', "echo `", "f() {", "case x in", "if true; then", "for f in *; do", "@'\n"),
+		head: fc.constantFrom(
+			"cat <<EOF\n",
+			"python3 - <<'PY'\n",
+			"bash <<-X\n\t",
+			'cat <<< "',
+			"echo '",
+			'echo "',
+			"echo `",
+			"f() {",
+			"case x in",
+			"if true; then",
+			"for f in *; do",
+			"@'\n",
+		),
 		body: fc.oneof(soup, units),
 	})
 	.map(({ head, body }) => head + body);
@@ -56,7 +160,13 @@ const unterminated = fc
 const shellText = fc.oneof(soup, bytes, utf8, units, nested, unterminated);
 
 const capped = (pipelines: readonly NormalPipeline[]): boolean =>
-	pipelines.every((pipeline) => pipeline.commands.every((command) => command.text.length <= MAX_PATTERN_INPUT && (command.outer === undefined || command.outer.length <= MAX_PATTERN_INPUT)));
+	pipelines.every((pipeline) =>
+		pipeline.commands.every(
+			(command) =>
+				command.text.length <= MAX_PATTERN_INPUT &&
+				(command.outer === undefined || command.outer.length <= MAX_PATTERN_INPUT),
+		),
+	);
 
 const isDetection = (detection: ReturnType<typeof Detect>): boolean =>
 	CLASSES.includes(detection.class) &&
@@ -91,7 +201,11 @@ describe("the normalizer over hostile shell text", () => {
 
 describe("the classifier over hostile shell text", () => {
 	it("always returns one of the six classes, for either terminal and any table", () => {
-		const tables = fc.constantFrom<readonly PatternRow[]>(DEFAULT_PATTERNS, [], [{ pattern: "^cat(?!\\S)", class: "read", tool: "read" }]);
+		const tables = fc.constantFrom<readonly PatternRow[]>(
+			DEFAULT_PATTERNS,
+			[],
+			[{ pattern: "^cat(?!\\S)", class: "read", tool: "read" }],
+		);
 		fc.assert(
 			fc.property(shellText, fc.constantFrom("bash", "pwsh", "zsh", ""), tables, (text, terminal, rows) => {
 				expect(isDetection(Detect(text, terminal, rows, DEFAULT_EXEMPTS))).toBe(true);
@@ -149,28 +263,54 @@ describe("user patterns: the text cap", () => {
 });
 
 /** Patterns recheck proves exponential or cubic-and-worse: each one alone can hang a judged call. */
-const CATASTROPHIC = ["(a+)+$", "^(a|a)*b$", "(x+x+)+y", "^(\\w+\\s?)*$", "^(a|aa)+$", "^([a-z]+)*[0-9]$", "(\\d+)*\\.txt$", "(.*a){6}x", ".*a.*a.*a.*b"];
+const CATASTROPHIC = [
+	"(a+)+$",
+	"^(a|a)*b$",
+	"(x+x+)+y",
+	"^(\\w+\\s?)*$",
+	"^(a|aa)+$",
+	"^([a-z]+)*[0-9]$",
+	"(\\d+)*\\.txt$",
+	"(.*a){6}x",
+	".*a.*a.*a.*b",
+];
 /** Safe user rows: linear or at most quadratic (the cap bounds quadratic work). */
-const SAFE = ["^cat(?!\\S)", "^mytool\\s+--dump\\b", "^(?:head|tail)\\s", "secret\\.txt$", "^jq\\b.*\\.json", "^a.*b.*c$"];
+const SAFE = [
+	"^cat(?!\\S)",
+	"^mytool\\s+--dump\\b",
+	"^(?:head|tail)\\s",
+	"secret\\.txt$",
+	"^jq\\b.*\\.json",
+	"^a.*b.*c$",
+];
 
 const rowOf = (pattern: string): PatternRow => ({ pattern, class: "read", tool: "read" });
 const coachConfig = (patch: Record<string, unknown>) => {
 	const cells = Config(patch) as Record<string, unknown>;
 	const plain: Record<string, unknown> = {};
-	for (const [key, cell] of Object.entries(cells)) plain[key] = cell && typeof (cell as { get?: unknown }).get === "function" ? (cell as { get(): unknown }).get() : cell;
+	for (const [key, cell] of Object.entries(cells))
+		plain[key] =
+			cell && typeof (cell as { get?: unknown }).get === "function" ? (cell as { get(): unknown }).get() : cell;
 	return plain as never;
 };
 
 describe("user patterns: the ReDoS gate at Validate", () => {
 	it("refuses a catastrophic patternTable row, naming its index", () => {
 		fc.assert(
-			fc.property(fc.constantFrom(...CATASTROPHIC), fc.array(fc.constantFrom(...SAFE), { maxLength: 4 }), fc.nat(), (evil, safe, at) => {
-				const rows = [...new Set(safe)].map(rowOf);
-				const index = at % (rows.length + 1);
-				rows.splice(index, 0, rowOf(evil));
-				expect(() => Validate(coachConfig({ patternTable: rows }))).toThrow(CoachConfigError);
-				expect(() => Validate(coachConfig({ patternTable: rows }))).toThrow(`$.patternTable[${index}].pattern can backtrack catastrophically`);
-			}),
+			fc.property(
+				fc.constantFrom(...CATASTROPHIC),
+				fc.array(fc.constantFrom(...SAFE), { maxLength: 4 }),
+				fc.nat(),
+				(evil, safe, at) => {
+					const rows = [...new Set(safe)].map(rowOf);
+					const index = at % (rows.length + 1);
+					rows.splice(index, 0, rowOf(evil));
+					expect(() => Validate(coachConfig({ patternTable: rows }))).toThrow(CoachConfigError);
+					expect(() => Validate(coachConfig({ patternTable: rows }))).toThrow(
+						`$.patternTable[${index}].pattern can backtrack catastrophically`,
+					);
+				},
+			),
 			{ numRuns: 40 },
 		);
 	});
@@ -178,19 +318,30 @@ describe("user patterns: the ReDoS gate at Validate", () => {
 	it("refuses a catastrophic exemptPatterns entry, naming its index", () => {
 		for (const evil of CATASTROPHIC) {
 			const exempts = [...DEFAULT_EXEMPTS, evil];
-			expect(() => Validate(coachConfig({ exemptPatterns: exempts }))).toThrow(`$.exemptPatterns[${DEFAULT_EXEMPTS.length}] can backtrack catastrophically`);
+			expect(() => Validate(coachConfig({ exemptPatterns: exempts }))).toThrow(
+				`$.exemptPatterns[${DEFAULT_EXEMPTS.length}] can backtrack catastrophically`,
+			);
 		}
 	});
 
 	it("accepts the built-in table, the built-in exempts and safe user rows", () => {
 		expect(() => Validate(coachConfig({}))).not.toThrow();
-		expect(() => Validate(coachConfig({ patternTable: [...DEFAULT_PATTERNS, ...SAFE.map(rowOf)], exemptPatterns: [...DEFAULT_EXEMPTS, "^mybuild(?!\\S)"] }))).not.toThrow();
+		expect(() =>
+			Validate(
+				coachConfig({
+					patternTable: [...DEFAULT_PATTERNS, ...SAFE.map(rowOf)],
+					exemptPatterns: [...DEFAULT_EXEMPTS, "^mybuild(?!\\S)"],
+				}),
+			),
+		).not.toThrow();
 	});
 
 	it("refuses at apply (fail-loud), before any listener is registered", () => {
 		const fake = FakeContext({ schemas: [] });
 		const config = Config({ log: false, patternTable: [rowOf("^cat(?!\\S)"), rowOf("(a+)+$")] });
-		expect(() => Apply(fake.ctx as never, config as never)).toThrow("$.patternTable[1].pattern can backtrack catastrophically (exponential)");
+		expect(() => Apply(fake.ctx as never, config as never)).toThrow(
+			"$.patternTable[1].pattern can backtrack catastrophically (exponential)",
+		);
 		expect([...fake.listeners.keys()].filter((event) => event.startsWith("tools/"))).toEqual([]);
 	});
 });

@@ -8,7 +8,15 @@ import { SectionTable } from "../Source/Function/SectionTable";
 import { ToolLines } from "../Source/Function/ToolLines";
 import { STATIC_TOOL_LINES } from "../Source/Variable/StaticTools";
 
-const limits = { threshold: 3, window: 8, cooldown: 10, escalateThreshold: 6, cleanWindow: 12, enforce: "off" as const, enforceThreshold: 4 };
+const limits = {
+	threshold: 3,
+	window: 8,
+	cooldown: 10,
+	escalateThreshold: 6,
+	cleanWindow: 12,
+	enforce: "off" as const,
+	enforceThreshold: 4,
+};
 const read: Detection = { class: "read", pattern: "^cat\\b", tool: "read", segments: [] };
 const write: Detection = { class: "write", pattern: "^sed\\b.*\\s-i", tool: "edit", segments: [] };
 const clean: Detection = { class: "clean", pattern: "", tool: "", segments: [] };
@@ -45,7 +53,9 @@ describe("Judge (tiers 0–2)", () => {
 		expect(lines).toContain("escalated persistent section (6 strikes)");
 		expect(second).toBe(13);
 		expect(memory.section).toBe(true);
-		const capped = lines.filter((line) => line.startsWith("cooldown suppressed")).map((line) => Number(line.split(" ")[2]));
+		const capped = lines
+			.filter((line) => line.startsWith("cooldown suppressed"))
+			.map((line) => Number(line.split(" ")[2]));
 		expect(Math.max(...capped)).toBeLessThanOrEqual(8);
 	});
 
@@ -100,7 +110,9 @@ describe("Enforce (tier 3)", () => {
 
 describe("compose", () => {
 	it("fills once and escapes user data", () => {
-		expect(Compose("a ${command} b ${class}", { command: "echo ${HOME} ${class}", class: "read" })).toBe("a echo $${HOME} $${class} b read");
+		expect(Compose("a ${command} b ${class}", { command: "echo ${HOME} ${class}", class: "read" })).toBe(
+			"a echo $${HOME} $${class} b read",
+		);
 		expect(HasUnfilled(Compose("${command}", { command: "x ${y}" }))).toBe(false);
 		expect(HasUnfilled("left ${table}")).toBe(true);
 		expect(Escape("${")).toBe("$${");
@@ -116,12 +128,20 @@ describe("compose", () => {
 	it("reads the live registry and builds the table with mapped-class priority", () => {
 		const lines = ToolLines([
 			{ name: "zeta", description: "Z tool.", parameters: { properties: { z: {} } } },
-			{ name: "read", description: "Read a file. More.", parameters: { properties: { file_path: {}, offset: {} } } },
+			{
+				name: "read",
+				description: "Read a file. More.",
+				parameters: { properties: { file_path: {}, offset: {} } },
+			},
 			{ name: "bash", description: "Run.", parameters: { properties: { command: {} } } },
 			{ name: "alpha", description: "A tool.", parameters: { properties: {} } },
 			{ name: "edit", description: "Edit.", parameters: { properties: { file_path: {} } } },
 		]);
-		expect(lines.find((line) => line.name === "read")).toEqual({ name: "read", description: "Read a file.", param: "file_path" });
+		expect(lines.find((line) => line.name === "read")).toEqual({
+			name: "read",
+			description: "Read a file.",
+			param: "file_path",
+		});
 		const three = SectionTable(lines, 3, ["bash", "pwsh"]).split("\n").slice(2);
 		expect(three.map((row) => row.split("|")[2].trim())).toEqual(["`edit`", "`read`", "`alpha`"]);
 		const all = SectionTable(lines, 24, ["bash", "pwsh"]).split("\n").slice(2);

@@ -1,11 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { NormalizePowerShell } from "../Source/Function/DetectPowerShell";
-import { EmbeddedShellCommands, GROUP, HEREDOC, MAX_PATTERN_INPUT, NormalizeShell, SUB, VAR } from "@playform/lib-dsh-core/Shell";
+import {
+	EmbeddedShellCommands,
+	GROUP,
+	HEREDOC,
+	MAX_PATTERN_INPUT,
+	NormalizeShell,
+	SUB,
+	VAR,
+} from "@playform/lib-dsh-core/Shell";
 import type { NormalPipeline } from "@playform/lib-dsh-core/Shell";
 import { FallbackScript, ParseShell } from "@playform/lib-dsh-core/Shell";
 
-const heads = (pipelines: readonly NormalPipeline[]): string[] => pipelines.flatMap((p) => p.commands.map((c) => c.words[0] ?? ""));
+const heads = (pipelines: readonly NormalPipeline[]): string[] =>
+	pipelines.flatMap((p) => p.commands.map((c) => c.words[0] ?? ""));
 const texts = (command: string): string[] => NormalizeShell(command).flatMap((p) => p.commands.map((c) => c.text));
 const first = (command: string) => NormalizeShell(command)[0].commands[0];
 
@@ -57,7 +66,7 @@ describe("Normalize: quoting and heads", () => {
 		["/bin/cat f", "cat f"],
 		["../../usr/bin/CAT f", "cat f"],
 		["$'\\x63at' f", "cat f"],
-		["ca\"\"t f", "cat f"],
+		['ca""t f', "cat f"],
 		["'s'ed -n '1,5p' f", "sed -n 1,5p f"],
 	])("%s -> %s", (command, expected) => {
 		expect(first(command).text).toBe(expected);
@@ -169,7 +178,7 @@ describe("Normalize: wrappers", () => {
 
 	it("re-parses sh -c, bash -lc, eval, su -c and watch payloads", () => {
 		expect(heads(NormalizeShell("sh -c 'sed -i s/a/b/ f'"))).toEqual(["sh", "sed"]);
-		expect(heads(NormalizeShell("bash -lc \"cat f | head\""))).toEqual(["bash", "cat", "head"]);
+		expect(heads(NormalizeShell('bash -lc "cat f | head"'))).toEqual(["bash", "cat", "head"]);
 		expect(heads(NormalizeShell('eval "cat f"'))).toEqual(["eval", "cat"]);
 		expect(heads(NormalizeShell("su root -c 'tee f'"))).toEqual(["su", "tee"]);
 		expect(heads(NormalizeShell("watch -n 1 cat f"))).toEqual(["watch", "cat"]);
@@ -184,9 +193,14 @@ describe("Normalize: wrappers", () => {
 	});
 
 	it("re-scans shell commands embedded in interpreter one-liners", () => {
-		expect(EmbeddedShellCommands("import os; os.system('sed -i x f'); subprocess.run(['cat', 'a b'], cwd='.')", "python")).toEqual(["sed -i x f", "cat a b"]);
+		expect(
+			EmbeddedShellCommands(
+				"import os; os.system('sed -i x f'); subprocess.run(['cat', 'a b'], cwd='.')",
+				"python",
+			),
+		).toEqual(["sed -i x f", "cat a b"]);
 		expect(EmbeddedShellCommands("spawn('ls', ['-la'], {cwd: 'x'})", "node")).toEqual(["ls -la"]);
-		expect(EmbeddedShellCommands("print `cat f`; system(\"tee g\")", "perl")).toEqual(["tee g", "cat f"]);
+		expect(EmbeddedShellCommands('print `cat f`; system("tee g")', "perl")).toEqual(["tee g", "cat f"]);
 		expect(EmbeddedShellCommands("console.log(`cat f`)", "node")).toEqual([]);
 		expect(heads(NormalizeShell("python3 -c 'import os; os.system(\"cat f\")'"))).toEqual(["python3", "cat"]);
 	});
@@ -207,13 +221,29 @@ describe("Normalize: wrappers", () => {
 });
 
 describe("Normalize: never throws, stays bounded", () => {
-	it.each(["cat 'unterminated", "$((", 'echo "$(', "<<", "|", "&&", ";;", "$(((", "`", "{", "((", "if then fi", "\\", "cat <<EOF", "$'\\", "a\u0000b", "${!x[@]/%/}", ")"])(
-		"%j normalizes without throwing",
-		(command) => {
-			expect(() => NormalizeShell(command)).not.toThrow();
-			expect(() => NormalizePowerShell(command)).not.toThrow();
-		},
-	);
+	it.each([
+		"cat 'unterminated",
+		"$((",
+		'echo "$(',
+		"<<",
+		"|",
+		"&&",
+		";;",
+		"$(((",
+		"`",
+		"{",
+		"((",
+		"if then fi",
+		"\\",
+		"cat <<EOF",
+		"$'\\",
+		"a\u0000b",
+		"${!x[@]/%/}",
+		")",
+	])("%j normalizes without throwing", (command) => {
+		expect(() => NormalizeShell(command)).not.toThrow();
+		expect(() => NormalizePowerShell(command)).not.toThrow();
+	});
 
 	it("never throws on arbitrary text (property)", () => {
 		const alphabet = fc.constantFrom(..."abc $(){}[]<>|&;'\"`\\\n#=*?!-~%@:,".split(""));
@@ -247,7 +277,11 @@ describe("NormalizePowerShell", () => {
 	});
 
 	it("honours PowerShell quoting: '' escapes, backticks, here-strings", () => {
-		expect(NormalizePowerShell("Write-Output 'it''s' \"a`\"b\"")[0].commands[0].words).toEqual(["write-output", "it's", 'a"b']);
+		expect(NormalizePowerShell("Write-Output 'it''s' \"a`\"b\"")[0].commands[0].words).toEqual([
+			"write-output",
+			"it's",
+			'a"b',
+		]);
 		const pipes = NormalizePowerShell('@"\ngc secret\n"@ | Set-Content f');
 		expect(pipes).toHaveLength(1);
 		expect(pipes[0].commands.map((c) => c.words[0])).toEqual(["gc secret", "set-content"]);
@@ -255,17 +289,31 @@ describe("NormalizePowerShell", () => {
 
 	it("scans $( ), ( ), @( ) and { } scopes as pipelines of their own", () => {
 		const pipes = NormalizePowerShell("(Get-Content f) -replace 'a','b' | Set-Content f; gci | % { gc $_ }");
-		expect(heads(pipes)).toEqual([SUB, "set-content", "get-content", "get-childitem", "foreach-object", "get-content"]);
+		expect(heads(pipes)).toEqual([
+			SUB,
+			"set-content",
+			"get-content",
+			"get-childitem",
+			"foreach-object",
+			"get-content",
+		]);
 	});
 
 	it("reads redirects: files, $null, fd dups", () => {
 		const command = NormalizePowerShell("npm test > out.txt 2>&1 *> all.log 3> $null")[0].commands[0];
-		expect(command.redirects.map((r) => `${r.fd ?? ""}${r.operator}${r.target}:${r.kind}`)).toEqual([">out.txt:file", "2>&1:dup", "*>all.log:file", "3>$null:device"]);
+		expect(command.redirects.map((r) => `${r.fd ?? ""}${r.operator}${r.target}:${r.kind}`)).toEqual([
+			">out.txt:file",
+			"2>&1:dup",
+			"*>all.log:file",
+			"3>$null:device",
+		]);
 	});
 
 	it("drops an assignment target and strips paths and extensions from heads", () => {
 		expect(NormalizePowerShell("$c = gc x.json")[0].commands[0].words).toEqual(["get-content", "x.json"]);
-		expect(NormalizePowerShell("C:\\Windows\\System32\\findstr.exe /s x *.cs")[0].commands[0].words[0]).toBe("findstr");
+		expect(NormalizePowerShell("C:\\Windows\\System32\\findstr.exe /s x *.cs")[0].commands[0].words[0]).toBe(
+			"findstr",
+		);
 	});
 
 	it("re-parses iex, pwsh -c, cmd /c and bash -c payloads", () => {

@@ -13,14 +13,24 @@ const command = (example: string): string => (example.startsWith(PWSH) ? example
 const judge = (example: string) => Detect(command(example), terminal(example), DEFAULT_PATTERNS, DEFAULT_EXEMPTS);
 /** The texts the rows see for an example: every normalized command, before and after unwrapping. */
 const texts = (example: string): string[] =>
-	(terminal(example) === "pwsh" ? NormalizePowerShell(command(example)) : NormalizeShell(command(example))).flatMap((pipeline) =>
-		pipeline.commands.flatMap((normal) => (normal.outer === undefined ? [normal.text] : [normal.text, normal.outer])),
+	(terminal(example) === "pwsh" ? NormalizePowerShell(command(example)) : NormalizeShell(command(example))).flatMap(
+		(pipeline) =>
+			pipeline.commands.flatMap((normal) =>
+				normal.outer === undefined ? [normal.text] : [normal.text, normal.outer],
+			),
 	);
 
 describe("the rule records", () => {
 	it("are the default table, in order, and a gate belongs to its rule's pattern (never to a note)", () => {
 		expect(DEFAULT_PATTERNS.map((row) => row.pattern)).toEqual(RULES.map((rule) => rule.pattern));
-		const compiled = CompileRows(RULES.map((rule) => ({ pattern: rule.pattern, class: rule.class, tool: rule.tool, note: `renamed ${rule.note}` })));
+		const compiled = CompileRows(
+			RULES.map((rule) => ({
+				pattern: rule.pattern,
+				class: rule.class,
+				tool: rule.tool,
+				note: `renamed ${rule.note}`,
+			})),
+		);
 		expect(compiled.map((row) => row.gate)).toEqual(RULES.map((rule) => rule.gate));
 	});
 
@@ -41,7 +51,8 @@ describe("the rule records", () => {
 			}
 
 			if (rule.gate) {
-				it("has a near miss that shows its gate at work", () => expect(rule.examples.misses?.length ?? 0).toBeGreaterThan(0));
+				it("has a near miss that shows its gate at work", () =>
+					expect(rule.examples.misses?.length ?? 0).toBeGreaterThan(0));
 			}
 
 			if (rule.operands) {

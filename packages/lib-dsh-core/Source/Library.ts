@@ -24,7 +24,15 @@ export { MoveAside, CopyAside, AsideName } from "./Function/File/SetAside";
 export { WithLock, WithLockSync, LockUnavailable } from "./Function/File/Lock";
 export { StoreHome } from "./Function/File/StoreHome";
 export type { BoundedRead, ReadOptions, LockOptions } from "./Interface/File";
-export { FILE_MODE, FOLDER_MODE, STATE_READ_CAP, KNOWLEDGE_READ_CAP, RECORD_READ_CAP, LOCK_READ_CAP, TEMP_STALE_MS } from "./Variable/File";
+export {
+	FILE_MODE,
+	FOLDER_MODE,
+	STATE_READ_CAP,
+	KNOWLEDGE_READ_CAP,
+	RECORD_READ_CAP,
+	LOCK_READ_CAP,
+	TEMP_STALE_MS,
+} from "./Variable/File";
 export { RedactSecrets, REDACTED } from "./Function/Redact";
 export { CheckPattern, SaveVerdicts } from "./Function/SafePattern";
 export type { PatternVerdict } from "./Function/SafePattern";
@@ -48,7 +56,19 @@ export { ResolveBases, FindUnderBases } from "./Function/Pack/ResolveBases";
 export { CompileIntent, MatchSignals, Kappa } from "./Function/Pack/CompileSignals";
 export type { CompiledIntent, CompiledSignal, SignalTexts } from "./Function/Pack/CompileSignals";
 export { BUILTIN_PACK, BUILTIN_SIGNATURE } from "./Variable/Pack/Builtin";
-export { DEFAULT_SIGNATURE, PATTERN_TEXT_CAP, PACK_NESTING_CAP, PACK_TEXT_CAP, PACK_SIGNAL_CAP, PATH_CAP, PATH_DEPTH_CAP, QUADRATIC_SIGNAL_CAP, QUADRATIC_TEXT_CAP, WORKSPACE_PACK, USER_PACK_DIR } from "./Variable/Pack/Defaults";
+export {
+	DEFAULT_SIGNATURE,
+	PATTERN_TEXT_CAP,
+	PACK_NESTING_CAP,
+	PACK_TEXT_CAP,
+	PACK_SIGNAL_CAP,
+	PATH_CAP,
+	PATH_DEPTH_CAP,
+	QUADRATIC_SIGNAL_CAP,
+	QUADRATIC_TEXT_CAP,
+	WORKSPACE_PACK,
+	USER_PACK_DIR,
+} from "./Variable/Pack/Defaults";
 export type { Cell, MaybeCell, Plain, Live as LiveConfig } from "./Interface/Cell";
 export type { FactoryState, StateOptions, LedgerSink } from "./Interface/State";
 export type { Pack, PackIntent, PackLayer, PackSignal, SignalTarget, Bases } from "./Interface/Pack";
@@ -62,4 +82,11 @@ export type { WorkspaceGraphConfig } from "./Function/WorkspaceGraph/Service";
 export { BuildGraph } from "./Function/WorkspaceGraph/Scan";
 export { PackageFacts, PythonFacts, RequirementsFacts, VersionFileFacts } from "./Function/WorkspaceGraph/Manifest";
 export { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE } from "./Function/WorkspaceGraph/Classify";
-export type { GraphKind, GraphNode, GraphFact, GraphPackage, GraphSnapshot, WorkspaceGraphApi } from "./Interface/Graph";
+export type {
+	GraphKind,
+	GraphNode,
+	GraphFact,
+	GraphPackage,
+	GraphSnapshot,
+	WorkspaceGraphApi,
+} from "./Interface/Graph";

@@ -58,7 +58,13 @@ describe("AgentStore", () => {
 
 describe("import readers", () => {
 	it("take only finite, non-negative counts, strings, and finite numbers", () => {
-		expect([ImportCount(3), ImportCount(-1), ImportCount(Number.NaN), ImportCount("3"), ImportCount(Infinity)]).toEqual([3, 0, 0, 0, 0]);
+		expect([
+			ImportCount(3),
+			ImportCount(-1),
+			ImportCount(Number.NaN),
+			ImportCount("3"),
+			ImportCount(Infinity),
+		]).toEqual([3, 0, 0, 0, 0]);
 		expect(ImportStrings(["a", 1, "b", null, "c"], 2)).toEqual(["a", "b"]);
 		expect(ImportStrings("a", 2)).toEqual([]);
 		expect(ImportNumbers({ a: 1, b: "2", c: Number.NaN, d: -4 })).toEqual([

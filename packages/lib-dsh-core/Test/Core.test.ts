@@ -36,8 +36,10 @@ const fakeCtx = () => {
 		info,
 		emit: (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((fn) => fn(...args)),
 		ctx: {
-			on: (event: string, fn: (...args: any[]) => unknown) => listeners.set(event, [...(listeners.get(event) ?? []), fn]),
-			get: (name: string) => (name === "logger" ? { info: (_f: unknown, line: string) => info.push(line) } : undefined),
+			on: (event: string, fn: (...args: any[]) => unknown) =>
+				listeners.set(event, [...(listeners.get(event) ?? []), fn]),
+			get: (name: string) =>
+				name === "logger" ? { info: (_f: unknown, line: string) => info.push(line) } : undefined,
 		} as any,
 	};
 };
@@ -49,9 +51,14 @@ afterEach(() => {
 
 describe("Activate", () => {
 	it("joins pairs and skips undefined values", () => {
-		expect(Activate([["threshold", 3], ["skip", undefined], ["judge", ["bash", "pwsh"]], ["fetch", "live"]])).toBe(
-			"activated (threshold=3, judge=bash,pwsh, fetch=live)",
-		);
+		expect(
+			Activate([
+				["threshold", 3],
+				["skip", undefined],
+				["judge", ["bash", "pwsh"]],
+				["fetch", "live"],
+			]),
+		).toBe("activated (threshold=3, judge=bash,pwsh, fetch=live)");
 		expect(Activate([])).toBe("activated ()");
 	});
 });
@@ -61,14 +68,21 @@ describe("ledger", () => {
 		const dir = temp();
 		const logFile = join(dir, "deep", "er", "coach.log");
 		const { ctx, info } = fakeCtx();
-		const state = State(ctx, { log: true, logFile }, { module: "hook-dsh-tool-coach", now: () => new Date("2026-11-30T00:00:00.000Z") });
+		const state = State(
+			ctx,
+			{ log: true, logFile },
+			{ module: "hook-dsh-tool-coach", now: () => new Date("2026-11-30T00:00:00.000Z") },
+		);
 		Append(state, "offense bash read cat");
 		Append(state, "strike 4/3 bash read -> note read");
 		expect(readFileSync(logFile, "utf8")).toBe(
 			"[2026-11-30T00:00:00.000Z] hook-dsh-tool-coach: offense bash read cat\n[2026-11-30T00:00:00.000Z] hook-dsh-tool-coach: strike 4/3 bash read -> note read\n",
 		);
 		expect(statSync(logFile).mode & 0o777).toBe(0o600);
-		expect(info).toEqual(["hook-dsh-tool-coach: offense bash read cat", "hook-dsh-tool-coach: strike 4/3 bash read -> note read"]);
+		expect(info).toEqual([
+			"hook-dsh-tool-coach: offense bash read cat",
+			"hook-dsh-tool-coach: strike 4/3 bash read -> note read",
+		]);
 		expect(state.Lines).toEqual(["offense bash read cat", "strike 4/3 bash read -> note read"]);
 	});
 
@@ -93,7 +107,9 @@ describe("ledger", () => {
 			Append(state, "a");
 			Append(state, "b");
 		}).not.toThrow();
-		expect(state.Lines.filter((l) => l.startsWith("ledger file unwritable"))).toEqual(["ledger file unwritable (ENOTDIR) -> logger only"]);
+		expect(state.Lines.filter((l) => l.startsWith("ledger file unwritable"))).toEqual([
+			"ledger file unwritable (ENOTDIR) -> logger only",
+		]);
 		expect(info).toContain("m: b");
 	});
 });
@@ -142,7 +158,17 @@ describe("pack", () => {
 
 	it("orders intents of equal priority by family, then by id (a user's tie inside one family)", () => {
 		const pack = MergeLayers([
-			{ name: "builtin", layer: { intents: { "search/b": { priority: 1 }, "replay/Z": { priority: 1 }, "search/A": { priority: 1 }, "search/C": { priority: 0 } } } },
+			{
+				name: "builtin",
+				layer: {
+					intents: {
+						"search/b": { priority: 1 },
+						"replay/Z": { priority: 1 },
+						"search/A": { priority: 1 },
+						"search/C": { priority: 0 },
+					},
+				},
+			},
 		]);
 		expect(pack.intents.map((intent) => intent.id)).toEqual(["search/C", "replay/Z", "search/A", "search/b"]);
 	});
@@ -154,34 +180,57 @@ describe("pack", () => {
 		);
 		const pack = MergeLayers([
 			{ name: "builtin", layer },
-			{ name: "ws", layer: { intents: { "search/Version": { threshold: 0.9 }, "replay/Repeat": { enabled: false } } } },
+			{
+				name: "ws",
+				layer: { intents: { "search/Version": { threshold: 0.9 }, "replay/Repeat": { enabled: false } } },
+			},
 		]);
 		expect(pack.signature).toEqual([".git"]);
-		expect(Families(pack, "search").map((i) => [i.kind, i.threshold, i.targets])).toEqual([["Version", 0.9, ["package.json", "CHANGELOG.md"]]]);
+		expect(Families(pack, "search").map((i) => [i.kind, i.threshold, i.targets])).toEqual([
+			["Version", 0.9, ["package.json", "CHANGELOG.md"]],
+		]);
 		expect(Families(pack, "replay")).toEqual([]);
 	});
 
 	it("overrides only the fields a layer names", () => {
-		const base = ParsePack("signature: [.git]\nintents:\n  search/Version:\n    threshold: 0.8\n    targets: [package.json]\n    signals:\n      - {id: v, on: query, pattern: 'version', weight: 1}\n", "base.yml");
+		const base = ParsePack(
+			"signature: [.git]\nintents:\n  search/Version:\n    threshold: 0.8\n    targets: [package.json]\n    signals:\n      - {id: v, on: query, pattern: 'version', weight: 1}\n",
+			"base.yml",
+		);
 		const over = ParsePack("intents:\n  search/Version:\n    threshold: 0.9\n", "over.yml");
 		expect(over).toEqual({ intents: { "search/Version": { threshold: 0.9 } } });
-		const pack = MergeLayers([{ name: "b", layer: base }, { name: "o", layer: over }]);
+		const pack = MergeLayers([
+			{ name: "b", layer: base },
+			{ name: "o", layer: over },
+		]);
 		expect(pack.signature).toEqual([".git"]);
 		const [version] = Families(pack, "search");
 		expect([version.threshold, version.targets, version.signals.length]).toEqual([0.9, ["package.json"], 1]);
 	});
 
 	it("fails loud naming the file and the field", () => {
-		expect(() => ParsePack("intents:\n  search/Version:\n    threshold: 2\n", "/r/.dsh/pack.yml")).toThrow(PackError);
-		expect(() => ParsePack("intents:\n  search/Version:\n    threshold: 2\n", "/r/.dsh/pack.yml")).toThrow(/\/r\/\.dsh\/pack\.yml: .*threshold/);
-		expect(() => ParsePack("intents:\n  search/Version:\n    treshold: 0.5\n", "p.yml")).toThrow("p.yml: $.intents.search/Version.treshold: unknown field");
+		expect(() => ParsePack("intents:\n  search/Version:\n    threshold: 2\n", "/r/.dsh/pack.yml")).toThrow(
+			PackError,
+		);
+		expect(() => ParsePack("intents:\n  search/Version:\n    threshold: 2\n", "/r/.dsh/pack.yml")).toThrow(
+			/\/r\/\.dsh\/pack\.yml: .*threshold/,
+		);
+		expect(() => ParsePack("intents:\n  search/Version:\n    treshold: 0.5\n", "p.yml")).toThrow(
+			"p.yml: $.intents.search/Version.treshold: unknown field",
+		);
 		expect(() => ParsePack("intents:\n  Version: {}\n", "p.yml")).toThrow(/p\.yml: \$\.intents\.Version/);
 		expect(() => ParsePack("intents: [\n", "p.yml")).toThrow(/p\.yml: not valid YAML/);
 		expect(() =>
-			ParsePack("intents:\n  search/X:\n    signals:\n      - {id: a, on: query, pattern: '(', weight: 1}\n", "p.yml"),
+			ParsePack(
+				"intents:\n  search/X:\n    signals:\n      - {id: a, on: query, pattern: '(', weight: 1}\n",
+				"p.yml",
+			),
 		).toThrow(/signals\[0\]\.pattern: does not compile/);
 		expect(() =>
-			ParsePack("intents:\n  search/X:\n    signals:\n      - {id: a, on: query, pattern: '^(a+)+$', weight: 1}\n", "p.yml"),
+			ParsePack(
+				"intents:\n  search/X:\n    signals:\n      - {id: a, on: query, pattern: '^(a+)+$', weight: 1}\n",
+				"p.yml",
+			),
 		).toThrow("p.yml: $.intents.search/X.signals[0].pattern: can backtrack catastrophically (exponential)");
 	});
 
@@ -189,7 +238,10 @@ describe("pack", () => {
 		const root = temp();
 		const home = temp();
 		mkdirSync(join(root, ".dsh"));
-		writeFileSync(join(root, ".dsh", "pack.yml"), "intents:\n  search/Mine:\n    targets: [a.md]\n    signals: []\n");
+		writeFileSync(
+			join(root, ".dsh", "pack.yml"),
+			"intents:\n  search/Mine:\n    targets: [a.md]\n    signals: []\n",
+		);
 		mkdirSync(join(home, "ws"), { recursive: true });
 		const name = root.split("/").pop();
 		writeFileSync(join(home, "ws", `${name}.yml`), "intents:\n  search/Mine:\n    targets: [b.md]\n");
@@ -213,7 +265,14 @@ describe("SweepTemps", () => {
 		writeFileSync(join(dir, `.knowledge.json.${process.pid}.mine.tmp`), "in flight");
 		writeFileSync(join(dir, `.other.json.${dead}.x.tmp`), "not ours");
 		expect(SweepTemps(target)).toBe(1);
-		expect(readdirSync(dir).sort()).toEqual([`.knowledge.json.${process.pid}.mine.tmp`, `.other.json.${dead}.x.tmp`, `knowledge.json.${dead}.def.tmp`, "knowledge.json"].sort());
+		expect(readdirSync(dir).sort()).toEqual(
+			[
+				`.knowledge.json.${process.pid}.mine.tmp`,
+				`.other.json.${dead}.x.tmp`,
+				`knowledge.json.${dead}.def.tmp`,
+				"knowledge.json",
+			].sort(),
+		);
 		expect(SweepTemps(join(dir, "missing", "x.json"))).toBe(0);
 	});
 });

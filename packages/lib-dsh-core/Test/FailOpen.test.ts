@@ -4,8 +4,14 @@ import { FailOpen, FailOpenEvent, State } from "../Source/Library";
 // Test events, typed the way the harness and the plugins declare theirs.
 declare module "@deepseek-ai/cordis" {
 	interface Events {
-		"test/waterfall"(name: string, next: () => Promise<{ kind: string; n?: number }>): Promise<{ kind: string; n?: number }>;
-		"test/other"(name: string, next: () => Promise<{ kind: string; n?: number }>): Promise<{ kind: string; n?: number }>;
+		"test/waterfall"(
+			name: string,
+			next: () => Promise<{ kind: string; n?: number }>,
+		): Promise<{ kind: string; n?: number }>;
+		"test/other"(
+			name: string,
+			next: () => Promise<{ kind: string; n?: number }>,
+		): Promise<{ kind: string; n?: number }>;
 		"test/plain"(n?: number): void;
 	}
 }
@@ -45,12 +51,17 @@ describe("FailOpen", () => {
 		expect(await thrower("bash", async () => decision)).toBe(decision);
 		expect(await thrower("bash", async () => decision)).toBe(decision);
 		expect(await rejecter("bash", async () => decision)).toBe(decision);
-		expect(state.Lines).toEqual(["fault test/waterfall -> passthrough (boom)", "fault test/other -> passthrough (ENOENT: gone)"]);
+		expect(state.Lines).toEqual([
+			"fault test/waterfall -> passthrough (boom)",
+			"fault test/other -> passthrough (ENOENT: gone)",
+		]);
 	});
 
 	it("lets a fault of next() itself through (the chain's own failure is not ours to hide)", async () => {
 		const listener = FailOpen(Bare(), "test/waterfall", (decision) => decision);
-		await expect(listener("bash", async () => Promise.reject(new Error("downstream")))).rejects.toThrow("downstream");
+		await expect(listener("bash", async () => Promise.reject(new Error("downstream")))).rejects.toThrow(
+			"downstream",
+		);
 	});
 });
 

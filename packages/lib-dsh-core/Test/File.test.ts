@@ -2,7 +2,21 @@
 // second user (`nobody`, through setpriv) where the machine has one; root ignores modes, so the folder cases that
 // need a refusal use the immutable attribute (chattr) or the second user, and are skipped where neither is there.
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, truncateSync, utimesSync, writeFileSync } from "node:fs";
+import {
+	chmodSync,
+	existsSync,
+	lstatSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	readlinkSync,
+	statSync,
+	symlinkSync,
+	truncateSync,
+	utimesSync,
+	writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,13 +48,34 @@ const modeOf = (path: string) => statSync(path).mode & 0o7777;
 
 /** The built core, run as `nobody` (root only, setpriv present); undefined when the machine cannot. */
 const CORE = fileURLToPath(new URL("../Target/Library.js", import.meta.url));
-const AsNobody = (script: string, env: Record<string, string> = {}): { status: number | null; stdout: string; stderr: string } | undefined => {
-	if (!IS_ROOT || spawnSync("id", ["nobody"]).status !== 0 || spawnSync("setpriv", ["--version"]).status !== 0 || !existsSync(CORE)) return undefined;
-	const run = spawnSync("setpriv", ["--reuid=nobody", "--regid=nogroup", "--clear-groups", process.execPath, "--input-type=module", "-e", `import * as core from ${JSON.stringify(CORE)};\n${script}`], {
-		encoding: "utf8",
-		timeout: 30_000,
-		env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: "/nonexistent", ...env },
-	});
+const AsNobody = (
+	script: string,
+	env: Record<string, string> = {},
+): { status: number | null; stdout: string; stderr: string } | undefined => {
+	if (
+		!IS_ROOT ||
+		spawnSync("id", ["nobody"]).status !== 0 ||
+		spawnSync("setpriv", ["--version"]).status !== 0 ||
+		!existsSync(CORE)
+	)
+		return undefined;
+	const run = spawnSync(
+		"setpriv",
+		[
+			"--reuid=nobody",
+			"--regid=nogroup",
+			"--clear-groups",
+			process.execPath,
+			"--input-type=module",
+			"-e",
+			`import * as core from ${JSON.stringify(CORE)};\n${script}`,
+		],
+		{
+			encoding: "utf8",
+			timeout: 30_000,
+			env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: "/nonexistent", ...env },
+		},
+	);
 	return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 };
 
@@ -55,19 +90,41 @@ describe("ReadBounded", () => {
 		expect(ReadBounded(join(dir, "missing"), { cap: 10 })).toEqual({ kind: "absent" });
 		expect(ReadBounded(join(dir, "a.json", "below"), { cap: 10 })).toEqual({ kind: "absent" });
 		// our own stores never follow a final link; a repository's file may, and is still checked
-		expect(ReadBounded(join(dir, "link.json"), { cap: 10 })).toEqual({ kind: "refused", reason: "a symbolic link" });
+		expect(ReadBounded(join(dir, "link.json"), { cap: 10 })).toEqual({
+			kind: "refused",
+			reason: "a symbolic link",
+		});
 		expect(ReadBounded(join(dir, "link.json"), { cap: 10, follow: true })).toEqual({ kind: "text", text: "{}" });
-		expect(ReadBounded(join(dir, "zero.yml"), { cap: 10, follow: true })).toEqual({ kind: "refused", reason: "not a regular file" });
-		expect(ReadBounded("/dev/zero", { cap: 10, follow: true })).toEqual({ kind: "refused", reason: "not a regular file" });
-		expect(ReadBounded(join(dir, "folder"), { cap: 10 })).toEqual({ kind: "refused", reason: "not a regular file" });
+		expect(ReadBounded(join(dir, "zero.yml"), { cap: 10, follow: true })).toEqual({
+			kind: "refused",
+			reason: "not a regular file",
+		});
+		expect(ReadBounded("/dev/zero", { cap: 10, follow: true })).toEqual({
+			kind: "refused",
+			reason: "not a regular file",
+		});
+		expect(ReadBounded(join(dir, "folder"), { cap: 10 })).toEqual({
+			kind: "refused",
+			reason: "not a regular file",
+		});
 		// a FIFO with no writer: answered at once (O_NONBLOCK), never waited on
-		if (Fifo(join(dir, "pipe"))) expect(ReadBounded(join(dir, "pipe"), { cap: 10 })).toEqual({ kind: "refused", reason: "not a regular file" });
+		if (Fifo(join(dir, "pipe")))
+			expect(ReadBounded(join(dir, "pipe"), { cap: 10 })).toEqual({
+				kind: "refused",
+				reason: "not a regular file",
+			});
 		// a 300 MB (sparse) file is refused by its size, unread
 		writeFileSync(join(dir, "huge.yml"), "");
 		truncateSync(join(dir, "huge.yml"), 300 * 1024 * 1024);
-		expect(ReadBounded(join(dir, "huge.yml"), { cap: 65536 })).toEqual({ kind: "refused", reason: "larger than 65536 bytes" });
+		expect(ReadBounded(join(dir, "huge.yml"), { cap: 65536 })).toEqual({
+			kind: "refused",
+			reason: "larger than 65536 bytes",
+		});
 		writeFileSync(join(dir, "eleven"), "12345678901");
-		expect(ReadBounded(join(dir, "eleven"), { cap: 10 })).toEqual({ kind: "refused", reason: "larger than 10 bytes" });
+		expect(ReadBounded(join(dir, "eleven"), { cap: 10 })).toEqual({
+			kind: "refused",
+			reason: "larger than 10 bytes",
+		});
 		expect(ReadBounded(join(dir, "eleven"), { cap: 11 })).toEqual({ kind: "text", text: "12345678901" });
 	});
 });
@@ -187,10 +244,14 @@ describe("WithLock", () => {
 	it("gives up at once on a lock that is a dangling link or a folder (never spins)", async () => {
 		const dir = temp();
 		symlinkSync(join(dir, "nowhere"), join(dir, "a.json.lock"));
-		await expect(WithLock(join(dir, "a.json"), async () => "ran", { timeoutMs: 60_000 })).rejects.toThrow(/is not a regular file/);
+		await expect(WithLock(join(dir, "a.json"), async () => "ran", { timeoutMs: 60_000 })).rejects.toThrow(
+			/is not a regular file/,
+		);
 		mkdirSync(join(dir, "b.json.lock"));
 		Old(join(dir, "b.json.lock"));
-		expect(() => WithLockSync(join(dir, "b.json"), () => "ran", { timeoutMs: 60_000 })).toThrow(/is not a regular file/);
+		expect(() => WithLockSync(join(dir, "b.json"), () => "ran", { timeoutMs: 60_000 })).toThrow(
+			/is not a regular file/,
+		);
 	});
 
 	it("gives up at once on an old lock it cannot remove (immutable folder as root; mode 0555 otherwise)", async () => {
@@ -202,7 +263,9 @@ describe("WithLock", () => {
 		if (IS_ROOT && !Chattr("+i", folder)) return; // no immutable attribute here (tmpfs): nothing a root test can refuse
 		if (!IS_ROOT) chmodSync(folder, 0o555);
 		try {
-			await expect(WithLock(join(folder, "s.json"), async () => "ran", { timeoutMs: 60_000 })).rejects.toThrow(/cannot be removed \((?:EPERM|EACCES)\)/);
+			await expect(WithLock(join(folder, "s.json"), async () => "ran", { timeoutMs: 60_000 })).rejects.toThrow(
+				/cannot be removed \((?:EPERM|EACCES)\)/,
+			);
 		} finally {
 			if (IS_ROOT) Chattr("-i", folder);
 			chmodSync(folder, 0o755);
@@ -227,7 +290,9 @@ describe("WithLock", () => {
 		const sticky = AsNobody(script(shared));
 		if (sticky === undefined) return context.skip(); // not root, or no `nobody`/setpriv: documented skip
 		expect(sticky.stdout).toMatch(/^LockUnavailable stale .*s\.json\.lock cannot be removed \(EPERM\)\n$/);
-		expect(AsNobody(script(readOnly))!.stdout).toMatch(/^LockUnavailable stale .*s\.json\.lock cannot be removed \(EACCES\)\n$/);
+		expect(AsNobody(script(readOnly))!.stdout).toMatch(
+			/^LockUnavailable stale .*s\.json\.lock cannot be removed \(EACCES\)\n$/,
+		);
 	});
 });
 
@@ -248,7 +313,7 @@ describe("RedactSecrets", () => {
 	it.each([
 		["export AWS_SECRET_ACCESS_KEY=abcdSECRET123 && cat x", "export AWS_SECRET_ACCESS_KEY=… && cat x"],
 		["TOKEN=sk-abcdefghijklmnopqrstuvwxyz123456 cat x", "TOKEN=… cat x"],
-		['FOO="a b c" BAR=\'x\' node run.js', "FOO=… BAR=… node run.js"],
+		["FOO=\"a b c\" BAR='x' node run.js", "FOO=… BAR=… node run.js"],
 		["curl -u bob:pw https://bob:hunter2@example.com/x", "curl -u bob:… https://…@example.com/x"],
 		["psql postgres://admin:s3cret@db:5432/app", "psql postgres://…@db:5432/app"],
 		['curl -H "Authorization: Bearer abc.def" https://api.x', 'curl -H "Authorization: …" https://api.x'],
@@ -257,7 +322,10 @@ describe("RedactSecrets", () => {
 		["grep -rn ghp_abcdefghijklmnopqrstuvwxyz0123456789 x", "grep -rn … x"],
 		["aws configure set aws_access_key_id AKIAABCDEFGHIJKLMNOP", "aws configure set aws_access_key_id …"],
 		// what is not a secret stays as it was
-		["cat packages/lib-dsh-core/Source/Function/File/ReadBounded.ts", "cat packages/lib-dsh-core/Source/Function/File/ReadBounded.ts"],
+		[
+			"cat packages/lib-dsh-core/Source/Function/File/ReadBounded.ts",
+			"cat packages/lib-dsh-core/Source/Function/File/ReadBounded.ts",
+		],
 		["git commit --author=x -m 'fix auth'", "git commit --author=x -m 'fix auth'"],
 		["npm test -- --passWithNoTests", "npm test -- --passWithNoTests"],
 	])("%s", (command, redacted) => {
@@ -287,24 +355,56 @@ describe("hostile packs (issue 11 cases 1 and 3)", () => {
 	it("a pack that is a link to /dev/zero, a FIFO, or 300 MB is refused unread", () => {
 		expect(Refusal(Workspace((path) => symlinkSync("/dev/zero", path)))).toMatch(/pack\.yml: not a regular file$/);
 		const fifo = Workspace((path) => Fifo(path));
-		if (lstatSync(join(fifo, ".dsh", "pack.yml"), { throwIfNoEntry: false })) expect(Refusal(fifo)).toMatch(/not a regular file$/);
-		expect(Refusal(Workspace((path) => {
-			writeFileSync(path, "");
-			truncateSync(path, 300 * 1024 * 1024);
-		}))).toMatch(/pack\.yml: larger than 65536 bytes$/);
+		if (lstatSync(join(fifo, ".dsh", "pack.yml"), { throwIfNoEntry: false }))
+			expect(Refusal(fifo)).toMatch(/not a regular file$/);
+		expect(
+			Refusal(
+				Workspace((path) => {
+					writeFileSync(path, "");
+					truncateSync(path, 300 * 1024 * 1024);
+				}),
+			),
+		).toMatch(/pack\.yml: larger than 65536 bytes$/);
 	});
 
 	it("972 quadratic signals are refused by count before any is judged; a ninth quadratic pattern by cost", () => {
 		const Signals = (count: number, pattern: (index: number) => string) =>
 			`intents:\n search/Many:\n  targets: [a.md]\n  signals:\n${Array.from({ length: count }, (_, index) => `  - {id: s${index}, on: query, pattern: '${pattern(index)}', weight: 1}\n`).join("")}`;
-		expect(Refusal(Workspace((path) => writeFileSync(path, Signals(972, (index) => `\\s*x${index}\\s*y`))))).toMatch(/\$\.intents: 972 signals, more than 128$/);
-		expect(Refusal(Workspace((path) => writeFileSync(path, Signals(9, (index) => `\\s*q${index}\\s*y`))))).toMatch(/signals\[8\]\.pattern: more than 8 quadratic patterns in one pack$/);
-		const root = Workspace((path) => writeFileSync(path, Signals(8, (index) => `\\s*q${index}\\s*y`)));
-		const intent = LoadPack(root, { userDir: join(root, "none") }).intents.find((entry) => entry.id === "search/Many")!;
+		expect(
+			Refusal(
+				Workspace((path) =>
+					writeFileSync(
+						path,
+						Signals(972, (index) => `\\s*x${index}\\s*y`),
+					),
+				),
+			),
+		).toMatch(/\$\.intents: 972 signals, more than 128$/);
+		expect(
+			Refusal(
+				Workspace((path) =>
+					writeFileSync(
+						path,
+						Signals(9, (index) => `\\s*q${index}\\s*y`),
+					),
+				),
+			),
+		).toMatch(/signals\[8\]\.pattern: more than 8 quadratic patterns in one pack$/);
+		const root = Workspace((path) =>
+			writeFileSync(
+				path,
+				Signals(8, (index) => `\\s*q${index}\\s*y`),
+			),
+		);
+		const intent = LoadPack(root, { userDir: join(root, "none") }).intents.find(
+			(entry) => entry.id === "search/Many",
+		)!;
 		expect(intent.signals.map((signal) => signal.textCap)).toEqual(Array(8).fill(512));
 		// the verdicts are kept on disk by content hash, so the next process judges none of them again
 		const cache = JSON.parse(readFileSync(join(StoreHome(), "playform", "cache", "pattern-verdicts.json"), "utf8"));
-		expect(Object.values(cache).filter((verdict: any) => verdict.complexity === "polynomial (degree 2)").length).toBeGreaterThanOrEqual(9);
+		expect(
+			Object.values(cache).filter((verdict: any) => verdict.complexity === "polynomial (degree 2)").length,
+		).toBeGreaterThanOrEqual(9);
 	});
 });
 
@@ -317,8 +417,13 @@ describe("the workspace graph on a hostile repository", () => {
 		mkdirSync(join(root, "packages", "c"));
 		writeFileSync(join(root, "packages", "c", "package.json"), '{ "name": "c", "version": "1.0.0" }');
 		const graph = BuildGraph(root);
-		expect(graph.packages.find((entry) => entry.path === "packages/c")).toMatchObject({ name: "c", version: "1.0.0" });
-		expect(graph.packages.filter((entry) => entry.name !== undefined).map((entry) => entry.path)).toEqual(["packages/c"]);
+		expect(graph.packages.find((entry) => entry.path === "packages/c")).toMatchObject({
+			name: "c",
+			version: "1.0.0",
+		});
+		expect(graph.packages.filter((entry) => entry.name !== undefined).map((entry) => entry.path)).toEqual([
+			"packages/c",
+		]);
 	});
 });
 

@@ -16,7 +16,16 @@ afterEach(() => {
 
 describe("the harness home", () => {
 	it("is resolved by dsh's own rule for every kind of $DSH_HOME", () => {
-		const cases: (string | undefined)[] = [undefined, "", "   ", "/srv/dsh-home", "~", "~/elsewhere/.dsh", "relative/home", "/srv/x/../y"];
+		const cases: (string | undefined)[] = [
+			undefined,
+			"",
+			"   ",
+			"/srv/dsh-home",
+			"~",
+			"~/elsewhere/.dsh",
+			"relative/home",
+			"/srv/x/../y",
+		];
 		for (const value of cases) {
 			const env = value === undefined ? {} : { DSH_HOME: value };
 			expect(DshHome(env), JSON.stringify(value)).toBe(resolveDshHome(undefined, env));
@@ -41,11 +50,16 @@ describe("the harness home", () => {
 		const dshHome = temp();
 		process.env.DSH_HOME = dshHome;
 		const config = Schema.object(LogConfig("home-probe"))({}) as any;
-		const state = State({ on: () => undefined, get: () => undefined } as any, config, { module: "home-probe", fields: ["log", "logFile"] });
+		const state = State({ on: () => undefined, get: () => undefined } as any, config, {
+			module: "home-probe",
+			fields: ["log", "logFile"],
+		});
 		Append(state, "probe");
 		const file = join(dshHome, "playform", "home-probe.log");
 		expect(readFileSync(file, "utf8")).toMatch(/home-probe: probe\n$/);
-		expect(existsSync(join(homedir(), ".dsh", "playform", "home-probe.log"))).toBe(resolve(homedir(), ".dsh") === resolve(dshHome));
+		expect(existsSync(join(homedir(), ".dsh", "playform", "home-probe.log"))).toBe(
+			resolve(homedir(), ".dsh") === resolve(dshHome),
+		);
 		expect(PackFiles("/work/repo").at(-1)).toBe(join(dshHome, "playform", "workspaces", "repo.yml"));
 	});
 });

@@ -3,7 +3,8 @@ import { ClassifyFile } from "../Source/Function/WorkspaceGraph/Classify";
 import { PythonFacts, RequirementsFacts } from "../Source/Function/WorkspaceGraph/Manifest";
 import { SEARCH_INTENTS } from "../Source/Variable/Pack/Search";
 
-const values = (facts: { field: string; value: string }[], field: string) => facts.filter((fact) => fact.field === field).map((fact) => fact.value);
+const values = (facts: { field: string; value: string }[], field: string) =>
+	facts.filter((fact) => fact.field === field).map((fact) => fact.value);
 
 describe("the Python manifests' facts", () => {
 	it("reads [project] dependencies, optional dependencies and dependency groups, brackets inside strings included", () => {
@@ -32,12 +33,18 @@ describe("the Python manifests' facts", () => {
 	});
 
 	it("takes no version from `target-version` or a dynamic `{attr = …}`", () => {
-		const facts = PythonFacts("pyproject.toml", '[project]\nname = "requests"\ndynamic = ["version"]\n[tool.setuptools.dynamic]\nversion = {attr = "requests.__version__"}\n[tool.ruff]\ntarget-version = "py310"\n');
+		const facts = PythonFacts(
+			"pyproject.toml",
+			'[project]\nname = "requests"\ndynamic = ["version"]\n[tool.setuptools.dynamic]\nversion = {attr = "requests.__version__"}\n[tool.ruff]\ntarget-version = "py310"\n',
+		);
 		expect(values(facts, "version")).toEqual([]);
 	});
 
 	it("reads a requirements file's names, skipping options, URLs and comments", () => {
-		const facts = RequirementsFacts("requirements.txt", "# pinned\n-e .\n--index-url https://x\nchardet==5.2.0\nhttpx[http2]>=0.1\ncryptography ; python_version<'3.9'\nhttps://example.com/x.whl\nchardet\n");
+		const facts = RequirementsFacts(
+			"requirements.txt",
+			"# pinned\n-e .\n--index-url https://x\nchardet==5.2.0\nhttpx[http2]>=0.1\ncryptography ; python_version<'3.9'\nhttps://example.com/x.whl\nchardet\n",
+		);
 		expect(values(facts, "dependency")).toEqual(["chardet", "httpx", "cryptography"]);
 	});
 });
@@ -51,7 +58,9 @@ describe("what the graph and the pack call a changelog and a version", () => {
 	it("reads PEP 440 versions as version literals", () => {
 		const semver = SEARCH_INTENTS["search/Version"]!.signals!.find((signal) => signal.id === "semver-literal")!;
 		const pattern = new RegExp(semver.pattern);
-		expect(["8.5.0.dev", "2.0.0rc1", "1.2.3.post1", "1.4.2", "v1.4.2-beta.1"].filter((text) => pattern.test(text))).toHaveLength(5);
+		expect(
+			["8.5.0.dev", "2.0.0rc1", "1.2.3.post1", "1.4.2", "v1.4.2-beta.1"].filter((text) => pattern.test(text)),
+		).toHaveLength(5);
 		expect(["1.4", "py310", "10.0.0.0"].filter((text) => pattern.test(text))).toEqual([]);
 	});
 });

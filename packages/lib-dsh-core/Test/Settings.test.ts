@@ -5,16 +5,30 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Schema from "@deepseek-ai/schemastery";
 import { describe, expect, it } from "vitest";
-import { EnabledIntents, ForgetRoots, KnownIntents, SettingsError, SuggesterConfig, SUGGESTER_FIELDS, UnknownIntents, ValidateSettings } from "../Source/Library";
+import {
+	EnabledIntents,
+	ForgetRoots,
+	KnownIntents,
+	SettingsError,
+	SuggesterConfig,
+	SUGGESTER_FIELDS,
+	UnknownIntents,
+	ValidateSettings,
+} from "../Source/Library";
 
-const Plain = Schema.object(SuggesterConfig({ package: "hook-x", intents: ["A"], emitOn: ["grep"], exclude: ["dist"] }));
+const Plain = Schema.object(
+	SuggesterConfig({ package: "hook-x", intents: ["A"], emitOn: ["grep"], exclude: ["dist"] }),
+);
 const Defaults = (): Record<string, unknown> =>
-	Object.fromEntries(Object.entries(Plain({}) as Record<string, { get(): unknown }>).map(([key, cell]) => [key, cell.get()]));
+	Object.fromEntries(
+		Object.entries(Plain({}) as Record<string, { get(): unknown }>).map(([key, cell]) => [key, cell.get()]),
+	);
 const intents = [
 	{ id: "search/A", kind: "A" },
 	{ id: "search/B", kind: "B" },
 ];
-const Check = (patch: Record<string, unknown>) => () => ValidateSettings("x", Plain, { ...Defaults(), ...patch }, { intents });
+const Check = (patch: Record<string, unknown>) => () =>
+	ValidateSettings("x", Plain, { ...Defaults(), ...patch }, { intents });
 
 describe("the shared suggester settings schema", () => {
 	it("holds every shared field as a volatile cell with the defaults the seeds give", () => {
@@ -45,7 +59,8 @@ describe("the shared suggester settings schema", () => {
 	});
 
 	it("maxCandidates is an integer in 1..24, maxNoteChars in 200..20000", () => {
-		for (const ok of [{ maxCandidates: 1 }, { maxCandidates: 24 }, { maxNoteChars: 200 }, { maxNoteChars: 20000 }]) expect(Check(ok)).not.toThrow();
+		for (const ok of [{ maxCandidates: 1 }, { maxCandidates: 24 }, { maxNoteChars: 200 }, { maxNoteChars: 20000 }])
+			expect(Check(ok)).not.toThrow();
 		expect(Check({ maxCandidates: 0 })).toThrow("$.maxCandidates expected number >= 1 but got 0");
 		expect(Check({ maxCandidates: 25 })).toThrow("$.maxCandidates expected number <= 24 but got 25");
 		expect(Check({ maxCandidates: 2.5 })).toThrow("$.maxCandidates expected number multiple of 1 but got 2.5");
@@ -73,7 +88,9 @@ describe("the shared suggester settings schema", () => {
 		expect(Check({ intents: ["A", "search/B"] })).not.toThrow();
 		expect(Check({ intents: [] })).not.toThrow();
 		expect(Check({ intents: ["Nope", "A", "Zed", "Nope"] })).toThrow(SettingsError);
-		expect(Check({ intents: ["Nope", "A", "Zed", "Nope"] })).toThrow('x: $.intents names no pack intent: "Nope", "Zed" (known: A, B)');
+		expect(Check({ intents: ["Nope", "A", "Zed", "Nope"] })).toThrow(
+			'x: $.intents names no pack intent: "Nope", "Zed" (known: A, B)',
+		);
 		expect(UnknownIntents(intents, ["replay/A", "B"])).toEqual(["replay/A"]);
 	});
 
@@ -87,10 +104,24 @@ describe("the shared suggester settings schema", () => {
 		const root = mkdtempSync(join(tmpdir(), "core-known-"));
 		mkdirSync(join(root, ".dsh"));
 		mkdirSync(join(root, "sub"));
-		writeFileSync(join(root, ".dsh", "pack.yml"), "intents:\n  search/Migrations:\n    targets: [migrations/]\n    signals:\n      - {id: m, on: query, pattern: migrat, weight: 1}\n");
+		writeFileSync(
+			join(root, ".dsh", "pack.yml"),
+			"intents:\n  search/Migrations:\n    targets: [migrations/]\n    signals:\n      - {id: m, on: query, pattern: migrat, weight: 1}\n",
+		);
 		ForgetRoots();
 		const kinds = KnownIntents("search", join(root, "sub")).map((intent) => intent.kind);
-		expect(kinds.slice(0, 10)).toEqual(["Version", "Dependency", "Config", "Test", "CI", "Docs", "Build", "Entry", "License", "Lint"]);
+		expect(kinds.slice(0, 10)).toEqual([
+			"Version",
+			"Dependency",
+			"Config",
+			"Test",
+			"CI",
+			"Docs",
+			"Build",
+			"Entry",
+			"License",
+			"Lint",
+		]);
 		expect(kinds).toContain("Migrations");
 		expect(KnownIntents("replay", join(root, "sub")).map((intent) => intent.id)).toEqual(["replay/Repeat"]);
 	});

@@ -1,21 +1,47 @@
 import { describe, expect, it } from "vitest";
-import { CommandPaths, FileOperands, NormalizeShell, OPTION_SPECS, ParseOperands, PAYLOAD_WRAPPERS, StripHeredocs, Unwrap } from "../Source/Function/Shell/Library";
+import {
+	CommandPaths,
+	FileOperands,
+	NormalizeShell,
+	OPTION_SPECS,
+	ParseOperands,
+	PAYLOAD_WRAPPERS,
+	StripHeredocs,
+	Unwrap,
+} from "../Source/Function/Shell/Library";
 
 describe("the shell front end (@playform/lib-dsh-core/Shell)", () => {
 	it("unwraps every wrapper of the one list, head normalized, git globals dropped", () => {
-		expect(Unwrap(["sudo", "-u", "bob", "timeout", "-s", "KILL", "5", "nice", "-n", "3", "/usr/bin/GREP", "x"])).toEqual({ words: ["grep", "x"], wrappers: ["sudo", "timeout", "nice"], external: false });
-		expect(Unwrap(["xargs", "-0", "-n", "1", "sed", "-n", "1p"])).toEqual({ words: ["sed", "-n", "1p"], wrappers: ["xargs"], external: true });
+		expect(
+			Unwrap(["sudo", "-u", "bob", "timeout", "-s", "KILL", "5", "nice", "-n", "3", "/usr/bin/GREP", "x"]),
+		).toEqual({ words: ["grep", "x"], wrappers: ["sudo", "timeout", "nice"], external: false });
+		expect(Unwrap(["xargs", "-0", "-n", "1", "sed", "-n", "1p"])).toEqual({
+			words: ["sed", "-n", "1p"],
+			wrappers: ["xargs"],
+			external: true,
+		});
 		expect(Unwrap(["env", "A=1", "git", "-C", "repo", "grep", "x"]).words).toEqual(["git", "grep", "x"]);
 		expect(Unwrap(["command", "-v", "sed"]).wrappers).toEqual([]);
 		expect([...PAYLOAD_WRAPPERS]).toEqual(expect.arrayContaining(["bash", "eval", "su", "watch", "source"]));
 	});
 
 	it("reads operands GNU style: option values, the program operand, every value in order", () => {
-		const grep = ParseOperands(["grep", "-rn", "--include=*.py", "-e", "a", "-e", "b", "src", "-A", "3", "tests"], OPTION_SPECS.grep);
+		const grep = ParseOperands(
+			["grep", "-rn", "--include=*.py", "-e", "a", "-e", "b", "src", "-A", "3", "tests"],
+			OPTION_SPECS.grep,
+		);
 		expect(grep.operands).toEqual(["src", "tests"]);
 		expect(grep.program).toBeUndefined();
-		expect(grep.given).toEqual([["--include", "*.py"], ["e", "a"], ["e", "b"], ["A", "3"]]);
-		expect(ParseOperands(["sed", "-n", "1,5p", "a.py"], OPTION_SPECS.sed)).toMatchObject({ program: "1,5p", operands: ["a.py"] });
+		expect(grep.given).toEqual([
+			["--include", "*.py"],
+			["e", "a"],
+			["e", "b"],
+			["A", "3"],
+		]);
+		expect(ParseOperands(["sed", "-n", "1,5p", "a.py"], OPTION_SPECS.sed)).toMatchObject({
+			program: "1,5p",
+			operands: ["a.py"],
+		});
 		expect(FileOperands(["awk", "-F", ",", "{print}", "n=1", "data.csv"])).toEqual(["data.csv"]);
 		expect(FileOperands(["wc", "-l", "a", "-"])).toEqual(["a"]);
 	});
@@ -29,14 +55,22 @@ describe("the shell front end (@playform/lib-dsh-core/Shell)", () => {
 			["substitution", ["ls"]],
 		]);
 		const head = pipelines[1].commands[1];
-		expect(head.redirects.map((r) => [r.operator, r.target, r.kind])).toEqual([[">", "out.txt", "file"], [">&", "1", "dup"]]);
+		expect(head.redirects.map((r) => [r.operator, r.target, r.kind])).toEqual([
+			[">", "out.txt", "file"],
+			[">&", "1", "dup"],
+		]);
 		expect(pipelines[1].commands[0].wrappers).toEqual(["sudo"]);
 		expect(pipelines[2].commands[0].heredoc).toBe(true);
 	});
 
 	it("finds the paths a command touches, following cd, never a heredoc body or echo text", () => {
-		expect(CommandPaths("cd /r/src && grep -rn -e x.py a.py | tee log.txt > /dev/null", "/r")).toEqual(["/r/src/a.py", "/r/src/log.txt"]);
-		expect(CommandPaths("cat > fix.py << 'EOF'\nopen('secret/in.py')\nEOF\npython fix.py && echo see b.py", "/r")).toEqual(["/r/fix.py"]);
+		expect(CommandPaths("cd /r/src && grep -rn -e x.py a.py | tee log.txt > /dev/null", "/r")).toEqual([
+			"/r/src/a.py",
+			"/r/src/log.txt",
+		]);
+		expect(
+			CommandPaths("cat > fix.py << 'EOF'\nopen('secret/in.py')\nEOF\npython fix.py && echo see b.py", "/r"),
+		).toEqual(["/r/fix.py"]);
 		expect(CommandPaths("sh -c 'sed -n 1p c.ts' < in.md", "/r")).toEqual(["/r/in.md", "/r/c.ts"]);
 		expect(StripHeredocs("cat <<EOF\nbody\nEOF\nls", true)).toBe("cat <<EOF\nEOF\nls");
 		expect(StripHeredocs("cat <<EOF\nbody\nEOF\nls")).toBe("cat <<EOF\nls");

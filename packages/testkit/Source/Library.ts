@@ -1,6 +1,13 @@
 // @playform/testkit: what the tests, the smokes and the benches share and the published bundles must not carry.
 export { FakeContext } from "./Function/FakeContext";
-export type { FakeCall, FakeContext as FakeContextHandle, FakeContextOptions, FakeSchema, FakeTool, Listener } from "./Interface/FakeContext";
+export type {
+	FakeCall,
+	FakeContext as FakeContextHandle,
+	FakeContextOptions,
+	FakeSchema,
+	FakeTool,
+	Listener,
+} from "./Interface/FakeContext";
 export { Cells, CellOf, Plain } from "./Function/Cells";
 export type { Cell } from "./Function/Cells";
 export { Reporter } from "./Function/Reporter";

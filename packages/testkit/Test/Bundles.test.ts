@@ -8,7 +8,23 @@ import { describe, expect, it } from "vitest";
 const packages = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 /** What only the testkit, the benches and the tests hold: export names, and strings of their fixtures. */
-const FORBIDDEN_EXPORTS = ["FakeContext", "FakeContextHandle", "SEQUENCE", "SEQUENCE_WORKSPACE", "ScoreReplay", "FormatScore", "WriteWorkspace", "CommandFiles", "SessionCalls", "CombineScores", "Cells", "CellOf", "Reporter", "SCHEMAS", "COACH_SESSION"];
+const FORBIDDEN_EXPORTS = [
+	"FakeContext",
+	"FakeContextHandle",
+	"SEQUENCE",
+	"SEQUENCE_WORKSPACE",
+	"ScoreReplay",
+	"FormatScore",
+	"WriteWorkspace",
+	"CommandFiles",
+	"SessionCalls",
+	"CombineScores",
+	"Cells",
+	"CellOf",
+	"Reporter",
+	"SCHEMAS",
+	"COACH_SESSION",
+];
 const FORBIDDEN_TEXT = [
 	"@playform/testkit",
 	"bench/Search",
@@ -36,7 +52,13 @@ const Published = (): { name: string; folder: string; entries: string[] }[] =>
 		}));
 
 const Files = (folder: string): string[] =>
-	readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? Files(join(folder, entry.name)) : entry.name.endsWith(".js") ? [join(folder, entry.name)] : []));
+	readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+		entry.isDirectory()
+			? Files(join(folder, entry.name))
+			: entry.name.endsWith(".js")
+				? [join(folder, entry.name)]
+				: [],
+	);
 
 describe("published bundles", () => {
 	const published = Published();
@@ -59,7 +81,10 @@ describe("published bundles", () => {
 			for (const entry of entries) {
 				const exported = Object.keys(await import(join(folder, entry)));
 				expect(exported.length, entry).toBeGreaterThan(0);
-				expect(exported.filter((key) => FORBIDDEN_EXPORTS.includes(key)), entry).toEqual([]);
+				expect(
+					exported.filter((key) => FORBIDDEN_EXPORTS.includes(key)),
+					entry,
+				).toEqual([]);
 			}
 		});
 
@@ -68,7 +93,10 @@ describe("published bundles", () => {
 			expect(files.length).toBeGreaterThan(0);
 			for (const file of files) {
 				const text = readFileSync(file, "utf8");
-				expect(FORBIDDEN_TEXT.filter((marker) => text.includes(marker)), file).toEqual([]);
+				expect(
+					FORBIDDEN_TEXT.filter((marker) => text.includes(marker)),
+					file,
+				).toEqual([]);
 			}
 		});
 	}

@@ -21,7 +21,12 @@ export function Classify(command: string, terminal: string): Detection {
 
 /** The measurement line: exactly the four fields, so a scorer can compare it with a labeled set. */
 export function VerdictLine(detection: Detection): string {
-	return JSON.stringify({ class: detection.class, pattern: detection.pattern, tool: detection.tool, segments: detection.segments });
+	return JSON.stringify({
+		class: detection.class,
+		pattern: detection.pattern,
+		tool: detection.tool,
+		segments: detection.segments,
+	});
 }
 
 export async function Run(argv: readonly string[]): Promise<number> {
@@ -37,7 +42,7 @@ export async function Run(argv: readonly string[]): Promise<number> {
 		if (argument === "--json") json = true;
 		else if (argument === "--tool") terminal = argv[++index] ?? "";
 		else if (argument.startsWith("--tool=")) terminal = argument.slice("--tool=".length);
-		else if (argument === "--") words.push(...argv.slice(index + 1)), (index = argv.length);
+		else if (argument === "--") (words.push(...argv.slice(index + 1)), (index = argv.length));
 		else words.push(argument);
 	}
 	if (terminal !== "bash" && terminal !== "pwsh") {
@@ -46,7 +51,9 @@ export async function Run(argv: readonly string[]): Promise<number> {
 	}
 	if (words.length > 0) {
 		const detection = Classify(words.join(" "), terminal);
-		process.stdout.write(json ? `${VerdictLine(detection)}\n` : FormatDetection(words.join(" "), terminal, detection));
+		process.stdout.write(
+			json ? `${VerdictLine(detection)}\n` : FormatDetection(words.join(" "), terminal, detection),
+		);
 		return 0;
 	}
 	if (process.stdin.isTTY) {
@@ -65,7 +72,9 @@ export function AnswerLine(line: string): string {
 		return VerdictLine(Classify(parsed.command, parsed.tool));
 	} catch (error) {
 		// The classifier promises not to throw; if it ever does, this line says so and the run goes on.
-		return JSON.stringify({ error: `classifier failed: ${error instanceof Error ? error.message : String(error)}` });
+		return JSON.stringify({
+			error: `classifier failed: ${error instanceof Error ? error.message : String(error)}`,
+		});
 	}
 }
 

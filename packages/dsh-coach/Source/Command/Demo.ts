@@ -55,7 +55,11 @@ export async function Run(argv: readonly string[]): Promise<number> {
 	const folder = DemoFolder();
 	const script = ReadScript(join(folder, "Session.json"));
 	const ledgers = await MakeTemporaryFolder("ledgers");
-	const bed = await Boot({ files: ReadFixture(join(folder, "Workspace")), storage: true, baseUrl: new URL("../package.json", import.meta.url).href });
+	const bed = await Boot({
+		files: ReadFixture(join(folder, "Workspace")),
+		storage: true,
+		baseUrl: new URL("../package.json", import.meta.url).href,
+	});
 	const out = new Printer([
 		[bed.workspace, "<workspace>"],
 		[bed.dshHome, "<dsh-home>"],
@@ -65,11 +69,23 @@ export async function Run(argv: readonly string[]): Promise<number> {
 	try {
 		out.line(`dsh-coach demo · ${script.title}`);
 		out.line("");
-		out.line("The real dsh runtime (AgentLoop, ToolRuntime, SystemPrompt, storage) and its real bash, read, edit, grep");
-		out.line("and glob tools, in a temporary copy of the bundled @acme/paginate repository; the model is scripted.");
+		out.line(
+			"The real dsh runtime (AgentLoop, ToolRuntime, SystemPrompt, storage) and its real bash, read, edit, grep",
+		);
+		out.line(
+			"and glob tools, in a temporary copy of the bundled @acme/paginate repository; the model is scripted.",
+		);
 		out.line("Loaded by package name through the real Loader, with the configs of their cordis.patch.yml rows:");
 		const plugins = await LoadAll(bed, ledgers, out);
-		const tally: Tally = { calls: 0, judged: {}, notices: {}, denies: [], sectionSince: undefined, noteSteps: [], suggestions: [] };
+		const tally: Tally = {
+			calls: 0,
+			judged: {},
+			notices: {},
+			denies: [],
+			sectionSince: undefined,
+			noteSteps: [],
+			suggestions: [],
+		};
 		let turn = 0;
 		let section = "";
 		for (const event of script.events) {
@@ -102,14 +118,29 @@ async function LoadAll(bed: TestBed, ledgers: string, out: Printer): Promise<Dem
 		const entry = ShippedOrDefault(name);
 		// The shipped row, the suggesters on, every file the plugin writes in the ledger folder.
 		const fields = new Set([...Object.keys(entry.config), "logFile"]);
-		const config = HostConfig(name, { shipped: { [name]: entry.config }, suggesters: true, folder: ledgers }, fields);
+		const config = HostConfig(
+			name,
+			{ shipped: { [name]: entry.config }, suggesters: true, folder: ledgers },
+			fields,
+		);
 		const switched = SUGGESTERS.includes(name);
 		const id = await bed.load(entry.name, config);
-		const plugin: DemoPlugin = { package: name, id, config, ledger: join(ledgers, FileName(name, "logFile")), read: 0 };
+		const plugin: DemoPlugin = {
+			package: name,
+			id,
+			config,
+			ledger: join(ledgers, FileName(name, "logFile")),
+			read: 0,
+		};
 		plugins.push(plugin);
 		const lines = NewLedgerLines(plugin);
 		const activation = lines.find((line) => line.includes("activated (")) ?? lines[0] ?? "(no ledger line)";
-		const notes = [switched ? "enabled for the demo" : "", entry.shipped ? "" : "no patch row shipped: schema defaults"].filter(Boolean).join(", ");
+		const notes = [
+			switched ? "enabled for the demo" : "",
+			entry.shipped ? "" : "no patch row shipped: schema defaults",
+		]
+			.filter(Boolean)
+			.join(", ");
 		out.line(`  ${name.padEnd(37)} ${activation.replace(/^[\w-]+: /, "")}${notes === "" ? "" : `   [${notes}]`}`);
 	}
 	return plugins;
@@ -127,7 +158,15 @@ async function Update(bed: TestBed, plugins: DemoPlugin[], event: DemoUpdate, ou
 }
 
 /** One turn: run it through the AgentLoop, then walk its steps and print what the model saw after each. */
-async function Turn(bed: TestBed, plugins: DemoPlugin[], event: DemoTurn, turn: number, section: string, tally: Tally, out: Printer): Promise<string> {
+async function Turn(
+	bed: TestBed,
+	plugins: DemoPlugin[],
+	event: DemoTurn,
+	turn: number,
+	section: string,
+	tally: Tally,
+	out: Printer,
+): Promise<string> {
 	out.line("");
 	out.line(`━━ Turn ${turn} · user: ${event.user}`);
 	// Ledger lines are read the moment each call commits, so every line sits under the call that wrote it.
@@ -169,7 +208,9 @@ async function Turn(bed: TestBed, plugins: DemoPlugin[], event: DemoTurn, turn: 
 		}
 		// What the next request carried: the notices that arrived after this batch, and the system prompt.
 		const before = new Set((run.messages[index] ?? []).map((message) => (message as { id?: string }).id));
-		const arrived = (run.messages[index + 1] ?? []).filter((message) => !before.has((message as { id?: string }).id) && IsNotice(message));
+		const arrived = (run.messages[index + 1] ?? []).filter(
+			(message) => !before.has((message as { id?: string }).id) && IsNotice(message),
+		);
 		for (const notice of arrived) {
 			const source = notice.source as { kind?: string; summary?: string };
 			const kind = source.kind ?? "notice";
@@ -185,7 +226,9 @@ async function Turn(bed: TestBed, plugins: DemoPlugin[], event: DemoTurn, turn: 
 			if (next === "") out.line("        the tier-2 section left the system prompt");
 			else {
 				if (section === "") tally.sectionSince ??= label;
-				out.line(`        the system prompt now carries the tier-2 section${section === "" ? "" : " (rebuilt)"}:`);
+				out.line(
+					`        the system prompt now carries the tier-2 section${section === "" ? "" : " (rebuilt)"}:`,
+				);
 				out.block(next, "        ┃ ");
 			}
 			section = next;
@@ -204,13 +247,21 @@ function Summary(plugins: readonly DemoPlugin[], tally: Tally, out: Printer): vo
 	out.line("  plugin                 notices   ledger lines");
 	for (const plugin of plugins) {
 		const kind = SHORT_NAME[plugin.package];
-		const lines = existsSync(plugin.ledger) ? readFileSync(plugin.ledger, "utf8").split("\n").filter(Boolean).length : 0;
-		out.line(`  ${kind.padEnd(20)} ${String(tally.notices[kind] ?? 0).padStart(8)}   ${String(lines).padStart(12)}`);
+		const lines = existsSync(plugin.ledger)
+			? readFileSync(plugin.ledger, "utf8").split("\n").filter(Boolean).length
+			: 0;
+		out.line(
+			`  ${kind.padEnd(20)} ${String(tally.notices[kind] ?? 0).padStart(8)}   ${String(lines).padStart(12)}`,
+		);
 	}
 	out.line("");
 	out.line(`  tier 1  notes after steps ${tally.noteSteps.join(", ") || "(none)"}`);
-	out.line(`  tier 2  section ${tally.sectionSince === undefined ? "never on" : `in the system prompt from the step after ${tally.sectionSince}`}`);
-	out.line(`  tier 3  ${tally.denies.length === 0 ? "no deny" : tally.denies.map((deny) => `denied ${deny.turn}.${deny.step} \`${deny.command}\``).join("; ")}`);
+	out.line(
+		`  tier 2  section ${tally.sectionSince === undefined ? "never on" : `in the system prompt from the step after ${tally.sectionSince}`}`,
+	);
+	out.line(
+		`  tier 3  ${tally.denies.length === 0 ? "no deny" : tally.denies.map((deny) => `denied ${deny.turn}.${deny.step} \`${deny.command}\``).join("; ")}`,
+	);
 	out.line(`  suggestions  ${tally.suggestions.length === 0 ? "(none)" : tally.suggestions.join("; ")}`);
 }
 
@@ -245,7 +296,8 @@ function Shown(call: ScriptedToolCall): string {
 		return lines.length === 1 ? lines[0] : `${lines[0]} … (${lines.length} lines)`;
 	}
 	if (call.name === "grep") return `${JSON.stringify(args.pattern)} in ${String(args.path ?? ".")}`;
-	if (call.name === "edit") return `${String(args.file_path)} (replace ${JSON.stringify(String(args.old_string).split("\n")[0])})`;
+	if (call.name === "edit")
+		return `${String(args.file_path)} (replace ${JSON.stringify(String(args.old_string).split("\n")[0])})`;
 	return String(args.file_path ?? args.pattern ?? JSON.stringify(args));
 }
 

@@ -54,7 +54,10 @@ export async function Run(argv: readonly string[]): Promise<number> {
 		if (answer.output !== undefined) process.stdout.write(`${JSON.stringify(answer.output)}\n`);
 	} catch (error) {
 		// fail-open: nothing on stdout, exit 0; DSH_COACH_DEBUG=1 shows why on stderr
-		if (process.env.DSH_COACH_DEBUG) process.stderr.write(`dsh-coach hook: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+		if (process.env.DSH_COACH_DEBUG)
+			process.stderr.write(
+				`dsh-coach hook: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+			);
 	}
 	return 0;
 }
@@ -84,7 +87,8 @@ export async function Answer(agent: AgentAdapter, input: HookInput, options: Hoo
 	if (moment !== "prompt" && call === undefined) return { output: undefined, state: undefined };
 	const parent = typeof input.session_id === "string" && input.session_id !== "" ? input.session_id : "default";
 	// A subagent (Claude Code sends its `agent_id`) is an agent of its own: its own ladder and suggester state.
-	const session = typeof input.agent_id === "string" && input.agent_id !== "" ? `${parent}/agent-${input.agent_id}` : parent;
+	const session =
+		typeof input.agent_id === "string" && input.agent_id !== "" ? `${parent}/agent-${input.agent_id}` : parent;
 	const path = join(options.stateRoot, agent.name, SessionFileName(session));
 	// Only tools the session's agent can call: a note never names another, and a class without its tool is no offense.
 	const tools = SessionTools(agent, input, options.hostTools);
@@ -128,13 +132,25 @@ async function Shipped(names: readonly string[]): Promise<Readonly<Record<string
 /** Where each module's ledger goes, as its shipped config says (`log`, `logFile`). */
 type Ledgers = ReadonlyMap<string, string>;
 
-async function Mount(schemas: readonly ToolSchema[], input: HookInput, options: HookOptions, session: string, state: HookState): Promise<{ coach: CoachSession; ledgers: Ledgers }> {
+async function Mount(
+	schemas: readonly ToolSchema[],
+	input: HookInput,
+	options: HookOptions,
+	session: string,
+	state: HookState,
+): Promise<{ coach: CoachSession; ledgers: Ledgers }> {
 	// The suggesters ship switched off; unless asked for, they are not even imported (start-up is the budget).
 	const { loaded } = await LoadPlugins(options.suggesters ? PLUGIN_PACKAGES : [TOOL_COACH]);
 	const overrides = options.enforce === undefined ? {} : { [TOOL_COACH]: { enforce: options.enforce } };
-	const setups = PluginConfigs(loaded, { shipped: await Shipped(loaded.map((plugin) => plugin.package)), suggesters: options.suggesters, overrides });
+	const setups = PluginConfigs(loaded, {
+		shipped: await Shipped(loaded.map((plugin) => plugin.package)),
+		suggesters: options.suggesters,
+		overrides,
+	});
 	const ledgers = new Map<string, string>();
-	for (const setup of setups) if (setup.config.log !== false && typeof setup.config.logFile === "string") ledgers.set(setup.package, setup.config.logFile);
+	for (const setup of setups)
+		if (setup.config.log !== false && typeof setup.config.logFile === "string")
+			ledgers.set(setup.package, setup.config.logFile);
 	// The plugins' own ledger writes are off: this process mirrors their new lines itself (MirrorLedger).
 	const coach = new CoachSession({
 		plugins: setups.map((setup) => ({ ...setup, config: { ...setup.config, log: false } })),
@@ -182,15 +198,27 @@ async function CallAnswer(
 	}
 	// A failed call (Claude Code's PostToolUseFailure) is counted like a successful one, with its error as output.
 	const result = agent.output(input);
-	const outcome = await coach.after(tool, args, { isError: result.isError, content: [{ type: "text", text: result.text }] }, callId);
+	const outcome = await coach.after(
+		tool,
+		args,
+		{ isError: result.isError, content: [{ type: "text", text: result.text }] },
+		callId,
+	);
 	const texts = NoticeTexts(outcome);
 	return texts.length === 0 ? undefined : agent.context(String(input.hook_event_name), rename(texts.join("\n\n")));
 }
 
 /** A prompt opens a turn; the sections the plugins keep in dsh's system prompt (tier 2) travel as its context. */
-async function PromptAnswer(agent: AgentAdapter, coach: CoachSession, input: HookInput, rename: (text: string) => string): Promise<object | undefined> {
+async function PromptAnswer(
+	agent: AgentAdapter,
+	coach: CoachSession,
+	input: HookInput,
+	rename: (text: string) => string,
+): Promise<object | undefined> {
 	const sections = await coach.sections();
-	return sections.length === 0 ? undefined : agent.context(String(input.hook_event_name), rename(sections.map((section) => section.text).join("\n\n")));
+	return sections.length === 0
+		? undefined
+		: agent.context(String(input.hook_event_name), rename(sections.map((section) => section.text).join("\n\n")));
 }
 
 function NoticeTexts(outcome: CallOutcome): string[] {

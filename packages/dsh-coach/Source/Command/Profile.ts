@@ -1,7 +1,16 @@
 import { spawnSync } from "node:child_process";
 import type { SpawnSyncReturns } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+	existsSync,
+	mkdirSync,
+	readdirSync,
+	readFileSync,
+	realpathSync,
+	renameSync,
+	rmSync,
+	writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join, relative } from "node:path";
 
@@ -64,7 +73,8 @@ export async function Run(argv: readonly string[]): Promise<number> {
 			return 0;
 		}
 		if (argument === "--suggesters") options.suggesters = true;
-		else if (argument === "--profile" || argument === "--dsh") options[argument === "--profile" ? "profile" : "dsh"] = rest[++index] ?? "";
+		else if (argument === "--profile" || argument === "--dsh")
+			options[argument === "--profile" ? "profile" : "dsh"] = rest[++index] ?? "";
 		else if (argument.startsWith("--profile=")) options.profile = argument.slice("--profile=".length);
 		else if (argument.startsWith("--dsh=")) options.dsh = argument.slice("--dsh=".length);
 		else {
@@ -85,7 +95,13 @@ export async function Run(argv: readonly string[]): Promise<number> {
 const Say = (line: string) => process.stdout.write(`${line}\n`);
 
 function Exec(command: string, args: readonly string[], cwd?: string, inherit = false): SpawnSyncReturns<string> {
-	const run = spawnSync(command, args, { cwd, encoding: "utf8", stdio: inherit ? ["ignore", "inherit", "inherit"] : "pipe", maxBuffer: 64 * 1024 * 1024, shell: process.platform === "win32" });
+	const run = spawnSync(command, args, {
+		cwd,
+		encoding: "utf8",
+		stdio: inherit ? ["ignore", "inherit", "inherit"] : "pipe",
+		maxBuffer: 64 * 1024 * 1024,
+		shell: process.platform === "win32",
+	});
 	if (run.error !== undefined) {
 		const code = (run.error as NodeJS.ErrnoException).code;
 		throw new ProfileError(code === "ENOENT" ? `${command} not found on PATH` : `${command}: ${run.error.message}`);
@@ -100,7 +116,8 @@ function Fail(what: string, run: SpawnSyncReturns<string>): never {
 
 /** dsh's own profile-name rule (`resolveProfileDir`). */
 function ProfileDir(name: string): string {
-	if (name === "" || /[/\\]/.test(name) || name === "." || name === ".." || name === "node_modules") throw new ProfileError(`invalid profile name ${JSON.stringify(name)}`);
+	if (name === "" || /[/\\]/.test(name) || name === "." || name === ".." || name === "node_modules")
+		throw new ProfileError(`invalid profile name ${JSON.stringify(name)}`);
 	return join(DshHome(), "profiles", name);
 }
 
@@ -110,7 +127,9 @@ function CheckNode(): string {
 	const version = run.stdout.trim();
 	const [major, minor] = version.split(".").map(Number);
 	if (!(major >= 24 || (major === 22 && minor >= 19))) {
-		throw new ProfileError(`dsh needs Node ^22.19 or >= 24, and the node on PATH is ${version || "unknown"} (on Node 20 dsh stops loading node:zlib's zstd); put a Node 22 first on PATH`);
+		throw new ProfileError(
+			`dsh needs Node ^22.19 or >= 24, and the node on PATH is ${version || "unknown"} (on Node 20 dsh stops loading node:zlib's zstd); put a Node 22 first on PATH`,
+		);
 	}
 	return version;
 }
@@ -123,7 +142,8 @@ function PackageDir(name: string): string {
 /** `pnpm pack` of one package into `folder`, named with its content hash so a changed build is a new dependency. */
 function Pack(name: string, folder: string): string {
 	const dir = PackageDir(name);
-	if (!existsSync(join(dir, "Target", "Library.js"))) throw new ProfileError(`${name} is not built (${join(dir, "Target")} is missing): run pnpm build first`);
+	if (!existsSync(join(dir, "Target", "Library.js")))
+		throw new ProfileError(`${name} is not built (${join(dir, "Target")} is missing): run pnpm build first`);
 	const scratch = join(folder, ".pack");
 	rmSync(scratch, { recursive: true, force: true });
 	mkdirSync(scratch, { recursive: true });
@@ -131,7 +151,10 @@ function Pack(name: string, folder: string): string {
 	if (run.status !== 0) Fail(`pnpm pack in ${dir}`, run);
 	const [file] = readdirSync(scratch).filter((entry) => entry.endsWith(".tgz"));
 	if (file === undefined) throw new ProfileError(`pnpm pack in ${dir} wrote no tarball`);
-	const hash = createHash("sha256").update(readFileSync(join(scratch, file))).digest("hex").slice(0, 12);
+	const hash = createHash("sha256")
+		.update(readFileSync(join(scratch, file)))
+		.digest("hex")
+		.slice(0, 12);
 	const target = join(folder, file.replace(/\.tgz$/, `-${hash}.tgz`));
 	renameSync(join(scratch, file), target);
 	rmSync(scratch, { recursive: true, force: true });
@@ -183,7 +206,9 @@ function Add(options: Options): void {
 	}
 	const before = ReadManifest(dir);
 	if (before.dependencies?.["@playform/dsh-coach"] !== undefined) {
-		throw new ProfileError(`the profile depends on @playform/dsh-coach: remove it first (${options.dsh} plugin --profile ${options.profile} remove @playform/dsh-coach); it is a command, not a plugin, and brings a second copy of the harness`);
+		throw new ProfileError(
+			`the profile depends on @playform/dsh-coach: remove it first (${options.dsh} plugin --profile ${options.profile} remove @playform/dsh-coach); it is a command, not a plugin, and brings a second copy of the harness`,
+		);
 	}
 
 	const folder = join(dir, "tarballs");
@@ -194,7 +219,10 @@ function Add(options: Options): void {
 	// the plugins depend on the core by version; the registry does not have it, the tarball does
 	const workspace = join(dir, "pnpm-workspace.yaml");
 	const core = `file:./${relative(dir, tarballs[0]).split("\\").join("/")}`;
-	writeFileSync(workspace, WithOverrides(existsSync(workspace) ? readFileSync(workspace, "utf8") : "", { [CORE_PACKAGE]: core }));
+	writeFileSync(
+		workspace,
+		WithOverrides(existsSync(workspace) ? readFileSync(workspace, "utf8") : "", { [CORE_PACKAGE]: core }),
+	);
 	Say(`  ${workspace}: overrides ${CORE_PACKAGE} -> ${core}`);
 
 	const add = Exec(options.dsh, ["plugin", "--profile", options.profile, "add", ...tarballs], undefined);
@@ -202,21 +230,42 @@ function Add(options: Options): void {
 	CoreFirst(dir);
 	const bundles = ReadManifest(dir).dsh?.profile?.bundles ?? [];
 	Say(`  dsh plugin add: bundles ${bundles.join(", ")}`);
-	for (const stale of readdirSync(folder)) if (stale.endsWith(".tgz") && !tarballs.includes(join(folder, stale))) rmSync(join(folder, stale), { force: true });
+	for (const stale of readdirSync(folder))
+		if (stale.endsWith(".tgz") && !tarballs.includes(join(folder, stale)))
+			rmSync(join(folder, stale), { force: true });
 
 	const headless = bundles.includes(HEADLESS_BUNDLE);
 	const shipped = BundleRows(dir);
 	const plugins = shipped.filter((row) => (PLUGIN_PACKAGES as readonly string[]).includes(row.name));
-	const enable = options.suggesters ? plugins.filter((row) => (SUGGESTERS as readonly string[]).includes(row.name)).map((row) => row.id) : [];
+	const enable = options.suggesters
+		? plugins.filter((row) => (SUGGESTERS as readonly string[]).includes(row.name)).map((row) => row.id)
+		: [];
 	const patchFile = join(dir, "cordis.patch.yml");
-	const patch = ProfileRows(existsSync(patchFile) ? readFileSync(patchFile, "utf8") : "", { rows: plugins, bundled: shipped.map((row) => row.id), enable, hmrWorkaround: headless });
+	const patch = ProfileRows(existsSync(patchFile) ? readFileSync(patchFile, "utf8") : "", {
+		rows: plugins,
+		bundled: shipped.map((row) => row.id),
+		enable,
+		hmrWorkaround: headless,
+	});
 	writeFileSync(patchFile, patch);
-	Say(`  ${patchFile}: a row for ${plugins.map((row) => row.id).join(", ")}${enable.length > 0 ? ` (switched on: ${enable.join(", ")})` : ""}${headless ? "; the rc.8 hmr row" : ""}`);
+	Say(
+		`  ${patchFile}: a row for ${plugins.map((row) => row.id).join(", ")}${enable.length > 0 ? ` (switched on: ${enable.join(", ")})` : ""}${headless ? "; the rc.8 hmr row" : ""}`,
+	);
 
-	Verify(options, shipped, RowsById(patch, plugins.map((row) => row.id)), headless);
+	Verify(
+		options,
+		shipped,
+		RowsById(
+			patch,
+			plugins.map((row) => row.id),
+		),
+		headless,
+	);
 	// after the dump: dsh links its installation's packages into the profiles' module fallback when it composes a tree
 	CheckHmr(dir);
-	Say(`Edit ${patchFile} while dsh runs: a volatile field lands on the next call, another field remounts the plugin.`);
+	Say(
+		`Edit ${patchFile} while dsh runs: a volatile field lands on the next call, another field remounts the plugin.`,
+	);
 	Say(`Run: dsh --profile ${options.profile} "your task"`);
 }
 
@@ -233,7 +282,12 @@ function CheckHmr(dir: string): void {
 }
 
 /** The composed tree has every bundle row once, mounting its package, and our rows' configs exactly as written. */
-function Verify(options: Options, shipped: readonly PatchEntry[], written: Map<string, Record<string, unknown>[]>, headless: boolean): void {
+function Verify(
+	options: Options,
+	shipped: readonly PatchEntry[],
+	written: Map<string, Record<string, unknown>[]>,
+	headless: boolean,
+): void {
 	const dump = Exec(options.dsh, ["--profile", options.profile, "--dump-config"]);
 	if (dump.status !== 0) Fail(`${options.dsh} --profile ${options.profile} --dump-config`, dump);
 	const found = RowsById(dump.stdout, [...shipped.map((row) => row.id), "hmr"]);
@@ -245,11 +299,14 @@ function Verify(options: Options, shipped: readonly PatchEntry[], written: Map<s
 		else if (rows[0].disabled === true) problems.push(`${row.id} is disabled`);
 		else {
 			const mine = written.get(row.id)?.[0]?.config;
-			if (mine !== undefined && JSON.stringify(rows[0].config) !== JSON.stringify(mine)) problems.push(`${row.id} composes to a config other than its row in cordis.patch.yml`);
+			if (mine !== undefined && JSON.stringify(rows[0].config) !== JSON.stringify(mine))
+				problems.push(`${row.id} composes to a config other than its row in cordis.patch.yml`);
 		}
 	}
 	const hmr = found.get("hmr") ?? [];
 	if (headless && hmr.some((row) => row.disabled === true)) problems.push("the hmr row is still disabled");
 	if (problems.length > 0) throw new ProfileError(`dsh --dump-config disagrees: ${problems.join("; ")}`);
-	Say(`  verified with dsh --profile ${options.profile} --dump-config: ${shipped.map((row) => row.id).join(", ")} once each${headless ? ", hmr on" : ""}`);
+	Say(
+		`  verified with dsh --profile ${options.profile} --dump-config: ${shipped.map((row) => row.id).join(", ")} once each${headless ? ", hmr on" : ""}`,
+	);
 }

@@ -63,39 +63,68 @@ export interface ReplayRunOptions {
 }
 
 /** Replay sessions through the real plugin code in the in-process host; every session starts with fresh plugin state. */
-export async function ReplaySessions(sessions: readonly RecordedSession[], options: ReplayRunOptions = {}): Promise<ReplayRun> {
+export async function ReplaySessions(
+	sessions: readonly RecordedSession[],
+	options: ReplayRunOptions = {},
+): Promise<ReplayRun> {
 	const started = performance.now();
 	const { loaded, missing } = await LoadPlugins();
 	const coach = loaded.find((plugin) => plugin.package === TOOL_COACH);
-	if (coach === undefined) throw new Error(`cannot replay without ${TOOL_COACH}: ${missing.find((entry) => entry.package === TOOL_COACH)?.reason ?? "not installed"}`);
+	if (coach === undefined)
+		throw new Error(
+			`cannot replay without ${TOOL_COACH}: ${missing.find((entry) => entry.package === TOOL_COACH)?.reason ?? "not installed"}`,
+		);
 	// Nothing the replay does may touch ~/.dsh: the ledgers are read in memory, stores go to a throwaway folder.
 	const folder = mkdtempSync(join(tmpdir(), "dsh-coach-replay-"));
 	try {
 		const overrides = options.enforce === undefined ? {} : { [TOOL_COACH]: { enforce: options.enforce } };
 		const shipped = ShippedConfigs(loaded.map((plugin) => plugin.package));
-		const setups = PluginConfigs(loaded, { shipped, suggesters: options.suggesters ?? true, folder, log: false, overrides });
+		const setups = PluginConfigs(loaded, {
+			shipped,
+			suggesters: options.suggesters ?? true,
+			folder,
+			log: false,
+			overrides,
+		});
 		const judge = CoachJudge(coach, setups.find((setup) => setup.package === TOOL_COACH)?.config ?? {});
 		const names = loaded.map((plugin) => SHORT_NAME[plugin.package]);
 		const reports: SessionReport[] = [];
 		const summaries: SessionSummary[] = [];
 		for (const session of sessions) {
-			const report = await ReplaySession(session, { plugins: setups, schemas: DSH_TOOLS, workspace: options.workspace, ...judge });
+			const report = await ReplaySession(session, {
+				plugins: setups,
+				schemas: DSH_TOOLS,
+				workspace: options.workspace,
+				...judge,
+			});
 			reports.push(report);
 			summaries.push(Summarize(report, names));
 			options.onSession?.(session);
 		}
-		return { reports, summaries, totals: Total(summaries, names), plugins: names, missing, seconds: (performance.now() - started) / 1000 };
+		return {
+			reports,
+			summaries,
+			totals: Total(summaries, names),
+			plugins: names,
+			missing,
+			seconds: (performance.now() - started) / 1000,
+		};
 	} finally {
 		rmSync(folder, { recursive: true, force: true });
 	}
 }
 
 /** The coach's classifier with the rows, exemptions and judged tools of its validated config. */
-function CoachJudge(coach: LoadedPlugin, raw: Record<string, unknown>): { detect: DetectFunction; rows: unknown; exempts: unknown; judged: readonly string[] } {
+function CoachJudge(
+	coach: LoadedPlugin,
+	raw: Record<string, unknown>,
+): { detect: DetectFunction; rows: unknown; exempts: unknown; judged: readonly string[] } {
 	const config = (coach.module.Config?.(raw) ?? raw) as Record<string, unknown>;
 	const read = (key: string): unknown => {
 		const value = config[key];
-		return value !== null && typeof value === "object" && typeof (value as { get?: unknown }).get === "function" ? (value as { get(): unknown }).get() : value;
+		return value !== null && typeof value === "object" && typeof (value as { get?: unknown }).get === "function"
+			? (value as { get(): unknown }).get()
+			: value;
 	};
 	const judged = read("judgeTools");
 	return {
@@ -130,7 +159,8 @@ export async function Run(argv: readonly string[]): Promise<number> {
 			else if (argument === "--html") html = value();
 			else if (argument === "--enforce") {
 				const mode = value();
-				if (mode !== "off" && mode !== "write" && mode !== "all") throw new UsageError(`--enforce must be off, write or all, not "${mode}"`);
+				if (mode !== "off" && mode !== "write" && mode !== "all")
+					throw new UsageError(`--enforce must be off, write or all, not "${mode}"`);
 				enforce = mode;
 			} else if (argument === "--workspace") workspace = value();
 			else if (argument === "--no-suggesters") suggesters = false;
@@ -155,46 +185,79 @@ export async function Run(argv: readonly string[]): Promise<number> {
 		process.stderr.write(`dsh-coach replay: ${entry.path}: cannot read the folder (${entry.reason}), skipped\n`);
 	}
 	const showProgress = process.stderr.isTTY || forceProgress;
-	const reading = showProgress && walked.files.length > 10 ? new ProgressBar(process.stderr, walked.files.length, "files") : undefined;
+	const reading =
+		showProgress && walked.files.length > 10
+			? new ProgressBar(process.stderr, walked.files.length, "files")
+			: undefined;
 	const sessions: RecordedSession[] = [];
 	for (const file of walked.files) {
 		try {
 			sessions.push(...ReadSessions(file));
 		} catch (error) {
 			skipped += 1;
-			const message = error instanceof SessionFormatError ? error.message : `${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message}`;
+			const message =
+				error instanceof SessionFormatError
+					? error.message
+					: `${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message}`;
 			process.stderr.write(`dsh-coach replay: ${EscapeControl(message)}, skipped\n`);
 		}
 		reading?.tick(basename(file));
 	}
 	reading?.finish();
 	if (sessions.length === 0) {
-		process.stderr.write(`dsh-coach replay: no session to replay${walked.files.length === 0 ? " (no session file found)" : ""}\n`);
+		process.stderr.write(
+			`dsh-coach replay: no session to replay${walked.files.length === 0 ? " (no session file found)" : ""}\n`,
+		);
 		return 1;
 	}
-	if (skipped > 0) process.stderr.write(`dsh-coach replay: ${skipped} input${skipped === 1 ? "" : "s"} skipped; replaying the ${Plural(sessions.length, "session")} read from the rest\n`);
+	if (skipped > 0)
+		process.stderr.write(
+			`dsh-coach replay: ${skipped} input${skipped === 1 ? "" : "s"} skipped; replaying the ${Plural(sessions.length, "session")} read from the rest\n`,
+		);
 	// A bar only helps when there is something to wait for, and only on a terminal unless asked for.
-	const bar = showProgress && (walked.files.length > 1 || sessions.length > 10) ? new ProgressBar(process.stderr, sessions.length, "sessions") : undefined;
-	const run = await ReplaySessions(sessions, { enforce, workspace, suggesters, onSession: (session) => bar?.tick(EscapeControl(basename(session.id))) });
+	const bar =
+		showProgress && (walked.files.length > 1 || sessions.length > 10)
+			? new ProgressBar(process.stderr, sessions.length, "sessions")
+			: undefined;
+	const run = await ReplaySessions(sessions, {
+		enforce,
+		workspace,
+		suggesters,
+		onSession: (session) => bar?.tick(EscapeControl(basename(session.id))),
+	});
 	bar?.finish();
-	for (const entry of run.missing) process.stderr.write(`dsh-coach replay: ${entry.package} is not installed; its column stays empty (${entry.reason})\n`);
+	for (const entry of run.missing)
+		process.stderr.write(
+			`dsh-coach replay: ${entry.package} is not installed; its column stays empty (${entry.reason})\n`,
+		);
 	const mode = enforce ?? "off";
 	// Subagents are shown under the session that started them.
 	const tree = Nest(run.summaries);
 	if (json) {
-		const Entry = (node: Nested<SessionSummary>): object => ({ ...node.item, calls: run.reports[node.index].calls, ...(node.children.length === 0 ? {} : { subagents: node.children.map(Entry) }) });
-		process.stdout.write(`${JSON.stringify({ enforce: mode, plugins: run.plugins, totals: run.totals, skipped, sessions: tree.map(Entry) })}\n`);
+		const Entry = (node: Nested<SessionSummary>): object => ({
+			...node.item,
+			calls: run.reports[node.index].calls,
+			...(node.children.length === 0 ? {} : { subagents: node.children.map(Entry) }),
+		});
+		process.stdout.write(
+			`${JSON.stringify({ enforce: mode, plugins: run.plugins, totals: run.totals, skipped, sessions: tree.map(Entry) })}\n`,
+		);
 	} else {
 		const Write = (node: Nested<SessionSummary>, depth: number): void => {
 			const text = SessionText(node.item, mode);
-			process.stdout.write(`${depth === 0 ? text : text.replace(/^(?=.)/gm, "    ".repeat(depth)).replace(/^(\s*)■/, "$1└ subagent")}\n`);
+			process.stdout.write(
+				`${depth === 0 ? text : text.replace(/^(?=.)/gm, "    ".repeat(depth)).replace(/^(\s*)■/, "$1└ subagent")}\n`,
+			);
 			for (const child of node.children) Write(child, depth + 1);
 		};
 		if (!summaryOnly) for (const node of tree) Write(node, 0);
 		process.stdout.write(TotalsText(run.totals, run.seconds));
 	}
 	if (html !== undefined) {
-		const title = walked.files.length === 1 ? `dsh-coach replay · ${basename(walked.files[0])}` : `dsh-coach replay · ${walked.files.length} files`;
+		const title =
+			walked.files.length === 1
+				? `dsh-coach replay · ${basename(walked.files[0])}`
+				: `dsh-coach replay · ${walked.files.length} files`;
 		writeFileSync(html, HtmlReport(run.reports, run.summaries, run.totals, title));
 		if (!json) process.stdout.write(`\nHTML report: ${html}\n`);
 	}

@@ -27,10 +27,17 @@ export const DemoFolder = (): string => new URL("../Demo/", import.meta.url).pat
 /** The session script, checked enough that a broken edit fails here with its position, not mid-demo. */
 export function ReadScript(file: string): DemoScript {
 	const script = JSON.parse(readFileSync(file, "utf8")) as DemoScript;
-	if (typeof script?.title !== "string" || !Array.isArray(script.events)) throw new Error(`${file}: expected {title, events: [...]}`);
+	if (typeof script?.title !== "string" || !Array.isArray(script.events))
+		throw new Error(`${file}: expected {title, events: [...]}`);
 	for (const [index, event] of script.events.entries()) {
-		const ok = "user" in event ? typeof event.user === "string" && Array.isArray(event.steps) : "update" in event && typeof event.update?.package === "string";
-		if (!ok) throw new Error(`${file}: events[${index}] is neither a turn {user, steps} nor an update {update: {package, config}, why}`);
+		const ok =
+			"user" in event
+				? typeof event.user === "string" && Array.isArray(event.steps)
+				: "update" in event && typeof event.update?.package === "string";
+		if (!ok)
+			throw new Error(
+				`${file}: events[${index}] is neither a turn {user, steps} nor an update {update: {package, config}, why}`,
+			);
 	}
 	return script;
 }

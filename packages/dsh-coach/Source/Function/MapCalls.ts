@@ -12,18 +12,37 @@ const text = (value: unknown): string | undefined => (typeof value === "string" 
 export function ClaudeCall(name: string, input: Readonly<Record<string, unknown>>): MappedCall {
 	switch (name) {
 		case "Bash":
-			return { tool: "bash", arguments: { command: text(input.command) ?? "", description: text(input.description) ?? "" } };
+			return {
+				tool: "bash",
+				arguments: { command: text(input.command) ?? "", description: text(input.description) ?? "" },
+			};
 		case "PowerShell":
-			return { tool: "pwsh", arguments: { command: text(input.command) ?? "", description: text(input.description) ?? "" } };
+			return {
+				tool: "pwsh",
+				arguments: { command: text(input.command) ?? "", description: text(input.description) ?? "" },
+			};
 		case "Read":
-			return { tool: "read", arguments: Defined({ file_path: input.file_path, offset: input.offset, limit: input.limit }) };
+			return {
+				tool: "read",
+				arguments: Defined({ file_path: input.file_path, offset: input.offset, limit: input.limit }),
+			};
 		case "Write":
 			return { tool: "write", arguments: Defined({ file_path: input.file_path, content: input.content }) };
 		case "Edit":
 		case "MultiEdit":
-			return { tool: "edit", arguments: Defined({ file_path: input.file_path, old_string: input.old_string, new_string: input.new_string }) };
+			return {
+				tool: "edit",
+				arguments: Defined({
+					file_path: input.file_path,
+					old_string: input.old_string,
+					new_string: input.new_string,
+				}),
+			};
 		case "Grep":
-			return { tool: "grep", arguments: Defined({ pattern: input.pattern, path: input.path, include: input.glob }) };
+			return {
+				tool: "grep",
+				arguments: Defined({ pattern: input.pattern, path: input.path, include: input.glob }),
+			};
 		case "Glob":
 			return { tool: "glob", arguments: Defined({ pattern: input.pattern, path: input.path }) };
 		default:
@@ -39,22 +58,51 @@ export function ClaudeCall(name: string, input: Readonly<Record<string, unknown>
 export function GeminiCall(name: string, input: Readonly<Record<string, unknown>>): MappedCall {
 	switch (name) {
 		case "run_shell_command":
-			return { tool: "bash", arguments: { command: text(input.command) ?? "", description: text(input.description) ?? "" } };
+			return {
+				tool: "bash",
+				arguments: { command: text(input.command) ?? "", description: text(input.description) ?? "" },
+			};
 		case "read_file": {
 			const start = typeof input.start_line === "number" ? input.start_line : undefined;
 			const end = typeof input.end_line === "number" ? input.end_line : undefined;
-			const window = start === undefined ? { offset: input.offset, limit: input.limit } : { offset: start, limit: end === undefined ? undefined : Math.max(1, end - start + 1) };
-			return { tool: "read", arguments: Defined({ file_path: input.file_path ?? input.absolute_path ?? input.path, ...window }) };
+			const window =
+				start === undefined
+					? { offset: input.offset, limit: input.limit }
+					: { offset: start, limit: end === undefined ? undefined : Math.max(1, end - start + 1) };
+			return {
+				tool: "read",
+				arguments: Defined({ file_path: input.file_path ?? input.absolute_path ?? input.path, ...window }),
+			};
 		}
 		case "read_many_files":
-			return { tool: "read", arguments: Defined({ file_path: Array.isArray(input.paths) ? input.paths[0] : input.file_path }) };
+			return {
+				tool: "read",
+				arguments: Defined({ file_path: Array.isArray(input.paths) ? input.paths[0] : input.file_path }),
+			};
 		case "write_file":
-			return { tool: "write", arguments: Defined({ file_path: input.file_path ?? input.absolute_path, content: input.content }) };
+			return {
+				tool: "write",
+				arguments: Defined({ file_path: input.file_path ?? input.absolute_path, content: input.content }),
+			};
 		case "replace":
-			return { tool: "edit", arguments: Defined({ file_path: input.file_path ?? input.absolute_path, old_string: input.old_string, new_string: input.new_string }) };
+			return {
+				tool: "edit",
+				arguments: Defined({
+					file_path: input.file_path ?? input.absolute_path,
+					old_string: input.old_string,
+					new_string: input.new_string,
+				}),
+			};
 		case "grep_search":
 		case "search_file_content":
-			return { tool: "grep", arguments: Defined({ pattern: input.pattern, path: input.dir_path ?? input.path, include: input.include_pattern ?? input.include }) };
+			return {
+				tool: "grep",
+				arguments: Defined({
+					pattern: input.pattern,
+					path: input.dir_path ?? input.path,
+					include: input.include_pattern ?? input.include,
+				}),
+			};
 		case "glob":
 			return { tool: "glob", arguments: Defined({ pattern: input.pattern, path: input.dir_path ?? input.path }) };
 		default:
@@ -70,12 +118,17 @@ export const CODEX_SHELL_FUNCTIONS: readonly string[] = ["shell", "container.exe
  * `write_stdin`), `local_shell_call`, or `apply_patch` (the custom tool, the function, or argv/heredoc through the
  * shell, which Codex itself runs as apply_patch). Anything else is not a call (undefined).
  */
-export function CodexCall(payload: Readonly<Record<string, unknown>>, file: string, line: number): MappedCall | undefined {
+export function CodexCall(
+	payload: Readonly<Record<string, unknown>>,
+	file: string,
+	line: number,
+): MappedCall | undefined {
 	if (payload.type === "local_shell_call") {
 		const action = payload.action as { command?: unknown } | undefined;
 		return ShellCall(action?.command);
 	}
-	if (payload.type === "custom_tool_call" && payload.name === "apply_patch") return PatchCall(text(payload.input) ?? "");
+	if (payload.type === "custom_tool_call" && payload.name === "apply_patch")
+		return PatchCall(text(payload.input) ?? "");
 	if (payload.type !== "function_call" || typeof payload.name !== "string") return undefined;
 	let args: Record<string, unknown> = {};
 	if (typeof payload.arguments === "string") {
@@ -90,13 +143,19 @@ export function CodexCall(payload: Readonly<Record<string, unknown>>, file: stri
 	if (CODEX_SHELL_FUNCTIONS.includes(payload.name)) return ShellCall(args.command ?? args.cmd);
 	if (payload.name === "apply_patch") return PatchCall(text(args.input) ?? text(args.patch) ?? "");
 	// Input to a process exec_command left running: the reader decides whether it is a command (an interactive shell).
-	if (payload.name === "write_stdin") return { tool: "write_stdin", arguments: Defined({ session_id: args.session_id, chars: args.chars }) };
+	if (payload.name === "write_stdin")
+		return { tool: "write_stdin", arguments: Defined({ session_id: args.session_id, chars: args.chars }) };
 	return { tool: payload.name, arguments: args };
 }
 
 /** A shell call, unless it is apply_patch run through the shell (argv or a heredoc), which Codex applies as a patch. */
 function ShellCall(command: unknown): MappedCall {
-	if (Array.isArray(command) && (command[0] === "apply_patch" || command[0] === "applypatch") && typeof command[1] === "string") return PatchCall(command[1]);
+	if (
+		Array.isArray(command) &&
+		(command[0] === "apply_patch" || command[0] === "applypatch") &&
+		typeof command[1] === "string"
+	)
+		return PatchCall(command[1]);
 	const script = ShellText(command);
 	const heredoc = /^\s*(?:cd\s+\S+\s*&&\s*)?apply_?patch\s*<<\s*['"]?(\w+)['"]?\s*\n([\s\S]*?)\n\1\s*$/.exec(script);
 	if (heredoc !== null) return PatchCall(heredoc[2]);
@@ -130,7 +189,8 @@ export function ShellText(command: unknown): string {
 	if (typeof command === "string") return command;
 	if (!Array.isArray(command) || !command.every((word) => typeof word === "string")) return "";
 	const words = command as string[];
-	if (words.length >= 3 && /(^|\/)(ba|z)?sh$/.test(words[0]) && /^-l?c$|^-lc$|^-c$/.test(words[1])) return words.slice(2).join(" ");
+	if (words.length >= 3 && /(^|\/)(ba|z)?sh$/.test(words[0]) && /^-l?c$|^-lc$|^-c$/.test(words[1]))
+		return words.slice(2).join(" ");
 	return words.map((word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`)).join(" ");
 }
 

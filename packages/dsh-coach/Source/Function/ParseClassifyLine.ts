@@ -12,7 +12,8 @@ export function ParseClassifyLine(line: string): ClassifyInput {
 	}
 	if (value === null || typeof value !== "object" || Array.isArray(value)) return { error: "expected a JSON object" };
 	const { tool = "bash", command } = value as { tool?: unknown; command?: unknown };
-	if (tool !== "bash" && tool !== "pwsh") return { error: `"tool" must be "bash" or "pwsh", not ${JSON.stringify(tool)}` };
+	if (tool !== "bash" && tool !== "pwsh")
+		return { error: `"tool" must be "bash" or "pwsh", not ${JSON.stringify(tool)}` };
 	if (typeof command !== "string") return { error: `"command" must be a string` };
 	return { tool, command };
 }

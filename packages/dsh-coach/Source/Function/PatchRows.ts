@@ -27,14 +27,17 @@ export function PatchFileOf(packageJsonPath: string): string | undefined {
 /** Every `insert` entry of a patch file, in order; a malformed file throws naming the file and the entry. */
 export function ReadPatchRows(file: string): PatchEntry[] {
 	const document = parse(readFileSync(file, "utf8")) as unknown;
-	if (!Array.isArray(document)) throw new Error(`${file}: a patch file is a YAML list of operations (- insert: [...])`);
+	if (!Array.isArray(document))
+		throw new Error(`${file}: a patch file is a YAML list of operations (- insert: [...])`);
 	const entries: PatchEntry[] = [];
 	for (const [position, operation] of document.entries()) {
 		const insert = (operation as { insert?: unknown } | null)?.insert;
-		if (!Array.isArray(insert)) throw new Error(`${file}: operation ${position + 1} is not an insert (- insert: [{id, name, config}])`);
+		if (!Array.isArray(insert))
+			throw new Error(`${file}: operation ${position + 1} is not an insert (- insert: [{id, name, config}])`);
 		for (const entry of insert) {
 			const { id, name, config } = (entry ?? {}) as { id?: unknown; name?: unknown; config?: unknown };
-			if (typeof id !== "string" || typeof name !== "string") throw new Error(`${file}: operation ${position + 1} has an entry without a string id and name`);
+			if (typeof id !== "string" || typeof name !== "string")
+				throw new Error(`${file}: operation ${position + 1} has an entry without a string id and name`);
 			if (config !== undefined && (config === null || typeof config !== "object" || Array.isArray(config))) {
 				throw new Error(`${file}: entry "${id}" has a config that is not a mapping`);
 			}

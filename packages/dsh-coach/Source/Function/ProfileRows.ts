@@ -22,7 +22,8 @@ export interface ProfileRowsOptions {
 
 /** The overlay that re-enables the bundle's `hmr` row without watching any module root (the rc.8 workaround). */
 export const HMR_ROW = { id: "hmr", disabled: false, config: { root: [] } } as const;
-const HMR_NOTE = " dsh 0.1.0-rc.8 headless: re-enables the hmr row so the live patch layer works (dsh-coach profile add)";
+const HMR_NOTE =
+	" dsh 0.1.0-rc.8 headless: re-enables the hmr row so the live patch layer works (dsh-coach profile add)";
 
 /**
  * The profile's `cordis.patch.yml` with our rows: each plugin gets ONE id-targeted row (a user's own row for that id
@@ -32,7 +33,8 @@ const HMR_NOTE = " dsh 0.1.0-rc.8 headless: re-enables the hmr row so the live p
  */
 export function ProfileRows(text: string, options: ProfileRowsOptions): string {
 	const document = parseDocument(text.trim() === "" ? "[]" : text, { keepSourceTokens: false }) as Document;
-	if (document.errors.length > 0) throw new Error(`cordis.patch.yml is not valid YAML: ${document.errors[0].message}`);
+	if (document.errors.length > 0)
+		throw new Error(`cordis.patch.yml is not valid YAML: ${document.errors[0].message}`);
 	const list = document.contents;
 	if (!isSeq(list)) throw new Error("cordis.patch.yml must be a YAML list of patch rows");
 	list.flow = false;
@@ -115,7 +117,8 @@ export function RowsById(dump: string, ids: readonly string[]): Map<string, Reco
 /** `pnpm-workspace.yaml` with `overrides[name] = spec` for each pair, everything else kept. */
 export function WithOverrides(text: string, overrides: Readonly<Record<string, string>>): string {
 	const document = parseDocument(text.trim() === "" ? "{}" : text);
-	if (document.errors.length > 0) throw new Error(`pnpm-workspace.yaml is not valid YAML: ${document.errors[0].message}`);
+	if (document.errors.length > 0)
+		throw new Error(`pnpm-workspace.yaml is not valid YAML: ${document.errors[0].message}`);
 	if (!isMap(document.contents)) throw new Error("pnpm-workspace.yaml must be a YAML mapping");
 	for (const [name, spec] of Object.entries(overrides)) document.setIn(["overrides", name], spec);
 	return document.toString({ lineWidth: 0 });

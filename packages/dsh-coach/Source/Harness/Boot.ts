@@ -133,7 +133,11 @@ export interface TestBed {
 	/** Remove an entry and wait for its plugin to be disposed. */
 	unload(id: string): Promise<void>;
 	/** Run one tool through the whole ToolRuntime pipeline on behalf of the bed's agent. */
-	execute(name: string, args: Readonly<Record<string, unknown>>, options?: { readonly signal?: AbortSignal }): Promise<ToolExecutionResult>;
+	execute(
+		name: string,
+		args: Readonly<Record<string, unknown>>,
+		options?: { readonly signal?: AbortSignal },
+	): Promise<ToolExecutionResult>;
 	/** Run one whole AgentLoop turn: `userText` from the user, then `script` as the model's steps. */
 	turn(userText: string, script: readonly ScriptStep[]): Promise<TurnRun>;
 	/** Dispose the harness and remove every folder the bed made. */
@@ -224,11 +228,19 @@ class Bed implements TestBed {
 		const fiber = loader.resolve(id).fiber;
 		if (fiber === undefined) {
 			// The Loader logs and swallows import failures; import again to surface the reason.
-			const cause = await Promise.resolve(loader.import(name)).then(() => undefined, (error: unknown) => error);
+			const cause = await Promise.resolve(loader.import(name)).then(
+				() => undefined,
+				(error: unknown) => error,
+			);
 			loader.remove(id);
-			throw new Error(`plugin "${name}" could not be imported (baseUrl ${this.baseUrl}): ${String(cause)}`, { cause });
+			throw new Error(`plugin "${name}" could not be imported (baseUrl ${this.baseUrl}): ${String(cause)}`, {
+				cause,
+			});
 		}
-		const failure = await fiber.await().then(() => undefined, (error: unknown) => ({ error }));
+		const failure = await fiber.await().then(
+			() => undefined,
+			(error: unknown) => ({ error }),
+		);
 		if (failure) {
 			loader.remove(id);
 			throw new Error(`plugin "${name}" failed to start: ${String(failure.error)}`, { cause: failure.error });
@@ -237,7 +249,9 @@ class Bed implements TestBed {
 			const missing = Object.keys(fiber.inject).filter((service) => this.ctx.get(service) === undefined);
 			loader.remove(id);
 			await fiber.dispose();
-			throw new Error(`plugin "${name}" is waiting for services nobody provides: ${missing.join(", ") || "unknown"}; load them first`);
+			throw new Error(
+				`plugin "${name}" is waiting for services nobody provides: ${missing.join(", ") || "unknown"}; load them first`,
+			);
 		}
 		return id;
 	}
@@ -300,7 +314,9 @@ class Bed implements TestBed {
 				}),
 			);
 			this.model.enqueue(...script);
-			agent.followup(createUserMessage({ content: [{ type: "text", text: userText }], source: { kind: "user" } }));
+			agent.followup(
+				createUserMessage({ content: [{ type: "text", text: userText }], source: { kind: "user" } }),
+			);
 			await idle;
 		} finally {
 			for (const dispose of disposers) dispose();
@@ -339,7 +355,8 @@ function CaptureLogs(ctx: Context): LogLine[] {
 		colors: false,
 		// Cordis's levels run ERROR 0, INFO 1, WARN 2, DEBUG 3; take them all.
 		levels: { default: 3 },
-		export: (message) => logs.push({ type: message.type, name: message.name, text: Logger.format(exporter, message) }),
+		export: (message) =>
+			logs.push({ type: message.type, name: message.name, text: Logger.format(exporter, message) }),
 	};
 	ctx.logger.exporter(exporter);
 	return logs;

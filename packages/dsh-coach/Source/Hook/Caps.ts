@@ -58,5 +58,7 @@ export function WithinCaps(input: HookInput): boolean {
 	if (args === null || typeof args !== "object") return true;
 	const fields = args as Record<string, unknown>;
 	if (Long(fields.command, COMMAND_CAP)) return false;
-	return !["file_path", "path", "absolute_path", "dir_path", "notebook_path", "directory"].some((key) => Long(fields[key], PATH_CAP));
+	return !["file_path", "path", "absolute_path", "dir_path", "notebook_path", "directory"].some((key) =>
+		Long(fields[key], PATH_CAP),
+	);
 }

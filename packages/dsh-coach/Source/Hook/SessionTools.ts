@@ -14,12 +14,22 @@ const DefinitionBytes = 64 * 1024;
  * the host version lacks unless the transcript at `transcript_path` shows the session calling it (Claude Code's
  * native builds have no Grep/Glob from 2.1.117 on; npm and Windows builds, or `--tools Grep,Glob`, still do).
  */
-export function SessionTools(agent: AgentAdapter, input: HookInput, declared: readonly string[] | undefined): ReadonlySet<string> {
+export function SessionTools(
+	agent: AgentAdapter,
+	input: HookInput,
+	declared: readonly string[] | undefined,
+): ReadonlySet<string> {
 	if (declared !== undefined && declared.length > 0) return new Set(declared);
 	if (agent.name === "claude-code") {
-		const definition = typeof input.agent_type === "string" ? SubagentTools(input.agent_type, typeof input.cwd === "string" ? input.cwd : undefined) : undefined;
+		const definition =
+			typeof input.agent_type === "string"
+				? SubagentTools(input.agent_type, typeof input.cwd === "string" ? input.cwd : undefined)
+				: undefined;
 		if (definition !== undefined) return definition;
-		const transcript = typeof input.transcript_path === "string" ? TranscriptFacts(input.transcript_path) : { called: new Set<string>(), version: undefined };
+		const transcript =
+			typeof input.transcript_path === "string"
+				? TranscriptFacts(input.transcript_path)
+				: { called: new Set<string>(), version: undefined };
 		const tools = new Set(agent.defaults);
 		for (const name of transcript.called) tools.add(name);
 		if (transcript.version !== undefined && AtLeast(transcript.version, [2, 1, 117])) {
@@ -30,7 +40,8 @@ export function SessionTools(agent: AgentAdapter, input: HookInput, declared: re
 	if (agent.name === "gemini" && typeof input.transcript_path === "string") {
 		// A release that still names its grep tool `search_file_content` shows it in the chat; the notes follow.
 		const called = GeminiCalled(input.transcript_path);
-		if (called.has("search_file_content") && !called.has("grep_search")) return new Set([...agent.defaults.filter((name) => name !== "grep_search"), "search_file_content"]);
+		if (called.has("search_file_content") && !called.has("grep_search"))
+			return new Set([...agent.defaults.filter((name) => name !== "grep_search"), "search_file_content"]);
 	}
 	return new Set(agent.defaults);
 }
@@ -38,7 +49,10 @@ export function SessionTools(agent: AgentAdapter, input: HookInput, declared: re
 /** The tool names a Gemini CLI chat (`session-*.json` or `.jsonl`) shows the session calling. */
 function GeminiCalled(path: string): Set<string> {
 	const called = new Set<string>();
-	for (const match of Bounded(path, TranscriptBytes, "tail").matchAll(/"name":\s*"(grep_search|search_file_content)"/g)) called.add(match[1]);
+	for (const match of Bounded(path, TranscriptBytes, "tail").matchAll(
+		/"name":\s*"(grep_search|search_file_content)"/g,
+	))
+		called.add(match[1]);
 	return called;
 }
 
@@ -66,7 +80,10 @@ export function TranscriptFacts(path: string): { called: Set<string>; version: s
 /** A subagent definition's `tools:` list (project first, then the user's), or undefined when it declares none. */
 function SubagentTools(type: string, cwd: string | undefined): Set<string> | undefined {
 	if (!/^[\w.-]+$/.test(type)) return undefined;
-	for (const folder of [cwd === undefined ? undefined : join(cwd, ".claude", "agents"), join(process.env.HOME ?? homedir(), ".claude", "agents")]) {
+	for (const folder of [
+		cwd === undefined ? undefined : join(cwd, ".claude", "agents"),
+		join(process.env.HOME ?? homedir(), ".claude", "agents"),
+	]) {
 		if (folder === undefined) continue;
 		const text = Bounded(join(folder, `${type}.md`), DefinitionBytes, "head");
 		const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];

@@ -1,4 +1,12 @@
-import { MoveAside, ReadBounded, STATE_READ_CAP, StoreHome, SweepTemps, WithLock as CoreWithLock, WriteAtomic } from "@playform/lib-dsh-core";
+import {
+	MoveAside,
+	ReadBounded,
+	STATE_READ_CAP,
+	StoreHome,
+	SweepTemps,
+	WithLock as CoreWithLock,
+	WriteAtomic,
+} from "@playform/lib-dsh-core";
 import { join } from "node:path";
 
 import type { DomainSnapshot } from "../Host/MemoryDomain";
@@ -102,6 +110,11 @@ export function WriteState(path: string, state: HookState): void {
  * Runs `work` holding the session's lock (the core's `WithLock`: 5 s at most, then `LockUnavailable`; a lock that is
  * not a regular file or cannot be removed gives up at once). Parallel hook calls of one session queue here.
  */
-export function WithLock<T>(path: string, work: () => Promise<T>, timeoutMs: number = LOCK_WAIT_MS, staleMs = 15_000): Promise<T> {
+export function WithLock<T>(
+	path: string,
+	work: () => Promise<T>,
+	timeoutMs: number = LOCK_WAIT_MS,
+	staleMs = 15_000,
+): Promise<T> {
 	return CoreWithLock(path, work, { timeoutMs, staleMs, private: true });
 }

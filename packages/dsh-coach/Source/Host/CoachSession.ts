@@ -61,12 +61,19 @@ export interface SessionOptions {
  */
 export class CoachSession {
 	readonly host: Host;
-	readonly agent: { readonly id: string; readonly session: { readonly id: string; readonly header: { readonly cwd: string } } };
+	readonly agent: {
+		readonly id: string;
+		readonly session: { readonly id: string; readonly header: { readonly cwd: string } };
+	};
 	readonly plugins: readonly SessionPlugin[];
 	private turn = 0;
 
 	constructor(options: SessionOptions) {
-		this.host = new Host({ schemas: options.schemas, storage: options.storage, registerTools: options.registerTools });
+		this.host = new Host({
+			schemas: options.schemas,
+			storage: options.storage,
+			registerTools: options.registerTools,
+		});
 		this.agent = { id: options.id, session: { id: options.id, header: { cwd: options.cwd } } };
 		// Collect each plugin's factory states, so its ledger lines can be read whatever handle it publishes.
 		const factory = this.host.ctx.pluginFactory as { State: typeof State };
@@ -96,7 +103,9 @@ export class CoachSession {
 
 	/** Every ledger line so far, per module (activation lines included). */
 	ledger(): LedgerLine[] {
-		return this.plugins.flatMap((plugin) => plugin.states.flatMap((state) => state.Lines.map((message) => ({ module: state.Module, message }))));
+		return this.plugins.flatMap((plugin) =>
+			plugin.states.flatMap((state) => state.Lines.map((message) => ({ module: state.Module, message }))),
+		);
 	}
 
 	/** A user prompt: `agent/pre-step` with the user's message, opening the next turn. */
@@ -126,7 +135,12 @@ export class CoachSession {
 	}
 
 	/** Only tools/post-execute (a hook's PostToolUse), with the tool's recorded result. */
-	async after(tool: string, args: Readonly<Record<string, unknown>>, result: HostResult, callId?: string): Promise<CallOutcome> {
+	async after(
+		tool: string,
+		args: Readonly<Record<string, unknown>>,
+		result: HostResult,
+		callId?: string,
+	): Promise<CallOutcome> {
 		const mark = this.marks();
 		const exec = this.host.execution(tool, args, this.agent, callId);
 		const post = await this.host.post(exec, result);
@@ -139,8 +153,18 @@ export class CoachSession {
 	}
 
 	private outcome(exec: HostExecution, pre: PreDecision, post: PostDecision, mark: readonly number[]): CallOutcome {
-		const notices = (post.additionalContexts ?? []).map((message) => ({ ...NoticeLabel(message), text: NoticeTextOf(message) }));
-		return { exec, pre, denied: pre.kind === "deny" || pre.kind === "ask" ? (pre.reason ?? "denied") : undefined, post, notices, lines: this.since(mark) };
+		const notices = (post.additionalContexts ?? []).map((message) => ({
+			...NoticeLabel(message),
+			text: NoticeTextOf(message),
+		}));
+		return {
+			exec,
+			pre,
+			denied: pre.kind === "deny" || pre.kind === "ask" ? (pre.reason ?? "denied") : undefined,
+			post,
+			notices,
+			lines: this.since(mark),
+		};
 	}
 
 	/** A position in every plugin's ledger; `since(mark)` gives the lines written after it. */

@@ -76,7 +76,11 @@ export class Host {
 		const ctx: Record<string, unknown> = {
 			on(event: string, listener: Listener) {
 				listeners.set(event, [...(listeners.get(event) ?? []), listener]);
-				return () => listeners.set(event, (listeners.get(event) ?? []).filter((entry) => entry !== listener));
+				return () =>
+					listeners.set(
+						event,
+						(listeners.get(event) ?? []).filter((entry) => entry !== listener),
+					);
 			},
 			emit: (event: string, ...args: unknown[]) => this.emit(event, ...args),
 			// Optional services (logger, storage, workspaceGraph) are absent: plugins probe and fall back.
@@ -92,7 +96,12 @@ export class Host {
 					? {}
 					: {
 							register: (tool: { name?: unknown; description?: unknown }) => {
-								if (typeof tool?.name === "string") registered.push({ name: tool.name, description: String(tool.description ?? ""), parameters: {} });
+								if (typeof tool?.name === "string")
+									registered.push({
+										name: tool.name,
+										description: String(tool.description ?? ""),
+										parameters: {},
+									});
 								return () => undefined;
 							},
 						}),
@@ -110,7 +119,11 @@ export class Host {
 		const before = new Set(Object.keys(this.ctx));
 		module.apply(this.ctx, config);
 		const published = Object.keys(this.ctx).find((key) => !before.has(key) && key.startsWith("__"));
-		return { module, config, handle: published === undefined ? undefined : (this.ctx[published] as Record<string, unknown>) };
+		return {
+			module,
+			config,
+			handle: published === undefined ? undefined : (this.ctx[published] as Record<string, unknown>),
+		};
 	}
 
 	count(event: string): number {
@@ -129,11 +142,16 @@ export class Host {
 	}
 
 	post(exec: HostExecution, result: HostResult): Promise<PostDecision> {
-		return this.waterfall("tools/post-execute", [exec, result], () => ({ kind: "accept" })) as Promise<PostDecision>;
+		return this.waterfall("tools/post-execute", [exec, result], () => ({
+			kind: "accept",
+		})) as Promise<PostDecision>;
 	}
 
 	/** One call through both waterfalls, the way the ToolRuntime runs it: a denied call still reaches post-execute. */
-	async call(exec: HostExecution, output = ""): Promise<{ pre: PreDecision; post: PostDecision; result: HostResult }> {
+	async call(
+		exec: HostExecution,
+		output = "",
+	): Promise<{ pre: PreDecision; post: PostDecision; result: HostResult }> {
 		const pre = await this.pre(exec);
 		const result = DeniedOrOutput(pre, output);
 		const post = await this.post(exec, result);
@@ -143,13 +161,21 @@ export class Host {
 	/** `agent/pre-step` for a step that starts with the user's message (turn numbers start at 1). */
 	preStep(agent: object, turn: number, userText: string): Promise<unknown> {
 		const messages = [{ role: "user", content: [{ type: "text", text: userText }], source: { kind: "user" } }];
-		return this.waterfall("agent/pre-step", [{ agent, messages, turn, step: 1, signal: new AbortController().signal }], () => ({ kind: "enter", messages }));
+		return this.waterfall(
+			"agent/pre-step",
+			[{ agent, messages, turn, step: 1, signal: new AbortController().signal }],
+			() => ({ kind: "enter", messages }),
+		);
 	}
 
 	/** The sections the plugins append to an assembly scoped to `agent`. */
 	async sections(agent: object): Promise<{ name: string; text: string }[]> {
 		const assembly = { sections: [] as { name: string; text: string }[], contexts: [], tools: [], variables: {} };
-		const assembled = (await this.waterfall("system-prompt/assemble", [assembly, { scope: agent }], () => assembly)) as typeof assembly;
+		const assembled = (await this.waterfall(
+			"system-prompt/assemble",
+			[assembly, { scope: agent }],
+			() => assembly,
+		)) as typeof assembly;
 		return Array.isArray(assembled?.sections) ? assembled.sections : [];
 	}
 
@@ -185,7 +211,10 @@ export function NoticeTextOf(message: unknown): string {
 	const content = (message as { content?: unknown })?.content;
 	if (!Array.isArray(content)) return "";
 	return content
-		.filter((block): block is { type: "text"; text: string } => block?.type === "text" && typeof block.text === "string")
+		.filter(
+			(block): block is { type: "text"; text: string } =>
+				block?.type === "text" && typeof block.text === "string",
+		)
 		.map((block) => block.text)
 		.join("\n");
 }
@@ -193,5 +222,8 @@ export function NoticeTextOf(message: unknown): string {
 /** The notice's kind and summary, as the plugins label it in `source`. */
 export function NoticeLabel(message: unknown): { kind: string; summary: string } {
 	const source = (message as { source?: { kind?: unknown; summary?: unknown } })?.source ?? {};
-	return { kind: typeof source.kind === "string" ? source.kind : "notice", summary: typeof source.summary === "string" ? source.summary : "" };
+	return {
+		kind: typeof source.kind === "string" ? source.kind : "notice",
+		summary: typeof source.summary === "string" ? source.summary : "",
+	};
 }

@@ -32,7 +32,8 @@ export class MemoryDomainFacility {
 	constructor(snapshot: Readonly<Record<string, DomainSnapshot>> = {}) {
 		for (const [name, domain] of Object.entries(snapshot)) {
 			const tables = new Map<string, Map<string, unknown>>();
-			for (const [table, rows] of Object.entries(domain?.tables ?? {})) tables.set(table, new Map(Object.entries(rows ?? {})));
+			for (const [table, rows] of Object.entries(domain?.tables ?? {}))
+				tables.set(table, new Map(Object.entries(rows ?? {})));
 			this.domains.set(name, { tables, global: domain?.global });
 		}
 	}
@@ -53,7 +54,10 @@ export class MemoryDomainFacility {
 				get: (key) => Copy(store.get(key)),
 				put: async (key, value) => void store.set(key, Copy(value)),
 				delete: async (key) => void store.delete(key),
-				entries: () => [...store.entries()].map(([key, value]) => [key, Copy(value)] as [string, unknown])[Symbol.iterator](),
+				entries: () =>
+					[...store.entries()]
+						.map(([key, value]) => [key, Copy(value)] as [string, unknown])
+						[Symbol.iterator](),
 				keys: () => store.keys(),
 			};
 		};

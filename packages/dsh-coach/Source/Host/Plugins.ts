@@ -1,6 +1,13 @@
 import { join } from "node:path";
 
-import { PATH_FIELDS, PLUGIN_PACKAGES, REPLAY_SUGGESTER, SEARCH_SUGGESTER, SUGGESTERS, TOOL_COACH } from "../Variable/Plugins";
+import {
+	PATH_FIELDS,
+	PLUGIN_PACKAGES,
+	REPLAY_SUGGESTER,
+	SEARCH_SUGGESTER,
+	SUGGESTERS,
+	TOOL_COACH,
+} from "../Variable/Plugins";
 import type { PluginPackage } from "../Variable/Plugins";
 import type { PluginModule } from "./Host";
 import type { PluginSetup } from "./CoachSession";
@@ -20,7 +27,9 @@ export interface LoadedPlugin {
 }
 
 /** Import the three plugins; one that cannot be imported is reported in `missing`, never fatal. */
-export async function LoadPlugins(packages: readonly PluginPackage[] = PLUGIN_PACKAGES): Promise<{ loaded: LoadedPlugin[]; missing: { package: PluginPackage; reason: string }[] }> {
+export async function LoadPlugins(
+	packages: readonly PluginPackage[] = PLUGIN_PACKAGES,
+): Promise<{ loaded: LoadedPlugin[]; missing: { package: PluginPackage; reason: string }[] }> {
 	const loaded: LoadedPlugin[] = [];
 	const missing: { package: PluginPackage; reason: string }[] = [];
 	for (const name of packages) {
@@ -49,15 +58,24 @@ export interface ConfigOptions {
 
 /** Each plugin's shipped patch-row config, adjusted for a host: suggesters on or off, files redirected. */
 export function PluginConfigs(plugins: readonly LoadedPlugin[], options: ConfigOptions): PluginSetup[] {
-	return plugins.map((plugin) => ({ package: plugin.package, module: plugin.module, config: HostConfig(plugin.package, options, Fields(plugin.module)) }));
+	return plugins.map((plugin) => ({
+		package: plugin.package,
+		module: plugin.module,
+		config: HostConfig(plugin.package, options, Fields(plugin.module)),
+	}));
 }
 
 /** One package's shipped config adjusted for a host; `fields` are the config fields its schema knows. */
-export function HostConfig(name: PluginPackage, options: ConfigOptions, fields: ReadonlySet<string>): Record<string, unknown> {
+export function HostConfig(
+	name: PluginPackage,
+	options: ConfigOptions,
+	fields: ReadonlySet<string>,
+): Record<string, unknown> {
 	const config: Record<string, unknown> = { ...(options.shipped[name] ?? {}) };
 	if (SUGGESTERS.includes(name)) config.enabled = options.suggesters;
 	if (options.folder !== undefined) {
-		for (const field of PATH_FIELDS) if (fields.has(field)) config[field] = join(options.folder, FileName(name, field));
+		for (const field of PATH_FIELDS)
+			if (fields.has(field)) config[field] = join(options.folder, FileName(name, field));
 	}
 	if (options.log !== undefined) config.log = options.log;
 	return { ...config, ...(options.overrides?.[name] ?? {}) };

@@ -7,7 +7,8 @@ import type { PatchEntry } from "../Function/PatchRows";
 export function ShippedEntry(name: string): PatchEntry {
 	const manifest = createRequire(import.meta.url).resolve(`${name}/package.json`);
 	const file = PatchFileOf(manifest);
-	if (file === undefined) throw new Error(`${name} ships no dsh patch row (no dsh.bundle.patch, no cordis.patch.yml)`);
+	if (file === undefined)
+		throw new Error(`${name} ships no dsh patch row (no dsh.bundle.patch, no cordis.patch.yml)`);
 	const entry = ReadPatchRows(file).find((row) => row.name === name);
 	if (entry === undefined) throw new Error(`${file}: no insert entry names ${name}`);
 	return entry;
@@ -18,7 +19,10 @@ export function ShippedOrDefault(name: string): PatchEntry & { readonly shipped:
 	try {
 		return { ...ShippedEntry(name), shipped: true };
 	} catch (error) {
-		if ((error as NodeJS.ErrnoException).code === "ENOENT" || /ships no dsh patch row/.test(String((error as Error).message))) {
+		if (
+			(error as NodeJS.ErrnoException).code === "ENOENT" ||
+			/ships no dsh patch row/.test(String((error as Error).message))
+		) {
 			return { id: name.replace(/^@playform\//, ""), name, config: {}, file: "", shipped: false };
 		}
 		throw error;

@@ -22,7 +22,10 @@ export const TIER_COLOR: Readonly<Record<number, string>> = { 0: "#fdd0a2", 1: "
 const Lanes: readonly (CallClass | "other")[] = [...CLASSES, "other"];
 
 export const Escape = (text: string): string =>
-	text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] as string);
+	text.replace(
+		/[&<>"']/g,
+		(char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] as string,
+	);
 
 const Short = (text: string, cap = 160): string => {
 	const flat = text.replace(/\s*\n\s*/g, " ⏎ ").trim();
@@ -47,10 +50,15 @@ export function Timeline(report: SessionReport): string {
 	const height = lanesTop + Lanes.length * lane + 18;
 	const x = (index: number) => left + (index - 1) * step + step / 2;
 	const parts: string[] = [];
-	parts.push(`<svg xmlns="http://www.w3.org/2000/svg" class="timeline" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="timeline of ${Escape(report.id)}">`);
+	parts.push(
+		`<svg xmlns="http://www.w3.org/2000/svg" class="timeline" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="timeline of ${Escape(report.id)}">`,
+	);
 	// The tier-2 section's band, behind everything.
 	for (const call of calls) {
-		if (call.sectionOn) parts.push(`<rect class="section-band" x="${x(call.index) - step / 2}" y="${tierTop}" width="${step}" height="${height - tierTop - 14}" fill="#fff1e0"/>`);
+		if (call.sectionOn)
+			parts.push(
+				`<rect class="section-band" x="${x(call.index) - step / 2}" y="${tierTop}" width="${step}" height="${height - tierTop - 14}" fill="#fff1e0"/>`,
+			);
 	}
 	parts.push(`<text x="4" y="${tierTop + tierHeight - 4}" class="label">tier</text>`);
 	parts.push(`<text x="4" y="${marksTop + 10}" class="label">plugins</text>`);
@@ -62,26 +70,39 @@ export function Timeline(report: SessionReport): string {
 	for (const call of calls) {
 		const cx = x(call.index);
 		const name = call.class ?? "other";
-		const title = Escape(`#${call.index} ${call.tool}: ${Short(call.text)}${call.class === undefined ? "" : ` — ${call.class}`}${call.tier >= 0 ? `, tier ${call.tier}` : ""}`);
+		const title = Escape(
+			`#${call.index} ${call.tool}: ${Short(call.text)}${call.class === undefined ? "" : ` — ${call.class}`}${call.tier >= 0 ? `, tier ${call.tier}` : ""}`,
+		);
 		if (call.tier >= 0) {
 			const barHeight = ((call.tier + 1) / 4) * tierHeight;
-			parts.push(`<rect class="tier" data-call="${call.index}" data-tier="${call.tier}" x="${cx - step / 2 + 1}" y="${tierTop + tierHeight - barHeight}" width="${Math.max(1, step - 2)}" height="${barHeight}" fill="${TIER_COLOR[call.tier]}"><title>${title}</title></rect>`);
+			parts.push(
+				`<rect class="tier" data-call="${call.index}" data-tier="${call.tier}" x="${cx - step / 2 + 1}" y="${tierTop + tierHeight - barHeight}" width="${Math.max(1, step - 2)}" height="${barHeight}" fill="${TIER_COLOR[call.tier]}"><title>${title}</title></rect>`,
+			);
 		}
 		const row = Lanes.indexOf(name);
-		parts.push(`<circle class="call" data-call="${call.index}" data-class="${name}" cx="${cx}" cy="${lanesTop + row * lane + lane / 2}" r="${Math.max(2, Math.min(5, step / 2 - 0.5))}" fill="${CLASS_COLOR[name]}"><title>${title}</title></circle>`);
+		parts.push(
+			`<circle class="call" data-call="${call.index}" data-class="${name}" cx="${cx}" cy="${lanesTop + row * lane + lane / 2}" r="${Math.max(2, Math.min(5, step / 2 - 0.5))}" fill="${CLASS_COLOR[name]}"><title>${title}</title></circle>`,
+		);
 		let offset = 0;
 		for (const notice of call.notices) {
 			const coach = notice.kind === "tool-coach";
 			const glyph = coach ? "▲" : "◆";
-			parts.push(`<text class="mark" data-call="${call.index}" data-kind="${Escape(notice.kind)}" x="${cx}" y="${marksTop + 10 + offset}" text-anchor="middle" fill="${coach ? "#d94801" : "#3f51b5"}">${glyph}<title>${Escape(`#${call.index} ${notice.kind}: ${notice.summary}`)}</title></text>`);
+			parts.push(
+				`<text class="mark" data-call="${call.index}" data-kind="${Escape(notice.kind)}" x="${cx}" y="${marksTop + 10 + offset}" text-anchor="middle" fill="${coach ? "#d94801" : "#3f51b5"}">${glyph}<title>${Escape(`#${call.index} ${notice.kind}: ${notice.summary}`)}</title></text>`,
+			);
 			offset -= 3;
 		}
 		if (call.denied !== undefined) {
-			parts.push(`<text class="mark deny" data-call="${call.index}" x="${cx}" y="${marksTop + 10}" text-anchor="middle" fill="#7f2704">✕<title>${Escape(`#${call.index} denied: ${Short(call.denied)}`)}</title></text>`);
+			parts.push(
+				`<text class="mark deny" data-call="${call.index}" x="${cx}" y="${marksTop + 10}" text-anchor="middle" fill="#7f2704">✕<title>${Escape(`#${call.index} denied: ${Short(call.denied)}`)}</title></text>`,
+			);
 		}
 	}
 	parts.push(`<text x="${left}" y="${height - 3}" class="axis">call 1</text>`);
-	if (calls.length > 1) parts.push(`<text x="${x(calls.length)}" y="${height - 3}" class="axis" text-anchor="end">call ${calls.length}</text>`);
+	if (calls.length > 1)
+		parts.push(
+			`<text x="${x(calls.length)}" y="${height - 3}" class="axis" text-anchor="end">call ${calls.length}</text>`,
+		);
 	parts.push("</svg>");
 	return parts.join("");
 }
@@ -108,15 +129,25 @@ pre { white-space: pre-wrap; background: #f7f7f7; padding: 6px 8px; margin: 4px 
 `;
 
 function Legend(): string {
-	const classes = Lanes.map((name) => `<span><i class="swatch" style="background:${CLASS_COLOR[name]}"></i>${name}</span>`).join("");
-	const tiers = [0, 1, 2, 3].map((tier) => `<span><i class="swatch" style="background:${TIER_COLOR[tier]};border-radius:0"></i>tier ${tier}</span>`).join("");
+	const classes = Lanes.map(
+		(name) => `<span><i class="swatch" style="background:${CLASS_COLOR[name]}"></i>${name}</span>`,
+	).join("");
+	const tiers = [0, 1, 2, 3]
+		.map(
+			(tier) =>
+				`<span><i class="swatch" style="background:${TIER_COLOR[tier]};border-radius:0"></i>tier ${tier}</span>`,
+		)
+		.join("");
 	return `<p class="legend">${classes}</p><p class="legend">${tiers}<span>▲ coach note</span><span>◆ suggester note</span><span>✕ deny</span><span><i class="swatch" style="background:#fff1e0;border-radius:0;border:1px solid #f0d0b0"></i>tier-2 section on</span></p>`;
 }
 
 function TotalsTable(totals: Totals): string {
 	const rows = CLASSES.map((klass) => `<tr><td>${klass}</td><td>${Count(totals.classes[klass])}</td></tr>`).join("");
 	const plugins = Object.entries(totals.plugins)
-		.map(([name, plugin]) => `<tr><td>${Escape(name)}</td><td>${Count(plugin.notices)}</td><td>${plugin.sessions}</td></tr>`)
+		.map(
+			([name, plugin]) =>
+				`<tr><td>${Escape(name)}</td><td>${Count(plugin.notices)}</td><td>${plugin.sessions}</td></tr>`,
+		)
 		.join("");
 	return `<div class="tables"><table class="totals"><tr><th>class</th><th>calls</th></tr>${rows}</table>
 <table class="tiers"><tr><th>tier</th><th>count</th></tr><tr><td>0 offenses logged</td><td>${Count(totals.offenses)}</td></tr><tr><td>1 notes</td><td>${Count(totals.notes)}</td></tr><tr><td>2 sessions with the section</td><td>${totals.sessionsWithSection}</td></tr><tr><td>3 denies</td><td>${Count(totals.denies)}</td></tr></table>
@@ -125,14 +156,24 @@ function TotalsTable(totals: Totals): string {
 
 function SessionBlock(report: SessionReport, summary: SessionSummary, subagents = ""): string {
 	const said = Object.entries(summary.plugins)
-		.flatMap(([name, plugin]) => plugin.said.map((note) => `<p><b>#${note.call} ${Escape(name)}</b> — ${Escape(note.summary)}</p><pre>${Escape(note.text)}</pre>`))
+		.flatMap(([name, plugin]) =>
+			plugin.said.map(
+				(note) =>
+					`<p><b>#${note.call} ${Escape(name)}</b> — ${Escape(note.summary)}</p><pre>${Escape(note.text)}</pre>`,
+			),
+		)
 		.join("");
 	const denies = report.calls
 		.filter((call) => call.denied !== undefined)
 		.map((call) => `<p><b>#${call.index} denied</b></p><pre>${Escape(call.denied as string)}</pre>`)
 		.join("");
-	const classes = CLASSES.filter((klass) => summary.classes[klass] > 0).map((klass) => `${klass} ${summary.classes[klass]}`).join(" · ");
-	const details = said + denies === "" ? "" : `<details><summary>What the plugins said (${Object.values(summary.plugins).reduce((sum, plugin) => sum + plugin.notices, 0)} notices, ${summary.tiers.denies} denies)</summary>${said}${denies}</details>`;
+	const classes = CLASSES.filter((klass) => summary.classes[klass] > 0)
+		.map((klass) => `${klass} ${summary.classes[klass]}`)
+		.join(" · ");
+	const details =
+		said + denies === ""
+			? ""
+			: `<details><summary>What the plugins said (${Object.values(summary.plugins).reduce((sum, plugin) => sum + plugin.notices, 0)} notices, ${summary.tiers.denies} denies)</summary>${said}${denies}</details>`;
 	return `<section class="session" data-session="${Escape(report.id)}">
 <h2>${report.parent === undefined ? "" : "subagent · "}${Escape(report.id)}</h2>
 <p class="meta">${Escape(report.format)}${report.model === undefined ? "" : ` · ${Escape(report.model)}`} · ${summary.calls} calls · ${summary.judged} judged · ${classes || "none judged"} · ${summary.tiers.notes} notes · section ${summary.tiers.sectionFrom === undefined ? "never on" : `from call ${summary.tiers.sectionFrom}`} · ${summary.tiers.denies} denies</p>
@@ -141,9 +182,15 @@ function SessionBlock(report: SessionReport, summary: SessionSummary, subagents 
 }
 
 /** The self-contained report: inline CSS and SVG, no script, no external asset. */
-export function HtmlReport(reports: readonly SessionReport[], summaries: readonly SessionSummary[], totals: Totals, title: string): string {
+export function HtmlReport(
+	reports: readonly SessionReport[],
+	summaries: readonly SessionSummary[],
+	totals: Totals,
+	title: string,
+): string {
 	// A subagent's block sits inside its parent session's block.
-	const Block = (node: Nested<SessionReport>): string => SessionBlock(node.item, summaries[node.index], node.children.map(Block).join("\n"));
+	const Block = (node: Nested<SessionReport>): string =>
+		SessionBlock(node.item, summaries[node.index], node.children.map(Block).join("\n"));
 	const sessions = Nest(reports).map(Block).join("\n");
 	return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

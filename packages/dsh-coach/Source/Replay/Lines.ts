@@ -15,7 +15,11 @@ export function ReadText(file: string): string {
 	if (!file.endsWith(".zstd") && !file.endsWith(".zst")) return bytes.toString("utf8");
 	const decompress = (zlib as unknown as { zstdDecompressSync?: (input: Buffer) => Buffer }).zstdDecompressSync;
 	if (typeof decompress !== "function") {
-		throw new SessionFormatError(file, 1, `zstd-compressed session log: this Node (${process.version}) cannot read zstd; run \`zstd -d ${basename(file)}\` and replay the .jsonl`);
+		throw new SessionFormatError(
+			file,
+			1,
+			`zstd-compressed session log: this Node (${process.version}) cannot read zstd; run \`zstd -d ${basename(file)}\` and replay the .jsonl`,
+		);
 	}
 	return decompress(bytes).toString("utf8");
 }
@@ -31,7 +35,11 @@ export function JsonLines(file: string, text: string, expected: string): Line[] 
 		try {
 			value = JSON.parse(source);
 		} catch (error) {
-			throw new SessionFormatError(file, index + 1, `not a JSON line (${error instanceof Error ? error.message : String(error)})`);
+			throw new SessionFormatError(
+				file,
+				index + 1,
+				`not a JSON line (${error instanceof Error ? error.message : String(error)})`,
+			);
 		}
 		if (value === null || typeof value !== "object" || Array.isArray(value)) {
 			throw new SessionFormatError(file, index + 1, `a JSON line must be an object: ${expected}`);
@@ -46,7 +54,9 @@ export type Block = Record<string, unknown> & { type?: unknown };
 /** The content blocks of a Claude Code line's message. */
 export function Blocks(value: Record<string, unknown>): Block[] {
 	const content = (value.message as { content?: unknown } | undefined)?.content;
-	return Array.isArray(content) ? content.filter((block): block is Block => block !== null && typeof block === "object") : [];
+	return Array.isArray(content)
+		? content.filter((block): block is Block => block !== null && typeof block === "object")
+		: [];
 }
 
 /** Text of a result's content: a string, or text blocks (nested tool-result blocks included). */
@@ -56,7 +66,8 @@ export function TextOfResult(content: unknown): string {
 	const parts: string[] = [];
 	for (const block of content) {
 		if (block?.type === "text" && typeof block.text === "string") parts.push(block.text);
-		else if ((block?.type === "tool-result" || block?.type === "tool_result") && block.content !== undefined) parts.push(TextOfResult(block.content));
+		else if ((block?.type === "tool-result" || block?.type === "tool_result") && block.content !== undefined)
+			parts.push(TextOfResult(block.content));
 	}
 	return parts.join("\n");
 }

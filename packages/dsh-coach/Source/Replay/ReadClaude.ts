@@ -11,12 +11,17 @@ import { Blocks, TextOfResult } from "./Lines";
  * sidechain lines (`isSidechain: true`, grouped by `agentId`, else by their `parentUuid` chain) in the same file, or,
  * from 2.x, as `<session>/subagents/agent-*.jsonl` beside `<session>.jsonl` (read with it when `readSubagents`).
  */
-export function ClaudeTranscript(file: string, lines: readonly Line[], readChild?: (file: string) => RecordedSession[]): RecordedSession[] {
+export function ClaudeTranscript(
+	file: string,
+	lines: readonly Line[],
+	readChild?: (file: string) => RecordedSession[],
+): RecordedSession[] {
 	const outputs = new Map<string, string>();
 	// Tool results arrive in later user lines; collect them first so each call carries its output.
 	for (const { value } of lines) {
 		for (const block of Blocks(value)) {
-			if (block.type === "tool_result" && typeof block.tool_use_id === "string") outputs.set(block.tool_use_id, TextOfResult(block.content));
+			if (block.type === "tool_result" && typeof block.tool_use_id === "string")
+				outputs.set(block.tool_use_id, TextOfResult(block.content));
 		}
 	}
 	let sessionId: string | undefined;
@@ -34,7 +39,10 @@ export function ClaudeTranscript(file: string, lines: readonly Line[], readChild
 		}
 		const uuid = typeof value.uuid === "string" ? value.uuid : undefined;
 		const parent = typeof value.parentUuid === "string" ? groupOf.get(value.parentUuid) : undefined;
-		const key = typeof value.agentId === "string" ? `agent-${value.agentId}` : (parent ?? `sidechain-${uuid ?? line.number}`);
+		const key =
+			typeof value.agentId === "string"
+				? `agent-${value.agentId}`
+				: (parent ?? `sidechain-${uuid ?? line.number}`);
 		if (uuid !== undefined) groupOf.set(uuid, key);
 		groups.set(key, [...(groups.get(key) ?? []), line]);
 	}
@@ -46,12 +54,23 @@ export function ClaudeTranscript(file: string, lines: readonly Line[], readChild
 		sessions.push({ file, format: "claude-code", id, model: ModelOf(main), cwd, events: mainEvents });
 	}
 	for (const [key, group] of groups) {
-		sessions.push({ file, format: "claude-code", id: `${id}/${key}`, model: ModelOf(group), cwd, parent: id, events: Events(group, outputs) });
+		sessions.push({
+			file,
+			format: "claude-code",
+			id: `${id}/${key}`,
+			model: ModelOf(group),
+			cwd,
+			parent: id,
+			events: Events(group, outputs),
+		});
 	}
 	if (readChild !== undefined) {
 		const folder = join(dirname(file), basename(file, ".jsonl"), "subagents");
 		if (existsSync(folder)) {
-			for (const name of readdirSync(folder).filter((entry) => /^agent-.*\.jsonl$/.test(entry)).sort()) sessions.push(...readChild(join(folder, name)));
+			for (const name of readdirSync(folder)
+				.filter((entry) => /^agent-.*\.jsonl$/.test(entry))
+				.sort())
+				sessions.push(...readChild(join(folder, name)));
 		}
 	}
 	return sessions;
@@ -63,15 +82,27 @@ function Events(lines: readonly Line[], outputs: ReadonlyMap<string, string>): S
 		if (value.isMeta === true) continue;
 		const message = value.message as { role?: unknown; content?: unknown } | undefined;
 		if (value.type === "user" && message?.role === "user") {
-			const text = typeof message.content === "string" ? message.content : Blocks(value).filter((block) => block.type === "text").map((block) => String(block.text ?? "")).join("\n");
+			const text =
+				typeof message.content === "string"
+					? message.content
+					: Blocks(value)
+							.filter((block) => block.type === "text")
+							.map((block) => String(block.text ?? ""))
+							.join("\n");
 			// A user line that only carries tool results is the tool's answer, not a new prompt.
-			if (text !== "" && !Blocks(value).some((block) => block.type === "tool_result")) events.push({ kind: "user", text, line: number });
+			if (text !== "" && !Blocks(value).some((block) => block.type === "tool_result"))
+				events.push({ kind: "user", text, line: number });
 		}
 		if (value.type === "assistant") {
 			for (const block of Blocks(value)) {
 				if (block.type !== "tool_use" || typeof block.name !== "string") continue;
 				const call = ClaudeCall(block.name, (block.input ?? {}) as Record<string, unknown>);
-				events.push({ kind: "call", ...call, output: typeof block.id === "string" ? outputs.get(block.id) : undefined, line: number });
+				events.push({
+					kind: "call",
+					...call,
+					output: typeof block.id === "string" ? outputs.get(block.id) : undefined,
+					line: number,
+				});
 			}
 		}
 	}

@@ -6,11 +6,26 @@ import type { Line } from "./Lines";
 import { TextOfResult } from "./Lines";
 
 /** The response items Codex wrote bare (without the `{type: "response_item", payload}` envelope) before `session_meta`. */
-const BareItems = new Set(["message", "function_call", "function_call_output", "local_shell_call", "custom_tool_call", "custom_tool_call_output", "reasoning", "web_search_call"]);
+const BareItems = new Set([
+	"message",
+	"function_call",
+	"function_call_output",
+	"local_shell_call",
+	"custom_tool_call",
+	"custom_tool_call_output",
+	"reasoning",
+	"web_search_call",
+]);
 
 /** True for the first line of a 2025 rollout written before `session_meta`: `{id, timestamp, instructions?, git?}`. */
 export function IsLegacyCodexHeader(value: Record<string, unknown>): boolean {
-	return typeof value.id === "string" && typeof value.timestamp === "string" && value.type === undefined && value.payload === undefined && value.sessionId === undefined;
+	return (
+		typeof value.id === "string" &&
+		typeof value.timestamp === "string" &&
+		value.type === undefined &&
+		value.payload === undefined &&
+		value.sessionId === undefined
+	);
 }
 
 /**
@@ -22,8 +37,10 @@ function Enveloped(lines: readonly Line[]): Line[] {
 	for (const line of lines) {
 		const { value } = line;
 		if (value.record_type !== undefined && value.type === undefined) continue;
-		if (line === lines[0] && IsLegacyCodexHeader(value)) out.push({ number: line.number, value: { type: "session_meta", payload: value } });
-		else if (typeof value.type === "string" && BareItems.has(value.type) && value.payload === undefined) out.push({ number: line.number, value: { type: "response_item", payload: value } });
+		if (line === lines[0] && IsLegacyCodexHeader(value))
+			out.push({ number: line.number, value: { type: "session_meta", payload: value } });
+		else if (typeof value.type === "string" && BareItems.has(value.type) && value.payload === undefined)
+			out.push({ number: line.number, value: { type: "response_item", payload: value } });
 		else out.push(line);
 	}
 	return out;
@@ -39,7 +56,11 @@ export function CodexRollout(file: string, raw: readonly Line[]): RecordedSessio
 	let model: string | undefined;
 	for (const { value } of lines) {
 		const payload = value.payload as Record<string, unknown> | undefined;
-		if (value.type === "response_item" && (payload?.type === "function_call_output" || payload?.type === "custom_tool_call_output") && typeof payload.call_id === "string") {
+		if (
+			value.type === "response_item" &&
+			(payload?.type === "function_call_output" || payload?.type === "custom_tool_call_output") &&
+			typeof payload.call_id === "string"
+		) {
 			outputs.set(payload.call_id, CodexOutput(payload.output));
 		}
 	}
@@ -64,13 +85,17 @@ export function CodexRollout(file: string, raw: readonly Line[]): RecordedSessio
 			if (call === undefined) continue;
 			const callId = typeof payload.call_id === "string" ? payload.call_id : undefined;
 			const output = callId === undefined ? undefined : outputs.get(callId);
-			if (payload.name === "exec_command" && /^\s*(?:\/\S*\/)?(?:ba|z|da|k)?sh(?:\s+-i)?\s*$/.test(String(call.arguments.command ?? ""))) {
+			if (
+				payload.name === "exec_command" &&
+				/^\s*(?:\/\S*\/)?(?:ba|z|da|k)?sh(?:\s+-i)?\s*$/.test(String(call.arguments.command ?? ""))
+			) {
 				const session = /session ID (\d+)/i.exec(output ?? "")?.[1];
 				if (session !== undefined) shells.add(session);
 			}
 			if (call.tool === "write_stdin") {
 				const chars = typeof call.arguments.chars === "string" ? call.arguments.chars.trim() : "";
-				if (chars !== "" && shells.has(String(call.arguments.session_id))) call = { tool: "bash", arguments: { command: chars } };
+				if (chars !== "" && shells.has(String(call.arguments.session_id)))
+					call = { tool: "bash", arguments: { command: chars } };
 			}
 			events.push({ kind: "call", ...call, output, line: number });
 		}
@@ -96,6 +121,10 @@ function CodexUserText(content: unknown): string {
 	return content
 		.filter((block) => block?.type === "input_text" && typeof block.text === "string")
 		.map((block) => block.text as string)
-		.filter((text) => !/^\s*<(environment_context|user_instructions|permissions instructions|turn_aborted)>/.test(text) && !text.startsWith("# AGENTS.md instructions"))
+		.filter(
+			(text) =>
+				!/^\s*<(environment_context|user_instructions|permissions instructions|turn_aborted)>/.test(text) &&
+				!text.startsWith("# AGENTS.md instructions"),
+		)
 		.join("\n");
 }

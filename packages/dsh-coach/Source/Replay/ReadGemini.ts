@@ -21,23 +21,40 @@ interface Message {
  * in 2026 releases, a header line, message lines and `{"$set": …}` updates, where a message is written again under
  * the same id when its tool calls arrive (the last write wins, in the place of the first). Tool calls count once per id.
  */
-export function GeminiChat(file: string, header: Record<string, unknown>, messageLines: readonly Line[], text: string): RecordedSession {
+export function GeminiChat(
+	file: string,
+	header: Record<string, unknown>,
+	messageLines: readonly Line[],
+	text: string,
+): RecordedSession {
 	const messages = new Map<string, Message>();
 	const meta: Record<string, unknown> = { ...header };
 	const upsert = (value: Record<string, unknown>, line: number, index: number) => {
 		const id = typeof value.id === "string" ? value.id : `#${index}`;
 		const previous = messages.get(id);
-		messages.set(id, { id, value: previous === undefined ? value : { ...previous.value, ...value }, line: previous?.line ?? line });
+		messages.set(id, {
+			id,
+			value: previous === undefined ? value : { ...previous.value, ...value },
+			line: previous?.line ?? line,
+		});
 	};
 	for (const [index, { number, value }] of messageLines.entries()) {
 		const set = value.$set;
 		if (set !== null && typeof set === "object" && !Array.isArray(set)) {
 			const fields = set as Record<string, unknown>;
-			if (Array.isArray(fields.messages)) for (const [offset, message] of fields.messages.entries()) if (message && typeof message === "object") upsert(message as Record<string, unknown>, number, index * 10_000 + offset);
+			if (Array.isArray(fields.messages))
+				for (const [offset, message] of fields.messages.entries())
+					if (message && typeof message === "object")
+						upsert(message as Record<string, unknown>, number, index * 10_000 + offset);
 			Object.assign(meta, { ...fields, messages: undefined });
 			continue;
 		}
-		if (typeof value.type !== "string") throw new SessionFormatError(file, number, "a Gemini CLI chat line must be a message {id, type, content}, a {\"$set\": …} update or the header");
+		if (typeof value.type !== "string")
+			throw new SessionFormatError(
+				file,
+				number,
+				'a Gemini CLI chat line must be a message {id, type, content}, a {"$set": …} update or the header',
+			);
 		upsert(value, number, index);
 	}
 	const events: SessionEvent[] = [];
@@ -77,7 +94,10 @@ function LineOf(text: string, id: string | undefined): number | undefined {
 function PartsText(content: unknown): string {
 	if (typeof content === "string") return content;
 	if (!Array.isArray(content)) return "";
-	return content.map((part) => (part && typeof part.text === "string" ? part.text : "")).filter((part) => part !== "").join("\n");
+	return content
+		.map((part) => (part && typeof part.text === "string" ? part.text : ""))
+		.filter((part) => part !== "")
+		.join("\n");
 }
 
 function ResultText(call: Record<string, unknown>): string | undefined {

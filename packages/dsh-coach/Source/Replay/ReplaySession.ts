@@ -9,7 +9,12 @@ export const CLASSES = ["write", "read", "search", "discovery", "control", "clea
 export type CallClass = (typeof CLASSES)[number];
 
 /** The coach's pure classifier, as its package exports it. */
-export type DetectFunction = (command: string, terminal: string, rows: unknown, exempts: unknown) => { class: CallClass; pattern: string; tool: string };
+export type DetectFunction = (
+	command: string,
+	terminal: string,
+	rows: unknown,
+	exempts: unknown,
+) => { class: CallClass; pattern: string; tool: string };
 
 /** One call of a replayed session and what the plugins did with it. */
 export interface CallRecord {
@@ -103,11 +108,21 @@ export async function ReplaySession(session: RecordedSession, options: ReplayOpt
 			lines: outcome.lines,
 		});
 	}
-	return { file: session.file, format: session.format, id: session.id, ...(session.parent === undefined ? {} : { parent: session.parent }), model: session.model, prompts, calls, startup };
+	return {
+		file: session.file,
+		format: session.format,
+		id: session.id,
+		...(session.parent === undefined ? {} : { parent: session.parent }),
+		model: session.model,
+		prompts,
+		calls,
+		startup,
+	};
 }
 
 function MainArgument(args: Readonly<Record<string, unknown>>): string {
-	for (const key of ["file_path", "pattern", "path", "query", "url"]) if (typeof args[key] === "string") return args[key] as string;
+	for (const key of ["file_path", "pattern", "path", "query", "url"])
+		if (typeof args[key] === "string") return args[key] as string;
 	const json = JSON.stringify(args);
 	return json.length <= 120 ? json : `${json.slice(0, 119)}…`;
 }

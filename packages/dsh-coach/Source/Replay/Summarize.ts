@@ -49,7 +49,18 @@ export interface Totals {
 }
 
 /** Ledger messages whose first two words name what happened (`abstained foreign-workspace`, `store recovered`). */
-const TwoWordKinds = new Set(["abstained", "suppressed", "store", "history", "section", "persistent", "escalated", "schema", "ledger", "config"]);
+const TwoWordKinds = new Set([
+	"abstained",
+	"suppressed",
+	"store",
+	"history",
+	"section",
+	"persistent",
+	"escalated",
+	"schema",
+	"ledger",
+	"config",
+]);
 
 /** A ledger message's kind, for counting: `offense bash read ^cat\b` -> `offense`. */
 export function LedgerKind(message: string): string {
@@ -64,7 +75,10 @@ export function PluginOf(name: string): string {
 
 export function Summarize(report: SessionReport, plugins: readonly string[]): SessionSummary {
 	const classes = Object.fromEntries(CLASSES.map((klass) => [klass, 0])) as Record<CallClass, number>;
-	const byPlugin = new Map<string, { said: { call: number; summary: string; text: string }[]; ledger: Record<string, number> }>();
+	const byPlugin = new Map<
+		string,
+		{ said: { call: number; summary: string; text: string }[]; ledger: Record<string, number> }
+	>();
 	for (const name of plugins) byPlugin.set(name, { said: [], ledger: {} });
 	const count = (line: LedgerLine) => {
 		const entry = byPlugin.get(PluginOf(line.module));
@@ -94,12 +108,15 @@ export function Summarize(report: SessionReport, plugins: readonly string[]): Se
 		}
 		for (const notice of call.notices) {
 			if (notice.kind === "tool-coach") notes += 1;
-			byPlugin.get(PluginOf(notice.kind))?.said.push({ call: call.index, summary: notice.summary, text: notice.text });
+			byPlugin
+				.get(PluginOf(notice.kind))
+				?.said.push({ call: call.index, summary: notice.summary, text: notice.text });
 		}
 		for (const line of call.lines) count(line);
 	}
 	const summaries: Record<string, PluginSummary> = {};
-	for (const [name, entry] of byPlugin) summaries[name] = { notices: entry.said.length, said: entry.said, ledger: entry.ledger };
+	for (const [name, entry] of byPlugin)
+		summaries[name] = { notices: entry.said.length, said: entry.said, ledger: entry.ledger };
 	return {
 		id: report.id,
 		...(report.parent === undefined ? {} : { parent: report.parent }),
@@ -118,7 +135,9 @@ export function Summarize(report: SessionReport, plugins: readonly string[]): Se
 
 export function Total(summaries: readonly SessionSummary[], plugins: readonly string[]): Totals {
 	const classes = Object.fromEntries(CLASSES.map((klass) => [klass, 0])) as Record<CallClass, number>;
-	const perPlugin: Record<string, { notices: number; sessions: number }> = Object.fromEntries(plugins.map((name) => [name, { notices: 0, sessions: 0 }]));
+	const perPlugin: Record<string, { notices: number; sessions: number }> = Object.fromEntries(
+		plugins.map((name) => [name, { notices: 0, sessions: 0 }]),
+	);
 	let calls = 0;
 	let judged = 0;
 	let offenses = 0;
@@ -141,5 +160,16 @@ export function Total(summaries: readonly SessionSummary[], plugins: readonly st
 			if (plugin.notices > 0) total.sessions += 1;
 		}
 	}
-	return { sessions: summaries.length, calls, judged, offenses, classes, notes, sessionsWithNotes, sessionsWithSection, denies, plugins: perPlugin };
+	return {
+		sessions: summaries.length,
+		calls,
+		judged,
+		offenses,
+		classes,
+		notes,
+		sessionsWithNotes,
+		sessionsWithSection,
+		denies,
+		plugins: perPlugin,
+	};
 }

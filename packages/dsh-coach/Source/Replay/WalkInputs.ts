@@ -24,7 +24,10 @@ export function WalkInputs(paths: readonly string[]): WalkResult {
 		try {
 			names = readdirSync(folder).sort();
 		} catch (error) {
-			unreadable.push({ path: folder, reason: (error as NodeJS.ErrnoException).code ?? (error as Error).message });
+			unreadable.push({
+				path: folder,
+				reason: (error as NodeJS.ErrnoException).code ?? (error as Error).message,
+			});
 			return;
 		}
 		for (const name of names) {

@@ -46,14 +46,39 @@ export const Apply = (ctx: CordisContext, config: Record<string, unknown>): void
 			Fault(state, "loader/volatile-update", error);
 		}
 	});
-	ctx.on("tools/post-execute", FailOpen(state, "tools/post-execute", (decision, exec) => Run(programs.PostExecute(exec, decision as never)) as typeof decision));
-	ctx.on("tools/pre-execute", FailOpen(state, "tools/pre-execute", (decision, exec) => Run(programs.PreExecute(exec, decision as never)) as typeof decision));
-	ctx.on("agent/pre-step", FailOpen(state, "agent/pre-step", (_decision, payload) => Run(programs.PreStep(payload))));
+	ctx.on(
+		"tools/post-execute",
+		FailOpen(
+			state,
+			"tools/post-execute",
+			(decision, exec) => Run(programs.PostExecute(exec, decision as never)) as typeof decision,
+		),
+	);
+	ctx.on(
+		"tools/pre-execute",
+		FailOpen(
+			state,
+			"tools/pre-execute",
+			(decision, exec) => Run(programs.PreExecute(exec, decision as never)) as typeof decision,
+		),
+	);
+	ctx.on(
+		"agent/pre-step",
+		FailOpen(state, "agent/pre-step", (_decision, payload) => Run(programs.PreStep(payload))),
+	);
 	ctx.on(
 		"system-prompt/assemble",
-		FailOpen(state, "system-prompt/assemble", (assembled, _assembly, context) => Run(programs.Assemble(assembled as never, context)) as unknown as typeof assembled),
+		FailOpen(
+			state,
+			"system-prompt/assemble",
+			(assembled, _assembly, context) =>
+				Run(programs.Assemble(assembled as never, context)) as unknown as typeof assembled,
+		),
 	);
-	ctx.on("tools/change", FailOpenEvent(state, "tools/change", () => Run(programs.ToolsChange)));
+	ctx.on(
+		"tools/change",
+		FailOpenEvent(state, "tools/change", () => Run(programs.ToolsChange)),
+	);
 
 	const settings = Context.get(runtime.context, Settings);
 	const ladder = Context.get(runtime.context, Ladder);

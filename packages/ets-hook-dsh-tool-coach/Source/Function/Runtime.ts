@@ -19,7 +19,11 @@ export const CoachLayer = (host: HostShape, tracing: boolean): Layer.Layer<Coach
 	const base = Layer.merge(HostLayer(host), TracingLayer(tracing));
 	const ledger = Layer.provideMerge(LedgerLayer, base);
 	const settings = Layer.provideMerge(SettingsLayer, ledger);
-	return Layer.mergeAll(Layer.provideMerge(DetectorLayer, settings), Layer.provide(LadderLayer, base), Layer.provide(ComposerLayer, ledger));
+	return Layer.mergeAll(
+		Layer.provideMerge(DetectorLayer, settings),
+		Layer.provide(LadderLayer, base),
+		Layer.provide(ComposerLayer, ledger),
+	);
 };
 
 export interface CoachRuntime {
@@ -34,5 +38,9 @@ export interface CoachRuntime {
 export const BuildRuntime = (host: HostShape, tracing: boolean): CoachRuntime => {
 	const scope = Scope.makeUnsafe();
 	const context = Effect.runSync(Layer.buildWithScope(CoachLayer(host, tracing), scope));
-	return { context, RunExit: Effect.runSyncExitWith(context), Close: () => Effect.runSync(Scope.close(scope, Exit.void)) };
+	return {
+		context,
+		RunExit: Effect.runSyncExitWith(context),
+		Close: () => Effect.runSync(Scope.close(scope, Exit.void)),
+	};
 };

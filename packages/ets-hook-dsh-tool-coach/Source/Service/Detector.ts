@@ -21,7 +21,10 @@ export class Detector extends Context.Service<Detector, DetectorShape>()("ets-ho
 		const detect = DetectionCache();
 		return {
 			Select: Fn("Detector.Select")(function* (exec: unknown, current: CoachConfig) {
-				return yield* Effect.try({ try: () => SelectCall(exec, current, settings.Suspended()), catch: (cause) => new PayloadError({ cause }) });
+				return yield* Effect.try({
+					try: () => SelectCall(exec, current, settings.Suspended()),
+					catch: (cause) => new PayloadError({ cause }),
+				});
 			}),
 			Detect: Fn("Detector.Detect")(function* (exec: object, call: JudgedCall, current: CoachConfig) {
 				return detect(exec, call, current);

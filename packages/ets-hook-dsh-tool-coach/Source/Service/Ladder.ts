@@ -7,9 +7,19 @@ import { Tracing } from "./Tracing";
 
 export interface LadderShape {
 	/** Tiers 0–2 for one judged call of the agent (post-execute). */
-	readonly Judge: (agent: unknown, detection: Detection, terminal: string, config: LadderConfig) => Effect.Effect<JudgeResult>;
+	readonly Judge: (
+		agent: unknown,
+		detection: Detection,
+		terminal: string,
+		config: LadderConfig,
+	) => Effect.Effect<JudgeResult>;
 	/** Tier 3 for one judged call of the agent (pre-execute). */
-	readonly Enforce: (agent: unknown, detection: Detection, terminal: string, config: LadderConfig) => Effect.Effect<EnforceResult>;
+	readonly Enforce: (
+		agent: unknown,
+		detection: Detection,
+		terminal: string,
+		config: LadderConfig,
+	) => Effect.Effect<EnforceResult>;
 	/** A new user turn starts a new strike chain. */
 	readonly NewTurn: (agent: unknown, turn: number | undefined) => Effect.Effect<void>;
 	/** The memory an assembly belongs to: its scope's, or the last judged agent's when it has no scope. */
@@ -26,10 +36,20 @@ export class Ladder extends Context.Service<Ladder, LadderShape>()("ets-hook-dsh
 		const { Fn } = yield* Tracing;
 		const memories = AgentMemories();
 		return {
-			Judge: Fn("Ladder.Judge")(function* (agent: unknown, detection: Detection, terminal: string, config: LadderConfig) {
+			Judge: Fn("Ladder.Judge")(function* (
+				agent: unknown,
+				detection: Detection,
+				terminal: string,
+				config: LadderConfig,
+			) {
 				return Judge(memories.Of(agent), detection, terminal, config);
 			}),
-			Enforce: Fn("Ladder.Enforce")(function* (agent: unknown, detection: Detection, terminal: string, config: LadderConfig) {
+			Enforce: Fn("Ladder.Enforce")(function* (
+				agent: unknown,
+				detection: Detection,
+				terminal: string,
+				config: LadderConfig,
+			) {
 				return Enforce(memories.Of(agent), detection, terminal, config);
 			}),
 			NewTurn: Fn("Ladder.NewTurn")(function* (agent: unknown, turn: number | undefined) {

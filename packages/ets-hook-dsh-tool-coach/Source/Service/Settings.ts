@@ -36,7 +36,10 @@ export class Settings extends Context.Service<Settings, SettingsShape>()("ets-ho
 			Suspended: () => Ref.getUnsafe(watch).suspended,
 			Start: Span("Settings.Start")(
 				Effect.gen(function* () {
-					const started = yield* Effect.try({ try: () => StartWatch(CurrentNow()), catch: (error) => new ConfigRejected({ error: error as Error }) });
+					const started = yield* Effect.try({
+						try: () => StartWatch(CurrentNow()),
+						catch: (error) => new ConfigRejected({ error: error as Error }),
+					});
 					yield* Ref.set(watch, started.watch);
 					yield* ledger.Append(started.line);
 				}),
@@ -50,4 +53,7 @@ export class Settings extends Context.Service<Settings, SettingsShape>()("ets-ho
 	}),
 }) {}
 
-export const SettingsLayer: Layer.Layer<Settings, never, Host | Ledger | Tracing> = Layer.effect(Settings, Settings.make);
+export const SettingsLayer: Layer.Layer<Settings, never, Host | Ledger | Tracing> = Layer.effect(
+	Settings,
+	Settings.make,
+);

@@ -43,11 +43,17 @@ const CountingTracer: Tracer.Tracer = Tracer.make({
 export const TracingLayer = (enabled: boolean): Layer.Layer<Tracing> =>
 	enabled
 		? Layer.mergeAll(
-				Layer.succeed(Tracing, Tracing.of({ enabled, Fn: (name) => Effect.fn(name), Span: (name) => (self) => Effect.withSpan(self, name) })),
+				Layer.succeed(
+					Tracing,
+					Tracing.of({
+						enabled,
+						Fn: (name) => Effect.fn(name),
+						Span: (name) => (self) => Effect.withSpan(self, name),
+					}),
+				),
 				Layer.succeed(Tracer.Tracer, CountingTracer),
 			)
 		: Layer.succeed(Tracing, Tracing.of({ enabled, Fn: () => Effect.fnUntraced, Span: () => Untraced }));
 
 /** The switch the smoke flips: `FACTORY_SMOKE_TRACING=1`, read at each apply. */
 export const TracingRequested = (): boolean => process.env.FACTORY_SMOKE_TRACING === "1";
-

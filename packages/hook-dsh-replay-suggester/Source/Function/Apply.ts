@@ -57,7 +57,6 @@ const PLACEHOLDER = /<[^>]*>/;
 /** The built-in pack: the activation count before any workspace is known, and the fallback of a broken repo pack. */
 const BuiltinPack = (): Pack => LoadPack(undefined);
 
-
 /** Whether `promise` settles within `ms` (a storage that never answers must not hold the tool pipeline). */
 const SettlesWithin = (promise: Promise<unknown>, ms: number): Promise<boolean> => {
 	let timer: NodeJS.Timeout | undefined;
@@ -93,7 +92,15 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 		const live = state.Config;
 		if (!live.enabled) return Append(state, "disabled (enabled=false)");
 		const intents = EnabledIntents(Families(BuiltinPack(), FAMILY), live.intents).length;
-		Append(state, Activate([["", `bundle ${BUNDLE}`], ["", `intents ${intents}`], ["", `threshold ${live.threshold}`], ["", `history ${live.historyDepth}`]]));
+		Append(
+			state,
+			Activate([
+				["", `bundle ${BUNDLE}`],
+				["", `intents ${intents}`],
+				["", `threshold ${live.threshold}`],
+				["", `history ${live.historyDepth}`],
+			]),
+		);
 	};
 	Announce();
 
@@ -121,7 +128,11 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 	};
 
 	// calls made outside an agent (a direct `ctx.tools.execute`) share one memory
-	const memories = AgentStore<AgentMemory>({ New: NewMemory, Export: ExportMemory, Import: (data) => ImportMemory(data, RingDepth(state.Config.historyDepth)) });
+	const memories = AgentStore<AgentMemory>({
+		New: NewMemory,
+		Export: ExportMemory,
+		Import: (data) => ImportMemory(data, RingDepth(state.Config.historyDepth)),
+	});
 	const MemoryOf = memories.Of;
 
 	state.OnVolatile((paths) => {
@@ -133,7 +144,16 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 	/** The producer: the call enters the agent's ring and the durable mirror BEFORE its recall runs. */
 	const Record = (memory: AgentMemory, path: string, probe: string, outcome: string, workspace: string): Entry => {
 		memory.Turn ??= state.Turn++;
-		const entry: Entry = { seq: state.Seq++, path, intent: FAMILY, outcome, at: Date.now(), probe, turn: memory.Turn, workspace };
+		const entry: Entry = {
+			seq: state.Seq++,
+			path,
+			intent: FAMILY,
+			outcome,
+			at: Date.now(),
+			probe,
+			turn: memory.Turn,
+			workspace,
+		};
 		const depth = state.Config.historyDepth;
 		PushBounded(memory.History, entry, RingDepth(depth));
 		const evicted = PushBounded(state.History, entry, depth);
@@ -146,7 +166,9 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 	const Targets = (intent: CompiledIntent | undefined, root: string, callPath: string): string[] => {
 		if (!intent || intent.targets.length === 0) return [];
 		const bases = ResolveBases(root, callPath);
-		return intent.targets.filter((target) => !PLACEHOLDER.test(target)).flatMap((target) => FindUnderBases(target, bases) ?? []);
+		return intent.targets
+			.filter((target) => !PLACEHOLDER.test(target))
+			.flatMap((target) => FindUnderBases(target, bases) ?? []);
 	};
 
 	const Judged = async (exec: ToolExecution, decision: PostToolDecision): Promise<PostToolDecision> => {
@@ -182,14 +204,21 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 		const command = (exec.arguments as { command?: unknown } | undefined)?.command;
 		const detection = Detect(
 			intents,
-			{ tool: exec.name, path: paths[0], query: probe, command: typeof command === "string" ? command : undefined },
+			{
+				tool: exec.name,
+				path: paths[0],
+				query: probe,
+				command: typeof command === "string" ? command : undefined,
+			},
 			Lift(recall),
 			live.threshold,
 		);
 		if (detection === undefined) return decision;
 		if (detection.fired.length > 0) entry.intent = detection.kind;
 		const intent = intents.find((candidate) => candidate.id === detection.id);
-		const candidates = recall ? Candidates(recall, paths, live.exclude, live.maxCandidates, Targets(intent, root, absolute[0])) : [];
+		const candidates = recall
+			? Candidates(recall, paths, live.exclude, live.maxCandidates, Targets(intent, root, absolute[0]))
+			: [];
 		const verdict = Judge({
 			detection,
 			recall,
@@ -211,10 +240,21 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 		}
 		memory.LastNote.set(verdict.intent, memory.Judged);
 		memory.NotesThisTurn++;
-		const note = ComposeNote({ recall: recall!, candidates: verdict.candidates, path: paths[0], caveat: detection.note });
-		Append(state, `suggest ${verdict.intent} ${verdict.candidates.length} candidates ${kappa} call ${String(exec.callId ?? "-")}`);
+		const note = ComposeNote({
+			recall: recall!,
+			candidates: verdict.candidates,
+			path: paths[0],
+			caveat: detection.note,
+		});
+		Append(
+			state,
+			`suggest ${verdict.intent} ${verdict.candidates.length} candidates ${kappa} call ${String(exec.callId ?? "-")}`,
+		);
 		const notice = Notice({ kind: NOTICE_KIND, summary: note.summary, text: note.text, cap: live.maxNoteChars });
-		return { ...decision, additionalContexts: [notice, ...(decision.additionalContexts ?? [])] } as PostToolDecision;
+		return {
+			...decision,
+			additionalContexts: [notice, ...(decision.additionalContexts ?? [])],
+		} as PostToolDecision;
 	};
 
 	ctx.on(

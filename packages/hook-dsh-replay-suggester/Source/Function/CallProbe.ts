@@ -11,7 +11,8 @@ const HERE_STRING = /<<<\s*(?:'[^']*'|"(?:[^"\\]|\\.)*"|\S+)/g;
 /** PowerShell's writers: the value after `-Value`/`-InputObject`, text a Write-Output/Write-Host prints, and a string piped into a writer. */
 const PS_VALUE = /(-(?:value|inputobject)[:\s]\s*)('[^']*'|"(?:[^"`]|`.)*"|[^\s;|]+)/gi;
 const PS_WRITE = /(^|[;|(\n]\s*)(write-output|write-host|write)\b((?:[^;|'"\n<>]|'[^']*'|"(?:[^"`]|`.)*")*)/gi;
-const PS_PIPED_TEXT = /(@'[\s\S]*?'@|@"[\s\S]*?"@|'[^']*'|"(?:[^"`]|`.)*")(\s*\|\s*(?:set-content|add-content|out-file|tee-object|sc|ac|tee)\b)/gi;
+const PS_PIPED_TEXT =
+	/(@'[\s\S]*?'@|@"[\s\S]*?"@|'[^']*'|"(?:[^"`]|`.)*")(\s*\|\s*(?:set-content|add-content|out-file|tee-object|sc|ac|tee)\b)/gi;
 
 /** A quoted argument this long is text (a sed or perl script, inline code, a sentence), not a key. */
 const LONG_QUOTED = /'[^']{25,}'|"(?:[^"\\]|\\.){25,}"/g;
@@ -51,13 +52,18 @@ export const ScrubPaths = (value: string, base: string): string => {
 export const CallProbe = (tool: string, args: unknown, path: string, base: string): string => {
 	// contents go first (heredocs), then paths are scrubbed, then secrets (before the cap, so none is cut in half),
 	// then the cap applies to what is left
-	const scrub = (value: string | undefined) => (value === undefined ? undefined : RedactSecrets(ScrubPaths(value, base)).slice(0, PROBE_ARGUMENT_CAP));
+	const scrub = (value: string | undefined) =>
+		value === undefined ? undefined : RedactSecrets(ScrubPaths(value, base)).slice(0, PROBE_ARGUMENT_CAP);
 	let kept: Record<string, string | undefined>;
 	if (tool === "bash" || tool === "pwsh") {
 		const command = text(args, "command");
 		kept = { command: command === undefined ? undefined : scrub(StripInlineText(StripHeredocs(command)).trim()) };
 	} else if (tool === "grep" || tool === "glob") {
-		kept = { pattern: scrub(text(args, "pattern")), path: text(args, "path") === undefined ? undefined : path, glob: scrub(text(args, "glob")) };
+		kept = {
+			pattern: scrub(text(args, "pattern")),
+			path: text(args, "path") === undefined ? undefined : path,
+			glob: scrub(text(args, "glob")),
+		};
 	} else {
 		kept = { file_path: path };
 	}

@@ -25,7 +25,8 @@ export const Judge = (input: JudgeInput): Verdict => {
 	if (input.recall === undefined) return { kind: "abstain", reason: "no-memory", intent, kappa };
 	if (kappa < detection.threshold) return { kind: "abstain", reason: "ambiguous", intent, kappa };
 	if (input.candidates.length === 0) return { kind: "abstain", reason: "no-companions", intent, kappa };
-	if (input.lastNote !== undefined && input.judged - input.lastNote <= input.cooldownCalls) return { kind: "suppress", reason: "cooldown", intent, kappa };
+	if (input.lastNote !== undefined && input.judged - input.lastNote <= input.cooldownCalls)
+		return { kind: "suppress", reason: "cooldown", intent, kappa };
 	if (input.notesThisTurn >= input.maxNotesPerTurn) return { kind: "suppress", reason: "cap", intent, kappa };
 	return { kind: "suggest", intent, kappa, candidates: [...input.candidates] };
 };

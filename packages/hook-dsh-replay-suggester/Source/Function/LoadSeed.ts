@@ -11,7 +11,13 @@ export const LoadSeed = (path: string): { records: SeedRecord[]; line: string } 
 	if (file.kind !== "text") return { records: [], line: "history corrupt (starting empty)" };
 	const read = ValidateSeed(file.text);
 	if ("corrupt" in read) {
-		return { records: [], line: read.corrupt === "json" ? "history corrupt (starting empty)" : `history corrupt ${read.corrupt} (starting empty)` };
+		return {
+			records: [],
+			line:
+				read.corrupt === "json"
+					? "history corrupt (starting empty)"
+					: `history corrupt ${read.corrupt} (starting empty)`,
+		};
 	}
 	return { records: read.records, line: `history loaded ${read.records.length} records` };
 };

@@ -2,7 +2,13 @@ import { AGENT_RING_DEPTH } from "../Variable/Limits";
 import type { AgentMemory } from "../Interface/State";
 
 /** A fresh agent's share: no calls, no notes, no turn yet. */
-export const NewMemory = (): AgentMemory => ({ History: [], Judged: 0, NotesThisTurn: 0, LastNote: new Map(), Turn: undefined });
+export const NewMemory = (): AgentMemory => ({
+	History: [],
+	Judged: 0,
+	NotesThisTurn: 0,
+	LastNote: new Map(),
+	Turn: undefined,
+});
 
 /**
  * The per-agent ring's bound: the episode recall's horizon stays the seed's 32 calls, while the mirror holds the

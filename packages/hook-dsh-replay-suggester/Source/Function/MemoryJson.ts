@@ -18,7 +18,10 @@ export const ImportMemory = (data: unknown, depth: number): AgentMemory => {
 	const memory = NewMemory();
 	if (!data || typeof data !== "object") return memory;
 	const raw = data as Record<string, unknown>;
-	if (Array.isArray(raw.History)) memory.History = raw.History.map(ValidateEntry).filter((entry): entry is Entry => entry !== undefined).slice(0, depth);
+	if (Array.isArray(raw.History))
+		memory.History = raw.History.map(ValidateEntry)
+			.filter((entry): entry is Entry => entry !== undefined)
+			.slice(0, depth);
 	memory.Judged = ImportCount(raw.Judged);
 	memory.NotesThisTurn = ImportCount(raw.NotesThisTurn);
 	memory.LastNote = new Map(ImportNumbers(raw.LastNote));

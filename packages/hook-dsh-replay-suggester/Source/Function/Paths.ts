@@ -16,9 +16,11 @@ export const CallPaths = (tool: string, args: unknown, cwd: string): string[] =>
 		const command = TextArgument(args, "command");
 		return command ? CommandPaths(command, cwd) : [];
 	}
-	const named = [TextArgument(args, "file_path"), TextArgument(args, "path"), TextArgument(args, "notebook_path")].filter(
-		(value): value is string => value !== undefined,
-	);
+	const named = [
+		TextArgument(args, "file_path"),
+		TextArgument(args, "path"),
+		TextArgument(args, "notebook_path"),
+	].filter((value): value is string => value !== undefined);
 	return [...new Set(named.map((path) => resolve(cwd, path)))];
 };
 

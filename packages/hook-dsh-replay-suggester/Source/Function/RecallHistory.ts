@@ -24,7 +24,9 @@ export interface HistoryQuery {
 /** The same tool, and the same call repeated (one probe inside the other) or the same folder touched. */
 export const Similar = (entry: Entry, query: HistoryQuery): boolean =>
 	ProbeTool(entry.probe) === query.tool &&
-	(entry.probe.includes(query.probe) || query.probe.includes(entry.probe) || posix.dirname(entry.path) === posix.dirname(query.path));
+	(entry.probe.includes(query.probe) ||
+		query.probe.includes(entry.probe) ||
+		posix.dirname(entry.path) === posix.dirname(query.path));
 
 /**
  * The seed's recall: the most recent earlier SIMILAR entry (the anchor) and the entries within `window`
@@ -35,10 +37,13 @@ export const RecallEpisode = (history: readonly Entry[], query: HistoryQuery): R
 	const index = earlier.findIndex((entry) => Similar(entry, query));
 	if (index < 0) return undefined;
 	const episode = earlier.slice(Math.max(0, index - query.window), index + query.window + 1);
-	return { source: "history", anchor: earlier[index], files: [...new Set(episode.map((entry) => entry.path))], episodes: 1 };
+	return {
+		source: "history",
+		anchor: earlier[index],
+		files: [...new Set(episode.map((entry) => entry.path))],
+		episodes: 1,
+	};
 };
-
-
 
 /**
  * Association rules over every earlier transaction of the same path (ROSE): a companion's support is the number
@@ -72,11 +77,20 @@ export const RecallCochange = (history: readonly Entry[], query: HistoryQuery): 
 	const score = new Map<string, number>();
 	for (const [path, count] of support) {
 		if (count < MIN_SUPPORT || count / transactions < MIN_CONFIDENCE) continue;
-		score.set(path, count / transactions + PROXIMITY_WEIGHT * Proximity(query.path, path) + (latest?.has(path) ? LATEST_WEIGHT : 0));
+		score.set(
+			path,
+			count / transactions +
+				PROXIMITY_WEIGHT * Proximity(query.path, path) +
+				(latest?.has(path) ? LATEST_WEIGHT : 0),
+		);
 	}
 	const files = [...score.keys()].sort((a, b) => (score.get(b) ?? 0) - (score.get(a) ?? 0));
 	return { source: "history", anchor, files, episodes: transactions };
 };
 
 export const RecallHistory = (history: readonly Entry[], query: HistoryQuery, mode: RecallMode): Recall | undefined =>
-	mode === "blend" ? RecallBlend(history, query) : mode === "cochange" ? RecallCochange(history, query) : RecallEpisode(history, query);
+	mode === "blend"
+		? RecallBlend(history, query)
+		: mode === "cochange"
+			? RecallCochange(history, query)
+			: RecallEpisode(history, query);

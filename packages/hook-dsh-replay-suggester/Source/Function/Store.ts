@@ -1,5 +1,14 @@
 import type { Domain, DomainFacility } from "@deepseek-ai/dsh-storage-domain";
-import { Append, CopyAside, WriteAtomic as CoreWriteAtomic, MoveAside, Probe, ReadBounded, RECORD_READ_CAP, SweepTemps } from "@playform/lib-dsh-core";
+import {
+	Append,
+	CopyAside,
+	WriteAtomic as CoreWriteAtomic,
+	MoveAside,
+	Probe,
+	ReadBounded,
+	RECORD_READ_CAP,
+	SweepTemps,
+} from "@playform/lib-dsh-core";
 import type { Entry } from "../Interface/Entry";
 import type { ReplayState, StoreTier } from "../Interface/State";
 import { DOMAIN_NAME, FILE_VERSION, ReplayDomain, SAVED_AT } from "../Variable/Domain";
@@ -29,14 +38,17 @@ export interface Store {
 /** One line of an error for the ledger: its code (when it has one) and message, cut to the cap. */
 export const Reason = (error: unknown): string => {
 	const code = (error as { code?: unknown })?.code;
-	const message = String((error as { message?: unknown })?.message ?? error).replace(/\s+/g, " ").trim();
+	const message = String((error as { message?: unknown })?.message ?? error)
+		.replace(/\s+/g, " ")
+		.trim();
 	const text = typeof code === "string" && !message.startsWith(code) ? `${code}: ${message}` : message;
 	return text.length > REASON_CAP ? `${text.slice(0, REASON_CAP - 1)}…` : text;
 };
 
 /** The harness's domain facility when storage is mounted (`ctx.storage.domain`, else `ctx.storageDomain`); never injected. */
 export const FindFacility = (ctx: unknown): DomainFacility | undefined => {
-	const usable = (value: unknown): value is DomainFacility => !!value && typeof (value as { open?: unknown }).open === "function";
+	const usable = (value: unknown): value is DomainFacility =>
+		!!value && typeof (value as { open?: unknown }).open === "function";
 	try {
 		const domain = Probe<{ domain?: unknown }>(ctx as never, "storage")?.domain;
 		if (usable(domain)) return domain;
@@ -89,12 +101,9 @@ export const OpenStore = (ctx: unknown, state: ReplayState, recordPath: string):
 		Append(state, `store write failed: ${reason}`);
 	};
 	const Schedule = (job: () => Promise<void>): void => {
-		chain = chain.then(job).then(
-			() => {
-				lastFailure = undefined;
-			},
-			Fail,
-		);
+		chain = chain.then(job).then(() => {
+			lastFailure = undefined;
+		}, Fail);
 	};
 
 	const OpenDomain = async (facility: DomainFacility): Promise<void> => {
@@ -143,9 +152,17 @@ export const OpenStore = (ctx: unknown, state: ReplayState, recordPath: string):
 		} catch {
 			document = undefined;
 		}
-		if (document === null || typeof document !== "object" || document.version !== FILE_VERSION || !Array.isArray(document.entries)) {
+		if (
+			document === null ||
+			typeof document !== "object" ||
+			document.version !== FILE_VERSION ||
+			!Array.isArray(document.entries)
+		) {
 			Aside();
-			Append(state, `store open failed: ${document === undefined ? "not JSON" : `not a version ${FILE_VERSION} replay history`}`);
+			Append(
+				state,
+				`store open failed: ${document === undefined ? "not JSON" : `not a version ${FILE_VERSION} replay history`}`,
+			);
 			Recovered(state, 0, "file");
 			return;
 		}
@@ -232,7 +249,11 @@ export const OpenStore = (ctx: unknown, state: ReplayState, recordPath: string):
 				domain = undefined;
 				await opened?.close();
 			});
-			if (owner) Closing.set(owner, closing.catch(() => undefined));
+			if (owner)
+				Closing.set(
+					owner,
+					closing.catch(() => undefined),
+				);
 			await closing;
 		},
 	};

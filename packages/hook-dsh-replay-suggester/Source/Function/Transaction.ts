@@ -4,7 +4,8 @@ import type { HistoryQuery } from "./RecallHistory";
 
 /** Earlier than the call, and of its workspace. */
 export const Recallable = (entry: Entry, query: HistoryQuery): boolean =>
-	entry.seq < query.fence && (query.workspace === undefined || entry.workspace === undefined || entry.workspace === query.workspace);
+	entry.seq < query.fence &&
+	(query.workspace === undefined || entry.workspace === undefined || entry.workspace === query.workspace);
 
 /** The paths of the transaction around position `index`: the same turn, within the radius (or the episode when turns are unknown). */
 export const Transaction = (earlier: readonly Entry[], index: number, window: number): Set<string> => {

@@ -6,7 +6,8 @@ import { WORKSPACE_TAG } from "./WorkspaceTag";
 const isText = (value: unknown): value is string => typeof value === "string" && value !== "";
 
 /** A stored path must stay inside the workspace: relative, without `..` segments. */
-export const IsRepoRelative = (value: unknown): value is string => isText(value) && !isAbsolute(value) && !value.split("/").includes("..");
+export const IsRepoRelative = (value: unknown): value is string =>
+	isText(value) && !isAbsolute(value) && !value.split("/").includes("..");
 
 /**
  * A stored entry, or undefined when it is not one (wrong types, or a path that is not repo-relative). Its probe is
@@ -20,8 +21,16 @@ export const ValidateEntry = (raw: unknown): Entry | undefined => {
 	if (!isText(value.intent) || !isText(value.outcome) || !isText(value.probe)) return undefined;
 	if (typeof value.at !== "number" || !Number.isFinite(value.at)) return undefined;
 	if (value.turn !== undefined && !Number.isSafeInteger(value.turn)) return undefined;
-	if (value.workspace !== undefined && !(typeof value.workspace === "string" && WORKSPACE_TAG.test(value.workspace))) return undefined;
-	const entry: Entry = { seq: value.seq as number, path: value.path, intent: value.intent, outcome: value.outcome, at: value.at, probe: RedactSecrets(value.probe) };
+	if (value.workspace !== undefined && !(typeof value.workspace === "string" && WORKSPACE_TAG.test(value.workspace)))
+		return undefined;
+	const entry: Entry = {
+		seq: value.seq as number,
+		path: value.path,
+		intent: value.intent,
+		outcome: value.outcome,
+		at: value.at,
+		probe: RedactSecrets(value.probe),
+	};
 	if (value.turn !== undefined) entry.turn = value.turn as number;
 	if (value.workspace !== undefined) entry.workspace = value.workspace as string;
 	return entry;

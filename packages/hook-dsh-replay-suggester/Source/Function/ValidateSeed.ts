@@ -27,7 +27,8 @@ export const ValidateSeed = (text: string): SeedRead => {
 		const bad = record.files.findIndex((file) => !IsRepoRelative(file));
 		if (bad >= 0) return { corrupt: `${where}.files[${bad}]` };
 		if (record.verify !== undefined && typeof record.verify !== "string") return { corrupt: `${where}.verify` };
-		if (record.at !== undefined && (typeof record.at !== "number" || !Number.isFinite(record.at))) return { corrupt: `${where}.at` };
+		if (record.at !== undefined && (typeof record.at !== "number" || !Number.isFinite(record.at)))
+			return { corrupt: `${where}.at` };
 		records.push({
 			intent: record.intent,
 			probe: record.probe,

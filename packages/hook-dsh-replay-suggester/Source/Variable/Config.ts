@@ -24,9 +24,25 @@ export const MAX_HISTORY_DEPTH = 100_000;
  */
 export const Config = Schema.object({
 	...SuggesterConfig({ package: "hook-dsh-replay-suggester", intents: [], emitOn: EMIT_ON, exclude: EXCLUDE }),
-	historyPath: Schema.string().pattern(/\S/).default("~/.dsh/replay-suggester/history.json").description("The seeded, read-only history store; read once at apply."),
+	historyPath: Schema.string()
+		.pattern(/\S/)
+		.default("~/.dsh/replay-suggester/history.json")
+		.description("The seeded, read-only history store; read once at apply."),
 	learnWindow: Schema.natural().default(2).description("The recall's episode radius, in recorded calls.").volatile(),
-	recordPath: Schema.string().pattern(/\S/).default("~/.dsh/replay-suggester/replay_history.json").description("The producer's JSON fallback store, used when the harness has no storage domain."),
-	historyDepth: Schema.natural().min(1).max(MAX_HISTORY_DEPTH).default(HISTORY_DEPTH).description("The bound of the per-agent ring, the durable mirror and the KV table.").volatile(),
-	recall: Schema.union(RECALLS).default("blend").description("`blend`: rules over every earlier episode blended with the last episode, folder and recency, gated; `episode`: the most recent similar call's neighbours; `cochange`: support and confidence over every earlier episode.").volatile(),
+	recordPath: Schema.string()
+		.pattern(/\S/)
+		.default("~/.dsh/replay-suggester/replay_history.json")
+		.description("The producer's JSON fallback store, used when the harness has no storage domain."),
+	historyDepth: Schema.natural()
+		.min(1)
+		.max(MAX_HISTORY_DEPTH)
+		.default(HISTORY_DEPTH)
+		.description("The bound of the per-agent ring, the durable mirror and the KV table.")
+		.volatile(),
+	recall: Schema.union(RECALLS)
+		.default("blend")
+		.description(
+			"`blend`: rules over every earlier episode blended with the last episode, folder and recency, gated; `episode`: the most recent similar call's neighbours; `cochange`: support and confidence over every earlier episode.",
+		)
+		.volatile(),
 });

@@ -13,11 +13,21 @@ const ctx = {
 	get: () => undefined,
 	pluginFactory: { State, Append },
 };
-Plugin.apply(ctx, { ...Config({}), log: false, historyDepth: 5000, historyPath: join(home, "none.json"), recordPath: join(home, "replay_history.json") });
+Plugin.apply(ctx, {
+	...Config({}),
+	log: false,
+	historyDepth: 5000,
+	historyPath: join(home, "none.json"),
+	recordPath: join(home, "replay_history.json"),
+});
 await state.Opened;
 const agent = { session: { header: { cwd: workspace } } };
 for (let n = 1; ; n++) {
-	await listeners["tools/post-execute"][0]({ name: "read", arguments: { file_path: `src/f${n}.ts` }, agent, callId: `c${n}` }, {}, async () => ({ kind: "accept" }));
+	await listeners["tools/post-execute"][0](
+		{ name: "read", arguments: { file_path: `src/f${n}.ts` }, agent, callId: `c${n}` },
+		{},
+		async () => ({ kind: "accept" }),
+	);
 	// let the store's writes run between calls, as a live session would
 	await new Promise((resolve) => setImmediate(resolve));
 	if (n % 20 === 0) process.stdout.write(`calls ${n}\n`);

@@ -1,13 +1,33 @@
 import { existsSync } from "node:fs";
 import type { Context } from "@deepseek-ai/cordis";
 import type { UserMessage } from "@deepseek-ai/dsh-llm";
-import { AgentStore, ExpandHome, FailOpen, FailOpenEvent, ResolveBases, ResolveRoot, Snapshot, SweepTemps, TightenLedger, TurnBoundary } from "@playform/lib-dsh-core";
+import {
+	AgentStore,
+	ExpandHome,
+	FailOpen,
+	FailOpenEvent,
+	ResolveBases,
+	ResolveRoot,
+	Snapshot,
+	SweepTemps,
+	TightenLedger,
+	TurnBoundary,
+} from "@playform/lib-dsh-core";
 import type { CompiledIntent } from "@playform/lib-dsh-core";
 import type { SearchSuggesterConfig } from "../Interface/Config";
 import type { Projection } from "../Interface/Projection";
 import type { SuggesterState } from "../Interface/State";
 import type { Verdict } from "../Interface/Verdict";
-import { BUNDLE, DISMISS_TOOL, FIELDS, MODULE, NOTICE_KIND, PROJECTED_PER_INTENT, READ_ONLY_BUMP, SECTION_NAME } from "../Variable/Config";
+import {
+	BUNDLE,
+	DISMISS_TOOL,
+	FIELDS,
+	MODULE,
+	NOTICE_KIND,
+	PROJECTED_PER_INTENT,
+	READ_ONLY_BUMP,
+	SECTION_NAME,
+} from "../Variable/Config";
 import { ResolveCandidates } from "./Candidates";
 import { Decide } from "./Decide";
 import { Classify, Extract, IsExploratory, Judged, UserText } from "./Detect";
@@ -18,7 +38,16 @@ import { KnowledgeQueue } from "./KnowledgeQueue";
 import { WorkspaceEvidence } from "./Known";
 import { Watch } from "./Learner";
 import { NoteSummary, NoteText } from "./Note";
-import { ActiveDismissals, HistoryOf, LearnedOf, ReadKnowledge, RecordDismissal, RecordFollow, RecordIgnore, RootOf } from "./Persist";
+import {
+	ActiveDismissals,
+	HistoryOf,
+	LearnedOf,
+	ReadKnowledge,
+	RecordDismissal,
+	RecordFollow,
+	RecordIgnore,
+	RootOf,
+} from "./Persist";
 import { ProjectedIndex, SectionText } from "./Projected";
 import { KindsOf, ProjectGraph, RefreshGraph } from "./Projection";
 import { NewRing, PushCall, ResetTurn, SetKey, Touch } from "./Ring";
@@ -73,7 +102,10 @@ const Silence = (verdict: Exclude<Verdict, { kind: "suggest" }>): string => {
 export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterState => {
 	Validate(Snapshot(config, FIELDS) as Record<string, unknown>);
 	const factory = ctx.pluginFactory;
-	const state = factory.State(ctx, config as Record<keyof SearchSuggesterConfig, unknown>, { module: MODULE, fields: FIELDS });
+	const state = factory.State(ctx, config as Record<keyof SearchSuggesterConfig, unknown>, {
+		module: MODULE,
+		fields: FIELDS,
+	});
 	const C = state.Config as unknown as Live;
 	TightenLedger(C.logFile);
 	// a writer killed mid-save leaves its temp file beside the knowledge file: swept once per mount
@@ -105,7 +137,9 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 	// a refused pack layer (bad YAML, a catastrophic signal) says so once per distinct reason
 	const refusals = new Set<string>();
 	const Refused = (error: unknown) => {
-		const reason = String((error as Error)?.message ?? error).replace(/\s+/g, " ").slice(0, 240);
+		const reason = String((error as Error)?.message ?? error)
+			.replace(/\s+/g, " ")
+			.slice(0, 240);
 		if (refusals.has(reason) || refusals.size >= 64) return;
 		refusals.add(reason);
 		log(`pack refused -> builtin (${reason})`);
@@ -143,7 +177,14 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 
 	const seedRoot = (root: string, intents: readonly CompiledIntent[]) => {
 		if (s.knowledge.roots[root]?.seededAt !== undefined) return;
-		const seed = SeedCandidates(intents, root, existsSync, projectionOf(root, intents), C.exclude, PROJECTED_PER_INTENT);
+		const seed = SeedCandidates(
+			intents,
+			root,
+			existsSync,
+			projectionOf(root, intents),
+			C.exclude,
+			PROJECTED_PER_INTENT,
+		);
 		const seededAt = new Date(s.now()).toISOString();
 		Learn((knowledge) => {
 			const entry = RootOf(knowledge, root);
@@ -195,7 +236,11 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		for (const event of events) {
 			if (event.kind === "followed") {
 				Learn((knowledge) => RecordFollow(knowledge, event.root, event.intent, event.path, event.nearMiss));
-				log(event.nearMiss ? `followed ${event.intent} ${event.path} (near-miss)` : `followed ${event.intent} ${event.path}`);
+				log(
+					event.nearMiss
+						? `followed ${event.intent} ${event.path} (near-miss)`
+						: `followed ${event.intent} ${event.path}`,
+				);
 			} else {
 				const history = Learn((knowledge) => RecordIgnore(knowledge, event.root, event.intent));
 				log(`ignored ${event.intent} (history ${history.toFixed(2)})`);
@@ -250,7 +295,11 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 			exploratory: IsExploratory(ring.user),
 			known: WorkspaceEvidence(shape, view, intents),
 		});
-		PushCall(ring, { index: ring.judged, leaning: detection.scores.filter((score) => score.sum >= 1).map((score) => score.kind), paths: rel });
+		PushCall(ring, {
+			index: ring.judged,
+			leaning: detection.scores.filter((score) => score.sum >= 1).map((score) => score.kind),
+			paths: rel,
+		});
 		const winner = detection.winner;
 		const kinds = winner ? KindsOf(winner.intent) : [];
 		const candidates =
@@ -287,8 +336,21 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 			return undefined;
 		}
 		const { intent: kind, candidates: final } = verdict;
-		const text = NoteText({ kind, k: verdict.k, candidates: final, facts: verdict.facts, caveat: winner.intent.note, dismissTool: s.dismissTool, cap: C.maxNoteChars });
-		const note = factory.Notice({ kind: NOTICE_KIND, summary: NoteSummary(kind, final), text, cap: C.maxNoteChars });
+		const text = NoteText({
+			kind,
+			k: verdict.k,
+			candidates: final,
+			facts: verdict.facts,
+			caveat: winner.intent.note,
+			dismissTool: s.dismissTool,
+			cap: C.maxNoteChars,
+		});
+		const note = factory.Notice({
+			kind: NOTICE_KIND,
+			summary: NoteSummary(kind, final),
+			text,
+			cap: C.maxNoteChars,
+		});
 		ring.lastNote.set(kind, ring.judged);
 		ring.notes++;
 		ring.noted.add(SetKey(final));
@@ -304,7 +366,10 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		FailOpen(state, "tools/post-execute", (decision, exec) => {
 			const note = onCall(exec);
 			if (note && decision && typeof decision === "object") {
-				return { ...decision, additionalContexts: [note, ...(decision.additionalContexts ?? [])] } as typeof decision;
+				return {
+					...decision,
+					additionalContexts: [note, ...(decision.additionalContexts ?? [])],
+				} as typeof decision;
 			}
 		}),
 	);
@@ -332,7 +397,12 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 			if (!s.section || s.section.root !== root || s.judged - s.section.builtAt >= C.sectionTtl) {
 				const intents = SearchIntents(PackOf(root, Refused), C.intents);
 				if (C.seed) seedRoot(root, intents);
-				const entries = ProjectedIndex(projectionOf(root, intents), intents, PROJECTED_PER_INTENT, s.knowledge.roots[root]?.seed ?? {});
+				const entries = ProjectedIndex(
+					projectionOf(root, intents),
+					intents,
+					PROJECTED_PER_INTENT,
+					s.knowledge.roots[root]?.seed ?? {},
+				);
 				s.section = { text: SectionText(entries), builtAt: s.judged, root };
 				log(`section rebuilt (ttl ${C.sectionTtl})`);
 			}
@@ -362,10 +432,15 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		const intent = asked ?? ring.lastIntent ?? "*";
 		const cwd = Cwd(exec?.agent);
 		const root = ResolveRoot([], Builtin().signature, cwd) ?? cwd;
-		const path = typeof args?.path === "string" && args.path.trim() !== "" ? Relative([args.path.trim()], cwd, root)[0] : undefined;
+		const path =
+			typeof args?.path === "string" && args.path.trim() !== ""
+				? Relative([args.path.trim()], cwd, root)[0]
+				: undefined;
 		const nowSeconds = Math.floor(s.now() / 1000);
 		const until = nowSeconds + C.dismissTtl;
-		Learn((knowledge) => RecordDismissal(knowledge, root, { intent, ...(path ? { path } : {}), until }, nowSeconds));
+		Learn((knowledge) =>
+			RecordDismissal(knowledge, root, { intent, ...(path ? { path } : {}), until }, nowSeconds),
+		);
 		save();
 		log(path ? `dismissed ${intent} ${path}` : `dismissed ${intent}`);
 		return { dismissed: intent, ...(path ? { path } : {}), until: new Date(until * 1000).toISOString() };

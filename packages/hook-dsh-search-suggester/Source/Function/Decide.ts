@@ -58,14 +58,22 @@ export const Decide = (input: DecideInput): Verdict => {
 	const { kept, blockedBy } = FilterDismissed(intent, ranked, input.dismissals);
 	if (blockedBy !== undefined) return { kind: "suppress", reason: "dismissed", intent, by: blockedBy };
 	const last = turn.lastNote.get(intent);
-	if (last !== undefined && turn.judged - last <= input.cooldownCalls) return { kind: "suppress", reason: "cooldown", intent };
+	if (last !== undefined && turn.judged - last <= input.cooldownCalls)
+		return { kind: "suppress", reason: "cooldown", intent };
 	if (turn.notes >= input.maxNotesPerTurn) return { kind: "suppress", reason: "cap", intent };
-	const fresh = kept.filter((candidate) => ![...turn.touched].some((path) => Covers(candidate, path) && !candidate.endsWith("/")));
+	const fresh = kept.filter(
+		(candidate) => ![...turn.touched].some((path) => Covers(candidate, path) && !candidate.endsWith("/")),
+	);
 	const final = fresh.slice(0, input.maxCandidates);
 	if (final.length === 0 || turn.noted.has(SetKey(final))) return { kind: "suppress", reason: "dedupe", intent };
 	const facts: Record<string, string> = {};
 	for (const fact of input.facts) {
-		if (final.includes(fact.path) && winner.factPaths.includes(fact.path) && NamesFact(fact, input.shape.literal, input.shape.texts.query)) facts[fact.path] = `${fact.field} ${fact.value}`;
+		if (
+			final.includes(fact.path) &&
+			winner.factPaths.includes(fact.path) &&
+			NamesFact(fact, input.shape.literal, input.shape.texts.query)
+		)
+			facts[fact.path] = `${fact.field} ${fact.value}`;
 	}
 	return { kind: "suggest", intent, k, candidates: final, facts };
 };

@@ -8,7 +8,8 @@ import { Covers } from "./Path";
 import { BashShapeOf, SearchShaped } from "./Shell";
 
 const cap = (text: string): string => (text.length > PATTERN_TEXT_CAP ? text.slice(0, PATTERN_TEXT_CAP) : text);
-const str = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? cap(value) : undefined);
+const str = (value: unknown): string | undefined =>
+	typeof value === "string" && value !== "" ? cap(value) : undefined;
 
 const GLOB = /[*?[\]{}]/;
 
@@ -29,7 +30,12 @@ export const DeGlob = (pattern: string): string => pattern.replace(/\*\*\//g, ""
  */
 export const GlobExamples = (pattern: string): string[] => {
 	const group = /\{([^{}]*)\}/.exec(pattern);
-	const spelled = group ? group[1]!.split(",").slice(0, 8).map((alternative) => pattern.replace(group[0], alternative)) : [pattern];
+	const spelled = group
+		? group[1]!
+				.split(",")
+				.slice(0, 8)
+				.map((alternative) => pattern.replace(group[0], alternative))
+		: [pattern];
 	const out = new Set<string>();
 	for (const one of spelled) {
 		const bare = one.replace(/\*\*\//g, "");
@@ -42,7 +48,8 @@ export const GlobExamples = (pattern: string): string[] => {
 };
 
 /** R1: only the configured tools are judged (never the dismiss tool itself). */
-export const Judged = (tool: unknown, emitOn: readonly string[]): boolean => typeof tool === "string" && emitOn.includes(tool) && tool !== "suggestion_dismiss";
+export const Judged = (tool: unknown, emitOn: readonly string[]): boolean =>
+	typeof tool === "string" && emitOn.includes(tool) && tool !== "suggestion_dismiss";
 
 /** The query with regex escapes, anchors and quotes removed: what the model literally looks for. */
 export const Literal = (query: string): string =>
@@ -145,11 +152,23 @@ export const NamesFact = (fact: GraphFact, literal: string, query: string): bool
 	}
 };
 
-const matchIntent = (intent: CompiledIntent, shape: CallShape): { fired: string[]; sum: number; asked: boolean; positive: boolean } => {
-	const fired = new Set(MatchSignals(intent, { query: shape.texts.query, command: shape.texts.command, tool: shape.texts.tool, user: shape.texts.user }).fired);
+const matchIntent = (
+	intent: CompiledIntent,
+	shape: CallShape,
+): { fired: string[]; sum: number; asked: boolean; positive: boolean } => {
+	const fired = new Set(
+		MatchSignals(intent, {
+			query: shape.texts.query,
+			command: shape.texts.command,
+			tool: shape.texts.tool,
+			user: shape.texts.user,
+		}).fired,
+	);
 	for (const path of shape.paths) {
 		for (const id of MatchSignals(intent, { path }).fired) fired.add(id);
-		if (GLOB.test(path)) for (const example of GlobExamples(path)) for (const id of MatchSignals(intent, { path: example }).fired) fired.add(id);
+		if (GLOB.test(path))
+			for (const example of GlobExamples(path))
+				for (const id of MatchSignals(intent, { path: example }).fired) fired.add(id);
 	}
 	let sum = 0;
 	let asked = false;
@@ -171,7 +190,13 @@ const matchIntent = (intent: CompiledIntent, shape: CallShape): { fired: string[
 export const Classify = (input: DetectInput): Detection => {
 	const { shape, intents } = input;
 	let scores: IntentScore[] = [];
-	const claimable = [...input.relative, ...shape.paths.filter((path) => GLOB.test(path)).map(DeGlob).filter((path) => path !== "")];
+	const claimable = [
+		...input.relative,
+		...shape.paths
+			.filter((path) => GLOB.test(path))
+			.map(DeGlob)
+			.filter((path) => path !== ""),
+	];
 	for (const intent of intents) {
 		const { fired, sum: signalSum, asked, positive } = matchIntent(intent, shape);
 		let sum = signalSum;
@@ -183,7 +208,17 @@ export const Classify = (input: DetectInput): Detection => {
 			evidence = true;
 		}
 		// R8: the query names a value the workspace states for this intent.
-		const factPaths = [...new Set(input.facts.filter((fact) => FACT_INTENT[fact.field] === intent.kind && NamesFact(fact, shape.literal, shape.texts.query)).map((fact) => fact.path))];
+		const factPaths = [
+			...new Set(
+				input.facts
+					.filter(
+						(fact) =>
+							FACT_INTENT[fact.field] === intent.kind &&
+							NamesFact(fact, shape.literal, shape.texts.query),
+					)
+					.map((fact) => fact.path),
+			),
+		];
 		if (factPaths.length > 0) {
 			sum += FACT_WEIGHT;
 			evidence = true;
@@ -217,13 +252,15 @@ export const Classify = (input: DetectInput): Detection => {
 	// R10: the confidence gate.
 	if (k < gate) return { verdict: "low-confidence", ...base };
 	// R9: a runner-up that is nearly as strong and clears its own gate leaves the target ambiguous.
-	if (runnerUp && winner.sum - runnerUp.sum < AMBIGUITY_MARGIN && Score(runnerUp.sum) >= gateOf(runnerUp)) return { verdict: "ambiguous-target", ...base };
+	if (runnerUp && winner.sum - runnerUp.sum < AMBIGUITY_MARGIN && Score(runnerUp.sum) >= gateOf(runnerUp))
+		return { verdict: "ambiguous-target", ...base };
 	// R11 (abstention 4): an exploratory question the winning intent does not answer.
 	if (input.exploratory && !winner.asked) return { verdict: "exploratory-question", ...base };
 	return { verdict: "pass", ...base };
 };
 
-const QUESTION = /^(how|why|what|where|which|who|when|explain|describe|walk me through|tell me|can you explain|could you explain|is there|are there|does|do|is|are)\b/;
+const QUESTION =
+	/^(how|why|what|where|which|who|when|explain|describe|walk me through|tell me|can you explain|could you explain|is there|are there|does|do|is|are)\b/;
 const IMPERATIVE =
 	/(^|[.!?;]\s+|\n)\s*(please\s+|can you\s+|could you\s+)?(fix|add|bump|update|change|remove|delete|rename|implement|create|write|make|set|upgrade|install|refactor|move|replace|migrate|release|publish|enable|disable|configure|document|edit|patch)\b/;
 
@@ -243,7 +280,8 @@ export const UserText = (messages: unknown): string | undefined => {
 		if (!message || typeof message !== "object") continue;
 		const m = message as { role?: unknown; source?: { form?: unknown; kind?: unknown }; content?: unknown };
 		if (m.role !== undefined && m.role !== "user") continue;
-		if (m.source && (m.source.form === "notice" || (m.source.kind !== undefined && m.source.kind !== "user"))) continue;
+		if (m.source && (m.source.form === "notice" || (m.source.kind !== undefined && m.source.kind !== "user")))
+			continue;
 		if (!Array.isArray(m.content)) continue;
 		for (const block of m.content.slice(0, 32)) {
 			if (block && typeof block === "object" && (block as { type?: unknown }).type === "text") {
@@ -266,5 +304,8 @@ export const Companions = (candidates: readonly string[], relative: readonly str
 	);
 	if (arrived) return [];
 	const rest = candidates.filter((candidate) => !relative.some((path) => Covers(candidate, path)));
-	return rest.filter((candidate) => !(candidate.endsWith("/") && rest.some((other) => other !== candidate && Covers(candidate, other))));
+	return rest.filter(
+		(candidate) =>
+			!(candidate.endsWith("/") && rest.some((other) => other !== candidate && Covers(candidate, other))),
+	);
 };

@@ -24,9 +24,13 @@ export const DismissTool = (run: (args: DismissArgs, exec: ToolRunContext) => Di
 	defineTool({
 		name: DISMISS_TOOL,
 		description:
-			"Dismiss a search suggestion that named the wrong files, so it stops appearing. Pass the intent from the note (e.g. \"Version\"), \"*\" for every search suggestion, and optionally one path to drop only that file.",
+			'Dismiss a search suggestion that named the wrong files, so it stops appearing. Pass the intent from the note (e.g. "Version"), "*" for every search suggestion, and optionally one path to drop only that file.',
 		parameters: {
-			intent: { type: "string", description: "The intent named in the note (Version, Dependency, …), or \"*\" for all. Defaults to the last note's intent." },
+			intent: {
+				type: "string",
+				description:
+					'The intent named in the note (Version, Dependency, …), or "*" for all. Defaults to the last note\'s intent.',
+			},
 			path: { type: "string", description: "One candidate path to drop instead of the whole suggestion." },
 			reason: { type: "string", description: "Why the suggestion was wrong (kept out of the ledger)." },
 		},

@@ -16,4 +16,5 @@ export const PackOf = (root: string, refused?: (error: unknown) => void): Pack =
 };
 
 /** The pack's `search/` intents the config enables (by kind or id; `[]` enables all), compiled. */
-export const SearchIntents = (pack: Pack, enabled: readonly string[]): CompiledIntent[] => EnabledIntents(Families(pack, "search"), enabled).map(CompileIntent);
+export const SearchIntents = (pack: Pack, enabled: readonly string[]): CompiledIntent[] =>
+	EnabledIntents(Families(pack, "search"), enabled).map(CompileIntent);

@@ -19,7 +19,11 @@ export interface KnowledgeQueue {
  * Every change is applied at once and kept until a save replays it onto the file's latest version, so two
  * processes learning at once lose none of each other's updates. `corrupt` and `failed` report the degrades.
  */
-export const KnowledgeQueue = (holder: KnowledgeHolder, corrupt: (reason: string) => void, failed: (reason: string) => void): KnowledgeQueue => {
+export const KnowledgeQueue = (
+	holder: KnowledgeHolder,
+	corrupt: (reason: string) => void,
+	failed: (reason: string) => void,
+): KnowledgeQueue => {
 	let unsaved: KnowledgeChange[] = [];
 	let saveFailure: string | undefined;
 	return {

@@ -22,10 +22,40 @@ export interface Known {
 const Norm = (name: string): string => name.toLowerCase().replace(/[-_.]+/g, "-");
 
 /** The words of a text that may be package or file names (`@scope/name`, `tox.ini`, `pre-commit`). */
-export const Words = (text: string): string[] => (text.slice(0, 4096).match(/@?[A-Za-z0-9][A-Za-z0-9._/-]*/g) ?? []).map((word) => word.replace(/[._/-]+$/, "")).slice(0, 256);
+export const Words = (text: string): string[] =>
+	(text.slice(0, 4096).match(/@?[A-Za-z0-9][A-Za-z0-9._/-]*/g) ?? [])
+		.map((word) => word.replace(/[._/-]+$/, ""))
+		.slice(0, 256);
 
 // Keys too common in prose or code to say "this file": the manifests and the generic names.
-const STOP = new Set(["package", "index", "main", "setup", "config", "test", "tests", "version", "docs", "doc", "readme", "src", "lib", "manifest", "changelog", "changes", "history", "news", "notice", "license", "licence", "authors", "requirements", "pyproject", "copying", "build"]);
+const STOP = new Set([
+	"package",
+	"index",
+	"main",
+	"setup",
+	"config",
+	"test",
+	"tests",
+	"version",
+	"docs",
+	"doc",
+	"readme",
+	"src",
+	"lib",
+	"manifest",
+	"changelog",
+	"changes",
+	"history",
+	"news",
+	"notice",
+	"license",
+	"licence",
+	"authors",
+	"requirements",
+	"pyproject",
+	"copying",
+	"build",
+]);
 
 /** A config file's name as a word: `.pre-commit-config.yaml` → `precommit`, `eslint.config.js` → `eslint`, `.prettierrc.js` → `prettier`. */
 export const NameKey = (name: string): string => {
@@ -39,12 +69,20 @@ export const NameKey = (name: string): string => {
 };
 
 // What a query or a user may name a file for, per kind: the query names any of these, the user only configs.
-const QUERY_NAMED: ReadonlySet<GraphKind> = new Set(["config", "test-config", "build-config", "lint-config", "license", "changelog"]);
+const QUERY_NAMED: ReadonlySet<GraphKind> = new Set([
+	"config",
+	"test-config",
+	"build-config",
+	"lint-config",
+	"license",
+	"changelog",
+]);
 const USER_NAMED: ReadonlySet<GraphKind> = new Set(["config", "test-config", "build-config", "lint-config"]);
 
 const MANIFEST_SCOPED =
 	/(^|\/)(package(-lock)?\.json|npm-shrinkwrap\.json|pyproject\.toml|setup\.(py|cfg)|requirements[\w.*-]*\.(txt|in)|[\w-]+\.lock|pnpm-lock\.yaml|Pipfile(\.lock)?)$|^\*\*?\/?\*?\.(json|toml|txt|lock|cfg|in)$|\*\.\{[^}]*\b(json|toml|txt|lock)\b/;
-const PACKAGE_TOOL = /\b(npm (ls|list|why|view|outdated)|pnpm (why|ls|list|outdated)|yarn (why|list|info)|pip3? (show|list|index)|uv pip show|pipdeptree|poetry show)\b/;
+const PACKAGE_TOOL =
+	/\b(npm (ls|list|why|view|outdated)|pnpm (why|ls|list|outdated)|yarn (why|list|info)|pip3? (show|list|index)|uv pip show|pipdeptree|poetry show)\b/;
 /** What a script's name says it does (the first match wins; Build's scripts already count through R8). */
 const SCRIPT_INTENT: readonly (readonly [RegExp, string])[] = [
 	[/^(lint|format|fmt|prettier|eslint|style|check:?lint)(:|$)/, "Lint"],
@@ -66,7 +104,11 @@ const VERSION = /(?:^|[^\w.])v?(\d+\.\d+(?:\.\d+)?(?:[-.]?(?:dev|rc|a|b|post)\d*
  * version move the user asks for), and a config file of the workspace the query or the user names by its name.
  * Pure: the view comes in as data.
  */
-export const WorkspaceEvidence = (shape: CallShape, view: WorkspaceView, intents: readonly CompiledIntent[]): Map<string, Known> => {
+export const WorkspaceEvidence = (
+	shape: CallShape,
+	view: WorkspaceView,
+	intents: readonly CompiledIntent[],
+): Map<string, Known> => {
 	const out = new Map<string, Known>();
 	const add = (kind: string, weight: number, call: boolean, asked: boolean, paths: readonly string[]) => {
 		const known = out.get(kind) ?? { weight: 0, call: false, asked: false, paths: [] };
@@ -82,19 +124,36 @@ export const WorkspaceEvidence = (shape: CallShape, view: WorkspaceView, intents
 	const userNorm = new Set(userWords.map(Norm));
 
 	// Dependencies: the declared ones the query names, and what the user moves (`bump X from 1 to 2`).
-	const moved = new Set([...shape.texts.user.matchAll(MOVED)].map((match) => Norm(match[1]!)).filter((name) => !name.includes("/") || name.startsWith("@")));
-	const deps = view.facts.filter((fact) => fact.field === "dependency" && fact.value.length >= 2 && queryNorm.has(Norm(fact.value)));
+	const moved = new Set(
+		[...shape.texts.user.matchAll(MOVED)]
+			.map((match) => Norm(match[1]!))
+			.filter((name) => !name.includes("/") || name.startsWith("@")),
+	);
+	const deps = view.facts.filter(
+		(fact) => fact.field === "dependency" && fact.value.length >= 2 && queryNorm.has(Norm(fact.value)),
+	);
 	const movedHere = [...moved].some((name) => queryNorm.has(name));
 	if (deps.length > 0 || movedHere) {
 		// the search is confined to manifests: its name patterns and file operands all name one (folders do not count)
-		const confined = shape.paths.filter((path) => !shape.places.includes(path) || /[^/]\.[\w]+$|(^|\/)Pipfile$/.test(path));
-		const scoped = (confined.length > 0 && confined.every((path) => MANIFEST_SCOPED.test(path))) || PACKAGE_TOOL.test(shape.texts.command);
+		const confined = shape.paths.filter(
+			(path) => !shape.places.includes(path) || /[^/]\.[\w]+$|(^|\/)Pipfile$/.test(path),
+		);
+		const scoped =
+			(confined.length > 0 && confined.every((path) => MANIFEST_SCOPED.test(path))) ||
+			PACKAGE_TOOL.test(shape.texts.command);
 		const named = deps.filter((fact) => userNorm.has(Norm(fact.value)));
 		const asked = movedHere ? KNOWN_WEIGHTS.dependencyMoved : named.length > 0 ? KNOWN_WEIGHTS.dependencyAsked : 0;
 		// R8 compares names as spelled; a name only the PEP 503 spelling matches (`sphinx` for `Sphinx`) earns its weight here
 		const respelled = deps.length > 0 && !deps.some((fact) => queryWords.includes(fact.value)) ? FACT_WEIGHT : 0;
 		const weight = (scoped && deps.length > 0 ? KNOWN_WEIGHTS.dependencyScoped : 0) + asked + respelled;
-		if (weight > 0) add(FACT_INTENT.dependency!, weight, (scoped && deps.length > 0) || movedHere || respelled > 0, named.length > 0 || movedHere, deps.map((fact) => fact.path));
+		if (weight > 0)
+			add(
+				FACT_INTENT.dependency!,
+				weight,
+				(scoped && deps.length > 0) || movedHere || respelled > 0,
+				named.length > 0 || movedHere,
+				deps.map((fact) => fact.path),
+			);
 	}
 	// a package the user moves says nothing about a config file of the same name (`bump eslint` is not about eslint.config.js)
 	const dependencyKeys = new Set(movedHere ? [...moved].map(NameKey) : []);
@@ -104,11 +163,21 @@ export const WorkspaceEvidence = (shape: CallShape, view: WorkspaceView, intents
 	if (current.length > 0) {
 		const values = new Set(current.map((fact) => fact.value.replace(/^v/, "")));
 		const named = [...shape.literal.matchAll(VERSION)].some((match) => values.has(match[1]!));
-		if (named) add(FACT_INTENT.version!, KNOWN_WEIGHTS.versionCurrent, true, false, current.map((fact) => fact.path));
+		if (named)
+			add(
+				FACT_INTENT.version!,
+				KNOWN_WEIGHTS.versionCurrent,
+				true,
+				false,
+				current.map((fact) => fact.path),
+			);
 		// a release names a version near the current one (same or next major), not a dependency's
 		const majors = new Set(current.map((fact) => Number(/\d+/.exec(fact.value)?.[0])));
-		const near = (value: string) => [...majors].some((major) => Math.abs(Number(/\d+/.exec(value)?.[0]) - major) <= 1);
-		const asked = [...shape.texts.user.matchAll(VERSION)].some((match) => !values.has(match[1]!) && near(match[1]!));
+		const near = (value: string) =>
+			[...majors].some((major) => Math.abs(Number(/\d+/.exec(value)?.[0]) - major) <= 1);
+		const asked = [...shape.texts.user.matchAll(VERSION)].some(
+			(match) => !values.has(match[1]!) && near(match[1]!),
+		);
 		if (asked) add(FACT_INTENT.version!, KNOWN_WEIGHTS.versionMoved, false, true, []);
 	}
 
@@ -121,19 +190,27 @@ export const WorkspaceEvidence = (shape: CallShape, view: WorkspaceView, intents
 
 	// Docs: a search confined to documentation files (`--include=*.md`) in a workspace that has docs looks in the docs.
 	const patterns = shape.paths.filter((path) => !shape.places.includes(path));
-	if (patterns.length > 0 && patterns.every((path) => DOCS_ONLY.test(path)) && [...view.files.values()].some((kinds) => kinds.includes("doc"))) {
-		for (const intent of intents) if (KindsOf(intent).includes("doc")) add(intent.kind, KNOWN_WEIGHTS.docsConfined, true, false, []);
+	if (
+		patterns.length > 0 &&
+		patterns.every((path) => DOCS_ONLY.test(path)) &&
+		[...view.files.values()].some((kinds) => kinds.includes("doc"))
+	) {
+		for (const intent of intents)
+			if (KindsOf(intent).includes("doc")) add(intent.kind, KNOWN_WEIGHTS.docsConfined, true, false, []);
 	}
 
 	// Config files the workspace has, named by the query or by the user.
-	const queryKeys = new Set(queryWords.map(NameKey).filter((key) => key.length >= 3 && !STOP.has(key) && !dependencyKeys.has(key)));
+	const queryKeys = new Set(
+		queryWords.map(NameKey).filter((key) => key.length >= 3 && !STOP.has(key) && !dependencyKeys.has(key)),
+	);
 	const userKeys = new Set(userWords.map(NameKey).filter((key) => key.length >= 3 && !STOP.has(key)));
 	if (queryKeys.size === 0 && userKeys.size === 0) return out;
 	for (const [path, kinds] of view.files) {
 		const key = NameKey(path);
 		// a workflow named by its file (`publish`, `nightly`) only leads the CI note: those names are common words
 		if (kinds.includes("workflow") && (queryKeys.has(key) || userKeys.has(key))) {
-			for (const intent of intents) if (KindsOf(intent).includes("workflow")) add(intent.kind, 0, false, false, [path]);
+			for (const intent of intents)
+				if (KindsOf(intent).includes("workflow")) add(intent.kind, 0, false, false, [path]);
 			continue;
 		}
 		const byQuery = queryKeys.has(key) && kinds.some((kind) => QUERY_NAMED.has(kind));
@@ -141,7 +218,13 @@ export const WorkspaceEvidence = (shape: CallShape, view: WorkspaceView, intents
 		if (!byQuery && !byUser) continue;
 		for (const intent of intents) {
 			if (!KindsOf(intent).some((kind) => kinds.includes(kind))) continue;
-			add(intent.kind, (byQuery ? KNOWN_WEIGHTS.fileQuery : 0) + (byUser ? KNOWN_WEIGHTS.fileAsked : 0), byQuery, byUser, [path]);
+			add(
+				intent.kind,
+				(byQuery ? KNOWN_WEIGHTS.fileQuery : 0) + (byUser ? KNOWN_WEIGHTS.fileAsked : 0),
+				byQuery,
+				byUser,
+				[path],
+			);
 		}
 	}
 	return out;

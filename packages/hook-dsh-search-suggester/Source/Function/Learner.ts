@@ -11,12 +11,23 @@ export type LearnEvent =
  * call spends one call of every other note's window, and a window that runs out closes it as ignored.
  * Pure: returns the notes still open and the events, in the notes' order, for the caller to record.
  */
-export const Watch = (pending: readonly PendingNote[], paths: readonly string[], judged: boolean): { pending: PendingNote[]; events: LearnEvent[] } => {
+export const Watch = (
+	pending: readonly PendingNote[],
+	paths: readonly string[],
+	judged: boolean,
+): { pending: PendingNote[]; events: LearnEvent[] } => {
 	const events: LearnEvent[] = [];
 	const open: PendingNote[] = [];
 	for (const note of pending) {
 		const seen = Observe(note, paths);
-		if (seen) events.push({ kind: "followed", intent: note.intent, root: note.root, path: seen.path, nearMiss: seen.status === "near-miss" });
+		if (seen)
+			events.push({
+				kind: "followed",
+				intent: note.intent,
+				root: note.root,
+				path: seen.path,
+				nearMiss: seen.status === "near-miss",
+			});
 		else if (!judged) open.push(note);
 		else if (note.remaining > 1) open.push({ ...note, remaining: note.remaining - 1 });
 		else events.push({ kind: "ignored", intent: note.intent, root: note.root });

@@ -7,7 +7,12 @@ import type { Projection } from "../Interface/Projection";
  * 0.25 under another kind, 0.5 when unknown. literal: 1 when a fact at this path is what the query names,
  * 0.25 when the path states facts but the query named another path's, 0.5 otherwise. No graph: 0.5 / 0.5.
  */
-export const Measure = (path: string, kinds: readonly GraphKind[], projection: Projection, factPaths: readonly string[]): Measurement => {
+export const Measure = (
+	path: string,
+	kinds: readonly GraphKind[],
+	projection: Projection,
+	factPaths: readonly string[],
+): Measurement => {
 	if (!projection.available) return { path, scope: 0.5, literal: 0.5 };
 	const at = projection.kindsAt.get(path);
 	const scope = !at || at.size === 0 ? 0.5 : kinds.some((kind) => at.has(kind)) ? 1 : 0.25;

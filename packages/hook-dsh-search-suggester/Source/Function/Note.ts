@@ -15,7 +15,8 @@ export interface NoteInput {
 	cap: number;
 }
 
-const line = (path: string, facts: Readonly<Record<string, string>> | undefined): string => (facts?.[path] ? `- ${path} (${facts[path]})` : `- ${path}`);
+const line = (path: string, facts: Readonly<Record<string, string>> | undefined): string =>
+	facts?.[path] ? `- ${path} (${facts[path]})` : `- ${path}`;
 
 /**
  * The model-facing note: the intent, the candidates one per line (`- <path>`), the pack's caveat and the dismiss
@@ -25,7 +26,11 @@ export const NoteText = (input: NoteInput): string => {
 	const head = `Search suggestion (${input.kind}, k ${input.k.toFixed(2)}): what this search looks for usually lives in this workspace at:`;
 	const tail: string[] = [];
 	if (input.caveat) tail.push(input.caveat);
-	tail.push(input.dismissTool ? `Check these before searching further. A wrong guess? Call ${DISMISS_TOOL} with {"intent": "${input.kind}"}.` : "Check these before searching further.");
+	tail.push(
+		input.dismissTool
+			? `Check these before searching further. A wrong guess? Call ${DISMISS_TOOL} with {"intent": "${input.kind}"}.`
+			: "Check these before searching further.",
+	);
 	const lines = input.candidates.map((path) => line(path, input.facts));
 	for (let count = lines.length; count >= 1; count--) {
 		const text = [head, ...lines.slice(0, count), ...tail].join("\n");
@@ -35,7 +40,8 @@ export const NoteText = (input: NoteInput): string => {
 };
 
 /** The transcript's one-line account (bounded to 120 by the core's Notice). */
-export const NoteSummary = (kind: string, candidates: readonly string[]): string => `search-suggester: ${kind} → ${candidates.join(", ")}`;
+export const NoteSummary = (kind: string, candidates: readonly string[]): string =>
+	`search-suggester: ${kind} → ${candidates.join(", ")}`;
 
 /** The candidates a note names, read back from its text (the benchmark scores what the model saw). */
 export const NoteCandidates = (text: string): string[] =>

@@ -1,11 +1,20 @@
-import { ExpandHome, KNOWLEDGE_READ_CAP, MoveAside, ReadBounded, WithLockSync, WriteAtomic } from "@playform/lib-dsh-core";
+import {
+	ExpandHome,
+	KNOWLEDGE_READ_CAP,
+	MoveAside,
+	ReadBounded,
+	WithLockSync,
+	WriteAtomic,
+} from "@playform/lib-dsh-core";
 import type { Dismissal, IntentKnowledge, Knowledge, RootKnowledge } from "../Interface/Execution";
 import { HISTORY_FOLLOW, HISTORY_IGNORE, HISTORY_MAX, HISTORY_MIN, LEARNED_CAP } from "../Variable/Config";
 
 export const EmptyKnowledge = (): Knowledge => ({ version: 1, roots: {} });
 
-const finite = (value: unknown, fallback = 0): number => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
-const strings = (value: unknown, cap: number): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string").slice(0, cap) : []);
+const finite = (value: unknown, fallback = 0): number =>
+	typeof value === "number" && Number.isFinite(value) ? value : fallback;
+const strings = (value: unknown, cap: number): string[] =>
+	Array.isArray(value) ? value.filter((item): item is string => typeof item === "string").slice(0, cap) : [];
 
 /** Keeps only well-formed entries: a hand-edited or truncated file degrades to what is still readable. */
 export const SanitizeKnowledge = (raw: unknown): Knowledge => {
@@ -28,10 +37,18 @@ export const SanitizeKnowledge = (raw: unknown): Knowledge => {
 		}
 		const dismissed: Dismissal[] = (Array.isArray(entry.dismissed) ? entry.dismissed : [])
 			.slice(0, 256)
-			.filter((d: unknown): d is Record<string, unknown> => !!d && typeof d === "object" && typeof (d as { intent?: unknown }).intent === "string")
-			.map((d: Record<string, unknown>) => ({ intent: d.intent as string, ...(typeof d.path === "string" ? { path: d.path } : {}), until: finite(d.until) }));
+			.filter(
+				(d: unknown): d is Record<string, unknown> =>
+					!!d && typeof d === "object" && typeof (d as { intent?: unknown }).intent === "string",
+			)
+			.map((d: Record<string, unknown>) => ({
+				intent: d.intent as string,
+				...(typeof d.path === "string" ? { path: d.path } : {}),
+				until: finite(d.until),
+			}));
 		const seed: Record<string, string[]> = {};
-		for (const [kind, paths] of Object.entries((entry.seed as Record<string, unknown>) ?? {}).slice(0, 64)) seed[kind] = strings(paths, 32);
+		for (const [kind, paths] of Object.entries((entry.seed as Record<string, unknown>) ?? {}).slice(0, 64))
+			seed[kind] = strings(paths, 32);
 		knowledge.roots[root] = {
 			intents,
 			dismissed,
@@ -79,7 +96,8 @@ export const ReadKnowledge = (path: string, now: number = Date.now()): Knowledge
 		} catch {
 			raw = undefined;
 		}
-		if (raw !== null && typeof raw === "object" && !Array.isArray(raw)) return { knowledge: SanitizeKnowledge(raw) };
+		if (raw !== null && typeof raw === "object" && !Array.isArray(raw))
+			return { knowledge: SanitizeKnowledge(raw) };
 		corrupt = raw === undefined ? "not JSON" : "not a JSON object";
 	}
 	// the learning restarts either way; the line still says the file was unusable
@@ -138,10 +156,17 @@ export const HistoryOf = (knowledge: Knowledge, root: string): Record<string, nu
 	return out;
 };
 
-export const LearnedOf = (knowledge: Knowledge, root: string, intent: string): string[] => knowledge.roots[root]?.intents[intent]?.learned ?? [];
+export const LearnedOf = (knowledge: Knowledge, root: string, intent: string): string[] =>
+	knowledge.roots[root]?.intents[intent]?.learned ?? [];
 
 /** A note was followed: history rises; a near miss also teaches the path it found instead. */
-export const RecordFollow = (knowledge: Knowledge, root: string, intent: string, path: string, nearMiss: boolean): number => {
+export const RecordFollow = (
+	knowledge: Knowledge,
+	root: string,
+	intent: string,
+	path: string,
+	nearMiss: boolean,
+): number => {
 	const stats = statsOf(RootOf(knowledge, root), intent);
 	stats.history = Math.min(HISTORY_MAX, stats.history + HISTORY_FOLLOW);
 	if (nearMiss) {
@@ -165,8 +190,11 @@ export const RecordIgnore = (knowledge: Knowledge, root: string, intent: string)
 /** Records a dismissal (`*` = the whole family), replacing an older one for the same target, dropping expired ones. */
 export const RecordDismissal = (knowledge: Knowledge, root: string, dismissal: Dismissal, now: number): void => {
 	const entry = RootOf(knowledge, root);
-	entry.dismissed = entry.dismissed.filter((d) => d.until > now && !(d.intent === dismissal.intent && d.path === dismissal.path));
+	entry.dismissed = entry.dismissed.filter(
+		(d) => d.until > now && !(d.intent === dismissal.intent && d.path === dismissal.path),
+	);
 	entry.dismissed.push(dismissal);
 };
 
-export const ActiveDismissals = (knowledge: Knowledge, root: string, now: number): Dismissal[] => (knowledge.roots[root]?.dismissed ?? []).filter((d) => d.until > now);
+export const ActiveDismissals = (knowledge: Knowledge, root: string, now: number): Dismissal[] =>
+	(knowledge.roots[root]?.dismissed ?? []).filter((d) => d.until > now);

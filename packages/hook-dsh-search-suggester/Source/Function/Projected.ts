@@ -7,7 +7,12 @@ export interface ProjectedEntry {
 }
 
 /** The projected index: per intent, its top graph paths (shallow first), else what the seed holds. */
-export const ProjectedIndex = (projection: Projection, intents: readonly PackIntent[], per: number, seed: Readonly<Record<string, string[]>> = {}): ProjectedEntry[] => {
+export const ProjectedIndex = (
+	projection: Projection,
+	intents: readonly PackIntent[],
+	per: number,
+	seed: Readonly<Record<string, string[]>> = {},
+): ProjectedEntry[] => {
 	const out: ProjectedEntry[] = [];
 	for (const intent of intents) {
 		const graph = (projection.byIntent.get(intent.kind) ?? []).map((node) => node.path);
@@ -21,5 +26,9 @@ export const ProjectedIndex = (projection: Projection, intents: readonly PackInt
 export const SectionText = (entries: readonly ProjectedEntry[]): string => {
 	if (entries.length === 0) return "";
 	const lines = entries.map((entry) => `- ${entry.kind}: ${entry.paths.join(", ")}`);
-	return ["## Where things live in this workspace (search-suggester)", "Check these standard locations before a broad search:", ...lines].join("\n");
+	return [
+		"## Where things live in this workspace (search-suggester)",
+		"Check these standard locations before a broad search:",
+		...lines,
+	].join("\n");
 };

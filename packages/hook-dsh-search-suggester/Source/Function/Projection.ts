@@ -19,10 +19,19 @@ export const KindsOf = (intent: PackIntent): readonly GraphKind[] =>
 	intent.kinds.length > 0 ? (intent.kinds as GraphKind[]) : (INTENT_GRAPH_KINDS[intent.kind] ?? []);
 
 /** The neutral projection: no graph, so every candidate measures 0.5 and the pack's order stands. */
-export const NeutralProjection = (): Projection => ({ available: false, byIntent: new Map(), kindsAt: new Map(), facts: [] });
+export const NeutralProjection = (): Projection => ({
+	available: false,
+	byIntent: new Map(),
+	kindsAt: new Map(),
+	facts: [],
+});
 
 /** P2: the search view of a graph snapshot — per intent, the paths of its expected kinds, shallow first. */
-export const BuildProjection = (snapshot: GraphSnapshot | undefined, intents: readonly PackIntent[], exclude: readonly string[]): Projection => {
+export const BuildProjection = (
+	snapshot: GraphSnapshot | undefined,
+	intents: readonly PackIntent[],
+	exclude: readonly string[],
+): Projection => {
 	if (!snapshot || !Array.isArray(snapshot.nodes) || snapshot.nodes.length === 0) return NeutralProjection();
 	const kindsAt = new Map<string, Set<GraphKind>>();
 	const nodes = snapshot.nodes.filter((node) => typeof node?.path === "string" && !Excluded(node.path, exclude));
@@ -37,16 +46,31 @@ export const BuildProjection = (snapshot: GraphSnapshot | undefined, intents: re
 		const order = KindsOf(intent);
 		const paths = nodes
 			.filter((node) => order.includes(node.kind))
-			.map((node) => ({ path: node.path, kind: node.kind, package: node.package ?? "", depth: node.depth ?? node.path.split("/").length - 1 }))
-			.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.depth - b.depth || a.path.localeCompare(b.path));
+			.map((node) => ({
+				path: node.path,
+				kind: node.kind,
+				package: node.package ?? "",
+				depth: node.depth ?? node.path.split("/").length - 1,
+			}))
+			.sort(
+				(a, b) =>
+					order.indexOf(a.kind) - order.indexOf(b.kind) || a.depth - b.depth || a.path.localeCompare(b.path),
+			);
 		byIntent.set(intent.kind, paths);
 	}
-	const facts = (snapshot.facts ?? []).filter((fact) => typeof fact?.path === "string" && !Excluded(fact.path, exclude));
+	const facts = (snapshot.facts ?? []).filter(
+		(fact) => typeof fact?.path === "string" && !Excluded(fact.path, exclude),
+	);
 	return { available: true, root: snapshot.root, byIntent, kindsAt, facts };
 };
 
 /** Probes the optional `workspaceGraph` service (never injected): absent, failing or empty gives the neutral projection. */
-export const ProjectGraph = (ctx: Context | undefined, root: string, intents: readonly PackIntent[], exclude: readonly string[]): Projection => {
+export const ProjectGraph = (
+	ctx: Context | undefined,
+	root: string,
+	intents: readonly PackIntent[],
+	exclude: readonly string[],
+): Projection => {
 	const graph = Probe<WorkspaceGraphApi>(ctx, "workspaceGraph");
 	if (!graph || typeof graph.Snapshot !== "function") return NeutralProjection();
 	try {

@@ -30,9 +30,16 @@ export const ImportRing = (data: unknown): Ring => {
 	ring.judged = ImportCount(raw.judged);
 	if (Array.isArray(raw.calls)) {
 		ring.calls = raw.calls
-			.filter((call): call is RingCall => !!call && typeof call === "object" && typeof (call as RingCall).index === "number")
+			.filter(
+				(call): call is RingCall =>
+					!!call && typeof call === "object" && typeof (call as RingCall).index === "number",
+			)
 			.slice(-RING_SIZE)
-			.map((call) => ({ index: call.index, leaning: ImportStrings(call.leaning, 16), paths: ImportStrings(call.paths, 64) }));
+			.map((call) => ({
+				index: call.index,
+				leaning: ImportStrings(call.leaning, 16),
+				paths: ImportStrings(call.paths, 64),
+			}));
 	}
 	ring.lastNote = new Map(ImportNumbers(raw.lastNote));
 	ring.notes = ImportCount(raw.notes);
@@ -40,9 +47,20 @@ export const ImportRing = (data: unknown): Ring => {
 	ring.touched = new Set(ImportStrings(raw.touched, 256));
 	if (Array.isArray(raw.pending)) {
 		ring.pending = raw.pending
-			.filter((note): note is PendingNote => !!note && typeof note === "object" && typeof (note as PendingNote).intent === "string" && typeof (note as PendingNote).root === "string")
+			.filter(
+				(note): note is PendingNote =>
+					!!note &&
+					typeof note === "object" &&
+					typeof (note as PendingNote).intent === "string" &&
+					typeof (note as PendingNote).root === "string",
+			)
 			.slice(0, 16)
-			.map((note) => ({ intent: note.intent, root: note.root, candidates: ImportStrings(note.candidates, 32), remaining: ImportCount(note.remaining) }));
+			.map((note) => ({
+				intent: note.intent,
+				root: note.root,
+				candidates: ImportStrings(note.candidates, 32),
+				remaining: ImportCount(note.remaining),
+			}));
 	}
 	ring.user = typeof raw.user === "string" ? raw.user : "";
 	ring.lastIntent = typeof raw.lastIntent === "string" ? raw.lastIntent : undefined;

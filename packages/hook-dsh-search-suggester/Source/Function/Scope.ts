@@ -10,7 +10,9 @@ export const Cwd = (agent: unknown): string => {
 
 /** A path operand that names a place (not a glob pattern), resolved against the call's cwd. */
 export const Concrete = (paths: readonly string[], cwd: string): string[] =>
-	paths.filter((path) => path !== "" && !GLOB.test(path)).map((path) => (isAbsolute(path) ? path : resolve(cwd, path)));
+	paths
+		.filter((path) => path !== "" && !GLOB.test(path))
+		.map((path) => (isAbsolute(path) ? path : resolve(cwd, path)));
 
 /** Root-relative spellings; a glob keeps its pattern, a path outside the root keeps its absolute form. */
 export const Relative = (paths: readonly string[], cwd: string, root: string): string[] =>
@@ -22,10 +24,16 @@ export const Relative = (paths: readonly string[], cwd: string, root: string): s
 	});
 
 /** The root-relative paths a call names as places to remember (no patterns, nothing outside the root). */
-export const Touchable = (rel: readonly string[]): string[] => rel.filter((path) => !GLOB.test(path) && !isAbsolute(path));
+export const Touchable = (rel: readonly string[]): string[] =>
+	rel.filter((path) => !GLOB.test(path) && !isAbsolute(path));
 
 /** Whether every concrete place of the call (else its cwd) lies inside one of the `scopeRoots` folders of the root. */
-export const Scoped = (root: string, concrete: readonly string[], cwd: string, scopeRoots: readonly string[]): boolean =>
+export const Scoped = (
+	root: string,
+	concrete: readonly string[],
+	cwd: string,
+	scopeRoots: readonly string[],
+): boolean =>
 	scopeRoots.some((scopeRoot) => {
 		const base = resolve(root, scopeRoot);
 		return (concrete.length > 0 ? concrete : [cwd]).every((path) => {
@@ -35,9 +43,17 @@ export const Scoped = (root: string, concrete: readonly string[], cwd: string, s
 	});
 
 /** Abstention 5: a subagent whose visible tools cannot write or edit (`schemas` is the host's tool listing). */
-export const ReadOnlyAgent = (agent: unknown, schemas: (scope: unknown) => readonly { name: string }[] | undefined): boolean => {
-	const header = (agent as { session?: { header?: { origin?: unknown; delegationDepth?: unknown } } } | undefined)?.session?.header;
-	if (!header || (header.origin !== "subagent" && !(typeof header.delegationDepth === "number" && header.delegationDepth > 0))) return false;
+export const ReadOnlyAgent = (
+	agent: unknown,
+	schemas: (scope: unknown) => readonly { name: string }[] | undefined,
+): boolean => {
+	const header = (agent as { session?: { header?: { origin?: unknown; delegationDepth?: unknown } } } | undefined)
+		?.session?.header;
+	if (
+		!header ||
+		(header.origin !== "subagent" && !(typeof header.delegationDepth === "number" && header.delegationDepth > 0))
+	)
+		return false;
 	try {
 		const names = schemas(agent)?.map((schema) => schema.name);
 		return Array.isArray(names) && !names.some((name) => name === "write" || name === "edit");

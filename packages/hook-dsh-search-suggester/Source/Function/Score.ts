@@ -7,23 +7,32 @@ import { Covers } from "./Path";
 export const Score = (sum: number): number => Kappa(sum);
 
 /** The gate an intent must clear: its own threshold, never below the module's, raised for a read-only subagent. */
-export const GateOf = (floor: number, threshold: number, bump: number): number => Math.min(0.99, Math.max(floor, threshold) + bump);
+export const GateOf = (floor: number, threshold: number, bump: number): number =>
+	Math.min(0.99, Math.max(floor, threshold) + bump);
 
 /** Candidates in measured order (scope + literal, highest first); ties keep the pack's order. */
 export const Rank = (measures: readonly Measurement[]): string[] =>
 	measures
 		.map((measure, index) => ({ measure, index }))
-		.sort((a, b) => b.measure.scope + b.measure.literal - (a.measure.scope + a.measure.literal) || a.index - b.index)
+		.sort(
+			(a, b) => b.measure.scope + b.measure.literal - (a.measure.scope + a.measure.literal) || a.index - b.index,
+		)
 		.map(({ measure }) => measure.path);
 
 /**
  * The dismissal filter: a family (`*`) or whole-intent dismissal holds the note back; path dismissals drop
  * their candidates, and one that empties the list holds it back too. `blockedBy` names what held it.
  */
-export const FilterDismissed = (intent: string, candidates: readonly string[], dismissals: readonly Dismissal[]): { kept: string[]; blockedBy?: string } => {
+export const FilterDismissed = (
+	intent: string,
+	candidates: readonly string[],
+	dismissals: readonly Dismissal[],
+): { kept: string[]; blockedBy?: string } => {
 	if (dismissals.some((d) => d.intent === "*" && d.path === undefined)) return { kept: [], blockedBy: "*" };
 	if (dismissals.some((d) => d.intent === intent && d.path === undefined)) return { kept: [], blockedBy: intent };
-	const paths = dismissals.filter((d) => d.path !== undefined && (d.intent === intent || d.intent === "*")).map((d) => d.path as string);
+	const paths = dismissals
+		.filter((d) => d.path !== undefined && (d.intent === intent || d.intent === "*"))
+		.map((d) => d.path as string);
 	const kept = candidates.filter((candidate) => !paths.some((path) => candidate === path || Covers(path, candidate)));
 	return kept.length === 0 && candidates.length > 0 ? { kept, blockedBy: intent } : { kept };
 };

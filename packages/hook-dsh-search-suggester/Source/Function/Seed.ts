@@ -7,7 +7,14 @@ import { Excluded } from "./Projection";
  * P3, the offline seed: per intent, the pack's canonical targets that exist at the root, then the projection's
  * top paths. Computed at load (and for each new root), kept in the knowledge, written with its next real write.
  */
-export const SeedCandidates = (intents: readonly PackIntent[], root: string, exists: Exists, projection: Projection, exclude: readonly string[], per: number): Record<string, string[]> => {
+export const SeedCandidates = (
+	intents: readonly PackIntent[],
+	root: string,
+	exists: Exists,
+	projection: Projection,
+	exclude: readonly string[],
+	per: number,
+): Record<string, string[]> => {
 	const bases = { root, package: root, parent: root };
 	const seed: Record<string, string[]> = {};
 	for (const intent of intents) {

@@ -30,8 +30,53 @@ export const Segments = (command: string): Segment[] | undefined => {
 	return fed ? undefined : segments;
 };
 
-const NEUTRAL = new Set(["cd", "echo", "printf", "pwd", "true", "sort", "uniq", "cut", "tr", "xargs", "column", "basename", "dirname", "realpath"]);
-const SEARCH = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "find", "fd", "ls", "tree", "cat", "head", "tail", "less", "more", "nl", "wc", "file", "stat", "sed", "awk", "jq", "git", "npm", "pnpm", "yarn", "pip", "pip3", "pipdeptree"]);
+const NEUTRAL = new Set([
+	"cd",
+	"echo",
+	"printf",
+	"pwd",
+	"true",
+	"sort",
+	"uniq",
+	"cut",
+	"tr",
+	"xargs",
+	"column",
+	"basename",
+	"dirname",
+	"realpath",
+]);
+const SEARCH = new Set([
+	"grep",
+	"egrep",
+	"fgrep",
+	"rg",
+	"ag",
+	"ack",
+	"find",
+	"fd",
+	"ls",
+	"tree",
+	"cat",
+	"head",
+	"tail",
+	"less",
+	"more",
+	"nl",
+	"wc",
+	"file",
+	"stat",
+	"sed",
+	"awk",
+	"jq",
+	"git",
+	"npm",
+	"pnpm",
+	"yarn",
+	"pip",
+	"pip3",
+	"pipdeptree",
+]);
 const GIT_SEARCH = new Set(["grep", "ls-files", "ls-tree"]);
 const PACKAGE_SEARCH: Record<string, Set<string>> = {
 	npm: new Set(["ls", "list", "why", "view", "outdated", "explain"]),
@@ -51,7 +96,8 @@ export const Head = (words: readonly string[]): string[] => {
 const isSearch = (words: readonly string[]): boolean => {
 	const [head, sub] = words;
 	if (!head || !SEARCH.has(head)) return false;
-	if (head === "sed") return words.includes("-n") && !words.some((w) => /^-[a-zA-Z]*i/.test(w) || w.startsWith("--in-place"));
+	if (head === "sed")
+		return words.includes("-n") && !words.some((w) => /^-[a-zA-Z]*i/.test(w) || w.startsWith("--in-place"));
 	if (head === "git") return sub !== undefined && GIT_SEARCH.has(sub);
 	if (head in PACKAGE_SEARCH) return sub !== undefined && PACKAGE_SEARCH[head]!.has(sub);
 	return true;
@@ -136,7 +182,8 @@ export const BashShapeOf = (command: string): BashShape => {
 		if (head === "git") {
 			if (sub === "grep") grepLike(args, out);
 			else out.paths.push(...args.slice(1).filter((arg) => !arg.startsWith("-")));
-		} else if (head && head in PACKAGE_SEARCH) out.queries.push(...args.slice(1).filter((arg) => !arg.startsWith("-")));
+		} else if (head && head in PACKAGE_SEARCH)
+			out.queries.push(...args.slice(1).filter((arg) => !arg.startsWith("-")));
 		else if (head === "find") findLike(args, out);
 		else if (head === "fd") {
 			const operands = args.filter((arg) => !arg.startsWith("-"));

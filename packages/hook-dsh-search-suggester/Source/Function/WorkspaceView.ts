@@ -51,7 +51,8 @@ export const ShallowView = (root: string, exclude: readonly string[]): Workspace
 		if (Excluded(name, exclude)) continue;
 		const kinds = ClassifyFile(name, 0);
 		if (kinds.length > 0) files.set(name, kinds);
-		if (!/^(package\.json|pyproject\.toml|setup\.py|setup\.cfg|requirements[\w.-]*\.(txt|in))$/.test(name)) continue;
+		if (!/^(package\.json|pyproject\.toml|setup\.py|setup\.cfg|requirements[\w.-]*\.(txt|in))$/.test(name))
+			continue;
 		const text = small(join(root, name));
 		if (text === undefined) continue;
 		if (name === "package.json") facts.push(...PackageFacts(name, text));

@@ -1,5 +1,11 @@
 /** Why a judged call gets no note because the suggester does not know (the `abstained …` ledger lines). */
-export type AbstainReason = "foreign-workspace" | "no-signal" | "low-confidence" | "ambiguous-target" | "exploratory-question" | "no-companions";
+export type AbstainReason =
+	| "foreign-workspace"
+	| "no-signal"
+	| "low-confidence"
+	| "ambiguous-target"
+	| "exploratory-question"
+	| "no-companions";
 
 /** Why a judged call gets no note although the suggester knows (the `suppressed …` ledger lines). */
 export type SuppressReason = "dismissed" | "cooldown" | "cap" | "dedupe";

@@ -11,7 +11,18 @@ export const SECTION_NAME = "search-suggester";
 export const DISMISS_TOOL = "suggestion_dismiss";
 
 /** The ten kinds of the built-in pack, in priority order. */
-export const INTENT_KINDS = ["Version", "Dependency", "Config", "Test", "CI", "Docs", "Build", "Entry", "License", "Lint"];
+export const INTENT_KINDS = [
+	"Version",
+	"Dependency",
+	"Config",
+	"Test",
+	"CI",
+	"Docs",
+	"Build",
+	"Entry",
+	"License",
+	"Lint",
+];
 export const JUDGED_TOOLS = ["grep", "glob", "read", "bash"];
 export const DEFAULT_EXCLUDE = ["node_modules", "Target", ".git", "Site/Target", "dist"];
 
@@ -21,16 +32,43 @@ const ROOT_RELATIVE = /^(?!\/)(?!(?:.*\/)?\.\.(?:\/|$))/;
 /** The plugin config: the core's shared suggester settings, then its own; every field is a volatile cell except the three whose edit must remount. */
 export const Config = Schema.object({
 	...SuggesterConfig({ package: PACKAGE, intents: INTENT_KINDS, emitOn: JUDGED_TOOLS, exclude: DEFAULT_EXCLUDE }),
-	scopeRoots: Schema.array(Schema.string().min(1).pattern(ROOT_RELATIVE)).default(["."]).description("Root-relative folders whose calls are judged.").volatile(),
-	learn: Schema.boolean().default(true).description("The online learner (followed / ignored / near-miss).").volatile(),
-	learnWindow: Schema.natural().min(1).default(2).description("Judged calls after a note the learner watches.").volatile(),
-	persistPath: Schema.string().pattern(/\S/).default("~/.dsh/search-suggester/knowledge.json").description("The learned knowledge file (an edit remounts)."),
-	indexPath: Schema.string().default("~/.dsh/search-suggester/index.json").description("RETIRED: the graph projection supersedes the generated index; never read."),
-	refreshOnBoot: Schema.boolean().default(true).description("Rebuild the projection on tools/change (false freezes it)."),
+	scopeRoots: Schema.array(Schema.string().min(1).pattern(ROOT_RELATIVE))
+		.default(["."])
+		.description("Root-relative folders whose calls are judged.")
+		.volatile(),
+	learn: Schema.boolean()
+		.default(true)
+		.description("The online learner (followed / ignored / near-miss).")
+		.volatile(),
+	learnWindow: Schema.natural()
+		.min(1)
+		.default(2)
+		.description("Judged calls after a note the learner watches.")
+		.volatile(),
+	persistPath: Schema.string()
+		.pattern(/\S/)
+		.default("~/.dsh/search-suggester/knowledge.json")
+		.description("The learned knowledge file (an edit remounts)."),
+	indexPath: Schema.string()
+		.default("~/.dsh/search-suggester/index.json")
+		.description("RETIRED: the graph projection supersedes the generated index; never read."),
+	refreshOnBoot: Schema.boolean()
+		.default(true)
+		.description("Rebuild the projection on tools/change (false freezes it)."),
 	dismissTtl: Schema.natural().min(1).default(86400).description("Seconds a dismissal holds.").volatile(),
-	seed: Schema.boolean().default(true).description("Seed the knowledge at load from the built-in pack and the projection.").volatile(),
-	sectionMode: Schema.union(["off", "sticky"]).default("off").description("The second surface: off, or a sticky system-prompt section.").volatile(),
-	sectionTtl: Schema.natural().min(1).default(20).description("Judged calls the sticky section is cached for.").volatile(),
+	seed: Schema.boolean()
+		.default(true)
+		.description("Seed the knowledge at load from the built-in pack and the projection.")
+		.volatile(),
+	sectionMode: Schema.union(["off", "sticky"])
+		.default("off")
+		.description("The second surface: off, or a sticky system-prompt section.")
+		.volatile(),
+	sectionTtl: Schema.natural()
+		.min(1)
+		.default(20)
+		.description("Judged calls the sticky section is cached for.")
+		.volatile(),
 });
 
 /** The fields the state reads live. */

@@ -7,4 +7,5 @@ import { NewMemory } from "./NewMemory";
 /** The per-agent ladder memories: the core's per-agent store over the ladder's memory (both twins use it). */
 export type AgentMemories = AgentStoreApi<AgentMemory>;
 
-export const AgentMemories = (): AgentMemories => AgentStore({ New: NewMemory, Export: ExportMemory, Import: ImportMemory });
+export const AgentMemories = (): AgentMemories =>
+	AgentStore({ New: NewMemory, Export: ExportMemory, Import: ImportMemory });

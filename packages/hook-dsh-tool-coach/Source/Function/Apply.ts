@@ -51,8 +51,10 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 	let toolsGeneration = 0;
 	// The tools the calling agent sees: dsh scopes the registry per agent (scoped registrations shadow or add, a
 	// restriction removes), so the view is asked for with the agent as its scope; no agent is the global view.
-	const Schemas = (scope: object | undefined) => (): unknown => ctx.tools.schemas(scope as Parameters<typeof ctx.tools.schemas>[0]);
-	const Lines = (current: CoachConfig, scope: object | undefined): readonly ToolLine[] => FetchLines(current, Schemas(scope), append);
+	const Schemas = (scope: object | undefined) => (): unknown =>
+		ctx.tools.schemas(scope as Parameters<typeof ctx.tools.schemas>[0]);
+	const Lines = (current: CoachConfig, scope: object | undefined): readonly ToolLine[] =>
+		FetchLines(current, Schemas(scope), append);
 
 	state.OnVolatile((paths) => {
 		const rechecked = Recheck(watch, Current(), paths);
@@ -66,13 +68,19 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 			const current = Current();
 			const judged = SelectCall(exec, current, watch.suspended);
 			if (!judged) return decision;
-			const detection = WithoutTool(DetectFor(exec, judged, current), AvailableLines(current, Schemas(exec.agent)));
+			const detection = WithoutTool(
+				DetectFor(exec, judged, current),
+				AvailableLines(current, Schemas(exec.agent)),
+			);
 			const { lines, note } = Judge(MemoryOf(exec.agent), detection, judged.terminal, current);
 			for (const line of lines) append(line);
 			if (!note) return decision;
 			const text = FirstNoteText(current, note, judged.terminal, judged.command, Lines(current, exec.agent));
 			const message = Notice({ kind: NOTICE_KIND, summary: NoteSummary(judged.terminal, note), text });
-			return { ...decision, additionalContexts: [message, ...(decision.additionalContexts ?? [])] } as typeof decision;
+			return {
+				...decision,
+				additionalContexts: [message, ...(decision.additionalContexts ?? [])],
+			} as typeof decision;
 		}),
 	);
 
@@ -84,11 +92,17 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 			if (current.enforce === "off") return decision;
 			const judged = SelectCall(exec, current, watch.suspended);
 			if (!judged) return decision;
-			const detection = WithoutTool(DetectFor(exec, judged, current), AvailableLines(current, Schemas(exec.agent)));
+			const detection = WithoutTool(
+				DetectFor(exec, judged, current),
+				AvailableLines(current, Schemas(exec.agent)),
+			);
 			const { lines, deny } = Enforce(MemoryOf(exec.agent), detection, judged.terminal, current);
 			for (const line of lines) append(line);
 			if (!deny) return decision;
-			return { kind: "deny" as const, reason: DeniedText(current, deny, judged.terminal, judged.command, Lines(current, exec.agent)) };
+			return {
+				kind: "deny" as const,
+				reason: DeniedText(current, deny, judged.terminal, judged.command, Lines(current, exec.agent)),
+			};
 		}),
 	);
 
@@ -108,7 +122,9 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): void => {
 			const scope = (context as { scope?: unknown } | undefined)?.scope;
 			const memory = memories.ForScope(scope);
 			if (!memory?.section) return assembled;
-			const { text, line } = SectionFor(memory, current, toolsGeneration, state.Version, () => Lines(current, scope as object | undefined));
+			const { text, line } = SectionFor(memory, current, toolsGeneration, state.Version, () =>
+				Lines(current, scope as object | undefined),
+			);
 			if (line !== undefined) append(line);
 			const sections = [...(assembled?.sections ?? []), { name: SECTION_NAME, text }];
 			return { ...assembled, sections };

@@ -1,5 +1,14 @@
 /** The placeholders a note template may use. */
-export const PLACEHOLDERS = ["command", "class", "count", "traceability", "tool.name", "tool.description", "tool.param", "table"] as const;
+export const PLACEHOLDERS = [
+	"command",
+	"class",
+	"count",
+	"traceability",
+	"tool.name",
+	"tool.description",
+	"tool.param",
+	"table",
+] as const;
 
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 
@@ -17,7 +26,9 @@ export const Compose = (template: string, values: Partial<Record<Placeholder, st
 
 /** The placeholders a template names that the grammar does not know (validation rejects them). */
 export const UnknownPlaceholders = (template: string): string[] =>
-	[...template.matchAll(PLACEHOLDER)].map((match) => match[1]).filter((key) => !(PLACEHOLDERS as readonly string[]).includes(key));
+	[...template.matchAll(PLACEHOLDER)]
+		.map((match) => match[1])
+		.filter((key) => !(PLACEHOLDERS as readonly string[]).includes(key));
 
 /** True when the text still holds an unescaped placeholder (the D1 check). */
 export const HasUnfilled = (text: string): boolean => /(^|[^$])\$\{/.test(text);

@@ -6,7 +6,14 @@
  * redirects, and nested scopes `$( )` `( )` `@( )` `{ }` that are scanned as pipelines of their own.
  */
 import type { NormalCommand, NormalPipeline, NormalRedirect, PipelineOrigin } from "@playform/lib-dsh-core/Shell";
-import { CapSource as capSource, IsDevicePath, MAX_PATTERN_INPUT, NormalizeShell, SUB, VAR } from "@playform/lib-dsh-core/Shell";
+import {
+	CapSource as capSource,
+	IsDevicePath,
+	MAX_PATTERN_INPUT,
+	NormalizeShell,
+	SUB,
+	VAR,
+} from "@playform/lib-dsh-core/Shell";
 
 interface PsCommand {
 	words: string[];
@@ -35,14 +42,28 @@ export function NormalizePowerShell(text: string, depth = 0): NormalPipeline[] {
 	for (const pipeline of all) {
 		if (pipeline.commands.length === 0) continue;
 		const commands: NormalCommand[] = [];
-		out.push({ source: capSource(text.slice(pipeline.start, pipeline.end).trim()), commands, background: pipeline.background, origin: pipeline.origin });
-		pipeline.commands.forEach((command, position) => commands.push(toNormal(text, command, position, pipeline.background, depth, out)));
+		out.push({
+			source: capSource(text.slice(pipeline.start, pipeline.end).trim()),
+			commands,
+			background: pipeline.background,
+			origin: pipeline.origin,
+		});
+		pipeline.commands.forEach((command, position) =>
+			commands.push(toNormal(text, command, position, pipeline.background, depth, out)),
+		);
 	}
 	return out;
 }
 
 /** Reads statements until `closer` (or the end); returns the index after the closer. Linear. */
-function parseScope(text: string, start: number, closer: string | undefined, depth: number, origin: PipelineOrigin, all: PsPipeline[]): number {
+function parseScope(
+	text: string,
+	start: number,
+	closer: string | undefined,
+	depth: number,
+	origin: PipelineOrigin,
+	all: PsPipeline[],
+): number {
 	const n = text.length;
 	let pipeline: PsPipeline = { commands: [], background: false, origin, start, end: start };
 	all.push(pipeline);
@@ -54,7 +75,12 @@ function parseScope(text: string, start: number, closer: string | undefined, dep
 	const flushWord = (): void => {
 		if (word === null) return;
 		if (pending) {
-			command.redirects.push({ operator: pending.operator, fd: pending.fd, target: word, kind: IsDevicePath(word) ? "device" : "file" });
+			command.redirects.push({
+				operator: pending.operator,
+				fd: pending.fd,
+				target: word,
+				kind: IsDevicePath(word) ? "device" : "file",
+			});
 			pending = undefined;
 		} else command.words.push(word);
 		word = null;
@@ -144,7 +170,8 @@ function parseScope(text: string, start: number, closer: string | undefined, dep
 				if (text[i + 1] === "&") {
 					endPipeline();
 					i += 2;
-				} else if (command.words.length === 0 && word === null) i++; // the call operator
+				} else if (command.words.length === 0 && word === null)
+					i++; // the call operator
 				else {
 					endPipeline(true);
 					i++;
@@ -368,16 +395,28 @@ function normalizeHead(word: string): string {
 	return ALIASES[head] ?? head;
 }
 
-function toNormal(source: string, command: PsCommand, position: number, background: boolean, depth: number, out: NormalPipeline[]): NormalCommand {
+function toNormal(
+	source: string,
+	command: PsCommand,
+	position: number,
+	background: boolean,
+	depth: number,
+	out: NormalPipeline[],
+): NormalCommand {
 	let words = [...command.words];
 	// `$x = Get-Content f` / `$x=gc f`: the assignment target is not the command.
 	const glued = words.length > 0 ? /^«var»([+\-*/]?=)(.+)$/.exec(words[0]) : null;
 	if (glued) words = [glued[2], ...words.slice(1)];
 	else if (words.length >= 2 && words[0].startsWith(VAR) && /^[+\-*/]?=$/.test(words[1])) words = words.slice(2);
 	if (words.length > 0) words[0] = normalizeHead(words[0]);
-	words = words.map((word, index) => (index > 0 && /^-[A-Za-z][\w-]*(?::|$)/.test(word) ? lowerParameter(word) : word));
+	words = words.map((word, index) =>
+		index > 0 && /^-[A-Za-z][\w-]*(?::|$)/.test(word) ? lowerParameter(word) : word,
+	);
 	const shellFromPipe = rescan(words, position, background, depth, out);
-	const suffix = command.redirects.map((r) => (r.kind === "dup" ? ` ${r.fd ?? ""}>&${r.target}` : ` ${r.fd ?? ""}${r.operator} ${r.target}`)).join("") + (background ? " &" : "");
+	const suffix =
+		command.redirects
+			.map((r) => (r.kind === "dup" ? ` ${r.fd ?? ""}>&${r.target}` : ` ${r.fd ?? ""}${r.operator} ${r.target}`))
+			.join("") + (background ? " &" : "");
 	const text = words.join(" ") + suffix;
 	return {
 		source: capSource(source.slice(command.start, command.end).trim()),
@@ -404,12 +443,19 @@ function lowerParameter(word: string): string {
 }
 
 /** Payload wrappers: `iex STR`, `pwsh -c …`, `cmd /c …`, `bash -c …`. Returns the pipe-into-iex marker. */
-function rescan(words: readonly string[], position: number, background: boolean, depth: number, out: NormalPipeline[]): boolean {
+function rescan(
+	words: readonly string[],
+	position: number,
+	background: boolean,
+	depth: number,
+	out: NormalPipeline[],
+): boolean {
 	const head = words[0];
 	if (head === undefined || depth >= MAX_REPARSE_DEPTH) return false;
 	const reparse = (payload: string, shell: "pwsh" | "bash"): void => {
 		const inner = shell === "pwsh" ? NormalizePowerShell(payload, depth + 1) : NormalizeShell(payload);
-		for (const pipeline of inner) out.push({ ...pipeline, origin: "wrapper", background: pipeline.background || background });
+		for (const pipeline of inner)
+			out.push({ ...pipeline, origin: "wrapper", background: pipeline.background || background });
 	};
 	if (head === "invoke-expression") {
 		const { named, positional } = PsParameters(words, new Set());
@@ -437,7 +483,10 @@ function rescan(words: readonly string[], position: number, background: boolean,
 }
 
 /** PowerShell parameter binding, roughly: `-Name value`, `-Name:value`, switches, positionals. */
-export function PsParameters(words: readonly string[], switches: ReadonlySet<string>): { named: Map<string, string>; positional: string[] } {
+export function PsParameters(
+	words: readonly string[],
+	switches: ReadonlySet<string>,
+): { named: Map<string, string>; positional: string[] } {
 	const named = new Map<string, string>();
 	const positional: string[] = [];
 	for (let i = 1; i < words.length; i++) {

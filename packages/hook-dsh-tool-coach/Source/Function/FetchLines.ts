@@ -14,7 +14,11 @@ const LiveLines = (schemas: () => unknown): readonly ToolLine[] => {
  * The tool lines a note names: the agent's view of the live registry, or the static table when `fetchLive` is off.
  * A throw, a non-array or an empty registry falls back to the static table, with one ledger line.
  */
-export const FetchLines = (current: CoachConfig, schemas: () => unknown, append: (line: string) => void): readonly ToolLine[] => {
+export const FetchLines = (
+	current: CoachConfig,
+	schemas: () => unknown,
+	append: (line: string) => void,
+): readonly ToolLine[] => {
 	if (!current.fetchLive) return STATIC_TOOL_LINES;
 	try {
 		return LiveLines(schemas);

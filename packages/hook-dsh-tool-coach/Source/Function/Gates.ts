@@ -3,7 +3,14 @@
  * head, the gate decides from the parsed command whether it really does what the class says (a FILE operand is
  * there, the in-place flag is real, the one-liner writes). Pure.
  */
-import { FileOperands, GREP_OPTIONS, InterpreterProgram, IsDevicePath, OPTION_SPECS, ParseOperands } from "@playform/lib-dsh-core/Shell";
+import {
+	FileOperands,
+	GREP_OPTIONS,
+	InterpreterProgram,
+	IsDevicePath,
+	OPTION_SPECS,
+	ParseOperands,
+} from "@playform/lib-dsh-core/Shell";
 import type { NormalCommand } from "@playform/lib-dsh-core/Shell";
 import { PsParameters } from "./DetectPowerShell";
 import { OneLinerEffect } from "./OneLiner";
@@ -15,20 +22,41 @@ export const OneLinerWrites = (command: NormalCommand): boolean => OneLinerEffec
 export const OneLinerPrints = (command: NormalCommand): boolean => OneLinerEffect(command) === "read";
 
 /** Commands that consume piped content without printing it back (`cat f | wc -l`). */
-const CONSUMERS = new Set(["wc", "cksum", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum"]);
+const CONSUMERS = new Set([
+	"wc",
+	"cksum",
+	"md5sum",
+	"sha1sum",
+	"sha224sum",
+	"sha256sum",
+	"sha384sum",
+	"sha512sum",
+	"b2sum",
+]);
 
 /** Counting, hashing, xargs, or a script fed the content; an inline program that may print it is not. */
 function consumesContent(next: NormalCommand | undefined): boolean {
 	if (!next || next.words.length === 0) return false;
 	if (next.wrappers.includes("xargs") || CONSUMERS.has(next.words[0])) return true;
-	return /^(?:(?:python|pypy)[0-9.]*|node|ruby|perl|php)$/.test(next.words[0]) && InterpreterProgram(next.words, next.payload) === undefined;
+	return (
+		/^(?:(?:python|pypy)[0-9.]*|node|ruby|perl|php)$/.test(next.words[0]) &&
+		InterpreterProgram(next.words, next.payload) === undefined
+	);
 }
 
 /** read rows: a FILE operand (or `< file`, or xargs-supplied operands); a stdin filter is not a read. */
-export function ReadsFile(command: NormalCommand, previous: NormalCommand | undefined, next: NormalCommand | undefined): boolean {
-	if (command.words[0] === "get-content") return psPathGiven(command, GET_CONTENT_SWITCHES) || PS_FILE_SOURCES.has(previous?.words[0] ?? "");
+export function ReadsFile(
+	command: NormalCommand,
+	previous: NormalCommand | undefined,
+	next: NormalCommand | undefined,
+): boolean {
+	if (command.words[0] === "get-content")
+		return psPathGiven(command, GET_CONTENT_SWITCHES) || PS_FILE_SOURCES.has(previous?.words[0] ?? "");
 	// Device files (/dev/urandom, /dev/stdin) are not file content.
-	const has = FileOperands(command.words).some((operand) => !operand.startsWith("/dev/")) || command.stdinFile || command.external;
+	const has =
+		FileOperands(command.words).some((operand) => !operand.startsWith("/dev/")) ||
+		command.stdinFile ||
+		command.external;
 	return has && !consumesContent(next);
 }
 
@@ -36,14 +64,31 @@ export function ReadsFile(command: NormalCommand, previous: NormalCommand | unde
 export function SearchesFiles(command: NormalCommand, previous: NormalCommand | undefined): boolean {
 	const head = command.words[0];
 	if (head === "select-string") return selectStringOverFiles(command, previous);
-	if (head === "findstr") return command.words.slice(1).some((word) => !word.startsWith("/") && !word.startsWith("-")) && command.words.length > 2;
+	if (head === "findstr")
+		return (
+			command.words.slice(1).some((word) => !word.startsWith("/") && !word.startsWith("-")) &&
+			command.words.length > 2
+		);
 	const spec = OPTION_SPECS[head] ?? GREP_OPTIONS;
 	const parsed = ParseOperands(command.words, spec);
 	// Listing files (rg --files, ag -g, ack -f) is discovery, left to the discovery rows.
-	if ((head === "rg" && parsed.longs.has("--files")) || (head === "ag" && parsed.flags.has("g")) || (head === "ack" && parsed.flags.has("f"))) return false;
+	if (
+		(head === "rg" && parsed.longs.has("--files")) ||
+		(head === "ag" && parsed.flags.has("g")) ||
+		(head === "ack" && parsed.flags.has("f"))
+	)
+		return false;
 	const operands = parsed.operands.filter((operand) => operand !== "-");
 	if (operands.length > 0 || command.stdinFile || command.external) return true;
-	if (spec === GREP_OPTIONS) return parsed.flags.has("r") || parsed.flags.has("R") || parsed.longs.has("--recursive") || parsed.longs.has("--dereference-recursive") || parsed.values.get("d") === "recurse" || parsed.values.get("--directories") === "recurse";
+	if (spec === GREP_OPTIONS)
+		return (
+			parsed.flags.has("r") ||
+			parsed.flags.has("R") ||
+			parsed.longs.has("--recursive") ||
+			parsed.longs.has("--dereference-recursive") ||
+			parsed.values.get("d") === "recurse" ||
+			parsed.values.get("--directories") === "recurse"
+		);
 	return command.position === 0 && command.payload === undefined;
 }
 
@@ -112,11 +157,25 @@ const GET_CONTENT_SWITCHES = new Set(["-raw", "-wait", "-force", "-asbytestream"
 
 function psPathGiven(command: NormalCommand, switches: ReadonlySet<string>): boolean {
 	const { named, positional } = PsParameters(command.words, switches);
-	return named.has("-path") || named.has("-literalpath") || named.has("-lp") || positional.length > 0 || command.external;
+	return (
+		named.has("-path") || named.has("-literalpath") || named.has("-lp") || positional.length > 0 || command.external
+	);
 }
 
 function selectStringOverFiles(command: NormalCommand, previous: NormalCommand | undefined): boolean {
-	const { named, positional } = PsParameters(command.words, new Set(["-simplematch", "-casesensitive", "-list", "-notmatch", "-allmatches", "-quiet", "-raw", "-noemphasis"]));
+	const { named, positional } = PsParameters(
+		command.words,
+		new Set([
+			"-simplematch",
+			"-casesensitive",
+			"-list",
+			"-notmatch",
+			"-allmatches",
+			"-quiet",
+			"-raw",
+			"-noemphasis",
+		]),
+	);
 	if (named.has("-path") || named.has("-literalpath")) return true;
 	if (positional.length >= (named.has("-pattern") ? 1 : 2)) return true;
 	return PS_FILE_SOURCES.has(previous?.words[0] ?? "");
@@ -125,8 +184,15 @@ function selectStringOverFiles(command: NormalCommand, previous: NormalCommand |
 export function PsWritesFile(command: NormalCommand): boolean {
 	const head = command.words[0];
 	if (head.startsWith("[")) return true;
-	const { named, positional } = PsParameters(command.words, new Set(["-append", "-force", "-noclobber", "-nonewline", "-passthru", "-whatif", "-confirm"]));
-	if (head === "tee-object" && !(named.has("-filepath") || named.has("-literalpath") || named.has("-path") || positional.length > 0)) return false;
+	const { named, positional } = PsParameters(
+		command.words,
+		new Set(["-append", "-force", "-noclobber", "-nonewline", "-passthru", "-whatif", "-confirm"]),
+	);
+	if (
+		head === "tee-object" &&
+		!(named.has("-filepath") || named.has("-literalpath") || named.has("-path") || positional.length > 0)
+	)
+		return false;
 	const target = named.get("-filepath") ?? named.get("-path") ?? named.get("-literalpath") ?? positional[0];
 	return target === undefined || !IsDevicePath(target);
 }

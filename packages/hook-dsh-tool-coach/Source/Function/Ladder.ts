@@ -17,7 +17,10 @@ export interface JudgeResult {
 	note?: NoteRequest;
 }
 
-export type LadderConfig = Pick<CoachConfig, "threshold" | "window" | "cooldown" | "escalateThreshold" | "cleanWindow" | "enforce" | "enforceThreshold">;
+export type LadderConfig = Pick<
+	CoachConfig,
+	"threshold" | "window" | "cooldown" | "escalateThreshold" | "cleanWindow" | "enforce" | "enforceThreshold"
+>;
 
 const resetNoteCounters = (memory: AgentMemory): void => {
 	memory.recent = [];
@@ -28,7 +31,12 @@ const resetNoteCounters = (memory: AgentMemory): void => {
  * One judged terminal call through tiers 0–2 (post-execute). Mutates the agent's memory and returns the ledger
  * lines and, when the class reaches `threshold` strikes in the window past the cooldown, the note to compose.
  */
-export const Judge = (memory: AgentMemory, detection: Detection, terminal: string, config: LadderConfig): JudgeResult => {
+export const Judge = (
+	memory: AgentMemory,
+	detection: Detection,
+	terminal: string,
+	config: LadderConfig,
+): JudgeResult => {
 	const lines: string[] = [];
 	memory.calls++;
 	if (detection.exempt && !memory.exemptLogged.has(detection.exempt)) {
@@ -78,13 +86,20 @@ export interface EnforceResult {
 
 /** Classes tier 3 may deny per `enforce`; discovery and control never are. */
 export const Deniable = (enforce: CoachConfig["enforce"], klass: CommandClass): boolean =>
-	enforce === "all" ? klass === "write" || klass === "read" || klass === "search" : enforce === "write" && klass === "write";
+	enforce === "all"
+		? klass === "write" || klass === "read" || klass === "search"
+		: enforce === "write" && klass === "write";
 
 /**
  * Tier 3 (pre-execute): with this call, the class's strikes since the last note reach `enforceThreshold`, so the
  * call is denied. A deny resets the note counters; the call still reaches post-execute, where it is counted.
  */
-export const Enforce = (memory: AgentMemory, detection: Detection, terminal: string, config: LadderConfig): EnforceResult => {
+export const Enforce = (
+	memory: AgentMemory,
+	detection: Detection,
+	terminal: string,
+	config: LadderConfig,
+): EnforceResult => {
 	if (config.enforce === "off" || !Deniable(config.enforce, detection.class)) return { lines: [] };
 	const count = (memory.strikes[detection.class] ?? 0) + 1;
 	if (count < config.enforceThreshold) return { lines: [] };

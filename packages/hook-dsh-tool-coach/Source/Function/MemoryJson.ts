@@ -11,7 +11,8 @@ export const ExportMemory = (memory: AgentMemory): Record<string, unknown> => ({
 	strikes: { ...memory.strikes },
 });
 
-const finite = (value: unknown, fallback: number): number => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
+const finite = (value: unknown, fallback: number): number =>
+	typeof value === "number" && Number.isFinite(value) ? value : fallback;
 
 /** Rebuilds a memory from an export, field by field: anything malformed falls back to a fresh value. */
 export const ImportMemory = (data: unknown): AgentMemory => {
@@ -19,7 +20,8 @@ export const ImportMemory = (data: unknown): AgentMemory => {
 	if (!data || typeof data !== "object") return memory;
 	const raw = data as Record<string, unknown>;
 	memory.calls = ImportCount(raw.calls);
-	memory.lastNoteAt = raw.lastNoteAt === null ? Number.NEGATIVE_INFINITY : finite(raw.lastNoteAt, Number.NEGATIVE_INFINITY);
+	memory.lastNoteAt =
+		raw.lastNoteAt === null ? Number.NEGATIVE_INFINITY : finite(raw.lastNoteAt, Number.NEGATIVE_INFINITY);
 	memory.offensesSinceNote = ImportCount(raw.offensesSinceNote);
 	memory.cleanStreak = ImportCount(raw.cleanStreak);
 	memory.section = raw.section === true;

@@ -14,7 +14,13 @@ export const ShownCommand = (command: string): string => {
 	return flat.length <= COMMAND_SHOWN ? flat : `${flat.slice(0, COMMAND_SHOWN - 1)}…`;
 };
 
-const filled = (template: string, request: NoteRequest, terminal: string, command: string, lines: readonly ToolLine[]): string => {
+const filled = (
+	template: string,
+	request: NoteRequest,
+	terminal: string,
+	command: string,
+	lines: readonly ToolLine[],
+): string => {
 	const line = LineFor(lines, STATIC_TOOL_LINES, request.tool);
 	return Compose(template, {
 		command: ShownCommand(command),
@@ -28,12 +34,22 @@ const filled = (template: string, request: NoteRequest, terminal: string, comman
 };
 
 /** Tier 1's notice text. */
-export const FirstNoteText = (config: CoachConfig, request: NoteRequest, terminal: string, command: string, lines: readonly ToolLine[]): string =>
-	filled(config.notes.first, request, terminal, command, lines);
+export const FirstNoteText = (
+	config: CoachConfig,
+	request: NoteRequest,
+	terminal: string,
+	command: string,
+	lines: readonly ToolLine[],
+): string => filled(config.notes.first, request, terminal, command, lines);
 
 /** Tier 3's deny reason. */
-export const DeniedText = (config: CoachConfig, request: NoteRequest, terminal: string, command: string, lines: readonly ToolLine[]): string =>
-	filled(config.notes.denied, request, terminal, command, lines);
+export const DeniedText = (
+	config: CoachConfig,
+	request: NoteRequest,
+	terminal: string,
+	command: string,
+	lines: readonly ToolLine[],
+): string => filled(config.notes.denied, request, terminal, command, lines);
 
 /** Tier 2's section text. */
 export const PersistentText = (config: CoachConfig, memory: AgentMemory, lines: readonly ToolLine[]): string =>
@@ -44,7 +60,8 @@ export const PersistentText = (config: CoachConfig, memory: AgentMemory, lines: 
 	});
 
 /** The notice's one-line summary: `<tool> <class> × <n>`. */
-export const NoteSummary = (terminal: string, request: NoteRequest): string => `${terminal} ${request.class} × ${request.count}`;
+export const NoteSummary = (terminal: string, request: NoteRequest): string =>
+	`${terminal} ${request.class} × ${request.count}`;
 
 /** What the assemble listener must do with the cached section: keep it, build it, or rebuild it and say why. */
 export const SectionAction = (

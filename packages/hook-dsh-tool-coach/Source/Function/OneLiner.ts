@@ -15,19 +15,42 @@ export function OneLinerEffect(command: NormalCommand): "write" | "read" | undef
 			if (pythonWrites(code)) return "write";
 			return pythonReads(code) ? "read" : undefined;
 		case "node":
-			if (/\b(?:writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|writeSync)\s*\(/.test(code) || /\bopenSync\s*\([^)]{0,300}['"][wa]\+?['"]/.test(code)) return "write";
-			return /\b(?:readFileSync|readFile|createReadStream)\s*\(/.test(code) && (/\bconsole\.(?:log|dir|info)\b|process\.stdout\.write/.test(code) || command.words.includes("-p") || command.words.includes("--print")) ? "read" : undefined;
+			if (
+				/\b(?:writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|writeSync)\s*\(/.test(code) ||
+				/\bopenSync\s*\([^)]{0,300}['"][wa]\+?['"]/.test(code)
+			)
+				return "write";
+			return /\b(?:readFileSync|readFile|createReadStream)\s*\(/.test(code) &&
+				(/\bconsole\.(?:log|dir|info)\b|process\.stdout\.write/.test(code) ||
+					command.words.includes("-p") ||
+					command.words.includes("--print"))
+				? "read"
+				: undefined;
 		case "perl":
 			if (perlOpensForWrite(code)) return "write";
-			if (program.loop && (program.files.length > 0 || command.stdinFile || command.external) && (program.loop === "p" || /\b(?:print|say|printf)\b/.test(code))) return "read";
+			if (
+				program.loop &&
+				(program.files.length > 0 || command.stdinFile || command.external) &&
+				(program.loop === "p" || /\b(?:print|say|printf)\b/.test(code))
+			)
+				return "read";
 			return /\bopen\b/.test(code) && /\b(?:print|say)\b/.test(code) ? "read" : undefined;
 		case "ruby":
-			if (/\b(?:File|IO)\.(?:write|binwrite)\b/.test(code) || /\bFile\.open\s*\([^)]{0,300}['"][rwab]{0,3}[wa+]/.test(code)) return "write";
+			if (
+				/\b(?:File|IO)\.(?:write|binwrite)\b/.test(code) ||
+				/\bFile\.open\s*\([^)]{0,300}['"][rwab]{0,3}[wa+]/.test(code)
+			)
+				return "write";
 			if (program.loop && (program.files.length > 0 || command.stdinFile || command.external)) return "read";
-			return /\b(?:File|IO)\.(?:read|readlines|foreach|binread)\b/.test(code) && /\b(?:puts|print|p)\b/.test(code) ? "read" : undefined;
+			return /\b(?:File|IO)\.(?:read|readlines|foreach|binread)\b/.test(code) && /\b(?:puts|print|p)\b/.test(code)
+				? "read"
+				: undefined;
 		case "php":
 			if (/\b(?:file_put_contents|fwrite|fputs)\s*\(/.test(code)) return "write";
-			return /\b(?:file_get_contents|readfile|fopen|file)\s*\(/.test(code) && /\b(?:echo|print|var_dump|print_r|readfile)\b/.test(code) ? "read" : undefined;
+			return /\b(?:file_get_contents|readfile|fopen|file)\s*\(/.test(code) &&
+				/\b(?:echo|print|var_dump|print_r|readfile)\b/.test(code)
+				? "read"
+				: undefined;
 	}
 }
 
@@ -102,7 +125,7 @@ function callArguments(code: string, start: number): string[] {
 }
 
 function perlOpensForWrite(code: string): boolean {
-	for (let at = code.search(/\bopen\b/); at >= 0; ) {
+	for (let at = code.search(/\bopen\b/); at >= 0;) {
 		const slice = code.slice(at, Math.min(code.length, at + 200));
 		const stop = slice.indexOf(";");
 		const call = stop >= 0 ? slice.slice(0, stop) : slice;

@@ -20,6 +20,11 @@ export const SectionFor = (
 	memory.sectionBuiltAt = memory.calls;
 	memory.sectionTools = toolsGeneration;
 	memory.sectionConfig = configVersion;
-	const line = action === "ttl" ? `section rebuilt (ttl ${current.sectionTtl})` : action === "tools" ? "section rebuilt (tools/change)" : undefined;
+	const line =
+		action === "ttl"
+			? `section rebuilt (ttl ${current.sectionTtl})`
+			: action === "tools"
+				? "section rebuilt (tools/change)"
+				: undefined;
 	return { text: memory.sectionText, line };
 };

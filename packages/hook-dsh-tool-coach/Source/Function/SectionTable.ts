@@ -14,6 +14,13 @@ export const SectionTable = (lines: readonly ToolLine[], max: number, judged: re
 		.filter((line) => !MAPPED_TOOL_ORDER.includes(line.name) && !judged.includes(line.name))
 		.sort((a, b) => a.name.localeCompare(b.name));
 	const rows = [...mapped, ...rest].slice(0, Math.max(0, max));
-	const body = rows.map((line) => `| ${TOOL_CLASS[line.name] ?? "—"} | \`${line.name}\` | \`${cell(line.param) || "—"}\` | ${cell(line.description) || "—"} |`);
-	return ["| instead of a terminal… | use | key parameter | what it does |", "| --- | --- | --- | --- |", ...body].join("\n");
+	const body = rows.map(
+		(line) =>
+			`| ${TOOL_CLASS[line.name] ?? "—"} | \`${line.name}\` | \`${cell(line.param) || "—"}\` | ${cell(line.description) || "—"} |`,
+	);
+	return [
+		"| instead of a terminal… | use | key parameter | what it does |",
+		"| --- | --- | --- | --- |",
+		...body,
+	].join("\n");
 };

@@ -11,7 +11,8 @@ const BUILTIN_EXEMPTS = new Set<string>(DEFAULT_EXEMPTS);
 const refuseUnsafe = (field: string, pattern: string, builtin: Set<string>): void => {
 	if (builtin.has(pattern)) return;
 	const verdict = CheckPattern(pattern);
-	if (!verdict.safe) throw new CoachConfigError(field, `can backtrack catastrophically (${verdict.complexity}): ${pattern}`);
+	if (!verdict.safe)
+		throw new CoachConfigError(field, `can backtrack catastrophically (${verdict.complexity}): ${pattern}`);
 };
 
 export class CoachConfigError extends Error {
@@ -21,7 +22,12 @@ export class CoachConfigError extends Error {
 	}
 }
 
-const integerAtLeast = (config: CoachConfig, field: keyof CoachConfig, min: number, max = Number.POSITIVE_INFINITY): void => {
+const integerAtLeast = (
+	config: CoachConfig,
+	field: keyof CoachConfig,
+	min: number,
+	max = Number.POSITIVE_INFINITY,
+): void => {
 	const value = config[field] as unknown;
 	if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
 		const range = max === Number.POSITIVE_INFINITY ? `an integer >= ${min}` : `an integer in ${min}..${max}`;
@@ -33,33 +39,44 @@ const integerAtLeast = (config: CoachConfig, field: keyof CoachConfig, min: numb
 export const Validate = (config: CoachConfig): CoachConfig => {
 	integerAtLeast(config, "threshold", 1);
 	integerAtLeast(config, "window", 1);
-	if (config.window < config.threshold) throw new CoachConfigError("$.window", `must be >= threshold (${config.window} < ${config.threshold})`);
+	if (config.window < config.threshold)
+		throw new CoachConfigError("$.window", `must be >= threshold (${config.window} < ${config.threshold})`);
 	integerAtLeast(config, "cooldown", 1);
 	integerAtLeast(config, "escalateThreshold", 1);
 	if (config.escalateThreshold < config.threshold) {
-		throw new CoachConfigError("$.escalateThreshold", `must be >= threshold (${config.escalateThreshold} < ${config.threshold})`);
+		throw new CoachConfigError(
+			"$.escalateThreshold",
+			`must be >= threshold (${config.escalateThreshold} < ${config.threshold})`,
+		);
 	}
 	integerAtLeast(config, "cleanWindow", 1);
 	integerAtLeast(config, "enforceThreshold", 1);
 	integerAtLeast(config, "maxSectionTools", 1, 24);
 	integerAtLeast(config, "sectionTtl", 1);
-	if (!["off", "write", "all"].includes(config.enforce)) throw new CoachConfigError("$.enforce", `must be off, write or all (got ${JSON.stringify(config.enforce)})`);
-	if (!Array.isArray(config.judgeTools) || config.judgeTools.some((tool) => typeof tool !== "string" || tool === "")) {
+	if (!["off", "write", "all"].includes(config.enforce))
+		throw new CoachConfigError("$.enforce", `must be off, write or all (got ${JSON.stringify(config.enforce)})`);
+	if (
+		!Array.isArray(config.judgeTools) ||
+		config.judgeTools.some((tool) => typeof tool !== "string" || tool === "")
+	) {
 		throw new CoachConfigError("$.judgeTools", "must be a list of tool names");
 	}
 	const seen = new Map<string, number>();
 	(config.patternTable ?? []).forEach((row, index) => {
 		const where = `$.patternTable[${index}]`;
-		if (!row || typeof row.pattern !== "string" || row.pattern === "") throw new CoachConfigError(`${where}.pattern`, "must be a non-empty regex source");
+		if (!row || typeof row.pattern !== "string" || row.pattern === "")
+			throw new CoachConfigError(`${where}.pattern`, "must be a non-empty regex source");
 		try {
 			new RegExp(row.pattern);
 		} catch (error) {
 			throw new CoachConfigError(`${where}.pattern`, `does not compile: ${(error as Error).message}`);
 		}
-		if (typeof row.tool !== "string" || row.tool.trim() === "") throw new CoachConfigError(`${where}.tool`, "must name the dedicated tool");
+		if (typeof row.tool !== "string" || row.tool.trim() === "")
+			throw new CoachConfigError(`${where}.tool`, "must name the dedicated tool");
 		refuseUnsafe(`${where}.pattern`, row.pattern, BUILTIN_ROWS);
 		const earlier = seen.get(row.pattern);
-		if (earlier !== undefined) throw new CoachConfigError(`${where}.pattern`, `duplicates row ${earlier} (${row.pattern})`);
+		if (earlier !== undefined)
+			throw new CoachConfigError(`${where}.pattern`, `duplicates row ${earlier} (${row.pattern})`);
 		seen.set(row.pattern, index);
 	});
 	(config.exemptPatterns ?? []).forEach((pattern, index) => {
@@ -72,9 +89,11 @@ export const Validate = (config: CoachConfig): CoachConfig => {
 	});
 	for (const key of ["first", "persistent", "denied"] as const) {
 		const template = config.notes?.[key];
-		if (typeof template !== "string" || template.trim() === "") throw new CoachConfigError(`$.notes.${key}`, "must be a non-empty template");
+		if (typeof template !== "string" || template.trim() === "")
+			throw new CoachConfigError(`$.notes.${key}`, "must be a non-empty template");
 		const unknown = UnknownPlaceholders(template);
-		if (unknown.length > 0) throw new CoachConfigError(`$.notes.${key}`, `names unknown placeholder \${${unknown[0]}}`);
+		if (unknown.length > 0)
+			throw new CoachConfigError(`$.notes.${key}`, `names unknown placeholder \${${unknown[0]}}`);
 	}
 	return config;
 };

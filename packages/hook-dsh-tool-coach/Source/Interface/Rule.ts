@@ -2,7 +2,11 @@ import type { NormalCommand } from "@playform/lib-dsh-core/Shell";
 import type { CommandClass } from "./Detection";
 
 /** A structural refinement of a row: its regex found the head, the gate decides from the parsed command. */
-export type Gate = (command: NormalCommand, previous: NormalCommand | undefined, next: NormalCommand | undefined) => boolean;
+export type Gate = (
+	command: NormalCommand,
+	previous: NormalCommand | undefined,
+	next: NormalCommand | undefined,
+) => boolean;
 
 /** One built-in classifier rule, whole: everything that decides it lives in this record. */
 export interface Rule {

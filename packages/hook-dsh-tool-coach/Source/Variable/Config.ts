@@ -16,16 +16,40 @@ const Row = Schema.object({
 export const Config: Schema<any, any> = Schema.object({
 	...LogConfig(MODULE),
 	enabled: Schema.boolean().default(true).description("The coach switch (distinct from `log`).").volatile(),
-	judgeTools: Schema.array(Schema.string()).default(["bash", "pwsh"]).description("The terminal tools that are judged.").volatile(),
-	threshold: Schema.number().default(3).description("Tier 1: strikes of one class within the window that note.").volatile(),
+	judgeTools: Schema.array(Schema.string())
+		.default(["bash", "pwsh"])
+		.description("The terminal tools that are judged.")
+		.volatile(),
+	threshold: Schema.number()
+		.default(3)
+		.description("Tier 1: strikes of one class within the window that note.")
+		.volatile(),
 	window: Schema.number().default(8).description("The sliding window, in judged calls.").volatile(),
 	cooldown: Schema.number().default(10).description("Judged calls between tier-1 notes.").volatile(),
-	escalateThreshold: Schema.number().default(6).description("Tier 2: offenses since the last note that turn the section on.").volatile(),
-	cleanWindow: Schema.number().default(12).description("Consecutive clean calls that turn the section off.").volatile(),
-	enforce: Schema.union(["off", "write", "all"]).default("off").description("Tier 3 scope: off, write, or all (write, read, search).").volatile(),
-	enforceThreshold: Schema.number().default(4).description("Tier 3: strikes of a class since the last note that deny.").volatile(),
-	exemptPatterns: Schema.array(Schema.string()).default([...DEFAULT_EXEMPTS]).description("Exempt command heads (regex sources, anchored at the head).").volatile(),
-	patternTable: Schema.array(Row).default(DEFAULT_PATTERNS.map((row) => ({ ...row }))).description("The detection rows {pattern, class, tool, note?}.").volatile(),
+	escalateThreshold: Schema.number()
+		.default(6)
+		.description("Tier 2: offenses since the last note that turn the section on.")
+		.volatile(),
+	cleanWindow: Schema.number()
+		.default(12)
+		.description("Consecutive clean calls that turn the section off.")
+		.volatile(),
+	enforce: Schema.union(["off", "write", "all"])
+		.default("off")
+		.description("Tier 3 scope: off, write, or all (write, read, search).")
+		.volatile(),
+	enforceThreshold: Schema.number()
+		.default(4)
+		.description("Tier 3: strikes of a class since the last note that deny.")
+		.volatile(),
+	exemptPatterns: Schema.array(Schema.string())
+		.default([...DEFAULT_EXEMPTS])
+		.description("Exempt command heads (regex sources, anchored at the head).")
+		.volatile(),
+	patternTable: Schema.array(Row)
+		.default(DEFAULT_PATTERNS.map((row) => ({ ...row })))
+		.description("The detection rows {pattern, class, tool, note?}.")
+		.volatile(),
 	notes: Schema.object({
 		first: Schema.string().default(NOTE_FIRST),
 		persistent: Schema.string().default(NOTE_PERSISTENT),
@@ -34,7 +58,10 @@ export const Config: Schema<any, any> = Schema.object({
 		.default({ first: NOTE_FIRST, persistent: NOTE_PERSISTENT, denied: NOTE_DENIED })
 		.description("The three model-facing texts: tier-1 notice, tier-2 section, tier-3 deny reason.")
 		.volatile(),
-	fetchLive: Schema.boolean().default(true).description("Name tools with live registry data (false: the static table).").volatile(),
+	fetchLive: Schema.boolean()
+		.default(true)
+		.description("Name tools with live registry data (false: the static table).")
+		.volatile(),
 	maxSectionTools: Schema.number().default(5).description("Rows in the tier-2 table (1–24).").volatile(),
 	sectionTtl: Schema.number().default(20).description("Judged calls the section text is cached for.").volatile(),
 });

@@ -1,6 +1,18 @@
 import type { PatternRow } from "../Interface/Detection";
 import type { Rule } from "../Interface/Rule";
-import { DdWritesFile, FindLists, OneLinerPrints, OneLinerWrites, PatchApplies, PerlInPlace, PsWritesFile, ReadsFile, SearchesFiles, SedInPlace, WritesRealFile } from "../Function/Gates";
+import {
+	DdWritesFile,
+	FindLists,
+	OneLinerPrints,
+	OneLinerWrites,
+	PatchApplies,
+	PerlInPlace,
+	PsWritesFile,
+	ReadsFile,
+	SearchesFiles,
+	SedInPlace,
+	WritesRealFile,
+} from "../Function/Gates";
 
 /**
  * The built-in classifier rules, one record each: the regex (matched against ONE normalized simple command: head
@@ -17,7 +29,9 @@ const BACKGROUND: Rule = {
 	tool: "job_output",
 	note: "nohup / background job",
 	wrappers: ["nohup", "setsid"],
-	examples: { hits: ["nohup python server.py > server.log 2>&1 &", "setsid ./server", "npm run dev > dev.log 2>&1 &"] },
+	examples: {
+		hits: ["nohup python server.py > server.log 2>&1 &", "setsid ./server", "npm run dev > dev.log 2>&1 &"],
+	},
 };
 export const JOB_WRAPPERS: readonly string[] = BACKGROUND.wrappers ?? [];
 
@@ -28,7 +42,10 @@ export const RULES: readonly Rule[] = Object.freeze([
 		tool: "edit",
 		note: "sed -i / --in-place",
 		gate: SedInPlace,
-		examples: { hits: ["sed -i 's/a/b/' f", "busybox sed -i s/x/y/ f", "find . -name '*.c' -exec sed -i s/a/b/ {} +"], misses: ["sed -e 's/ -i//' f"] },
+		examples: {
+			hits: ["sed -i 's/a/b/' f", "busybox sed -i s/x/y/ f", "find . -name '*.c' -exec sed -i s/a/b/ {} +"],
+			misses: ["sed -e 's/ -i//' f"],
+		},
 	},
 	{
 		pattern: "^(?:perl|ruby)(?!\\S).*\\s-[a-zA-Z]*i",
@@ -36,7 +53,10 @@ export const RULES: readonly Rule[] = Object.freeze([
 		tool: "edit",
 		note: "perl -i / -pi",
 		gate: PerlInPlace,
-		examples: { hits: ["perl -pi -e 's/a/b/' f", "ruby -i -pe 'gsub(/a/, \"b\")' f", "perl -0777 -pi -e 's/a/b/' f"], misses: ["perl script.pl -input x"] },
+		examples: {
+			hits: ["perl -pi -e 's/a/b/' f", "ruby -i -pe 'gsub(/a/, \"b\")' f", "perl -0777 -pi -e 's/a/b/' f"],
+			misses: ["perl script.pl -input x"],
+		},
 	},
 	{
 		pattern: "^[gmn]?awk(?!\\S).*\\s-i\\s*inplace\\b",
@@ -52,7 +72,10 @@ export const RULES: readonly Rule[] = Object.freeze([
 		note: "tee FILE",
 		gate: WritesRealFile,
 		operands: ["tee"],
-		examples: { hits: ["echo x | sudo tee -a /etc/hosts", "sudo -u root tee -a /etc/profile < snippet.sh"], misses: ["echo x | tee /dev/null"] },
+		examples: {
+			hits: ["echo x | sudo tee -a /etc/hosts", "sudo -u root tee -a /etc/profile < snippet.sh"],
+			misses: ["echo x | tee /dev/null"],
+		},
 	},
 	{
 		pattern: "^dd(?!\\S).*\\sof=",
@@ -69,7 +92,10 @@ export const RULES: readonly Rule[] = Object.freeze([
 		note: "truncate, sponge, terminal editors",
 		gate: WritesRealFile,
 		operands: ["truncate", "sponge", "shred", "ed", "ex", "vi", "vim", "nvim", "nano", "emacs"],
-		examples: { hits: ["truncate -s 0 app.log", "cat f | sponge f", "ex -sc '%s/a/b/g|x' file.txt"], misses: ["vim"] },
+		examples: {
+			hits: ["truncate -s 0 app.log", "cat f | sponge f", "ex -sc '%s/a/b/g|x' file.txt"],
+			misses: ["vim"],
+		},
 	},
 	{
 		pattern: "^patch(?!\\S)",
@@ -85,24 +111,39 @@ export const RULES: readonly Rule[] = Object.freeze([
 		tool: "edit",
 		note: "one-liner that opens a file for writing",
 		gate: OneLinerWrites,
-		examples: { hits: ["python3 -c \"open('f','w').write('x')\"", "node -e \"require('fs').writeFileSync('a','b')\"", "python3 - <<'EOF'\nwith open('f', 'a') as h: h.write('x')\nEOF"], misses: ["python -c 'print(1)'"] },
+		examples: {
+			hits: [
+				"python3 -c \"open('f','w').write('x')\"",
+				"node -e \"require('fs').writeFileSync('a','b')\"",
+				"python3 - <<'EOF'\nwith open('f', 'a') as h: h.write('x')\nEOF",
+			],
+			misses: ["python -c 'print(1)'"],
+		},
 	},
 	{
-		pattern: "^(?:set-content|add-content|clear-content|out-file|tee-object|export-csv|export-clixml|\\[(?:system\\.)?io\\.file\\]::(?:write|append)\\w*)(?!\\S)",
+		pattern:
+			"^(?:set-content|add-content|clear-content|out-file|tee-object|export-csv|export-clixml|\\[(?:system\\.)?io\\.file\\]::(?:write|append)\\w*)(?!\\S)",
 		class: "write",
 		tool: "write",
 		note: "PowerShell writes",
 		gate: PsWritesFile,
-		examples: { hits: ["pwsh: Set-Content -Path a.txt -Value 'x'", "pwsh: Add-Content notes.md 'line'"], misses: ["pwsh: 'x' | Out-File /dev/null"] },
+		examples: {
+			hits: ["pwsh: Set-Content -Path a.txt -Value 'x'", "pwsh: Add-Content notes.md 'line'"],
+			misses: ["pwsh: 'x' | Out-File /dev/null"],
+		},
 	},
 	{
-		pattern: "^(?:cat|tac|nl|less|more|bat|batcat|xxd|od|hexdump|strings|zcat|get-content|\\[(?:system\\.)?io\\.file\\]::read\\w*)(?!\\S)",
+		pattern:
+			"^(?:cat|tac|nl|less|more|bat|batcat|xxd|od|hexdump|strings|zcat|get-content|\\[(?:system\\.)?io\\.file\\]::read\\w*)(?!\\S)",
 		class: "read",
 		tool: "read",
 		note: "pager/dumper with a FILE operand",
 		gate: ReadsFile,
 		operands: ["cat", "tac", "nl", "less", "more", "bat", "batcat", "xxd", "od", "hexdump", "strings", "zcat"],
-		examples: { hits: ["cat f", "c''at f", "$(echo cat) f", "pwsh: gc notes.txt"], misses: ["cat f | wc -l", "echo x | cat"] },
+		examples: {
+			hits: ["cat f", "c''at f", "$(echo cat) f", "pwsh: gc notes.txt"],
+			misses: ["cat f | wc -l", "echo x | cat"],
+		},
 	},
 	{
 		pattern: "^(?:head|tail)(?!\\S)",
@@ -120,7 +161,10 @@ export const RULES: readonly Rule[] = Object.freeze([
 		note: "sed -n ...p FILE",
 		gate: ReadsFile,
 		operands: ["sed"],
-		examples: { hits: ["sed -n '10,20p' f.py", "cd /testbed && sed -n '261,272p' astroid/modutils.py"], misses: ["echo x | sed s/a/b/"] },
+		examples: {
+			hits: ["sed -n '10,20p' f.py", "cd /testbed && sed -n '261,272p' astroid/modutils.py"],
+			misses: ["echo x | sed s/a/b/"],
+		},
 	},
 	{
 		pattern: "^[gmn]?awk(?!\\S)",
@@ -132,12 +176,16 @@ export const RULES: readonly Rule[] = Object.freeze([
 		examples: { hits: ["awk '{print $1}' access.log"], misses: ["echo 1 2 | awk '{print $2}'"] },
 	},
 	{
-		pattern: "^(?:python[0-9.]*|pypy[0-9.]*|node|perl|ruby|php)(?!\\S).*(?:\\s-[a-zA-Z]*[cenpEr]|\\s--(?:eval|print)|<<)",
+		pattern:
+			"^(?:python[0-9.]*|pypy[0-9.]*|node|perl|ruby|php)(?!\\S).*(?:\\s-[a-zA-Z]*[cenpEr]|\\s--(?:eval|print)|<<)",
 		class: "read",
 		tool: "read",
 		note: "one-liner that prints a file",
 		gate: OneLinerPrints,
-		examples: { hits: ["python -c \"print(open('f').read())\"", "perl -ne 'print if /x/' f"], misses: ["python -c 'print(1)'"] },
+		examples: {
+			hits: ["python -c \"print(open('f').read())\"", "perl -ne 'print if /x/' f"],
+			misses: ["python -c 'print(1)'"],
+		},
 	},
 	{
 		pattern: "^(?:jq|yq|cut|sort|uniq|column|paste|fold|rev|base64)(?!\\S)",
@@ -155,7 +203,10 @@ export const RULES: readonly Rule[] = Object.freeze([
 		note: "search over files or directories",
 		gate: SearchesFiles,
 		operands: ["grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack", "ack-grep", "pt", "ugrep"],
-		examples: { hits: ["grep -rn foo .", "rg foo", "grep -e a -e b f", "pwsh: sls import src\\\\*.py"], misses: ["echo x | grep x"] },
+		examples: {
+			hits: ["grep -rn foo .", "rg foo", "grep -e a -e b f", "pwsh: sls import src\\\\*.py"],
+			misses: ["echo x | grep x"],
+		},
 	},
 	{
 		pattern: "^git\\s+grep(?!\\S)",
@@ -180,7 +231,8 @@ export const RULES: readonly Rule[] = Object.freeze([
 		examples: { hits: ["find . -name '*.py'"], misses: ["find . -name '*.pyc' -delete"] },
 	},
 	{
-		pattern: "^(?:fd|fdfind|locate|plocate|mlocate)(?!\\S)|^rg(?!\\S).*\\s--files(?!\\S)|^ag(?!\\S).*\\s-g\\s|^ack(?!\\S).*\\s-f(?!\\S)",
+		pattern:
+			"^(?:fd|fdfind|locate|plocate|mlocate)(?!\\S)|^rg(?!\\S).*\\s--files(?!\\S)|^ag(?!\\S).*\\s-g\\s|^ack(?!\\S).*\\s-f(?!\\S)",
 		class: "discovery",
 		tool: "glob",
 		note: "fd/locate, rg --files",
@@ -191,7 +243,9 @@ export const RULES: readonly Rule[] = Object.freeze([
 		class: "control",
 		tool: "job_output",
 		note: "sleep-polling and waiting on jobs",
-		examples: { hits: ["sleep 5", "while ! curl -s localhost >/dev/null; do sleep 1; done", "pwsh: Start-Sleep -Seconds 5"] },
+		examples: {
+			hits: ["sleep 5", "while ! curl -s localhost >/dev/null; do sleep 1; done", "pwsh: Start-Sleep -Seconds 5"],
+		},
 	},
 	{
 		pattern: "^(?:kill|pkill|killall|stop-process|stop-job|remove-job)(?!\\S)",
@@ -211,4 +265,6 @@ export const RULES: readonly Rule[] = Object.freeze([
 ]);
 
 /** The rows the config's `patternTable` defaults to: each rule's pattern, class, tool and note. */
-export const DEFAULT_PATTERNS: readonly PatternRow[] = Object.freeze(RULES.map(({ pattern, class: kind, tool, note }): PatternRow => ({ pattern, class: kind, tool, note })));
+export const DEFAULT_PATTERNS: readonly PatternRow[] = Object.freeze(
+	RULES.map(({ pattern, class: kind, tool, note }): PatternRow => ({ pattern, class: kind, tool, note })),
+);

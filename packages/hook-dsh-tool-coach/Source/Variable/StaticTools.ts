@@ -13,7 +13,16 @@ export const STATIC_TOOL_LINES: readonly ToolLine[] = Object.freeze([
 ]);
 
 /** The section's mapped-class priority: the tools a class maps to come first, in this order. */
-export const MAPPED_TOOL_ORDER: readonly string[] = ["edit", "write", "read", "grep", "glob", "job_output", "job_list", "job_kill"];
+export const MAPPED_TOOL_ORDER: readonly string[] = [
+	"edit",
+	"write",
+	"read",
+	"grep",
+	"glob",
+	"job_output",
+	"job_list",
+	"job_kill",
+];
 
 /** The class each mapped tool answers, for the section's table. */
 export const TOOL_CLASS: Readonly<Record<string, string>> = {

@@ -22,7 +22,8 @@ export const Append = (state: FactoryState<any>, message: string): void => {
 		line = `[${internal.now().toISOString()}] ${prefixed}`;
 		state.Lines.push(message);
 		// trimmed in chunks, so a full buffer does not shift the whole array on every line
-		if (state.Lines.length > internal.keepLines + (internal.keepLines >> 1)) state.Lines.splice(0, state.Lines.length - internal.keepLines);
+		if (state.Lines.length > internal.keepLines + (internal.keepLines >> 1))
+			state.Lines.splice(0, state.Lines.length - internal.keepLines);
 		internal.logger?.info("%s", prefixed);
 	} catch {
 		// a logger fault must not stop the durable ledger

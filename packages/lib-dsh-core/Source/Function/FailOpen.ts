@@ -17,7 +17,10 @@ type Decision<F> = F extends (...args: any[]) => infer R ? Awaited<R> : never;
 export const FailOpen = <K extends keyof Events>(
 	state: FactoryState<any>,
 	event: K,
-	work: (decision: Decision<Events[K]>, ...args: Payload<Events[K]>) => Decision<Events[K]> | void | Promise<Decision<Events[K]> | void>,
+	work: (
+		decision: Decision<Events[K]>,
+		...args: Payload<Events[K]>
+	) => Decision<Events[K]> | void | Promise<Decision<Events[K]> | void>,
 ): Events[K] => {
 	const listener = async (...args: unknown[]): Promise<unknown> => {
 		const next = args[args.length - 1] as () => Promise<Decision<Events[K]>>;
@@ -34,7 +37,11 @@ export const FailOpen = <K extends keyof Events>(
 };
 
 /** The same boundary for a plain event (no `next`, nothing answered): `ctx.on("tools/change", FailOpenEvent(state, "tools/change", () => …))`. */
-export const FailOpenEvent = <K extends keyof Events>(state: FactoryState<any>, event: K, work: (...args: Arguments<Events[K]>) => void): Events[K] => {
+export const FailOpenEvent = <K extends keyof Events>(
+	state: FactoryState<any>,
+	event: K,
+	work: (...args: Arguments<Events[K]>) => void,
+): Events[K] => {
 	const listener = (...args: unknown[]): void => {
 		try {
 			work(...(args as Arguments<Events[K]>));

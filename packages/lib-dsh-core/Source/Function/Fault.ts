@@ -11,7 +11,9 @@ export const FaultReason = (error: unknown): string => {
 	let text: string;
 	try {
 		const code = (error as { code?: unknown })?.code;
-		const message = String((error as { message?: unknown })?.message ?? error).replace(/\s+/g, " ").trim();
+		const message = String((error as { message?: unknown })?.message ?? error)
+			.replace(/\s+/g, " ")
+			.trim();
 		text = typeof code === "string" && !message.startsWith(code) ? `${code}: ${message}` : message;
 	} catch {
 		text = "unreadable error";

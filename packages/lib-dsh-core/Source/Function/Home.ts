@@ -17,7 +17,9 @@ const Tilde = (path: string, home: string): string => {
  */
 export const DshHome = (env: NodeJS.ProcessEnv = process.env, home: string = homedir()): string => {
 	const configured = env.DSH_HOME;
-	return resolve(Tilde(configured !== undefined && configured.trim().length > 0 ? configured : join(home, ".dsh"), home));
+	return resolve(
+		Tilde(configured !== undefined && configured.trim().length > 0 ? configured : join(home, ".dsh"), home),
+	);
 };
 
 /**

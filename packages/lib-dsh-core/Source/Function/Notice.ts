@@ -36,5 +36,9 @@ export const Notice = ({ kind, summary, text, cap }: NoticeInput): UserMessage =
 /** The text of a notice (or any message whose content is text blocks). */
 export const NoticeText = (message: { content?: readonly unknown[] } | undefined): string =>
 	(message?.content ?? [])
-		.map((block) => (block && typeof block === "object" && (block as { type?: string }).type === "text" ? String((block as { text?: unknown }).text ?? "") : ""))
+		.map((block) =>
+			block && typeof block === "object" && (block as { type?: string }).type === "text"
+				? String((block as { text?: unknown }).text ?? "")
+				: "",
+		)
 		.join("");

@@ -30,7 +30,11 @@ const Stored = (): Map<string, PatternVerdict> => {
 		const raw = JSON.parse(read.text) as Record<string, unknown>;
 		for (const [hash, value] of Object.entries(raw ?? {}).slice(-PATTERN_VERDICT_CAP)) {
 			const verdict = value as Partial<PatternVerdict>;
-			if (/^[0-9a-f]{32}$/.test(hash) && typeof verdict?.safe === "boolean" && typeof verdict.complexity === "string") {
+			if (
+				/^[0-9a-f]{32}$/.test(hash) &&
+				typeof verdict?.safe === "boolean" &&
+				typeof verdict.complexity === "string"
+			) {
 				stored.set(hash, { safe: verdict.safe, complexity: verdict.complexity.slice(0, 200) });
 			}
 		}
@@ -45,11 +49,21 @@ const Judge = (source: string, flags: string): PatternVerdict => {
 		const diagnostics = checkSync(source, flags, { timeout: 5000 });
 		const complexity = (diagnostics as { complexity?: { type?: string; degree?: number } }).complexity;
 		if (diagnostics.status === "safe") return { safe: true, complexity: complexity?.type ?? "safe" };
-		if (diagnostics.status === "vulnerable" && complexity?.type === "polynomial" && (complexity.degree ?? 99) <= 2) {
+		if (
+			diagnostics.status === "vulnerable" &&
+			complexity?.type === "polynomial" &&
+			(complexity.degree ?? 99) <= 2
+		) {
 			return { safe: true, complexity: `polynomial (degree ${complexity.degree})` };
 		}
 		if (diagnostics.status === "vulnerable") {
-			return { safe: false, complexity: complexity?.type === "polynomial" ? `polynomial (degree ${complexity.degree})` : (complexity?.type ?? "vulnerable") };
+			return {
+				safe: false,
+				complexity:
+					complexity?.type === "polynomial"
+						? `polynomial (degree ${complexity.degree})`
+						: (complexity?.type ?? "vulnerable"),
+			};
 		}
 		return { safe: false, complexity: `unknown (${diagnostics.status})` };
 	} catch (error) {

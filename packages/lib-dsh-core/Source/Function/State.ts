@@ -15,7 +15,11 @@ export const Probe = <T = unknown>(ctx: Context | undefined, name: string): T | 
  * Builds the per-apply state: the live config view, the bounded ledger lines, and the
  * `loader/volatile-update` refresh (P10) so derived caches learn of a volatile-only update.
  */
-export const State = <C extends object>(ctx: Context | undefined, config: C, options: StateOptions<C>): FactoryState<C> => {
+export const State = <C extends object>(
+	ctx: Context | undefined,
+	config: C,
+	options: StateOptions<C>,
+): FactoryState<C> => {
 	const logger = Probe<{ info(f: unknown, ...a: unknown[]): void }>(ctx, "logger");
 	const internal: StateInternal = {
 		logger: logger && typeof logger.info === "function" ? logger : undefined,

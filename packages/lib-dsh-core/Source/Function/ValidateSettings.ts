@@ -38,7 +38,12 @@ export interface SettingsCheck {
  * place a field's rule lives. Adds only what Schemastery lets pass: a missing value (it would take the default
  * silently), a non-finite number, and an intent that no pack intent answers to.
  */
-export const ValidateSettings = <T>(module: string, schema: Schema, values: Record<string, unknown>, check: SettingsCheck = {}): T => {
+export const ValidateSettings = <T>(
+	module: string,
+	schema: Schema,
+	values: Record<string, unknown>,
+	check: SettingsCheck = {},
+): T => {
 	const fail = (message: string): never => {
 		throw new SettingsError(`${module}: ${message}`);
 	};

@@ -38,8 +38,16 @@ export interface SuggesterDefaults {
  */
 export const SuggesterConfig = (defaults: SuggesterDefaults) => ({
 	...LogConfig(defaults.package),
-	enabled: Schema.boolean().default(true).description("The master switch; `false` passes every listener through (the shipped patch row turns it off).").volatile(),
-	threshold: Schema.number().min(0).max(1).default(0.75).description("The default confidence gate in [0, 1]; an intent's own threshold may raise it, never lower it.").volatile(),
+	enabled: Schema.boolean()
+		.default(true)
+		.description("The master switch; `false` passes every listener through (the shipped patch row turns it off).")
+		.volatile(),
+	threshold: Schema.number()
+		.min(0)
+		.max(1)
+		.default(0.75)
+		.description("The default confidence gate in [0, 1]; an intent's own threshold may raise it, never lower it.")
+		.volatile(),
 	maxCandidates: Schema.natural()
 		.min(SUGGESTER_LIMITS.maxCandidates[0])
 		.max(SUGGESTER_LIMITS.maxCandidates[1])
@@ -52,12 +60,26 @@ export const SuggesterConfig = (defaults: SuggesterDefaults) => ({
 		.default(1200)
 		.description("Hard character cap on the note text (room for the heading and one candidate at the least).")
 		.volatile(),
-	cooldownCalls: Schema.natural().default(6).description("No second note for the same intent within this many judged calls, per agent.").volatile(),
-	maxNotesPerTurn: Schema.natural().default(3).description("Maximum notes per user turn, per agent; 0 keeps the ledger and sends no note (a dry run).").volatile(),
+	cooldownCalls: Schema.natural()
+		.default(6)
+		.description("No second note for the same intent within this many judged calls, per agent.")
+		.volatile(),
+	maxNotesPerTurn: Schema.natural()
+		.default(3)
+		.description("Maximum notes per user turn, per agent; 0 keeps the ledger and sends no note (a dry run).")
+		.volatile(),
 	intents: Schema.array(Schema.string().min(1))
 		.default([...defaults.intents])
-		.description("The enabled intents, by kind (`Version`) or id (`search/Version`); empty enables every pack intent; an unknown one refuses the config.")
+		.description(
+			"The enabled intents, by kind (`Version`) or id (`search/Version`); empty enables every pack intent; an unknown one refuses the config.",
+		)
 		.volatile(),
-	emitOn: Schema.array(Schema.string().min(1)).default([...defaults.emitOn]).description("The judged tool names.").volatile(),
-	exclude: Schema.array(Schema.string().min(1)).default([...defaults.exclude]).description("Paths containing one of these are never suggested.").volatile(),
+	emitOn: Schema.array(Schema.string().min(1))
+		.default([...defaults.emitOn])
+		.description("The judged tool names.")
+		.volatile(),
+	exclude: Schema.array(Schema.string().min(1))
+		.default([...defaults.exclude])
+		.description("Paths containing one of these are never suggested.")
+		.volatile(),
 });

@@ -18,9 +18,16 @@ export const Cells = (values: Record<string, unknown>) => {
 };
 
 /** A plugin's default config as plain values (each cell read once), to spread overrides over. */
-export const Plain = (Config: (raw: object) => Record<string, unknown>, overrides: Record<string, unknown> = {}): Record<string, unknown> => {
+export const Plain = (
+	Config: (raw: object) => Record<string, unknown>,
+	overrides: Record<string, unknown> = {},
+): Record<string, unknown> => {
 	const base = Config({});
 	const values: Record<string, unknown> = {};
-	for (const key of Object.keys(base)) values[key] = typeof (base[key] as { get?: unknown })?.get === "function" ? (base[key] as { get(): unknown }).get() : base[key];
+	for (const key of Object.keys(base))
+		values[key] =
+			typeof (base[key] as { get?: unknown })?.get === "function"
+				? (base[key] as { get(): unknown }).get()
+				: base[key];
 	return { ...values, ...overrides };
 };

@@ -1,6 +1,13 @@
 import { Activate, Append, BuildGraph, Notice, State } from "@playform/lib-dsh-core";
 import type { GraphSnapshot, WorkspaceGraphApi } from "@playform/lib-dsh-core";
-import type { FakeCall, FakeContext as Host, FakeContextOptions, FakeSchema, FakeTool, Listener } from "../Interface/FakeContext";
+import type {
+	FakeCall,
+	FakeContext as Host,
+	FakeContextOptions,
+	FakeSchema,
+	FakeTool,
+	Listener,
+} from "../Interface/FakeContext";
 import { SCHEMAS } from "../Variable/Schemas";
 
 /** The real graph builder behind the `workspaceGraph` name, cached per root like the service. */
@@ -44,7 +51,11 @@ export const FakeContext = (options: FakeContextOptions = {}): Host => {
 				return () => undefined;
 			},
 			schemas: (scope?: unknown): readonly FakeSchema[] =>
-				schemas === "registered" ? registered.map((definition) => ({ name: definition.name })) : typeof schemas === "function" ? schemas(scope) : schemas,
+				schemas === "registered"
+					? registered.map((definition) => ({ name: definition.name }))
+					: typeof schemas === "function"
+						? schemas(scope)
+						: schemas,
 		};
 	}
 	const ctx: Record<string, any> = {
@@ -52,7 +63,11 @@ export const FakeContext = (options: FakeContextOptions = {}): Host => {
 		get: (name: string) => services[name],
 		on(event: string, listener: Listener) {
 			listeners.set(event, [...(listeners.get(event) ?? []), listener]);
-			return () => listeners.set(event, (listeners.get(event) ?? []).filter((entry) => entry !== listener));
+			return () =>
+				listeners.set(
+					event,
+					(listeners.get(event) ?? []).filter((entry) => entry !== listener),
+				);
 		},
 		emit,
 		effect(body: () => () => unknown) {
@@ -61,13 +76,16 @@ export const FakeContext = (options: FakeContextOptions = {}): Host => {
 	};
 	const waterfall = <T>(event: string, args: readonly unknown[], fallback: () => T | Promise<T>): Promise<T> => {
 		const chain = [...(listeners.get(event) ?? [])];
-		const run = async (index: number): Promise<T> => (index < chain.length ? ((await chain[index](...args, () => run(index + 1))) as T) : fallback());
+		const run = async (index: number): Promise<T> =>
+			index < chain.length ? ((await chain[index](...args, () => run(index + 1))) as T) : fallback();
 		return run(0);
 	};
 	const agent = options.agent ?? { id: "agent-1" };
 	let callId = 0;
-	const post = (exec: unknown, result: unknown = { content: [] }) => waterfall("tools/post-execute", [exec, result], () => ({ kind: "accept" }));
-	const pre = (exec: unknown) => waterfall<{ kind: string; reason?: string }>("tools/pre-execute", [exec], () => ({ kind: "allow" }));
+	const post = (exec: unknown, result: unknown = { content: [] }) =>
+		waterfall("tools/post-execute", [exec, result], () => ({ kind: "accept" }));
+	const pre = (exec: unknown) =>
+		waterfall<{ kind: string; reason?: string }>("tools/pre-execute", [exec], () => ({ kind: "allow" }));
 	return {
 		ctx: ctx as Host["ctx"],
 		agent,
@@ -78,18 +96,29 @@ export const FakeContext = (options: FakeContextOptions = {}): Host => {
 		emit,
 		waterfall,
 		async call(name, args, { agent: who = agent, content = "ok" } = {}): Promise<FakeCall> {
-			const exec = { callId: `call-${++callId}`, name, arguments: args, agent: who, signal: new AbortController().signal };
+			const exec = {
+				callId: `call-${++callId}`,
+				name,
+				arguments: args,
+				agent: who,
+				signal: new AbortController().signal,
+			};
 			const decided = await pre(exec);
 			const result: FakeCall["result"] =
 				decided.kind === "deny"
-					? { isError: true, error: { message: String(decided.reason) }, content: [{ type: "text" as const, text: `Error: ${decided.reason}` }] }
+					? {
+							isError: true,
+							error: { message: String(decided.reason) },
+							content: [{ type: "text" as const, text: `Error: ${decided.reason}` }],
+						}
 					: { isError: false, content: [{ type: "text" as const, text: content }] };
 			return { pre: decided, post: await post(exec, result), result, exec };
 		},
 		post,
 		pre,
 		assemble: (assembly, context = {}) => waterfall("system-prompt/assemble", [assembly, context], () => assembly),
-		preStep: (payload) => waterfall("agent/pre-step", [payload], () => ({ kind: "enter", messages: payload.messages ?? [] })),
+		preStep: (payload) =>
+			waterfall("agent/pre-step", [payload], () => ({ kind: "enter", messages: payload.messages ?? [] })),
 		async dispose() {
 			for (const dispose of disposers.splice(0).reverse()) await dispose();
 		},

@@ -12,11 +12,14 @@ export const Reporter = () => {
 			console.log(`PASS ${label}`);
 		} else {
 			failed++;
-			console.log(`FAIL ${label}${detail === undefined ? "" : ` :: ${typeof detail === "string" ? detail : JSON.stringify(detail)}`}`);
+			console.log(
+				`FAIL ${label}${detail === undefined ? "" : ` :: ${typeof detail === "string" ? detail : JSON.stringify(detail)}`}`,
+			);
 		}
 		return condition;
 	};
-	const equal = (label: string, actual: unknown, expected: unknown): boolean => check(label, JSON.stringify(actual) === JSON.stringify(expected), { actual, expected });
+	const equal = (label: string, actual: unknown, expected: unknown): boolean =>
+		check(label, JSON.stringify(actual) === JSON.stringify(expected), { actual, expected });
 	/** A check that cannot run here: counted and printed with its reason, never a silent pass. */
 	const skip = (label: string, reason: string): void => {
 		skipped++;

@@ -26,7 +26,17 @@ export const COACH_FILES: Readonly<Record<string, string>> = {
 };
 
 const POOLS: Readonly<Record<string, readonly string[]>> = {
-	read: ["cat a.txt", "head -n 1 b.txt", "tail -n 1 c.txt", "nl a.txt", "sed -n 1p b.txt", "awk '{print $1}' c.txt", "cat data.json | jq .name", "sort a.txt", "cut -c1-3 b.txt"],
+	read: [
+		"cat a.txt",
+		"head -n 1 b.txt",
+		"tail -n 1 c.txt",
+		"nl a.txt",
+		"sed -n 1p b.txt",
+		"awk '{print $1}' c.txt",
+		"cat data.json | jq .name",
+		"sort a.txt",
+		"cut -c1-3 b.txt",
+	],
 	write: [
 		"sed -i s/alpha/alpha/ a.txt",
 		"echo note >> notes.md",
@@ -41,8 +51,23 @@ const POOLS: Readonly<Record<string, readonly string[]>> = {
 	search: ["grep -n alpha a.txt", "grep -rn gamma src", "egrep beta b.txt", "git grep version", "rg alpha"],
 	discovery: ["ls -la", "find . -name '*.txt'", "ls src", "find src -type f"],
 	control: ["sleep 0", "ps -o pid= -p $$", "jobs", "pgrep -x no-such-process", "kill -0 $$"],
-	exempt: ["git status", "git diff > x.patch", "mkdir -p out && touch out/a", "cp a.txt out/a.txt", "rm -f out/a.txt", "make --version > /dev/null"],
-	wrapper: ["sh -c 'cat a.txt'", "bash -c \"head -n 1 b.txt\"", "find . -name 'a.txt' -exec cat {} \\;", "echo a.txt | xargs cat", "env cat b.txt", "timeout 5 cat c.txt", "nice -n 5 grep alpha a.txt"],
+	exempt: [
+		"git status",
+		"git diff > x.patch",
+		"mkdir -p out && touch out/a",
+		"cp a.txt out/a.txt",
+		"rm -f out/a.txt",
+		"make --version > /dev/null",
+	],
+	wrapper: [
+		"sh -c 'cat a.txt'",
+		'bash -c "head -n 1 b.txt"',
+		"find . -name 'a.txt' -exec cat {} \\;",
+		"echo a.txt | xargs cat",
+		"env cat b.txt",
+		"timeout 5 cat c.txt",
+		"nice -n 5 grep alpha a.txt",
+	],
 	clean: ["echo hello", "pwd", "true", "node --version", "date +%Y > /dev/null", "expr 1 + 1", "which node"],
 };
 
@@ -69,7 +94,8 @@ const Seeded = (seed: number) => () => {
 };
 
 const bash = (command: string): CoachStep => ({ do: "call", tool: "bash", command });
-const times = (count: number, make: (index: number) => CoachStep): CoachStep[] => Array.from({ length: count }, (_, index) => make(index));
+const times = (count: number, make: (index: number) => CoachStep): CoachStep[] =>
+	Array.from({ length: count }, (_, index) => make(index));
 
 const Mix = (count: number, seed: number, weights: Readonly<Record<string, number>>): CoachStep[] => {
 	const random = Seeded(seed);

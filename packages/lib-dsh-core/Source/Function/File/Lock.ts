@@ -106,7 +106,8 @@ const Attempt = (settings: Settings): number | undefined => {
 	const taken = TryLock(settings.lock, settings.staleMs);
 	if (taken !== "busy") return taken;
 	// checked on every pass, whatever the attempt found, so no state of the lock can make the wait endless
-	if (Date.now() > settings.deadline) throw new LockUnavailable(`${settings.lock} held for more than ${settings.timeoutMs} ms`);
+	if (Date.now() > settings.deadline)
+		throw new LockUnavailable(`${settings.lock} held for more than ${settings.timeoutMs} ms`);
 	return undefined;
 };
 
@@ -116,7 +117,11 @@ const Attempt = (settings: Settings): number | undefined => {
  * regular file or a stale one that cannot be removed. A lock older than `staleMs` (15 s), or whose holder on this
  * machine is dead, is removed.
  */
-export const WithLock = async <T>(path: string, work: () => Promise<T> | T, options: LockOptions & FolderOptions = {}): Promise<T> => {
+export const WithLock = async <T>(
+	path: string,
+	work: () => Promise<T> | T,
+	options: LockOptions & FolderOptions = {},
+): Promise<T> => {
 	const settings = Prepare(path, options);
 	let fd: number | undefined;
 	for (let attempt = 0; fd === undefined; attempt++) {

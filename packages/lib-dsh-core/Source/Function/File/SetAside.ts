@@ -51,4 +51,3 @@ export const CopyAside = (path: string, text: string, now: number = Date.now()):
 		return undefined;
 	}
 };
-

@@ -12,7 +12,7 @@ export const TempName = (target: string): string =>
 /** Writes the whole buffer (a short write is continued, not lost). */
 export const WriteAll = (fd: number, text: string): void => {
 	const buffer = Buffer.from(text, "utf8");
-	for (let offset = 0; offset < buffer.length; ) offset += writeSync(fd, buffer, offset, buffer.length - offset);
+	for (let offset = 0; offset < buffer.length;) offset += writeSync(fd, buffer, offset, buffer.length - offset);
 };
 
 /**

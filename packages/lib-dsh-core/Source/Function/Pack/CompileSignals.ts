@@ -15,7 +15,10 @@ const compiledCache = new WeakMap<PackIntent, CompiledIntent>();
 export const CompileIntent = (intent: PackIntent): CompiledIntent => {
 	const hit = compiledCache.get(intent);
 	if (hit) return hit;
-	const compiled = { ...intent, compiled: intent.signals.map((signal) => ({ ...signal, regex: new RegExp(signal.pattern, "i") })) };
+	const compiled = {
+		...intent,
+		compiled: intent.signals.map((signal) => ({ ...signal, regex: new RegExp(signal.pattern, "i") })),
+	};
 	compiledCache.set(intent, compiled);
 	return compiled;
 };
@@ -31,7 +34,12 @@ export const MatchSignals = (intent: CompiledIntent, texts: SignalTexts): { fire
 		const candidates =
 			signal.on === "any" ? Object.values(texts) : [texts[signal.on as Exclude<SignalTarget, "any">]];
 		const cap = signal.textCap ?? PATTERN_TEXT_CAP;
-		const hit = candidates.some((text) => typeof text === "string" && text !== "" && signal.regex.test(text.length > cap ? text.slice(0, cap) : text));
+		const hit = candidates.some(
+			(text) =>
+				typeof text === "string" &&
+				text !== "" &&
+				signal.regex.test(text.length > cap ? text.slice(0, cap) : text),
+		);
 		if (hit) {
 			fired.push(signal.id);
 			sum += signal.weight;

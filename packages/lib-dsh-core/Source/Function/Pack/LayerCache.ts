@@ -2,7 +2,16 @@ import { createHash } from "node:crypto";
 import { lstatSync, readdirSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 import type { PackLayer } from "../../Interface/Pack";
-import { PACK_CACHE_DIR, PACK_CACHE_FILES, PACK_CACHE_KEY, PACK_NESTING_CAP, PACK_SIGNAL_CAP, PACK_TEXT_CAP, QUADRATIC_SIGNAL_CAP, QUADRATIC_TEXT_CAP } from "../../Variable/Pack/Defaults";
+import {
+	PACK_CACHE_DIR,
+	PACK_CACHE_FILES,
+	PACK_CACHE_KEY,
+	PACK_NESTING_CAP,
+	PACK_SIGNAL_CAP,
+	PACK_TEXT_CAP,
+	QUADRATIC_SIGNAL_CAP,
+	QUADRATIC_TEXT_CAP,
+} from "../../Variable/Pack/Defaults";
 import { ReadBounded } from "../File/ReadBounded";
 import { StoreHome } from "../File/StoreHome";
 import { WriteAtomic } from "../File/WriteAtomic";
@@ -13,7 +22,14 @@ import { ParsePack } from "./ParsePack";
 type Outcome = { layer: PackLayer } | { field: string; detail: string };
 
 // the caps are part of the key: a change to any of them judges every pack again
-const KEY = [PACK_CACHE_KEY, PACK_TEXT_CAP, PACK_NESTING_CAP, PACK_SIGNAL_CAP, QUADRATIC_SIGNAL_CAP, QUADRATIC_TEXT_CAP].join("/");
+const KEY = [
+	PACK_CACHE_KEY,
+	PACK_TEXT_CAP,
+	PACK_NESTING_CAP,
+	PACK_SIGNAL_CAP,
+	QUADRATIC_SIGNAL_CAP,
+	QUADRATIC_TEXT_CAP,
+].join("/");
 
 const Folder = (): string => join(StoreHome(), PACK_CACHE_DIR);
 
@@ -23,7 +39,8 @@ const Read = (path: string): Outcome | undefined => {
 	try {
 		const value = JSON.parse(read.text) as Partial<{ layer: PackLayer; field: string; detail: string }>;
 		if (value.layer && typeof value.layer === "object") return { layer: value.layer };
-		if (typeof value.field === "string" && typeof value.detail === "string") return { field: value.field, detail: value.detail };
+		if (typeof value.field === "string" && typeof value.detail === "string")
+			return { field: value.field, detail: value.detail };
 	} catch {
 		// a damaged entry is judged again
 	}
@@ -50,7 +67,10 @@ const Prune = (folder: string): void => {
  * not finish (`unchecked`: the machine's load, judged again next time). Throws the PackError naming `file`.
  */
 export const ParseCachedPack = (text: string, file: string): PackLayer => {
-	const path = join(Folder(), `${createHash("sha256").update(KEY).update("\0").update(text).digest("hex").slice(0, 40)}.json`);
+	const path = join(
+		Folder(),
+		`${createHash("sha256").update(KEY).update("\0").update(text).digest("hex").slice(0, 40)}.json`,
+	);
 	let outcome = Read(path);
 	if (!outcome) {
 		try {

@@ -28,11 +28,20 @@ export const MergeLayers = (layers: readonly { name: string; layer: PackLayer }[
 	let signature: string[] | undefined;
 	for (const { layer } of layers) {
 		if (layer.signature) signature = [...layer.signature];
-		for (const [id, partial] of Object.entries(layer.intents ?? {})) intents.set(id, complete(id, partial, intents.get(id)));
+		for (const [id, partial] of Object.entries(layer.intents ?? {}))
+			intents.set(id, complete(id, partial, intents.get(id)));
 	}
 	const active = [...intents.values()].filter((intent) => intent.enabled);
 	// Families of lowercase letters order the same by code unit; `localeCompare` (whose first call loads ICU's collator,
 	// tens of milliseconds in a hook process) is left to a tie inside one family, which only a user's pack can make.
-	active.sort((a, b) => a.priority - b.priority || (a.family === b.family ? a.id.localeCompare(b.id) : a.family < b.family ? -1 : 1));
-	return { signature: signature && signature.length > 0 ? signature : [...DEFAULT_SIGNATURE], intents: active, layers: layers.map((l) => l.name) };
+	active.sort(
+		(a, b) =>
+			a.priority - b.priority ||
+			(a.family === b.family ? a.id.localeCompare(b.id) : a.family < b.family ? -1 : 1),
+	);
+	return {
+		signature: signature && signature.length > 0 ? signature : [...DEFAULT_SIGNATURE],
+		intents: active,
+		layers: layers.map((l) => l.name),
+	};
 };

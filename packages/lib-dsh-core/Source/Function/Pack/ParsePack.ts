@@ -1,12 +1,28 @@
 import { parse } from "yaml";
 import type { PackLayer } from "../../Interface/Pack";
-import { PACK_NESTING_CAP, PACK_SIGNAL_CAP, PACK_TEXT_CAP, QUADRATIC_SIGNAL_CAP, QUADRATIC_TEXT_CAP } from "../../Variable/Pack/Defaults";
+import {
+	PACK_NESTING_CAP,
+	PACK_SIGNAL_CAP,
+	PACK_TEXT_CAP,
+	QUADRATIC_SIGNAL_CAP,
+	QUADRATIC_TEXT_CAP,
+} from "../../Variable/Pack/Defaults";
 import { PackLayerSchema } from "../../Variable/Pack/Schema";
 import { CheckPattern, IsQuadratic, SaveVerdicts } from "../SafePattern";
 import { PackError } from "./PackError";
 
 const LAYER_KEYS = new Set(["signature", "intents"]);
-const INTENT_KEYS = new Set(["priority", "threshold", "destructive", "signals", "targets", "scope", "kinds", "note", "enabled"]);
+const INTENT_KEYS = new Set([
+	"priority",
+	"threshold",
+	"destructive",
+	"signals",
+	"targets",
+	"scope",
+	"kinds",
+	"note",
+	"enabled",
+]);
 const SIGNAL_KEYS = new Set(["id", "on", "pattern", "weight"]);
 
 const unknownKey = (object: Record<string, unknown>, allowed: Set<string>): string | undefined =>
@@ -15,14 +31,17 @@ const unknownKey = (object: Record<string, unknown>, allowed: Set<string>): stri
 /** Checks a layer object (from YAML or code): unknown keys, types, ranges, and that every pattern compiles. */
 export const ValidateLayer = (raw: unknown, file: string, options: { trusted?: boolean } = {}): PackLayer => {
 	if (raw === null || raw === undefined) return {};
-	if (typeof raw !== "object" || Array.isArray(raw)) throw new PackError(file, "$", "expected a mapping with `signature` and `intents`");
+	if (typeof raw !== "object" || Array.isArray(raw))
+		throw new PackError(file, "$", "expected a mapping with `signature` and `intents`");
 	const stray = unknownKey(raw as Record<string, unknown>, LAYER_KEYS);
 	if (stray) throw new PackError(file, `$.${stray}`, "unknown field");
 	const intents = (raw as { intents?: unknown }).intents;
 	if (intents && typeof intents === "object" && !Array.isArray(intents)) {
 		for (const [id, intent] of Object.entries(intents as Record<string, unknown>)) {
-			if (!/^[a-z]+\/[A-Za-z][\w-]*$/.test(id)) throw new PackError(file, `$.intents.${id}`, "an intent id is `<family>/<Kind>` (e.g. search/Version)");
-			if (!intent || typeof intent !== "object" || Array.isArray(intent)) throw new PackError(file, `$.intents.${id}`, "expected a mapping");
+			if (!/^[a-z]+\/[A-Za-z][\w-]*$/.test(id))
+				throw new PackError(file, `$.intents.${id}`, "an intent id is `<family>/<Kind>` (e.g. search/Version)");
+			if (!intent || typeof intent !== "object" || Array.isArray(intent))
+				throw new PackError(file, `$.intents.${id}`, "expected a mapping");
 			const bad = unknownKey(intent as Record<string, unknown>, INTENT_KEYS);
 			if (bad) throw new PackError(file, `$.intents.${id}.${bad}`, "unknown field");
 			const signals = (intent as { signals?: unknown }).signals;
@@ -30,7 +49,12 @@ export const ValidateLayer = (raw: unknown, file: string, options: { trusted?: b
 				signals.forEach((signal, index) => {
 					if (signal && typeof signal === "object") {
 						const badSignal = unknownKey(signal as Record<string, unknown>, SIGNAL_KEYS);
-						if (badSignal) throw new PackError(file, `$.intents.${id}.signals[${index}].${badSignal}`, "unknown field");
+						if (badSignal)
+							throw new PackError(
+								file,
+								`$.intents.${id}.signals[${index}].${badSignal}`,
+								"unknown field",
+							);
 					}
 				});
 			}
@@ -54,8 +78,12 @@ export const ValidateLayer = (raw: unknown, file: string, options: { trusted?: b
 	}
 	// user packs come from anyone's repository: their pattern work is bounded before any pattern is judged
 	if (!options.trusted) {
-		const count = Object.values(layer.intents ?? {}).reduce((sum, intent) => sum + (intent.signals?.length ?? 0), 0);
-		if (count > PACK_SIGNAL_CAP) throw new PackError(file, "$.intents", `${count} signals, more than ${PACK_SIGNAL_CAP}`);
+		const count = Object.values(layer.intents ?? {}).reduce(
+			(sum, intent) => sum + (intent.signals?.length ?? 0),
+			0,
+		);
+		if (count > PACK_SIGNAL_CAP)
+			throw new PackError(file, "$.intents", `${count} signals, more than ${PACK_SIGNAL_CAP}`);
 	}
 	let quadratic = 0;
 	try {
@@ -64,14 +92,28 @@ export const ValidateLayer = (raw: unknown, file: string, options: { trusted?: b
 				try {
 					new RegExp(signal.pattern, "i");
 				} catch (error) {
-					throw new PackError(file, `$.intents.${id}.signals[${index}].pattern`, `does not compile: ${(error as Error).message}`);
+					throw new PackError(
+						file,
+						`$.intents.${id}.signals[${index}].pattern`,
+						`does not compile: ${(error as Error).message}`,
+					);
 				}
 				if (options.trusted) return;
 				// refuse patterns that can backtrack catastrophically; a quadratic one sees a shorter text, and few are allowed
 				const verdict = CheckPattern(signal.pattern, "i");
-				if (!verdict.safe) throw new PackError(file, `$.intents.${id}.signals[${index}].pattern`, `can backtrack catastrophically (${verdict.complexity})`);
+				if (!verdict.safe)
+					throw new PackError(
+						file,
+						`$.intents.${id}.signals[${index}].pattern`,
+						`can backtrack catastrophically (${verdict.complexity})`,
+					);
 				if (IsQuadratic(verdict)) {
-					if (++quadratic > QUADRATIC_SIGNAL_CAP) throw new PackError(file, `$.intents.${id}.signals[${index}].pattern`, `more than ${QUADRATIC_SIGNAL_CAP} quadratic patterns in one pack`);
+					if (++quadratic > QUADRATIC_SIGNAL_CAP)
+						throw new PackError(
+							file,
+							`$.intents.${id}.signals[${index}].pattern`,
+							`more than ${QUADRATIC_SIGNAL_CAP} quadratic patterns in one pack`,
+						);
 					signal.textCap = QUADRATIC_TEXT_CAP;
 				}
 			});
@@ -103,7 +145,8 @@ export const NestingDepth = (text: string): number => {
 		if (char === " " && indenting) block++;
 		else {
 			indenting = false;
-			if ((char === "-" || char === "?" || char === ":") && (next === " " || next === "\n" || next === undefined)) block++;
+			if ((char === "-" || char === "?" || char === ":") && (next === " " || next === "\n" || next === undefined))
+				block++;
 			else if (char === "\\") index++;
 			else if (char === "[" || char === "{") flow++;
 			else if ((char === "]" || char === "}") && flow > 0) flow--;
@@ -116,7 +159,8 @@ export const NestingDepth = (text: string): number => {
 /** Parses a pack YAML file's text, fail-loud with the file and field named. */
 export const ParsePack = (text: string, file: string): PackLayer => {
 	if (text.length > PACK_TEXT_CAP) throw new PackError(file, "", `larger than ${PACK_TEXT_CAP} characters`);
-	if (NestingDepth(text) > PACK_NESTING_CAP) throw new PackError(file, "", `nested deeper than ${PACK_NESTING_CAP} levels`);
+	if (NestingDepth(text) > PACK_NESTING_CAP)
+		throw new PackError(file, "", `nested deeper than ${PACK_NESTING_CAP} levels`);
 	let raw: unknown;
 	try {
 		// stringKeys: a collection key would be stringified level by level, cubic in the nesting depth

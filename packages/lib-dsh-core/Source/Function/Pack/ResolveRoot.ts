@@ -35,7 +35,8 @@ const nearest = (start: string, signature: readonly string[], exists: Exists): s
 const Walkable = (path: string): boolean => {
 	if (path.length > PATH_CAP) return false;
 	let depth = 0;
-	for (let index = path.indexOf("/"); index !== -1; index = path.indexOf("/", index + 1)) if (++depth > PATH_DEPTH_CAP) return false;
+	for (let index = path.indexOf("/"); index !== -1; index = path.indexOf("/", index + 1))
+		if (++depth > PATH_DEPTH_CAP) return false;
 	return true;
 };
 

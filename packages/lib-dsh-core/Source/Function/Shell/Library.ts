@@ -5,9 +5,44 @@
  * shell command never load the parser.
  */
 export { ParseShell, ParseShellEach, FallbackScript } from "./Parse";
-export type { ShellAssignment, ShellCommand, ShellElement, ShellGroup, ShellInput, ShellPart, ShellPipeline, ShellRedirect, ShellScript, ShellWord } from "./Parse";
-export { Normalize, NormalizeShell, NormalizeShellEach, NormalizeHead, Unwrap, IsDevicePath, InterpreterProgram, EmbeddedShellCommands, capSource as CapSource, VAR, SUB, GROUP, HEREDOC, MAX_PATTERN_INPUT } from "./Normalize";
-export type { NormalCommand, NormalPipeline, NormalRedirect, PipelineOrigin, RedirectKind, Language, Program, Unwrapped } from "./Normalize";
+export type {
+	ShellAssignment,
+	ShellCommand,
+	ShellElement,
+	ShellGroup,
+	ShellInput,
+	ShellPart,
+	ShellPipeline,
+	ShellRedirect,
+	ShellScript,
+	ShellWord,
+} from "./Parse";
+export {
+	Normalize,
+	NormalizeShell,
+	NormalizeShellEach,
+	NormalizeHead,
+	Unwrap,
+	IsDevicePath,
+	InterpreterProgram,
+	EmbeddedShellCommands,
+	capSource as CapSource,
+	VAR,
+	SUB,
+	GROUP,
+	HEREDOC,
+	MAX_PATTERN_INPUT,
+} from "./Normalize";
+export type {
+	NormalCommand,
+	NormalPipeline,
+	NormalRedirect,
+	PipelineOrigin,
+	RedirectKind,
+	Language,
+	Program,
+	Unwrapped,
+} from "./Normalize";
 export { ParseOperands, FileOperands } from "./Operands";
 export { CommandPaths, LooksLikePath, StripHeredocs } from "./Paths";
 export { OPTION_SPECS, GREP_OPTIONS, AWK_OPTIONS } from "../../Variable/Shell/Options";

@@ -8,7 +8,16 @@
 import type { OptionSpec } from "../../Interface/Shell";
 import { PARALLEL_OPTIONS, PASS_THROUGH, SHELLS, XARGS_OPTIONS } from "../../Variable/Shell/Wrappers";
 import { ParseShell, ParseShellEach } from "./Parse";
-import type { ShellCommand, ShellGroup, ShellInput, ShellPart, ShellPipeline, ShellRedirect, ShellScript, ShellWord } from "./Parse";
+import type {
+	ShellCommand,
+	ShellGroup,
+	ShellInput,
+	ShellPart,
+	ShellPipeline,
+	ShellRedirect,
+	ShellScript,
+	ShellWord,
+} from "./Parse";
 
 export type RedirectKind = "file" | "device" | "dup" | "input";
 
@@ -107,7 +116,11 @@ function visitPipeline(pipeline: ShellPipeline, ctx: Context, origin: PipelineOr
 	// Pushed first so a pipe precedes the substitutions and payloads found inside it.
 	ctx.out.push({ source: capSource(pipeline.source), commands, background, origin });
 	pipeline.elements.forEach((element, position) => {
-		commands.push(element.kind === "group" ? visitGroup(element, position, ctx, background) : visitCommand(element, position, ctx, background, origin));
+		commands.push(
+			element.kind === "group"
+				? visitGroup(element, position, ctx, background)
+				: visitCommand(element, position, ctx, background, origin),
+		);
 	});
 }
 
@@ -116,10 +129,30 @@ function visitGroup(group: ShellGroup, position: number, ctx: Context, backgroun
 	visitScript(group.body, ctx, "group", background);
 	const redirects = group.redirects.map((redirect) => normalizeRedirect(redirect, ctx));
 	scanHereStrings(group.inputs, ctx);
-	return buildCommand({ source: group.source, words: [], original: [], wrappers: [], redirects, inputs: group.inputs, position, ctx, background, group: true, external: false, dynamic: false, shellFromPipe: false });
+	return buildCommand({
+		source: group.source,
+		words: [],
+		original: [],
+		wrappers: [],
+		redirects,
+		inputs: group.inputs,
+		position,
+		ctx,
+		background,
+		group: true,
+		external: false,
+		dynamic: false,
+		shellFromPipe: false,
+	});
 }
 
-function visitCommand(command: ShellCommand, position: number, ctx: Context, background: boolean, origin: PipelineOrigin): NormalCommand {
+function visitCommand(
+	command: ShellCommand,
+	position: number,
+	ctx: Context,
+	background: boolean,
+	origin: PipelineOrigin,
+): NormalCommand {
 	for (const assignment of command.assignments) {
 		const values = assignment.values.flatMap((word) => wordStrings(word, ctx));
 		const literal = assignment.values.length === 1 && isLiteral(assignment.values[0]);
@@ -146,14 +179,37 @@ function scanHereStrings(inputs: readonly ShellInput[], ctx: Context): void {
  * Unwraps pass-through wrappers and re-scans payload wrappers. Works on normalized words, so
  * xargs and `find -exec` payloads (already words) go through the same path as real commands.
  */
-function finishCommand(source: string, input: readonly string[], redirects: readonly NormalRedirect[], inputs: readonly ShellInput[], position: number, ctx: Context, background: boolean): NormalCommand {
+function finishCommand(
+	source: string,
+	input: readonly string[],
+	redirects: readonly NormalRedirect[],
+	inputs: readonly ShellInput[],
+	position: number,
+	ctx: Context,
+	background: boolean,
+): NormalCommand {
 	const original = input.length > 0 ? [NormalizeHead(input[0]), ...input.slice(1)] : [];
 	const { words, wrappers, external } = Unwrap(original);
 	let payload = stdinPayload(inputs, ctx);
 	const dynamic = words.length > 0 && (words[0].includes(VAR) || words[0].includes(SUB));
 	const shellFromPipe = rescanPayloads(words, payload, position, ctx, background);
 	if (shellFromPipe === "consumed") payload = undefined;
-	return buildCommand({ source, words, original, wrappers, redirects, inputs, position, ctx, background, group: false, external, dynamic, shellFromPipe: shellFromPipe === true, payload });
+	return buildCommand({
+		source,
+		words,
+		original,
+		wrappers,
+		redirects,
+		inputs,
+		position,
+		ctx,
+		background,
+		group: false,
+		external,
+		dynamic,
+		shellFromPipe: shellFromPipe === true,
+		payload,
+	});
 }
 
 interface BuildInput {
@@ -198,10 +254,21 @@ function buildCommand(b: BuildInput): NormalCommand {
 	};
 }
 
-function renderSuffix(redirects: readonly NormalRedirect[], inputs: readonly ShellInput[], ctx: Context, background: boolean): string {
+function renderSuffix(
+	redirects: readonly NormalRedirect[],
+	inputs: readonly ShellInput[],
+	ctx: Context,
+	background: boolean,
+): string {
 	let suffix = "";
-	for (const r of redirects) suffix += r.kind === "dup" ? ` ${r.fd ?? ""}${r.operator}${r.target}` : ` ${r.fd ?? ""}${r.operator} ${r.target}`;
-	for (const input of inputs) suffix += input.kind === "heredoc" ? ` <<${HEREDOC}` : ` <<< ${input.word ? wordStrings(input.word, ctx, false).join(" ") : ""}`;
+	for (const r of redirects)
+		suffix +=
+			r.kind === "dup" ? ` ${r.fd ?? ""}${r.operator}${r.target}` : ` ${r.fd ?? ""}${r.operator} ${r.target}`;
+	for (const input of inputs)
+		suffix +=
+			input.kind === "heredoc"
+				? ` <<${HEREDOC}`
+				: ` <<< ${input.word ? wordStrings(input.word, ctx, false).join(" ") : ""}`;
 	return background ? `${suffix} &` : suffix;
 }
 
@@ -218,7 +285,8 @@ function stdinPayload(inputs: readonly ShellInput[], ctx: Context): string | und
 	let payload: string | undefined;
 	for (const input of inputs) {
 		if (input.fd !== undefined && input.fd !== 0) continue;
-		payload = input.kind === "heredoc" ? input.body : input.word ? wordStrings(input.word, ctx, false).join(" ") : "";
+		payload =
+			input.kind === "heredoc" ? input.body : input.word ? wordStrings(input.word, ctx, false).join(" ") : "";
 	}
 	return payload;
 }
@@ -241,14 +309,22 @@ function isLiteral(word: ShellWord): boolean {
 /** The head word additionally resolves `c=cat; $c f`, `${X:-cat} f` and `{cat,f}` brace lists. */
 function headStrings(word: ShellWord, ctx: Context): string[] {
 	const only = word.parts.length === 1 ? word.parts[0] : undefined;
-	const known = (part: ShellPart): string | undefined => (part.kind === "text" ? part.value : part.kind === "variable" ? (ctx.vars.get(part.name) ?? part.fallback) : undefined);
+	const known = (part: ShellPart): string | undefined =>
+		part.kind === "text"
+			? part.value
+			: part.kind === "variable"
+				? (ctx.vars.get(part.name) ?? part.fallback)
+				: undefined;
 	if (word.parts.some((part) => part.kind === "variable") && word.parts.every((part) => known(part) !== undefined)) {
 		const value = word.parts.map((part) => known(part) ?? "").join("");
 		const split = value.split(/\s+/).filter((piece) => piece.length > 0);
 		if (split.length > 0) return split;
 	}
 	if (only?.kind === "brace" && /^\{[^{}]*,[^{}]*\}$/.test(only.value)) {
-		return only.value.slice(1, -1).split(",").filter((piece) => piece.length > 0);
+		return only.value
+			.slice(1, -1)
+			.split(",")
+			.filter((piece) => piece.length > 0);
 	}
 	return wordStrings(word, ctx);
 }
@@ -310,7 +386,9 @@ function foldEcho(script: ShellScript): string | undefined {
 	if (elements.length !== 1 || elements[0].kind !== "command") return undefined;
 	const command = elements[0];
 	if (command.redirects.length > 0 || command.words.length < 2 || !command.words.every(isLiteral)) return undefined;
-	const words = command.words.map((word) => word.parts.map((part) => (part.kind === "text" ? part.value : "")).join(""));
+	const words = command.words.map((word) =>
+		word.parts.map((part) => (part.kind === "text" ? part.value : "")).join(""),
+	);
 	const head = NormalizeHead(words[0]);
 	if (head === "echo") {
 		let index = 1;
@@ -432,8 +510,18 @@ function unwrapEnv(words: readonly string[]): string[] {
 			i++;
 			break;
 		}
-		if (word === "-S" || word === "--split-string" || word.startsWith("--split-string=") || (word.startsWith("-S") && word.length > 2)) {
-			const value = word === "-S" || word === "--split-string" ? (rest[i + 1] ?? "") : word.startsWith("-S") ? word.slice(2) : word.slice(word.indexOf("=") + 1);
+		if (
+			word === "-S" ||
+			word === "--split-string" ||
+			word.startsWith("--split-string=") ||
+			(word.startsWith("-S") && word.length > 2)
+		) {
+			const value =
+				word === "-S" || word === "--split-string"
+					? (rest[i + 1] ?? "")
+					: word.startsWith("-S")
+						? word.slice(2)
+						: word.slice(word.indexOf("=") + 1);
 			const count = word === "-S" || word === "--split-string" ? 2 : 1;
 			rest.splice(i, count, ...value.split(/\s+/).filter((piece) => piece.length > 0));
 			continue;
@@ -470,7 +558,10 @@ function dropGitGlobals(words: readonly string[]): string[] {
 	let i = 1;
 	while (i < words.length && words[i].startsWith("-")) {
 		const word = words[i];
-		i += word === "-C" || word === "-c" || word === "--git-dir" || word === "--work-tree" || word === "--namespace" ? 2 : 1;
+		i +=
+			word === "-C" || word === "-c" || word === "--git-dir" || word === "--work-tree" || word === "--namespace"
+				? 2
+				: 1;
 	}
 	return ["git", ...words.slice(i)];
 }
@@ -481,7 +572,13 @@ function dropGitGlobals(words: readonly string[]): string[] {
  * from the pipe (the "pipe into a shell" marker), "consumed" when the stdin payload was a shell
  * program already scanned.
  */
-function rescanPayloads(words: readonly string[], payload: string | undefined, position: number, ctx: Context, background: boolean): boolean | "consumed" {
+function rescanPayloads(
+	words: readonly string[],
+	payload: string | undefined,
+	position: number,
+	ctx: Context,
+	background: boolean,
+): boolean | "consumed" {
 	const head = words[0];
 	if (head === undefined) return false;
 	if (SHELLS.has(head)) {
@@ -518,7 +615,8 @@ function rescanPayloads(words: readonly string[], payload: string | undefined, p
 	}
 	if (head === "find") scanFindExec(words, ctx, background);
 	const program = InterpreterProgram(words, payload);
-	if (program) for (const command of EmbeddedShellCommands(program.code, program.language)) reparse(command, ctx, background);
+	if (program)
+		for (const command of EmbeddedShellCommands(program.code, program.language)) reparse(command, ctx, background);
 	return false;
 }
 
@@ -533,7 +631,14 @@ function shellMode(words: readonly string[]): { command: string | undefined; fro
 			i++;
 			break;
 		}
-		if (word === "--rcfile" || word === "--init-file" || word === "-o" || word === "+o" || word === "-O" || word === "+O") {
+		if (
+			word === "--rcfile" ||
+			word === "--init-file" ||
+			word === "-o" ||
+			word === "+o" ||
+			word === "-O" ||
+			word === "+O"
+		) {
 			i += 2;
 			continue;
 		}
@@ -593,7 +698,8 @@ export function InterpreterProgram(words: readonly string[], payload: string | u
 	const language = languageOf(words[0] ?? "");
 	if (!language) return undefined;
 	const codeLetters = language === "python" ? "c" : language === "php" ? "r" : language === "node" ? "ep" : "eE";
-	const argLetters = language === "python" ? "WXQm" : language === "node" ? "r" : language === "php" ? "cdfz" : "IMmxC0";
+	const argLetters =
+		language === "python" ? "WXQm" : language === "node" ? "r" : language === "php" ? "cdfz" : "IMmxC0";
 	let code: string | undefined;
 	let loop: "n" | "p" | undefined;
 	let i = 1;
@@ -613,7 +719,8 @@ export function InterpreterProgram(words: readonly string[], payload: string | u
 		for (let k = 1; k < word.length; k++) {
 			const letter = word[k];
 			if (language === "python" && letter === "m") return undefined;
-			if ((language === "perl" || language === "ruby") && (letter === "n" || letter === "p")) loop = letter === "p" || loop === "p" ? "p" : "n";
+			if ((language === "perl" || language === "ruby") && (letter === "n" || letter === "p"))
+				loop = letter === "p" || loop === "p" ? "p" : "n";
 			if (codeLetters.includes(letter)) {
 				const attached = word.slice(k + 1);
 				const value = attached.length > 0 ? attached : (words[++i] ?? "");
@@ -643,7 +750,8 @@ export function InterpreterProgram(words: readonly string[], payload: string | u
  */
 export function EmbeddedShellCommands(code: string, language: Language): string[] {
 	const found: string[] = [];
-	const call = /\b(?:os\.system|os\.popen|subprocess\.\w+|commands\.getoutput|execSync|execFileSync|spawnSync|execFile|exec|spawn|system|shell_exec|passthru|popen|proc_open|qx)\s*\(?\s*/g;
+	const call =
+		/\b(?:os\.system|os\.popen|subprocess\.\w+|commands\.getoutput|execSync|execFileSync|spawnSync|execFile|exec|spawn|system|shell_exec|passthru|popen|proc_open|qx)\s*\(?\s*/g;
 	for (let match = call.exec(code); match !== null && found.length < 32; match = call.exec(code)) {
 		const at = match.index + match[0].length;
 		const list = code[at] === "[";
@@ -653,7 +761,8 @@ export function EmbeddedShellCommands(code: string, language: Language): string[
 	}
 	if (language === "python" || language === "node") return found;
 	const backticks = /`([^`]{1,4000})`/g;
-	for (let match = backticks.exec(code); match !== null && found.length < 32; match = backticks.exec(code)) found.push(match[1]);
+	for (let match = backticks.exec(code); match !== null && found.length < 32; match = backticks.exec(code))
+		found.push(match[1]);
 	return found;
 }
 

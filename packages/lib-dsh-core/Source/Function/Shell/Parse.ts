@@ -24,8 +24,19 @@ export type ShellPart =
 	| { readonly kind: "text"; readonly value: string; readonly quoted: boolean }
 	| { readonly kind: "glob"; readonly value: string }
 	| { readonly kind: "brace"; readonly value: string }
-	| { readonly kind: "variable"; readonly name: string; readonly quoted: boolean; readonly scripts: readonly ShellScript[]; readonly fallback?: string }
-	| { readonly kind: "substitution"; readonly script: ShellScript; readonly quoted: boolean; readonly process: boolean }
+	| {
+			readonly kind: "variable";
+			readonly name: string;
+			readonly quoted: boolean;
+			readonly scripts: readonly ShellScript[];
+			readonly fallback?: string;
+	  }
+	| {
+			readonly kind: "substitution";
+			readonly script: ShellScript;
+			readonly quoted: boolean;
+			readonly process: boolean;
+	  }
 	| { readonly kind: "arithmetic"; readonly scripts: readonly ShellScript[] };
 
 export interface ShellWord {
@@ -151,7 +162,14 @@ function adaptStatement(statement: Statement, src: string, depth: number, budget
 	adaptList(statement.command, src, depth, budget, statement.background === true, out);
 }
 
-function adaptList(node: PipelineNode | AndOr, src: string, depth: number, budget: Budget, background: boolean, out: ShellPipeline[]): void {
+function adaptList(
+	node: PipelineNode | AndOr,
+	src: string,
+	depth: number,
+	budget: Budget,
+	background: boolean,
+	out: ShellPipeline[],
+): void {
 	if (node.type === "AndOr") {
 		for (const inner of node.commands) adaptList(inner, src, depth, budget, background, out);
 		return;
@@ -171,13 +189,27 @@ function adaptElement(node: CommandNode, src: string, depth: number, budget: Bud
 			const inner = adaptElement(node.command, src, depth, budget);
 			const { redirects, inputs } = adaptRedirections(node.redirects, src, depth, budget);
 			return inner.kind === "group"
-				? { ...inner, redirects: [...inner.redirects, ...redirects], inputs: [...inner.inputs, ...inputs], source }
-				: { ...inner, redirects: [...inner.redirects, ...redirects], inputs: [...inner.inputs, ...inputs], source };
+				? {
+						...inner,
+						redirects: [...inner.redirects, ...redirects],
+						inputs: [...inner.inputs, ...inputs],
+						source,
+					}
+				: {
+						...inner,
+						redirects: [...inner.redirects, ...redirects],
+						inputs: [...inner.inputs, ...inputs],
+						source,
+					};
 		}
 		case "TestCommand":
 			return syntheticCommand("[[", testWords(node.expression, src, depth, budget), source);
 		case "ArithmeticCommand":
-			return syntheticCommand("((", [{ parts: [{ kind: "arithmetic", scripts: collectScripts(node, src, depth, budget) }] }], source);
+			return syntheticCommand(
+				"((",
+				[{ parts: [{ kind: "arithmetic", scripts: collectScripts(node, src, depth, budget) }] }],
+				source,
+			);
 		default:
 			return adaptGroup(node, src, depth, budget, source);
 	}
@@ -216,7 +248,10 @@ type AssignmentNode = Extract<Command["prefix"][number], { type: "Assignment" }>
 
 function adaptAssignment(node: AssignmentNode, src: string, depth: number, budget: Budget): ShellAssignment {
 	const value = node.value;
-	const values = value.type === "ArrayValue" ? value.elements.map((w) => adaptWord(w, src, depth, budget)) : [adaptWord(value, src, depth, budget)];
+	const values =
+		value.type === "ArrayValue"
+			? value.elements.map((w) => adaptWord(w, src, depth, budget))
+			: [adaptWord(value, src, depth, budget)];
 	return { name: node.name, values };
 }
 
@@ -228,19 +263,41 @@ function assignmentAsWord(node: AssignmentNode, src: string, depth: number, budg
 	return { parts };
 }
 
-function adaptRedirections(items: readonly Redirection[], src: string, depth: number, budget: Budget): { redirects: ShellRedirect[]; inputs: ShellInput[] } {
+function adaptRedirections(
+	items: readonly Redirection[],
+	src: string,
+	depth: number,
+	budget: Budget,
+): { redirects: ShellRedirect[]; inputs: ShellInput[] } {
 	const redirects: ShellRedirect[] = [];
 	const inputs: ShellInput[] = [];
 	for (const item of items) {
 		const fd = item.descriptor?.type === "FileDescriptor" ? item.descriptor.value : undefined;
 		if (item.type === "HereDoc") inputs.push({ kind: "heredoc", body: item.body.text, word: undefined, fd });
-		else if (item.type === "HereString") inputs.push({ kind: "herestring", body: "", word: item.target ? adaptWord(item.target, src, depth, budget) : undefined, fd });
-		else redirects.push({ operator: item.operator, fd, target: item.target ? adaptWord(item.target, src, depth, budget) : undefined });
+		else if (item.type === "HereString")
+			inputs.push({
+				kind: "herestring",
+				body: "",
+				word: item.target ? adaptWord(item.target, src, depth, budget) : undefined,
+				fd,
+			});
+		else
+			redirects.push({
+				operator: item.operator,
+				fd,
+				target: item.target ? adaptWord(item.target, src, depth, budget) : undefined,
+			});
 	}
 	return { redirects, inputs };
 }
 
-function adaptGroup(node: Exclude<CommandNode, Command | { type: "Redirected" | "TestCommand" | "ArithmeticCommand" }>, src: string, depth: number, budget: Budget, source: string): ShellGroup {
+function adaptGroup(
+	node: Exclude<CommandNode, Command | { type: "Redirected" | "TestCommand" | "ArithmeticCommand" }>,
+	src: string,
+	depth: number,
+	budget: Budget,
+	source: string,
+): ShellGroup {
 	const lists: CompoundList[] = [];
 	const words: ShellWord[] = [];
 	switch (node.type) {
@@ -272,13 +329,21 @@ function adaptGroup(node: Exclude<CommandNode, Command | { type: "Redirected" | 
 			if (body.type === "CompoundList") lists.push(body);
 			else {
 				const element = adaptElement(body, src, depth, budget);
-				return { kind: "group", body: { pipelines: [{ elements: [element], background: false, source }], malformed: false }, words, redirects: [], inputs: [], source };
+				return {
+					kind: "group",
+					body: { pipelines: [{ elements: [element], background: false, source }], malformed: false },
+					words,
+					redirects: [],
+					inputs: [],
+					source,
+				};
 			}
 			break;
 		}
 	}
 	const pipelines: ShellPipeline[] = [];
-	for (const list of lists) for (const statement of list.commands) adaptStatement(statement, src, depth, budget, pipelines);
+	for (const list of lists)
+		for (const statement of list.commands) adaptStatement(statement, src, depth, budget, pipelines);
 	return { kind: "group", body: { pipelines, malformed: false }, words, redirects: [], inputs: [], source };
 }
 
@@ -305,7 +370,14 @@ function adaptWord(word: Word, src: string, depth: number, budget: Budget): Shel
 	return { parts: out };
 }
 
-function adaptPart(part: WordPart, quoted: boolean, src: string, depth: number, budget: Budget, out: ShellPart[]): void {
+function adaptPart(
+	part: WordPart,
+	quoted: boolean,
+	src: string,
+	depth: number,
+	budget: Budget,
+	out: ShellPart[],
+): void {
 	switch (part.type) {
 		case "Literal":
 			out.push({ kind: "text", value: part.value, quoted });
@@ -322,16 +394,35 @@ function adaptPart(part: WordPart, quoted: boolean, src: string, depth: number, 
 			out.push({ kind: "variable", name: part.text.slice(1), quoted, scripts: [] });
 			return;
 		case "ParameterExpansion":
-			out.push({ kind: "variable", name: part.parameter, quoted, scripts: part.operation && charge(budget, part) ? collectScripts(part, src, depth, budget) : [], fallback: literalDefault(part) });
+			out.push({
+				kind: "variable",
+				name: part.parameter,
+				quoted,
+				scripts: part.operation && charge(budget, part) ? collectScripts(part, src, depth, budget) : [],
+				fallback: literalDefault(part),
+			});
 			return;
 		case "CommandExpansion":
-			out.push({ kind: "substitution", script: charge(budget, part) ? adaptScript(part.script, src, depth + 1, budget) : EMPTY_SCRIPT, quoted, process: false });
+			out.push({
+				kind: "substitution",
+				script: charge(budget, part) ? adaptScript(part.script, src, depth + 1, budget) : EMPTY_SCRIPT,
+				quoted,
+				process: false,
+			});
 			return;
 		case "ProcessSubstitution":
-			out.push({ kind: "substitution", script: charge(budget, part) ? adaptScript(part.script, src, depth + 1, budget) : EMPTY_SCRIPT, quoted, process: true });
+			out.push({
+				kind: "substitution",
+				script: charge(budget, part) ? adaptScript(part.script, src, depth + 1, budget) : EMPTY_SCRIPT,
+				quoted,
+				process: true,
+			});
 			return;
 		case "ArithmeticExpansion":
-			out.push({ kind: "arithmetic", scripts: charge(budget, part) ? collectScripts(part, src, depth, budget) : [] });
+			out.push({
+				kind: "arithmetic",
+				scripts: charge(budget, part) ? collectScripts(part, src, depth, budget) : [],
+			});
 			return;
 		case "BraceExpansion":
 			out.push({ kind: "brace", value: part.text });
@@ -346,14 +437,20 @@ function literalDefault(part: Extract<WordPart, { type: "ParameterExpansion" }>)
 	const operation = part.operation;
 	if (operation?.type !== "Default" || !/^:?[-=]$/.test(operation.operator)) return undefined;
 	const operand = operation.operand;
-	return operand.parts === undefined || operand.parts.every((p) => p.type === "Literal" || p.type === "SingleQuoted") ? operand.value : undefined;
+	return operand.parts === undefined || operand.parts.every((p) => p.type === "Literal" || p.type === "SingleQuoted")
+		? operand.value
+		: undefined;
 }
 
 /** Every command substitution nested anywhere under `node` (arithmetic, `${x:-$(...)}`, test operands). */
 function collectScripts(node: SyntaxNode, src: string, depth: number, budget: Budget): ShellScript[] {
 	const found: ShellScript[] = [];
 	const visit = (child: SyntaxNode): void => {
-		if (child.type === "CommandExpansion" || child.type === "ProcessSubstitution" || child.type === "ArithmeticCommandExpansion") {
+		if (
+			child.type === "CommandExpansion" ||
+			child.type === "ProcessSubstitution" ||
+			child.type === "ArithmeticCommandExpansion"
+		) {
 			if (charge(budget, child)) found.push(adaptScript(child.script, src, depth + 1, budget));
 			return;
 		}
@@ -374,7 +471,15 @@ export function FallbackScript(text: string): ShellScript {
 				.split(/\s+/)
 				.filter((word) => word.length > 0)
 				.map((value): ShellWord => ({ parts: [{ kind: "text", value, quoted: false }] }));
-			if (words.length > 0) elements.push({ kind: "command", words, assignments: [], redirects: [], inputs: [], source: piece.trim() });
+			if (words.length > 0)
+				elements.push({
+					kind: "command",
+					words,
+					assignments: [],
+					redirects: [],
+					inputs: [],
+					source: piece.trim(),
+				});
 		}
 		if (elements.length > 0) pipelines.push({ elements, background: false, source: list.trim() });
 	}

@@ -29,7 +29,8 @@ export function StripHeredocs(command: string, keepDelimiters = false): string {
 
 /** A word that names a file or folder: no spaces, no glob characters, a `/` or a known extension. */
 export function LooksLikePath(word: string): boolean {
-	if (word === "" || word.length > 300 || word.startsWith("-") || word.startsWith("~") || word.includes("://")) return false;
+	if (word === "" || word.length > 300 || word.startsWith("-") || word.startsWith("~") || word.includes("://"))
+		return false;
 	if (!/^[\w.@~+\-/]+$/.test(word)) return false;
 	if (/^[./]+$/.test(word)) return false;
 	if (word.includes("/")) return /[\w]/.test(word);
@@ -55,7 +56,14 @@ export function CommandPaths(command: string, cwd: string): string[] {
 				const words = normal.words;
 				if (words[0] === "cd") {
 					const target = words.slice(1).find((word) => !word.startsWith("-"));
-					const next = target && target !== "-" && !/[$`*~]/.test(target) && !target.includes(VAR) && !target.includes(SUB) ? resolve(here, target) : undefined;
+					const next =
+						target &&
+						target !== "-" &&
+						!/[$`*~]/.test(target) &&
+						!target.includes(VAR) &&
+						!target.includes(SUB)
+							? resolve(here, target)
+							: undefined;
 					if (next !== undefined && next.length <= CD_PATH_CAP) here = next;
 					continue;
 				}
@@ -68,7 +76,13 @@ export function CommandPaths(command: string, cwd: string): string[] {
 				for (const redirect of normal.redirects) {
 					if (redirect.kind !== "file" && redirect.kind !== "input") continue;
 					const path = Trim(redirect.target);
-					if (/^[\w.@~+\-/]+$/.test(path) && !/^\d+$/.test(path) && !IsDevicePath(path) && !path.startsWith("/dev/")) found.push(resolve(here, path));
+					if (
+						/^[\w.@~+\-/]+$/.test(path) &&
+						!/^\d+$/.test(path) &&
+						!IsDevicePath(path) &&
+						!path.startsWith("/dev/")
+					)
+						found.push(resolve(here, path));
 				}
 			}
 		}

@@ -13,20 +13,35 @@ const FILE_RULES: Rule[] = [
 	{ test: /^(pyproject\.toml|setup\.py|Pipfile)$/, kinds: ["manifest"] },
 	{ test: /^(pnpm-workspace\.yaml|lerna\.json|rush\.json)$/, kinds: ["workspace"] },
 	{ test: /^setup\.cfg$/, kinds: ["manifest", "config", "lint-config"] },
-	{ test: /^(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|uv\.lock|Pipfile\.lock)$/, kinds: ["lockfile"] },
+	{
+		test: /^(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|uv\.lock|Pipfile\.lock)$/,
+		kinds: ["lockfile"],
+	},
 	{ test: /^requirements[\w.-]*\.(txt|in)$/, kinds: ["lockfile", "manifest"] },
-	{ test: /^(CHANGELOG|Changelog|changelog|CHANGES|Changes|HISTORY|History|NEWS|RELEASES?)(\.(md|rst|txt))?$/, kinds: ["changelog"] },
+	{
+		test: /^(CHANGELOG|Changelog|changelog|CHANGES|Changes|HISTORY|History|NEWS|RELEASES?)(\.(md|rst|txt))?$/,
+		kinds: ["changelog"],
+	},
 	{ test: /^_?_?version_?_?\.(py|ts|js)$/, kinds: ["version-file"] },
 	{ test: /^(tsconfig[\w.-]*\.json|jsconfig\.json|\.env(\.[\w-]+)?|\.npmrc|\.nvmrc)$/, kinds: ["config"] },
 	{ test: /^(vitest|jest|playwright)\.config\.[cm]?[jt]s$|^karma\.conf\.js$/, kinds: ["test-config"] },
 	{ test: /^(pytest\.ini|noxfile\.py|\.coveragerc)$/, kinds: ["test-config"] },
 	{ test: /^tox\.ini$/, kinds: ["test-config", "lint-config"] },
 	{ test: /^conftest\.py$/, kinds: ["test-config"], maxDepth: 2 },
-	{ test: /^(\.gitlab-ci\.yml|\.travis\.yml|azure-pipelines\.yml|Jenkinsfile|bitbucket-pipelines\.yml)$/, kinds: ["workflow"] },
-	{ test: /^(README|Readme|readme|CONTRIBUTING|CODE_OF_CONDUCT|SECURITY|SUPPORT)(\.(md|mdx|rst|txt|adoc))?$/, kinds: ["doc"] },
+	{
+		test: /^(\.gitlab-ci\.yml|\.travis\.yml|azure-pipelines\.yml|Jenkinsfile|bitbucket-pipelines\.yml)$/,
+		kinds: ["workflow"],
+	},
+	{
+		test: /^(README|Readme|readme|CONTRIBUTING|CODE_OF_CONDUCT|SECURITY|SUPPORT)(\.(md|mdx|rst|txt|adoc))?$/,
+		kinds: ["doc"],
+	},
 	{ test: /^(tsup|vite|webpack|rollup|esbuild|babel|swc)\.config\.[cm]?[jt]s$/, kinds: ["build-config"] },
 	{ test: /^(\.babelrc|\.swcrc|turbo\.json|nx\.json|Makefile|MANIFEST\.in)$/, kinds: ["build-config"] },
-	{ test: /^(LICEN[CS]E|Licen[cs]e|license|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$/, kinds: ["license"] },
+	{
+		test: /^(LICEN[CS]E|Licen[cs]e|license|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$/,
+		kinds: ["license"],
+	},
 	{
 		test: /^(eslint\.config\.[cm]?[jt]s|\.eslintrc(\.\w+)?|\.prettierrc(\.\w+)?|prettier\.config\.[cm]?js|biome\.jsonc?|\.stylelintrc(\.\w+)?|\.editorconfig|\.flake8|\.?ruff\.toml|\.?pylintrc|mypy\.ini|\.pre-commit-config\.yaml)$/,
 		kinds: ["lint-config"],
@@ -46,18 +61,37 @@ const FOLDER_RULES: Rule[] = [
 export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	if (/^\.github\/workflows\/[^/]+\.ya?ml$/.test(path)) return ["workflow"];
 	const name = path.slice(path.lastIndexOf("/") + 1);
-	for (const rule of FILE_RULES) if (rule.test.test(name) && (rule.maxDepth === undefined || depth <= rule.maxDepth)) return rule.kinds;
+	for (const rule of FILE_RULES)
+		if (rule.test.test(name) && (rule.maxDepth === undefined || depth <= rule.maxDepth)) return rule.kinds;
 	return [];
 };
 
 /** The kinds of a folder from its name and depth. */
 export const ClassifyFolder = (name: string, depth: number): GraphKind[] => {
-	for (const rule of FOLDER_RULES) if (rule.test.test(name) && (rule.maxDepth === undefined || depth <= rule.maxDepth)) return rule.kinds;
+	for (const rule of FOLDER_RULES)
+		if (rule.test.test(name) && (rule.maxDepth === undefined || depth <= rule.maxDepth)) return rule.kinds;
 	return [];
 };
 
 /** Hidden folders worth scanning; every other dot-folder (.venv, .tox, caches) is skipped. */
-export const HIDDEN_FOLDERS = new Set([".github", ".changeset", ".circleci", ".buildkite", ".gitlab", ".husky", ".dsh"]);
+export const HIDDEN_FOLDERS = new Set([
+	".github",
+	".changeset",
+	".circleci",
+	".buildkite",
+	".gitlab",
+	".husky",
+	".dsh",
+]);
 
 /** What the scan skips unless configured otherwise. */
-export const DEFAULT_GRAPH_EXCLUDE = ["node_modules", "Target", ".git", "Site/Target", "dist", "__pycache__", "build", "coverage"];
+export const DEFAULT_GRAPH_EXCLUDE = [
+	"node_modules",
+	"Target",
+	".git",
+	"Site/Target",
+	"dist",
+	"__pycache__",
+	"build",
+	"coverage",
+];

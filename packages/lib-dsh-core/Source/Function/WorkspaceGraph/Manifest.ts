@@ -28,7 +28,8 @@ export const PackageFacts = (path: string, text: string): GraphFact[] => {
 	add("types", json.types ?? json.typings);
 	for (const value of strings(json.bin)) add("bin", value);
 	for (const value of strings(json.exports)) add("exports", value);
-	if (json.scripts && typeof json.scripts === "object") for (const key of Object.keys(json.scripts)) add("script", key);
+	if (json.scripts && typeof json.scripts === "object")
+		for (const key of Object.keys(json.scripts)) add("script", key);
 	for (const group of ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"]) {
 		const deps = json[group];
 		if (deps && typeof deps === "object") for (const key of Object.keys(deps)) add("dependency", key);
@@ -55,7 +56,8 @@ const PyprojectRequirements = (text: string): string[] => {
 			continue;
 		}
 		const start = ARRAY_START.exec(line);
-		if (!start || !(REQUIREMENT_SECTIONS.test(section) || (section === "[project]" && start[1] === "dependencies"))) continue;
+		if (!start || !(REQUIREMENT_SECTIONS.test(section) || (section === "[project]" && start[1] === "dependencies")))
+			continue;
 		// the array's text up to its closing bracket (brackets inside strings, `pkg[extra]`, do not count)
 		let body = "";
 		let depth = 1;
@@ -83,7 +85,8 @@ export const PythonFacts = (path: string, text: string): GraphFact[] => {
 	const facts: GraphFact[] = [];
 	const first = (pattern: RegExp): string | undefined => pattern.exec(text)?.[1];
 	const name = first(/^\s*name\s*[=:]\s*["']?([\w.-]+)/m) ?? first(/\bname\s*=\s*["']([\w.-]+)["']/);
-	const version = first(/^\s*version\s*[=:]\s*["']?([\w.+-]+)/m) ?? first(/(?<![\w-])version\s*=\s*["']([\w.+-]+)["']/);
+	const version =
+		first(/^\s*version\s*[=:]\s*["']?([\w.+-]+)/m) ?? first(/(?<![\w-])version\s*=\s*["']([\w.+-]+)["']/);
 	if (name) facts.push({ path, field: "name", value: name });
 	// a version starts with a digit (`target-version = "py310"` and `{attr = …}` are not versions)
 	if (version && /^v?\d/.test(version)) facts.push({ path, field: "version", value: version });

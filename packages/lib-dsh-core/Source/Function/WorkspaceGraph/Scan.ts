@@ -18,7 +18,18 @@ export interface ScanOptions {
 const ENTRY_FIELDS = new Set(["main", "module", "bin", "exports"]);
 const BUILD_FOLDER = /^(dist|Target|lib|build|out|esm|cjs)\//;
 const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"];
-const CONVENTIONAL_ENTRIES = ["src/index.ts", "src/index.tsx", "src/index.js", "src/main.ts", "Source/Library.ts", "index.ts", "index.js", "main.py", "manage.py", "cli.py"];
+const CONVENTIONAL_ENTRIES = [
+	"src/index.ts",
+	"src/index.tsx",
+	"src/index.js",
+	"src/main.ts",
+	"Source/Library.ts",
+	"index.ts",
+	"index.js",
+	"main.py",
+	"manage.py",
+	"cli.py",
+];
 
 const excluded = (rel: string, name: string, exclude: readonly string[]): boolean =>
 	exclude.some((entry) => {
@@ -39,10 +50,12 @@ const SourceOf = (root: string, pkg: string, target: string): string | undefined
 	const direct = posix.join(pkg, clean);
 	const stem = clean.replace(/\.(d\.ts|[cm]?js|[cm]?ts|tsx|jsx)$/, "");
 	const tries = [stem, stem.replace(BUILD_FOLDER, "src/"), stem.replace(BUILD_FOLDER, "Source/")];
-	for (const base of tries) for (const ext of SOURCE_EXTENSIONS) {
-		const rel = posix.join(pkg, `${base}${ext}`);
-		if (rel !== direct && existsSync(join(root, rel)) && !BUILD_FOLDER.test(posix.relative(pkg, rel))) return rel;
-	}
+	for (const base of tries)
+		for (const ext of SOURCE_EXTENSIONS) {
+			const rel = posix.join(pkg, `${base}${ext}`);
+			if (rel !== direct && existsSync(join(root, rel)) && !BUILD_FOLDER.test(posix.relative(pkg, rel)))
+				return rel;
+		}
 	const own = posix.relative(pkg, direct);
 	if (BUILD_FOLDER.test(own) || /\.d\.ts$|(^|\/)package\.json$/.test(own)) return undefined;
 	return existsSync(join(root, direct)) ? direct : undefined;
@@ -81,7 +94,11 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 			continue;
 		}
 		entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-		const isPackage = entries.some((entry) => entry.isFile() && (entry.name === "package.json" || entry.name === "pyproject.toml" || entry.name === "setup.py"));
+		const isPackage = entries.some(
+			(entry) =>
+				entry.isFile() &&
+				(entry.name === "package.json" || entry.name === "pyproject.toml" || entry.name === "setup.py"),
+		);
 		const pkg = isPackage ? rel : parentPkg;
 		packageOf.set(rel, pkg);
 		for (const entry of entries) {
@@ -121,12 +138,20 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				const stated = text ? PythonFacts(path, text) : [];
 				facts.push(...stated);
 				if (entry.name !== "setup.cfg" && !packages.some((known) => known.path === pkg)) {
-					packages.push({ path: pkg, manifest: path, name: stated.find((f) => f.field === "name")?.value, version: stated.find((f) => f.field === "version")?.value });
+					packages.push({
+						path: pkg,
+						manifest: path,
+						name: stated.find((f) => f.field === "name")?.value,
+						version: stated.find((f) => f.field === "version")?.value,
+					});
 				}
 			} else if (/^requirements[\w.-]*\.(txt|in)$/.test(entry.name)) {
 				const text = readSmall(full, maxFileBytes);
 				if (text) facts.push(...RequirementsFacts(path, text));
-			} else if (/^_?_?version_?_?\.(py|ts|js)$/.test(entry.name) || (entry.name === "__init__.py" && depth <= 2)) {
+			} else if (
+				/^_?_?version_?_?\.(py|ts|js)$/.test(entry.name) ||
+				(entry.name === "__init__.py" && depth <= 2)
+			) {
 				const text = readSmall(full, 64 * 1024);
 				const stated = text ? VersionFileFacts(path, text) : [];
 				if (stated.length > 0 && entry.name === "__init__.py") add(path, ["version-file"], pkg, depth);

@@ -21,10 +21,17 @@ export class WorkspaceGraph extends Service implements WorkspaceGraphApi {
 	static readonly provide = "workspaceGraph";
 
 	static readonly Config: Schema<WorkspaceGraphConfig> = Schema.object({
-		exclude: Schema.array(Schema.string()).default([...DEFAULT_GRAPH_EXCLUDE]).description("Folder names (or root-relative paths) the scan skips."),
-		maxEntries: Schema.natural().min(1).default(20000).description("Files and folders visited before the scan stops."),
+		exclude: Schema.array(Schema.string())
+			.default([...DEFAULT_GRAPH_EXCLUDE])
+			.description("Folder names (or root-relative paths) the scan skips."),
+		maxEntries: Schema.natural()
+			.min(1)
+			.default(20000)
+			.description("Files and folders visited before the scan stops."),
 		maxDepth: Schema.natural().min(0).default(6).description("How deep below the root the scan descends."),
-		maxAgeMs: Schema.natural().default(30000).description("Rebuild a cached graph older than this (0 = only on Refresh)."),
+		maxAgeMs: Schema.natural()
+			.default(30000)
+			.description("Rebuild a cached graph older than this (0 = only on Refresh)."),
 	});
 
 	private readonly options: Required<WorkspaceGraphConfig>;

@@ -16,7 +16,7 @@ export const REPLAY_INTENTS: NonNullable<PackLayer["intents"]> = {
 			// the call names a concrete workspace path (a file or a folder)
 			{ id: "literal-shape", on: "path", pattern: "[\\w.-]", weight: 0.4 },
 			// the call's arguments carry a structured target the history can key on
-			{ id: "context-shape", on: "query", pattern: "\"(?:file_path|path|pattern|command)\":", weight: 0.3 },
+			{ id: "context-shape", on: "query", pattern: '"(?:file_path|path|pattern|command)":', weight: 0.3 },
 		],
 		targets: [],
 		scope: [],

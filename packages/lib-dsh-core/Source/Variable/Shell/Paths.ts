@@ -9,7 +9,15 @@ export const PATH_EXTENSIONS: ReadonlySet<string> = new Set(
 );
 
 /** Heads whose arguments are text, not paths. */
-export const TEXT_ONLY_HEADS: ReadonlySet<string> = new Set(["echo", "printf", "export", "alias", "true", "false", ":"]);
+export const TEXT_ONLY_HEADS: ReadonlySet<string> = new Set([
+	"echo",
+	"printf",
+	"export",
+	"alias",
+	"true",
+	"false",
+	":",
+]);
 
 /** A command's paths are read from its first this-many characters (heredoc bodies already dropped). */
 export const COMMAND_SCAN_CAP = 16384;

@@ -6,7 +6,21 @@ import type { OptionSpec } from "../../Interface/Shell";
  * unwrapped by their own rules in Normalize.
  */
 export const PASS_THROUGH: Readonly<Record<string, OptionSpec>> = {
-	sudo: { arg: "ugpChDrtTUR", long: ["--user", "--group", "--host", "--prompt", "--chdir", "--role", "--type", "--other-user", "--close-from", "--command-timeout"] },
+	sudo: {
+		arg: "ugpChDrtTUR",
+		long: [
+			"--user",
+			"--group",
+			"--host",
+			"--prompt",
+			"--chdir",
+			"--role",
+			"--type",
+			"--other-user",
+			"--close-from",
+			"--command-timeout",
+		],
+	},
 	doas: { arg: "uC" },
 	nice: { arg: "n", long: ["--adjustment"] },
 	ionice: { arg: "cnpPu", long: ["--class", "--classdata", "--pid", "--pgid", "--uid"] },
@@ -28,17 +42,49 @@ export const SPECIAL_WRAPPERS: readonly string[] = ["command", "busybox", "env",
 /** xargs' options: -i, -e, -l take an optional ATTACHED argument only; the others take the next word. */
 export const XARGS_OPTIONS: OptionSpec = {
 	arg: "ILnPsdEa",
-	long: ["--arg-file", "--delimiter", "--eof", "--replace", "--max-lines", "--max-args", "--max-procs", "--max-chars", "--process-slot-var"],
+	long: [
+		"--arg-file",
+		"--delimiter",
+		"--eof",
+		"--replace",
+		"--max-lines",
+		"--max-args",
+		"--max-procs",
+		"--max-chars",
+		"--process-slot-var",
+	],
 };
 
 /** GNU parallel's options; its command ends at the first `:::`-style separator. */
 export const PARALLEL_OPTIONS: OptionSpec = {
 	arg: "jSPIaEdn",
-	long: ["--jobs", "--sshlogin", "--arg-file", "--delimiter", "--max-args", "--workdir", "--results", "--joblog", "--timeout", "--retries", "--tmpdir"],
+	long: [
+		"--jobs",
+		"--sshlogin",
+		"--arg-file",
+		"--delimiter",
+		"--max-args",
+		"--workdir",
+		"--results",
+		"--joblog",
+		"--timeout",
+		"--retries",
+		"--tmpdir",
+	],
 };
 
 /** Shells: `sh -c STR`, a heredoc or a pipe feeding one, are re-parsed as programs. */
-export const SHELLS: ReadonlySet<string> = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "rbash"]);
+export const SHELLS: ReadonlySet<string> = new Set([
+	"sh",
+	"bash",
+	"zsh",
+	"dash",
+	"ksh",
+	"mksh",
+	"ash",
+	"fish",
+	"rbash",
+]);
 
 /**
  * Payload wrappers: their operand is a program re-parsed on its own (shells, `eval`, `su -c`, `watch`,
