@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, cpSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -8,69 +8,11 @@ import { ReplaySessions } from "../Source/Command/Replay";
 import { ReadSessions } from "../Source/Replay/ReadSessions";
 import { WalkInputs } from "../Source/Replay/WalkInputs";
 import { Cli, Data } from "./Cli";
+import { Files, TerminalCalls } from "./TerminalCalls";
 
 const Foreign = Data("Foreign");
 const folder = mkdtempSync(join(tmpdir(), "dsh-coach-foreign-test-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-/** Every file under a folder (the independent count walks on its own, not through WalkInputs). */
-const Files = (root: string): string[] =>
-	readdirSync(root)
-		.map((name) => join(root, name))
-		.flatMap((path) => (statSync(path).isDirectory() ? Files(path) : path.endsWith(".md") ? [] : [path]));
-
-const Json = (path: string): unknown[] =>
-	path.endsWith(".json")
-		? [JSON.parse(readFileSync(path, "utf8"))]
-		: readFileSync(path, "utf8")
-				.split("\n")
-				.filter((line) => line.trim() !== "")
-				.map((line) => JSON.parse(line));
-
-/**
- * The terminal calls a recording holds, counted straight from its JSON and written apart from the readers: Claude
- * Code `Bash` and `PowerShell` tool_use blocks (sidechains and subagent files included), Codex shell-running calls in either layout
- * (apply_patch through the shell is a patch, not a command; write_stdin is a command only into an interactive
- * shell), Gemini CLI `run_shell_command` calls, once per id.
- */
-function TerminalCalls(path: string): number {
-	let count = 0;
-	const geminiIds = new Set<string>();
-	const shells = new Set<string>();
-	const outputs = new Map<string, string>();
-	const records = Json(path) as Record<string, any>[];
-	for (const record of records) {
-		const item = record.payload ?? record;
-		if (item?.type === "function_call_output") outputs.set(item.call_id, String(item.output));
-	}
-	for (const record of records) {
-		for (const block of record.message?.content ?? [])
-			if (block?.type === "tool_use" && (block.name === "Bash" || block.name === "PowerShell")) count += 1;
-		const item = record.payload ?? record;
-		if (item?.type === "local_shell_call") count += 1;
-		if (item?.type === "function_call") {
-			const args = JSON.parse(item.arguments);
-			const command = args.command ?? args.cmd;
-			const script = Array.isArray(command) ? command.join(" ") : String(command);
-			const patch = Array.isArray(command)
-				? command[0] === "apply_patch" || /-lc apply_patch <</.test(script)
-				: false;
-			if (["shell", "shell_command", "exec_command", "container.exec"].includes(item.name) && !patch) count += 1;
-			if (item.name === "exec_command" && ["bash", "sh", "zsh"].includes(String(args.cmd).trim()))
-				shells.add(/session ID (\d+)/.exec(outputs.get(item.call_id) ?? "")?.[1] ?? "");
-			if (
-				item.name === "write_stdin" &&
-				String(args.chars ?? "").trim() !== "" &&
-				shells.has(String(args.session_id))
-			)
-				count += 1;
-		}
-		const messages = Array.isArray(record.messages) ? record.messages : record.type === "gemini" ? [record] : [];
-		for (const message of messages)
-			for (const call of message.toolCalls ?? []) if (call.name === "run_shell_command") geminiIds.add(call.id);
-	}
-	return count + geminiIds.size;
-}
 
 describe("foreign recordings: every terminal call an independent count finds is judged", () => {
 	it("per file, Claude Code (sidechains, 2.x subagent files), both Codex layouts, both Gemini CLI layouts", async () => {

@@ -1,0 +1,79 @@
+// The tests' own view of recordings, written apart from the replay readers so that it can check them.
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { gunzipSync } from "node:zlib";
+
+/** Every recording under a folder (the walk is the test's own, not WalkInputs): READMEs and licences left out. */
+export const Files = (root: string): string[] =>
+	readdirSync(root)
+		.map((name) => join(root, name))
+		.flatMap((path) =>
+			statSync(path).isDirectory() ? Files(path) : /\.md$|\/LICENSE[^/]*$/.test(path) ? [] : [path],
+		);
+
+/** The records of a recording: one JSON document (`.json`) or JSON lines. */
+export const Json = (path: string): unknown[] =>
+	path.endsWith(".json")
+		? [JSON.parse(readFileSync(path, "utf8"))]
+		: readFileSync(path, "utf8")
+				.split("\n")
+				.filter((line) => line.trim() !== "")
+				.map((line) => JSON.parse(line));
+
+/** A copy of a folder of `.gz` recordings, each unpacked beside its own path (`x.jsonl.gz` becomes `x.jsonl`). */
+export function Unpack(from: string, to: string): string {
+	for (const path of Files(from)) {
+		const target = join(to, relative(from, path)).replace(/\.gz$/, "");
+		mkdirSync(dirname(target), { recursive: true });
+		const bytes = readFileSync(path);
+		writeFileSync(target, path.endsWith(".gz") ? gunzipSync(bytes) : bytes);
+	}
+	return to;
+}
+
+/**
+ * The terminal calls a recording holds, counted straight from its JSON: Claude Code `Bash` and `PowerShell` tool_use
+ * blocks of the file's own lines (a 2.1 session also mirrors its subagents' lines inside `progress` records; those
+ * belong to the subagent files and are not counted here), Codex shell-running calls in either layout (apply_patch
+ * through the shell is a patch, not a command; write_stdin is a command only into an interactive shell), Gemini CLI
+ * `run_shell_command` calls, once per id.
+ */
+export function TerminalCalls(path: string): number {
+	let count = 0;
+	const geminiIds = new Set<string>();
+	const shells = new Set<string>();
+	const outputs = new Map<string, string>();
+	const records = Json(path) as Record<string, any>[];
+	for (const record of records) {
+		const item = record.payload ?? record;
+		if (item?.type === "function_call_output") outputs.set(item.call_id, String(item.output));
+	}
+	for (const record of records) {
+		const content = record.message?.content;
+		for (const block of Array.isArray(content) ? content : [])
+			if (block?.type === "tool_use" && (block.name === "Bash" || block.name === "PowerShell")) count += 1;
+		const item = record.payload ?? record;
+		if (item?.type === "local_shell_call") count += 1;
+		if (item?.type === "function_call") {
+			const args = JSON.parse(item.arguments);
+			const command = args.command ?? args.cmd;
+			const script = Array.isArray(command) ? command.join(" ") : String(command);
+			const patch = Array.isArray(command)
+				? command[0] === "apply_patch" || /-lc apply_patch <</.test(script)
+				: false;
+			if (["shell", "shell_command", "exec_command", "container.exec"].includes(item.name) && !patch) count += 1;
+			if (item.name === "exec_command" && ["bash", "sh", "zsh"].includes(String(args.cmd).trim()))
+				shells.add(/session ID (\d+)/.exec(outputs.get(item.call_id) ?? "")?.[1] ?? "");
+			if (
+				item.name === "write_stdin" &&
+				String(args.chars ?? "").trim() !== "" &&
+				shells.has(String(args.session_id))
+			)
+				count += 1;
+		}
+		const messages = Array.isArray(record.messages) ? record.messages : record.type === "gemini" ? [record] : [];
+		for (const message of messages)
+			for (const call of message.toolCalls ?? []) if (call.name === "run_shell_command") geminiIds.add(call.id);
+	}
+	return count + geminiIds.size;
+}

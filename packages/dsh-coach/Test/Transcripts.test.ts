@@ -1,0 +1,92 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, dirname, join } from "node:path";
+
+import { afterAll, describe, expect, it } from "vitest";
+
+import { ReplaySessions } from "../Source/Command/Replay";
+import { ReadSessions } from "../Source/Replay/ReadSessions";
+import { WalkInputs } from "../Source/Replay/WalkInputs";
+import { Cli, Data, Root } from "./Cli";
+import { Files, Json, TerminalCalls, Unpack } from "./TerminalCalls";
+
+// Real recordings written by the hosts themselves, taken from openly licensed repositories (Data/Transcripts/README.md).
+const folder = mkdtempSync(join(tmpdir(), "dsh-coach-transcripts-test-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const Real = Unpack(join(Root, "Data", "Transcripts"), join(folder, "real"));
+const Recordings = Files(Real);
+
+/** A 2.x subagent file read with its session: `<session>/subagents/agent-*.jsonl` beside `<session>.jsonl`. */
+const ReadWithSession = (path: string): boolean =>
+	basename(dirname(path)) === "subagents" && existsSync(`${dirname(dirname(path))}.jsonl`);
+
+/** The session a Claude Code subagent file belongs to, from its own lines' `sessionId`. */
+const SessionOf = (path: string): string | undefined =>
+	(Json(path) as { sessionId?: unknown }[]).map((record) => record.sessionId).find((id) => typeof id === "string") as
+		string | undefined;
+
+interface Entry {
+	readonly id: string;
+	readonly file: string;
+	readonly parent?: string;
+	readonly calls: { class?: string }[];
+	readonly subagents?: Entry[];
+}
+
+describe("real transcripts: every terminal call an independent count finds is judged", () => {
+	it("per recording: a session file with its subagents folder, each other file alone", async () => {
+		expect(Recordings.length).toBeGreaterThan(0);
+		let total = 0;
+		for (const file of Recordings.filter((path) => !ReadWithSession(path))) {
+			const run = await ReplaySessions(ReadSessions(file), { suggesters: false });
+			const subagents = file.replace(/\.jsonl$/, "/subagents/");
+			const counted = [file, ...Recordings.filter((other) => other.startsWith(subagents))];
+			const expected = counted.reduce((sum, path) => sum + TerminalCalls(path), 0);
+			expect({ file, judged: run.totals.judged }).toEqual({ file, judged: expected });
+			total += expected;
+		}
+		expect(total).toBeGreaterThan(0);
+	});
+
+	it("one run over all of them (and the constructed layouts) exits 0 and nests every subagent under its session", () => {
+		const json = Cli(["replay", "--json", "--no-suggesters", Real, Data("Foreign")]);
+		expect(json.stderr).not.toMatch(/skipped/);
+		expect(json.status).toBe(0);
+		const document = JSON.parse(json.stdout) as { skipped: number; totals: { judged: number }; sessions: Entry[] };
+		expect(document.skipped).toBe(0);
+		const real = document.sessions.filter((session) => session.file.startsWith(Real));
+		// Every subagent recording (sidechain lines only, in its own file) sits under the session its lines name.
+		const subagentFiles = Recordings.filter((path) => /\/agent-[^/]*\.jsonl$/.test(path));
+		expect(subagentFiles.length).toBeGreaterThan(0);
+		for (const path of subagentFiles) {
+			const parent = real.find((session) => session.id === SessionOf(path));
+			const child = parent?.subagents?.find((entry) => entry.file === path);
+			expect({ path, parent: child?.parent }).toEqual({ path, parent: SessionOf(path) });
+			expect({ path, judged: child?.calls.filter((call) => call.class !== undefined).length }).toEqual({
+				path,
+				judged: TerminalCalls(path),
+			});
+		}
+		expect(real.filter((session) => session.parent !== undefined)).toEqual([]);
+		const judged = (entry: Entry): number =>
+			entry.calls.filter((call) => call.class !== undefined).length +
+			(entry.subagents ?? []).reduce((sum, child) => sum + judged(child), 0);
+		expect(real.reduce((sum, session) => sum + judged(session), 0)).toBe(
+			Recordings.reduce((sum, path) => sum + TerminalCalls(path), 0),
+		);
+	});
+
+	it("the text report draws each subagent under its session", () => {
+		const text = Cli(["replay", "--no-suggesters", Real]);
+		expect(text.status).toBe(0);
+		const nested = Recordings.filter((path) => /\/agent-[^/]*\.jsonl$/.test(path));
+		for (const path of nested) {
+			const session = SessionOf(path) as string;
+			const agent = basename(path, ".jsonl");
+			expect(text.stdout).toMatch(
+				new RegExp(`^■ ${session} [^\\n]*\\n(?:(?:  [^\\n]*)?\\n)*?    └ subagent ${session}/${agent} `, "m"),
+			);
+		}
+		expect(WalkInputs([Real]).files.filter(ReadWithSession)).toEqual([]);
+	});
+});
