@@ -105,8 +105,7 @@ const Mount = async (config = {}, options = {}) => {
 		persistPath: join(dir, "state", "knowledge.json"),
 		...config,
 	};
-	const run = options.tools === false ? { ...plugin.default, inject: ["pluginFactory"] } : plugin.default;
-	await ctx.plugin(run, full);
+	await ctx.plugin(plugin.default, full);
 	const agent = options.agent ?? { session: { header: { cwd: options.cwd ?? workspace } } };
 	let turn = 0;
 	const m = {
@@ -1062,6 +1061,13 @@ const version = (user = "Bump the version to 1.5.0.") => [user, "grep", { patter
 		"a bare mount without ctx.tools still applies and notes (no dismiss hint)",
 		bare.state.dismissTool === false && !!stillNotes.note && !stillNotes.text.includes("suggestion_dismiss"),
 	);
+	check(
+		S,
+		"the bare mount says once that the dismiss tool was skipped",
+		bare.lines().filter((line) => line === "dismiss tool skipped (no tools service)").length === 1 &&
+			!m.lines().some((line) => line.startsWith("dismiss tool skipped")),
+		bare.lines().slice(0, 3).join(" | "),
+	);
 	for (const mount of [m, ttl, bare]) await mount.dispose();
 }
 
@@ -1190,7 +1196,7 @@ const version = (user = "Bump the version to 1.5.0.") => [user, "grep", { patter
 		S,
 		"identity: name, inject, default export",
 		plugin.name === "search-suggester" &&
-			same(plugin.inject, ["pluginFactory", "tools"]) === true &&
+			same(plugin.inject, ["pluginFactory"]) === true &&
 			plugin.default.apply === plugin.apply &&
 			plugin.default.Config === plugin.Config,
 	);

@@ -3,7 +3,8 @@ import { Apply } from "./Function/Apply";
 import { Config, MODULE } from "./Variable/Config";
 
 export const name = MODULE;
-export const inject = ["pluginFactory", "tools"];
+/** `tools` is probed at run time, never injected: a context without it still mounts the plugin (seed 003). */
+export const inject = ["pluginFactory"];
 export { Config };
 
 /** Mounts the suggester; returns nothing (the state is `ctx.__hookDshSearchSuggesterState`). */

@@ -6,6 +6,7 @@ import {
 	ExpandHome,
 	FailOpen,
 	FailOpenEvent,
+	Probe,
 	ResolveBases,
 	ResolveRoot,
 	Snapshot,
@@ -225,8 +226,11 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		}
 	});
 
+	/** The tool runtime, probed at run time: it is not injected, so a bare mount (no `tools`) still applies. */
+	const Tools = () => Probe<Context["tools"]>(ctx, "tools");
+
 	/** The tools an agent sees (the host's listing), for abstention 5. */
-	const toolNames = (scope: unknown) => ctx.tools?.schemas?.(scope as never);
+	const toolNames = (scope: unknown) => Tools()?.schemas?.(scope as never);
 
 	/** The learner: records what Watch concluded about the open notes, then saves. */
 	const observe = (ring: Ring, paths: readonly string[], judged: boolean) => {
@@ -445,15 +449,36 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		log(path ? `dismissed ${intent} ${path}` : `dismissed ${intent}`);
 		return { dismissed: intent, ...(path ? { path } : {}), until: new Date(until * 1000).toISOString() };
 	};
-	try {
-		const tools = ctx.tools;
-		if (tools && typeof tools.register === "function") {
+	// the dismiss tool needs the tool runtime; a bare mount without it still suggests, and says so once
+	const Register = (): boolean => {
+		const tools = Tools();
+		if (!tools || typeof tools.register !== "function") return false;
+		try {
 			tools.register(DismissTool((args, exec) => dismiss(args, exec)));
 			s.dismissTool = true;
+		} catch {
+			// a runtime that refuses the tool leaves the notes without the dismiss hint
 		}
-	} catch {
-		// a bare mount without the tool runtime still suggests
-	}
+		return true;
+	};
+	if (!Register())
+		// a hook host lists the other agent's tools but cannot add one that agent could call
+		log(
+			Tools()
+				? "dismiss tool skipped (tools service cannot register)"
+				: "dismiss tool skipped (no tools service)",
+		);
+	// a tool runtime provided after the mount (or again after it left) gets the tool then
+	ctx.on("internal/service", (service: string) => {
+		if (service !== "tools") return;
+		try {
+			if (!Tools()) s.dismissTool = false;
+			else if (!s.dismissTool && Register() && s.dismissTool)
+				log("dismiss tool registered (tools service arrived)");
+		} catch {
+			// the provider's mount never fails for the suggester
+		}
+	});
 	try {
 		// Announce the state, so a host (the smokes, the demo) can observe it from the root context.
 		ctx.emit?.(STATE_EVENT, s);

@@ -7,7 +7,7 @@ import { Notice } from "./Notice";
 import { State } from "./State";
 
 /**
- * The `pluginFactory` service: the small surface the hooks inject (`inject: ["pluginFactory", "tools"]`),
+ * The `pluginFactory` service: the small surface every hook injects (`inject: ["pluginFactory", …]`),
  * so every module builds its state and writes its ledger the same way.
  */
 export class PluginFactory extends Service {
