@@ -74,7 +74,8 @@ export const Mount = (plugin, config) => {
 	const ctx = {
 		on: (event, listener) => ((listeners[event] ??= []).push(listener), () => {}),
 		emit: () => {},
-		get: () => undefined,
+		// as cordis answers ctx.get: the services this host has (the optional ones, storage and the graph, it has not)
+		get: (name) => (name === "tools" || name === "pluginFactory" ? ctx[name] : undefined),
 		effect: () => {},
 		pluginFactory: { State: Core.State, Append: Core.Append, Activate: Core.Activate, Notice: Core.Notice },
 		tools: { register: (definition) => ((tools[definition.name] = definition), () => {}), schemas: () => [] },
