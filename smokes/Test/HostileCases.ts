@@ -666,31 +666,33 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 					runs.every((run) => run.code === 0),
 					"a call did not exit 0",
 				);
-				// the only failure a call may have is the lock's documented deadline (a loaded machine serves 50
-				// sessions' worth of work one at a time); a racing mkdir (EEXIST) or anything else fails the case
-				const faults = runs.map((run) => run.stderr).filter((stderr) => stderr !== "");
-				// (or, on a machine too loaded to start 50 processes in time, the hook's own 9 s give-up, said as well)
-				for (const fault of faults)
+				// A call that cannot take the lock in time queues itself for the next holder (said on stderr under
+				// DSH_COACH_DEBUG); the only other thing a call may say is the hook's own 9 s give-up on a machine too
+				// loaded to start 50 processes in time. A racing mkdir (EEXIST) or anything else fails the case.
+				const said = runs.map((run) => run.stderr).filter((stderr) => stderr !== "");
+				const gaveUp = said.filter((stderr) => /^dsh-coach hook: gave up after 9000 ms/.test(stderr));
+				for (const fault of said)
 					Check(
-						/^dsh-coach hook: (?:LockUnavailable: .* held for more than \d+ ms|gave up after 9000 ms)/.test(
+						/^dsh-coach hook: (?:queued for the session's next holder \(.* held for more than \d+ ms\)|gave up after 9000 ms)/.test(
 							fault,
 						),
 						`a call failed: ${fault.slice(0, 300)}`,
 					);
 				const counted = StateOf(home, "p")?.calls ?? 0;
-				// a 9 s give-up after the state was written counts and says so: at least 50, never one lost unsaid
+				// every call is counted, by itself or by the holder that took in its queued file
 				Check(
-					counted <= 50 && counted + faults.length >= 50,
-					`counted ${counted}, ${faults.length} gave up: ${50 - counted - faults.length} lost silently`,
+					counted <= 50 && counted + gaveUp.length >= 50,
+					`counted ${counted}, ${gaveUp.length} gave up: ${50 - counted - gaveUp.length} lost`,
 				);
-				if (faults.length > 0)
+				const queued = said.length - gaveUp.length;
+				if (queued > 0 || gaveUp.length > 0)
 					console.log(
-						`50 parallel first calls: ${counted} counted, ${faults.length} gave up at the lock deadline (machine load)`,
+						`50 parallel first calls: ${counted} counted, ${queued} of them queued, ${gaveUp.length} gave up`,
 					);
 				return {
 					case: this.title,
-					run: "exit 0 ×50; no call fails but at the lock deadline or the 9 s give-up (never EEXIST)",
-					files: "every call counted or gave up out loud (`counted + gave up ≥ 50`, `counted ≤ 50`)",
+					run: "exit 0 ×50; a call that cannot wait for the lock queues itself (never EEXIST, never lost)",
+					files: "all 50 counted (a queued call by the next holder); only a 9 s give-up, said, may miss",
 					ledger: "—",
 				};
 			} finally {

@@ -186,7 +186,12 @@ describe("the replay suggester in the real harness", () => {
 		await mount.bed.unload(mount.id);
 		const path = join(mount.bed.storageRoot!, "replay_history.json");
 		const file = StoreFile(mount.bed);
-		file.tables.history["1"] = { seq: "one", path: "/etc/passwd" };
+		// invalid (its seq is not its key): set aside, and what is set aside holds no secret
+		file.tables.history["1"] = {
+			seq: "one",
+			path: "/etc/passwd",
+			probe: "export GH_TOKEN=hunter2hunter2 && cat x",
+		};
 		writeFileSync(path, JSON.stringify(file));
 		mount.id = await mount.bed.load(Plugin, {
 			enabled: true,
@@ -200,7 +205,14 @@ describe("the replay suggester in the real harness", () => {
 		const after = StoreFile(mount.bed);
 		expect(Object.keys(after.tables.history)).toEqual(["2"]);
 		const backups = Object.values(after.tables.backup) as { table: string; key: string; value: unknown }[];
-		expect(backups).toEqual([{ table: "history", key: "1", value: { seq: "one", path: "/etc/passwd" } }]);
+		expect(backups).toEqual([
+			{
+				table: "history",
+				key: "1",
+				value: { seq: "one", path: "/etc/passwd", probe: "export GH_TOKEN=… && cat x" },
+			},
+		]);
+		expect(JSON.stringify(after)).not.toContain("hunter2");
 	});
 
 	it("leaves a readable store when its writer is killed mid-write", async () => {

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -110,6 +111,20 @@ describe("dsh-coach replay: the command", () => {
 		expect(missing.status).toBe(1);
 		expect(missing.stdout).toBe("");
 		expect(Cli(["replay"]).status).toBe(2);
+	});
+
+	it("refuses a device, a FIFO and a link to /dev/zero at once, naming each, and replays the rest", () => {
+		const fifo = join(folder, "fifo.jsonl");
+		execFileSync("mkfifo", [fifo]);
+		const zero = join(folder, "zero.jsonl");
+		symlinkSync("/dev/zero", zero);
+		// none of them is waited on or read without bound: the run ends, the good file replayed
+		const run = Cli(["replay", "/dev/zero", fifo, zero, Data("agent-sessions.jsonl")]);
+		expect(run.status).toBe(3);
+		expect(run.stdout).toMatch(/Replayed 2 sessions, 7 calls/);
+		for (const name of ["/dev/zero", fifo, zero])
+			expect(run.stderr).toContain(`dsh-coach replay: ${name}:1: not read: not a regular file, skipped`);
+		expect(run.stderr).toMatch(/3 inputs skipped/);
 	});
 
 	it("draws a progress bar on stderr when asked, and clears it", () => {

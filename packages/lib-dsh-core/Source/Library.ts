@@ -15,7 +15,7 @@ export { Read } from "./Function/Read";
 export { Live, Snapshot } from "./Function/Live";
 export { DshHome, ExpandHome } from "./Function/Home";
 export { SweepTemps } from "./Function/File/SweepTemps";
-export { ReadBounded } from "./Function/File/ReadBounded";
+export { ReadBounded, ReadBoundedBytes } from "./Function/File/ReadBounded";
 export { WriteAtomic, TempName } from "./Function/File/WriteAtomic";
 export { AppendLine } from "./Function/File/AppendLine";
 export { MakeFolders } from "./Function/File/MakeFolders";
@@ -23,7 +23,7 @@ export type { FolderOptions } from "./Function/File/MakeFolders";
 export { MoveAside, CopyAside, AsideName } from "./Function/File/SetAside";
 export { WithLock, WithLockSync, LockUnavailable } from "./Function/File/Lock";
 export { StoreHome } from "./Function/File/StoreHome";
-export type { BoundedRead, ReadOptions, LockOptions } from "./Interface/File";
+export type { BoundedBytes, BoundedRead, ReadOptions, LockOptions } from "./Interface/File";
 export {
 	FILE_MODE,
 	FOLDER_MODE,
@@ -33,7 +33,7 @@ export {
 	LOCK_READ_CAP,
 	TEMP_STALE_MS,
 } from "./Variable/File";
-export { RedactSecrets, REDACTED } from "./Function/Redact";
+export { RedactSecrets, RedactValue, REDACTED } from "./Function/Redact";
 export { CheckPattern, SaveVerdicts } from "./Function/SafePattern";
 export type { PatternVerdict } from "./Function/SafePattern";
 export { LogConfig, KEEP_LINES } from "./Variable/Log";

@@ -1,9 +1,10 @@
 import { join } from "node:path";
 
-import { Append, State } from "@playform/lib-dsh-core";
+import { Append, LockUnavailable, State } from "@playform/lib-dsh-core";
 
 import { AGENTS, HostNames, HostSchemas, MomentOf } from "../Hook/Agents";
-import { HOOK_TIMEOUT_MS, ReadInput, WithinCaps } from "../Hook/Caps";
+import { HOOK_TIMEOUT_MS, LOCK_WAIT_MS, QUEUE_MARGIN_MS, ReadInput, WithinCaps } from "../Hook/Caps";
+import { DropPending, HasPending, QueueCall, TakePending } from "../Hook/Pending";
 import type { AgentAdapter, HookInput, HookMoment } from "../Hook/Agents";
 import { ParseToolList, SessionTools } from "../Hook/SessionTools";
 import { ReadState, SessionFileName, StateRoot, WithLock, WriteState } from "../Hook/StateFile";
@@ -22,6 +23,8 @@ export interface HookOptions {
 	readonly stateRoot: string;
 	/** `--host-tools Read,Edit,Bash`: the host tools the session has, declared (else learned per call). */
 	readonly hostTools?: readonly string[];
+	/** When the lock wait must end (epoch ms), so a call queues itself before the hook gives up; else 5 s. */
+	readonly deadline?: number;
 }
 
 /** What one hook call answered: the JSON for stdout (or nothing) and the state it left. */
@@ -50,7 +53,9 @@ export async function Run(argv: readonly string[]): Promise<number> {
 		if (text === undefined) return 0;
 		const input = JSON.parse(text) as HookInput;
 		if (input === null || typeof input !== "object" || !WithinCaps(input)) return 0;
-		const answer = await Answer(agent, input, options);
+		// the lock wait ends early enough to queue the call before the give-up above (start-up counts against it)
+		const deadline = Date.now() - performance.now() + HOOK_TIMEOUT_MS - QUEUE_MARGIN_MS;
+		const answer = await Answer(agent, input, { ...options, deadline });
 		if (answer.output !== undefined) process.stdout.write(`${JSON.stringify(answer.output)}\n`);
 	} catch (error) {
 		// fail-open: nothing on stdout, exit 0; DSH_COACH_DEBUG=1 shows why on stderr
@@ -96,29 +101,91 @@ export async function Answer(agent: AgentAdapter, input: HookInput, options: Hoo
 	// the plugins' code is loaded before the lock (Mount's load is then a cache hit), so parallel calls of a session
 	// queue only for the state's read, run and write
 	await LoadPlugins(options.suggesters ? PLUGIN_PACKAGES : [TOOL_COACH]);
-	return WithLock(path, async () => {
-		const { state, fresh, corrupt } = ReadState(path);
-		const { coach, ledgers } = await Mount(host.schemas, input, options, session, state);
-		if (corrupt !== undefined) HookLine(ledgers, `state corrupt -> backed up, fresh session (${corrupt})`);
-		// Let what the plugins start at mount settle (the replay suggester opens its store asynchronously), so its
-		// lines count as mount-time lines, written once per session.
-		await new Promise((resolve) => setImmediate(resolve));
-		const mounted = coach.marks();
-		let output: object | undefined;
-		if (moment === "prompt") {
-			await coach.prompt(typeof input.prompt === "string" ? input.prompt : "");
-			state.turn = coach.currentTurn;
-			output = await PromptAnswer(agent, coach, input, host.rename);
-		} else if (call !== undefined) {
+	const locked = (own: Own | undefined) =>
+		WithLock(path, () => Locked(path, host.schemas, input, options, session, own), LockWait(options));
+	let answer: HookAnswer = { output: undefined, state: undefined };
+	try {
+		answer = await locked(async (coach, state) => {
+			if (moment === "prompt") {
+				await coach.prompt(typeof input.prompt === "string" ? input.prompt : "");
+				state.turn = coach.currentTurn;
+				return PromptAnswer(agent, coach, input, host.rename);
+			}
 			state.calls += 1;
-			output = await CallAnswer(agent, moment, coach, call.tool, call.arguments, input, host.rename);
+			return CallAnswer(agent, moment, coach, call!.tool, call!.arguments, input, host.rename);
+		});
+	} catch (error) {
+		// A finished call that cannot wait its turn is queued, never lost: the session's next holder counts it. A
+		// broken lock (not a file, cannot be removed) has no next holder: the call passes, as every fault does.
+		if (!(error instanceof LockUnavailable) || error.reason !== "held" || moment !== "post" || call === undefined)
+			throw error;
+		const result = agent.output(input);
+		const callId =
+			typeof input.tool_use_id === "string" && input.tool_use_id !== "" ? input.tool_use_id : undefined;
+		QueueCall(path, { tool: call.tool, arguments: call.arguments, result, ...(callId ? { callId } : {}) });
+		if (process.env.DSH_COACH_DEBUG)
+			process.stderr.write(`dsh-coach hook: queued for the session's next holder (${error.message})\n`);
+	}
+	// A holder lists the queue before it releases the lock; a call queued after that finds the lock free (or a
+	// newer holder that lists again), so one more pass here leaves no queued call behind.
+	for (let pass = 0; pass < 8 && HasPending(path); pass++) {
+		try {
+			await WithLock(path, () => Locked(path, host.schemas, input, options, session, undefined), 0);
+		} catch (error) {
+			if (error instanceof LockUnavailable) break; // its holder drains the queue before it lets go
+			throw error;
 		}
-		Save(coach, state);
-		WriteState(path, state);
-		// Mount-time lines (the activation) reach the ledger once per session, not once per hook process.
-		MirrorLedger(coach, ledgers, fresh ? coach.ledger() : coach.since(mounted));
-		return { output, state };
-	});
+	}
+	return answer;
+}
+
+/** What a call does with the session once it holds the lock: its answer for the agent. */
+type Own = (coach: CoachSession, state: HookState) => Promise<object | undefined>;
+
+/** The lock's wait, shortened so that a call queues its work before the hook's own 9 s give-up. */
+function LockWait(options: HookOptions): number {
+	if (options.deadline === undefined) return LOCK_WAIT_MS;
+	return Math.max(0, Math.min(LOCK_WAIT_MS, Math.floor(options.deadline - Date.now())));
+}
+
+/**
+ * Under the session's lock: read the state, mount, count the calls queued by callers that could not wait, run this
+ * call's own work, write the state, then drop the queued files it counted (a crash before that counts them twice,
+ * never loses them). Queued calls leave ledger lines; their notices reach the agent on a later call by the ladder.
+ */
+async function Locked(
+	path: string,
+	schemas: readonly ToolSchema[],
+	input: HookInput,
+	options: HookOptions,
+	session: string,
+	own: Own | undefined,
+): Promise<HookAnswer> {
+	const { state, fresh, corrupt } = ReadState(path);
+	const { coach, ledgers } = await Mount(schemas, input, options, session, state);
+	if (corrupt !== undefined) HookLine(ledgers, `state corrupt -> backed up, fresh session (${corrupt})`);
+	// Let what the plugins start at mount settle (the replay suggester opens its store asynchronously), so its
+	// lines count as mount-time lines, written once per session.
+	await new Promise((resolve) => setImmediate(resolve));
+	const mounted = coach.marks();
+	const pending = TakePending(path);
+	for (const queued of pending.calls) {
+		state.calls += 1;
+		await coach.after(
+			queued.tool,
+			queued.arguments,
+			{ isError: queued.result.isError, content: [{ type: "text", text: queued.result.text }] },
+			queued.callId,
+		);
+	}
+	if (pending.unusable > 0) HookLine(ledgers, `queued call unreadable -> dropped (${pending.unusable})`);
+	const output = own === undefined ? undefined : await own(coach, state);
+	Save(coach, state);
+	WriteState(path, state);
+	DropPending(path, pending.files);
+	// Mount-time lines (the activation) reach the ledger once per session, not once per hook process.
+	MirrorLedger(coach, ledgers, fresh ? coach.ledger() : coach.since(mounted));
+	return { output, state };
 }
 
 /** The patch rows, inlined into the hook bundle at build time (no YAML parser at start-up); absent when unbundled. */

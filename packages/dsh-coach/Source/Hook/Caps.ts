@@ -16,6 +16,9 @@ export const HOOK_TIMEOUT_MS = 9000;
 /** The longest a call waits for its session's lock. */
 export const LOCK_WAIT_MS = 5000;
 
+/** A call that is still waiting this long before the give-up stops waiting and queues itself instead. */
+export const QUEUE_MARGIN_MS = 2000;
+
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 
 /** Reads stdin up to `cap` bytes; undefined when there is more (the rest is never read). */

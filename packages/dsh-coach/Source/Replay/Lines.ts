@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { ReadBoundedBytes } from "@playform/lib-dsh-core";
 import { basename } from "node:path";
 import * as zlib from "node:zlib";
 
@@ -9,11 +9,26 @@ export interface Line {
 	readonly value: Record<string, unknown>;
 }
 
-/** The file's text; dsh's `.jsonl.zstd` logs are decompressed where this Node can (22.15 on). */
+/** A transcript is read up to this many bytes (and a zstd log decompressed up to it): past it, it is refused. */
+export const TRANSCRIPT_READ_CAP = 256 * 1024 * 1024;
+
+/**
+ * The file's text; dsh's `.jsonl.zstd` logs are decompressed where this Node can (22.15 on). Read by the core's
+ * bounded reader (a FIFO, a device or a folder is refused at once, never waited on; a link the user named is
+ * followed), so a path like `/dev/zero` is an error naming the file, never a hang.
+ */
 export function ReadText(file: string): string {
-	const bytes = readFileSync(file);
+	const read = ReadBoundedBytes(file, { cap: TRANSCRIPT_READ_CAP, follow: true });
+	if (read.kind === "absent") throw Object.assign(new Error(`${file}: no such file`), { code: "ENOENT" });
+	if (read.kind === "unreadable") throw new SessionFormatError(file, 1, `cannot read it (${read.code})`);
+	if (read.kind === "refused") throw new SessionFormatError(file, 1, `not read: ${read.reason}`);
+	const bytes = read.bytes;
 	if (!file.endsWith(".zstd") && !file.endsWith(".zst")) return bytes.toString("utf8");
-	const decompress = (zlib as unknown as { zstdDecompressSync?: (input: Buffer) => Buffer }).zstdDecompressSync;
+	const decompress = (
+		zlib as unknown as {
+			zstdDecompressSync?: (input: Buffer, options?: { maxOutputLength?: number }) => Buffer;
+		}
+	).zstdDecompressSync;
 	if (typeof decompress !== "function") {
 		throw new SessionFormatError(
 			file,
@@ -21,7 +36,11 @@ export function ReadText(file: string): string {
 			`zstd-compressed session log: this Node (${process.version}) cannot read zstd; run \`zstd -d ${basename(file)}\` and replay the .jsonl`,
 		);
 	}
-	return decompress(bytes).toString("utf8");
+	try {
+		return decompress(bytes, { maxOutputLength: TRANSCRIPT_READ_CAP }).toString("utf8");
+	} catch (error) {
+		throw new SessionFormatError(file, 1, `zstd log not read: ${(error as Error).message}`);
+	}
 }
 
 /** Every non-blank line parsed as a JSON object; the first line that is not one names itself. */

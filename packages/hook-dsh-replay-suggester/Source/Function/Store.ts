@@ -7,6 +7,7 @@ import {
 	Probe,
 	ReadBounded,
 	RECORD_READ_CAP,
+	RedactValue,
 	SweepTemps,
 } from "@playform/lib-dsh-core";
 import type { Entry } from "../Interface/Entry";
@@ -121,7 +122,8 @@ export const OpenStore = (ctx: unknown, state: ReplayState, recordPath: string):
 				valid.push(entry);
 				continue;
 			}
-			await backup.put(`${key}@${Date.now()}`, { table: "history", key, value: raw ?? null });
+			// kept for a look, never raw: an old or foreign entry may hold an unredacted command
+			await backup.put(`${key}@${Date.now()}`, { table: "history", key, value: RedactValue(raw ?? null) });
 			await history.delete(key);
 		}
 		for (const dropped of Adopt(state, valid)) await history.delete(String(dropped.seq));

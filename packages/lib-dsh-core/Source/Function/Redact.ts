@@ -34,3 +34,15 @@ export const RedactSecrets = (text: string): string =>
 		.replace(USER_FLAG, (_match, flag: string, user: string) => `${flag}${user}:${REDACTED}`)
 		.replace(ASSIGNMENT, (_match, lead: string, name: string) => `${lead}${name}=${REDACTED}`)
 		.replace(OPAQUE, REDACTED);
+
+/**
+ * `RedactSecrets` over every string of a JSON-like value (keys kept), for stores that keep a value whole: a queued
+ * hook call, a replay entry set aside as invalid. Deeper than `depth` levels, a branch becomes `…` (never kept raw).
+ */
+export const RedactValue = (value: unknown, depth = 16): unknown => {
+	if (typeof value === "string") return RedactSecrets(value);
+	if (value === null || typeof value !== "object") return value;
+	if (depth <= 0) return REDACTED;
+	if (Array.isArray(value)) return value.map((item) => RedactValue(item, depth - 1));
+	return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, RedactValue(item, depth - 1)]));
+};

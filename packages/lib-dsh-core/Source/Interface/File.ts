@@ -5,6 +5,9 @@ export type BoundedRead =
 	| { readonly kind: "refused"; readonly reason: string }
 	| { readonly kind: "unreadable"; readonly code: string };
 
+export type BoundedBytes =
+	{ readonly kind: "bytes"; readonly bytes: Buffer } | Exclude<BoundedRead, { readonly kind: "text" }>;
+
 export interface ReadOptions {
 	/** The most bytes read; a file above it is refused, unread when its size says so up front. */
 	readonly cap: number;

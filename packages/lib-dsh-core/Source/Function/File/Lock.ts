@@ -14,6 +14,13 @@ import { WriteAll } from "./WriteAtomic";
 export class LockUnavailable extends Error {
 	override readonly name = "LockUnavailable";
 	readonly code = "ELOCKED";
+	/** `held`: a live holder kept it past the deadline (a later try may succeed); `broken`: no wait can fix it. */
+	constructor(
+		message: string,
+		readonly reason: "held" | "broken" = "broken",
+	) {
+		super(message);
+	}
 }
 
 const DEFAULT_TIMEOUT_MS = 5000;
@@ -107,7 +114,7 @@ const Attempt = (settings: Settings): number | undefined => {
 	if (taken !== "busy") return taken;
 	// checked on every pass, whatever the attempt found, so no state of the lock can make the wait endless
 	if (Date.now() > settings.deadline)
-		throw new LockUnavailable(`${settings.lock} held for more than ${settings.timeoutMs} ms`);
+		throw new LockUnavailable(`${settings.lock} held for more than ${settings.timeoutMs} ms`, "held");
 	return undefined;
 };
 

@@ -1,5 +1,5 @@
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
-import type { BoundedRead, ReadOptions } from "../../Interface/File";
+import type { BoundedBytes, BoundedRead, ReadOptions } from "../../Interface/File";
 import { CodeOf, READ_FOLLOW, READ_OWN } from "./Flags";
 
 /**
@@ -9,6 +9,12 @@ import { CodeOf, READ_FOLLOW, READ_OWN } from "./Flags";
  * Never throws.
  */
 export const ReadBounded = (path: string, options: ReadOptions): BoundedRead => {
+	const read = ReadBoundedBytes(path, options);
+	return read.kind === "bytes" ? { kind: "text", text: read.bytes.toString("utf8") } : read;
+};
+
+/** `ReadBounded` for bytes (a compressed file), with the same guarantees. Never throws. */
+export const ReadBoundedBytes = (path: string, options: ReadOptions): BoundedBytes => {
 	let fd: number;
 	try {
 		fd = openSync(path, options.follow ? READ_FOLLOW : READ_OWN);
@@ -36,7 +42,7 @@ export const ReadBounded = (path: string, options: ReadOptions): BoundedRead => 
 			if (got === 0) break;
 			length += got;
 		}
-		return { kind: "text", text: buffer.toString("utf8", 0, length) };
+		return { kind: "bytes", bytes: buffer.subarray(0, length) };
 	} catch (error) {
 		return { kind: "unreadable", code: CodeOf(error) };
 	} finally {
