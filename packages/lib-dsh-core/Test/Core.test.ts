@@ -26,22 +26,15 @@ import {
 	SweepTemps,
 	ValidateLayer,
 } from "../Source/Library";
+import { FakeContext } from "../../testkit/Source/Library";
 
 const temp = () => mkdtempSync(join(tmpdir(), "core-"));
 
+// The one fake host of every package's tests; imported by path, since the testkit itself depends on the core.
 const fakeCtx = () => {
-	const listeners = new Map<string, ((...args: any[]) => unknown)[]>();
 	const info: string[] = [];
-	return {
-		info,
-		emit: (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((fn) => fn(...args)),
-		ctx: {
-			on: (event: string, fn: (...args: any[]) => unknown) =>
-				listeners.set(event, [...(listeners.get(event) ?? []), fn]),
-			get: (name: string) =>
-				name === "logger" ? { info: (_f: unknown, line: string) => info.push(line) } : undefined,
-		} as any,
-	};
+	const host = FakeContext({ services: { logger: { info: (_format: unknown, line: string) => info.push(line) } } });
+	return { info, emit: host.emit, ctx: host.ctx };
 };
 
 afterEach(() => {
