@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import * as Classic from "@playform/hook-dsh-tool-coach";
-import { COACH_SESSION as SESSION, Cells, FakeContext, SCHEMAS } from "@playform/testkit";
+import { COACH_SESSION as SESSION, Cells, FakeContext, Plain, SCHEMAS } from "@playform/testkit";
 import type { CoachStep as Step } from "@playform/testkit";
 import * as Ets from "../Source/Library";
 
@@ -18,13 +18,7 @@ type Plugin = { Config: (value: object) => Record<string, unknown>; apply: (ctx:
 /** One twin on its own fake ctx; `Run` turns a step into what the model and the ledger saw. */
 const Mount = (plugin: Plugin, label: string) => {
 	const fake = FakeContext();
-	const base = plugin.Config({});
-	const values: Record<string, unknown> = {};
-	for (const key of Object.keys(base))
-		values[key] =
-			typeof (base[key] as { get?: unknown })?.get === "function"
-				? (base[key] as { get(): unknown }).get()
-				: base[key];
+	const values = Plain(plugin.Config as (raw: object) => Record<string, unknown>);
 	const logFile = join(scratch, label, "coach.log");
 	const cells = Cells({ ...values, logFile });
 	plugin.apply(fake.ctx, cells.config);

@@ -6,6 +6,7 @@ import * as Layer from "effect/Layer";
 import { describe, expect, it } from "vitest";
 import * as Classic from "@playform/hook-dsh-tool-coach";
 import { Append, State } from "@playform/lib-dsh-core";
+import { Plain } from "@playform/testkit";
 import {
 	BuildRuntime,
 	Composer,
@@ -19,16 +20,8 @@ import {
 } from "../Source/Library";
 import type { CoachServices, HostShape } from "../Source/Library";
 
-const Defaults = (): Record<string, unknown> => {
-	const base = Classic.Config({}) as Record<string, unknown>;
-	const values: Record<string, unknown> = {};
-	for (const key of Object.keys(base))
-		values[key] =
-			typeof (base[key] as { get?: unknown })?.get === "function"
-				? (base[key] as { get(): unknown }).get()
-				: base[key];
-	return { ...values, log: false, logFile: "" };
-};
+const Defaults = (): Record<string, unknown> =>
+	Plain(Classic.Config as (raw: object) => Record<string, unknown>, { log: false, logFile: "" });
 
 /** A host whose ctx records listeners and serves `tools.schemas()` from the given function. */
 const MakeHost = (
