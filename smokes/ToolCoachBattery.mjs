@@ -284,16 +284,28 @@ export const RunBattery = async (plugin, { check, equal }, label = "classic") =>
 		equal("R6 disabled line", m.since(), ["disabled (enabled=false)"]);
 		for (let call = 1; call <= 5; call++) await m.call("bash", bash(`cat z${call}.txt`));
 		equal("R6 disabled passes through silently", m.since(), []);
+		// N=0 is an empty USER table: seed 000 §3 appends user rows to the built-ins, so the built-ins stay in force
 		const empty = mount(plugin, { patternTable: [] });
 		empty.since();
 		await empty.call("bash", bash("cat a.txt"));
-		equal(
-			"R6 N=0: no rows, no read offense",
-			empty.since().filter((l) => l.startsWith("offense")),
-			[],
-		);
+		equal("R6 N=0: no user rows, the built-in rows still judge", empty.since(), [
+			`offense bash read ${catPattern}`,
+		]);
 		await empty.call("bash", bash("echo x > notes.md"));
 		equal("R6 N=0: the catch-all still lands writes", empty.since(), ["offense bash write <catch-all>"]);
+		const added = mount(plugin, {
+			patternTable: [{ pattern: "^frob(?!\\S)", class: "read", tool: "read" }],
+			exemptPatterns: ["^mybuild(?!\\S)"],
+		});
+		added.since();
+		for (const command of ["cat a.txt", "frob a.txt", "git diff > patch.txt", "mybuild > out.txt"])
+			await added.call("bash", bash(command));
+		equal("R6 user rows appended, user exempts added to the defaults", added.since(), [
+			`offense bash read ${catPattern}`,
+			"offense bash read ^frob(?!\\S)",
+			`exempt bash ${DEFAULT_EXEMPTS[0]}`,
+			"exempt bash ^mybuild(?!\\S)",
+		]);
 	}
 
 	// D1 no unescaped placeholder; the live description and key parameter present
@@ -489,13 +501,27 @@ export const RunBattery = async (plugin, { check, equal }, label = "classic") =>
 				"$.patternTable[0].tool must name the dedicated tool",
 			],
 			[
-				{ patternTable: [...DEFAULT_PATTERNS, { ...DEFAULT_PATTERNS[0] }] },
-				`$.patternTable[${DEFAULT_PATTERNS.length}].pattern duplicates row 0`,
+				{ patternTable: [{ pattern: "^x", class: "read", tool: "read" }, { ...DEFAULT_PATTERNS[0] }] },
+				`$.patternTable[1].pattern duplicates built-in row 0 (${DEFAULT_PATTERNS[0].pattern})`,
+			],
+			[
+				{
+					patternTable: [
+						{ pattern: "^x", class: "read", tool: "read" },
+						{ pattern: "^x", class: "write", tool: "edit" },
+					],
+				},
+				"$.patternTable[1].pattern duplicates row 0 (^x)",
 			],
 			[{ notes: { first: "", persistent: "p", denied: "d" } }, "$.notes.first must be a non-empty template"],
 			[
-				{ patternTable: [...DEFAULT_PATTERNS, { pattern: "^(a+)+$", class: "read", tool: "read" }] },
-				`$.patternTable[${DEFAULT_PATTERNS.length}].pattern can backtrack catastrophically (exponential)`,
+				{
+					patternTable: [
+						{ pattern: "^x", class: "read", tool: "read" },
+						{ pattern: "^(a+)+$", class: "read", tool: "read" },
+					],
+				},
+				"$.patternTable[1].pattern can backtrack catastrophically (exponential)",
 			],
 			[{ exemptPatterns: ["^(x|x)*y"] }, "$.exemptPatterns[0] can backtrack catastrophically"],
 			[

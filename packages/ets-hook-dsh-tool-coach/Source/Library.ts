@@ -15,6 +15,8 @@ export function apply(ctx: Context, config: Record<string, unknown>): void {
 // The battery and the parity test read the shared pure core through either twin.
 export {
 	Detect,
+	RowsInForce,
+	ExemptsInForce,
 	DEFAULT_PATTERNS,
 	DEFAULT_EXEMPTS,
 	NOTE_FIRST,

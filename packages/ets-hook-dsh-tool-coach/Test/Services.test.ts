@@ -111,6 +111,44 @@ describe("Detector", () => {
 	});
 });
 
+describe("Detector over the rows and exempts in force (seed 000 §3)", () => {
+	const detect = (overrides: Record<string, unknown>, command: string) => {
+		const current = Classic.Validate({ ...Defaults(), ...overrides } as never);
+		const exit = Run(
+			MakeHost(overrides),
+			Detector.use((detector) => detector.Detect({}, { terminal: "bash", command }, current)),
+		);
+		return Exit.isSuccess(exit) ? exit.value : undefined;
+	};
+
+	it("a user row is appended: the built-in rows still judge", () => {
+		const patternTable = [{ pattern: "^frob(?!\\S)", class: "read", tool: "read" }];
+		expect(detect({ patternTable }, "cat a.txt")?.class).toBe("read");
+		expect(detect({ patternTable }, "frob a.txt")?.pattern).toBe("^frob(?!\\S)");
+	});
+
+	it("a user exempt is added to the defaults: git diff > patch.txt stays exempt", () => {
+		const exemptPatterns = ["^frob(?!\\S)"];
+		expect(detect({ exemptPatterns }, "git diff > patch.txt")).toMatchObject({
+			class: "clean",
+			exempt: Classic.DEFAULT_EXEMPTS[0],
+		});
+		expect(detect({ exemptPatterns }, "frob x > out.txt")?.exempt).toBe("^frob(?!\\S)");
+	});
+
+	it("a user row repeating a built-in is the Classic's CoachConfigError", () => {
+		const patternTable = [{ ...Classic.DEFAULT_PATTERNS[0] }];
+		expect(() => Classic.Validate({ ...Defaults(), patternTable } as never)).toThrow(
+			"$.patternTable[0].pattern duplicates built-in row 0",
+		);
+		const exit = Run(
+			MakeHost({ patternTable }),
+			Settings.use((settings) => settings.Start),
+		);
+		expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain("ConfigRejected");
+	});
+});
+
 describe("Composer", () => {
 	it("a throwing registry falls back to the static table with one ledger line", () => {
 		const host = MakeHost({}, () => {

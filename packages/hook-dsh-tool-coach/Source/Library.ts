@@ -38,6 +38,7 @@ export { Validate, CoachConfigError } from "./Function/Validate";
 export { Activation } from "./Function/Activation";
 // The framework-free wiring both twins call (the Effect twin runs these inside its services).
 export { SelectCall, DetectionCache } from "./Function/Calls";
+export { RowsInForce, ExemptsInForce } from "./Function/InForce";
 export { AvailableLines, FetchLines } from "./Function/FetchLines";
 export { StartWatch, Recheck, EnabledLine } from "./Function/Watch";
 export { SectionFor } from "./Function/Section";

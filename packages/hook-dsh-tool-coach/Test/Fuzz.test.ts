@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { FakeContext } from "@playform/testkit";
 import { Apply } from "../Source/Function/Apply";
 import { Detect } from "../Source/Function/Detect";
+import { RowsInForce } from "../Source/Function/InForce";
 import { NormalizePowerShell } from "../Source/Function/DetectPowerShell";
 import { MAX_PATTERN_INPUT, NormalizeShell } from "@playform/lib-dsh-core/Shell";
 import type { NormalPipeline } from "@playform/lib-dsh-core/Shell";
@@ -201,8 +202,10 @@ describe("the normalizer over hostile shell text", () => {
 
 describe("the classifier over hostile shell text", () => {
 	it("always returns one of the six classes, for either terminal and any table", () => {
+		// the tables the config can put in force (built-ins plus user rows), and bare ones (Detect takes any)
 		const tables = fc.constantFrom<readonly PatternRow[]>(
-			DEFAULT_PATTERNS,
+			RowsInForce([]),
+			RowsInForce([{ pattern: "^cat(?!\\S)", class: "read", tool: "read" }]),
 			[],
 			[{ pattern: "^cat(?!\\S)", class: "read", tool: "read" }],
 		);
@@ -324,12 +327,12 @@ describe("user patterns: the ReDoS gate at Validate", () => {
 		}
 	});
 
-	it("accepts the built-in table, the built-in exempts and safe user rows", () => {
+	it("accepts the defaults, safe user rows (appended to the built-ins) and the built-in exempts repeated", () => {
 		expect(() => Validate(coachConfig({}))).not.toThrow();
 		expect(() =>
 			Validate(
 				coachConfig({
-					patternTable: [...DEFAULT_PATTERNS, ...SAFE.map(rowOf)],
+					patternTable: SAFE.map(rowOf),
 					exemptPatterns: [...DEFAULT_EXEMPTS, "^mybuild(?!\\S)"],
 				}),
 			),

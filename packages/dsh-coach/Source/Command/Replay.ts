@@ -114,6 +114,10 @@ export async function ReplaySessions(
 	}
 }
 
+/** The config's rows or exempts merged with the built-ins by the coach's own function (`RowsInForce`, …). */
+const InForce = (merge: unknown, value: unknown): unknown =>
+	typeof merge === "function" ? (merge as (value: unknown) => unknown)(value) : value;
+
 /** The coach's classifier with the rows, exemptions and judged tools of its validated config. */
 function CoachJudge(
 	coach: LoadedPlugin,
@@ -129,8 +133,9 @@ function CoachJudge(
 	const judged = read("judgeTools");
 	return {
 		detect: coach.exports.Detect as DetectFunction,
-		rows: read("patternTable"),
-		exempts: read("exemptPatterns"),
+		// the rows and exempts in force: the built-ins, then the config's own (seed 000 §3)
+		rows: InForce(coach.exports.RowsInForce, read("patternTable")),
+		exempts: InForce(coach.exports.ExemptsInForce, read("exemptPatterns")),
 		judged: Array.isArray(judged) ? (judged as string[]) : ["bash", "pwsh"],
 	};
 }

@@ -241,7 +241,7 @@ function jobCapture(command: NormalCommand): boolean {
 	);
 }
 
-/** Structural refinements of the built-in rows, keyed by their pattern string (a user row reusing it gets it too). */
+/** Structural refinements of the built-in rows, keyed by their pattern string (user rows cannot repeat one: Validate). */
 const GATES: ReadonlyMap<string, Gate> = new Map(
 	RULES.flatMap((rule) => (rule.gate ? [[rule.pattern, rule.gate] as const] : [])),
 );

@@ -4,11 +4,17 @@ import { DEFAULT_EXEMPTS } from "../Variable/Exempts";
 import { DEFAULT_PATTERNS } from "../Variable/Patterns";
 import { UnknownPlaceholders } from "./Compose";
 
-const BUILTIN_ROWS = new Set(DEFAULT_PATTERNS.map((row) => row.pattern));
+/**
+ * User rows are appended to the built-ins (seed 000 §3), so one whose pattern source repeats a built-in row's is
+ * refused. Rows compile without flags, so the source string is a row's whole identity; class, tool and note do not
+ * matter (a repeat with a higher class would silently re-class the built-in, highest class winning).
+ */
+const BUILTIN_ROWS = new Map(DEFAULT_PATTERNS.map((row, index) => [row.pattern, index]));
 const BUILTIN_EXEMPTS = new Set<string>(DEFAULT_EXEMPTS);
+const NO_EXCEPTIONS: ReadonlySet<string> = new Set();
 
 /** User patterns run on every judged call: one that can backtrack catastrophically is refused by name. */
-const refuseUnsafe = (field: string, pattern: string, builtin: Set<string>): void => {
+const refuseUnsafe = (field: string, pattern: string, builtin: ReadonlySet<string>): void => {
 	if (builtin.has(pattern)) return;
 	const verdict = CheckPattern(pattern);
 	if (!verdict.safe)
@@ -73,7 +79,10 @@ export const Validate = (config: CoachConfig): CoachConfig => {
 		}
 		if (typeof row.tool !== "string" || row.tool.trim() === "")
 			throw new CoachConfigError(`${where}.tool`, "must name the dedicated tool");
-		refuseUnsafe(`${where}.pattern`, row.pattern, BUILTIN_ROWS);
+		const builtin = BUILTIN_ROWS.get(row.pattern);
+		if (builtin !== undefined)
+			throw new CoachConfigError(`${where}.pattern`, `duplicates built-in row ${builtin} (${row.pattern})`);
+		refuseUnsafe(`${where}.pattern`, row.pattern, NO_EXCEPTIONS);
 		const earlier = seen.get(row.pattern);
 		if (earlier !== undefined)
 			throw new CoachConfigError(`${where}.pattern`, `duplicates row ${earlier} (${row.pattern})`);

@@ -21,7 +21,9 @@ export interface CoachConfig {
 	cleanWindow: number;
 	enforce: Enforce;
 	enforceThreshold: number;
+	/** The user's exempt heads, added to `DEFAULT_EXEMPTS` (`ExemptsInForce`). */
 	exemptPatterns: string[];
+	/** The user's rows, appended to `DEFAULT_PATTERNS` (`RowsInForce`); none repeats a built-in pattern. */
 	patternTable: PatternRow[];
 	notes: Notes;
 	fetchLive: boolean;

@@ -1,9 +1,7 @@
 import Schema from "@deepseek-ai/schemastery";
 import { LogConfig } from "@playform/lib-dsh-core";
-import { DEFAULT_EXEMPTS } from "./Exempts";
 import { MODULE } from "./Identity";
 import { NOTE_DENIED, NOTE_FIRST, NOTE_PERSISTENT } from "./Notes";
-import { DEFAULT_PATTERNS } from "./Patterns";
 
 const Row = Schema.object({
 	pattern: Schema.string().required(),
@@ -43,12 +41,12 @@ export const Config: Schema<any, any> = Schema.object({
 		.description("Tier 3: strikes of a class since the last note that deny.")
 		.volatile(),
 	exemptPatterns: Schema.array(Schema.string())
-		.default([...DEFAULT_EXEMPTS])
-		.description("Exempt command heads (regex sources, anchored at the head).")
+		.default([])
+		.description("Exempt command heads added to DEFAULT_EXEMPTS (regex sources, anchored at the head).")
 		.volatile(),
 	patternTable: Schema.array(Row)
-		.default(DEFAULT_PATTERNS.map((row) => ({ ...row })))
-		.description("The detection rows {pattern, class, tool, note?}.")
+		.default([])
+		.description("Detection rows {pattern, class, tool, note?} appended to DEFAULT_PATTERNS (none may repeat one).")
 		.volatile(),
 	notes: Schema.object({
 		first: Schema.string().default(NOTE_FIRST),

@@ -264,7 +264,7 @@ export const RULES: readonly Rule[] = Object.freeze([
 	BACKGROUND,
 ]);
 
-/** The rows the config's `patternTable` defaults to: each rule's pattern, class, tool and note. */
+/** The built-in rows, always in force (the config's `patternTable` rows are appended): each rule's pattern, class, tool and note. */
 export const DEFAULT_PATTERNS: readonly PatternRow[] = Object.freeze(
 	RULES.map(({ pattern, class: kind, tool, note }): PatternRow => ({ pattern, class: kind, tool, note })),
 );
