@@ -2,6 +2,7 @@
 // error), and the config's exempts are ADDED to DEFAULT_EXEMPTS. Fast units over the pure functions and the shared
 // wiring (`DetectionCache`, which both twins run); smokes/Test/CoachSeed.test.ts runs the same in the real harness.
 import { describe, expect, it } from "vitest";
+import { Plain } from "@playform/testkit";
 import { DetectionCache } from "../Source/Function/Calls";
 import { ExemptsInForce, RowsInForce } from "../Source/Function/InForce";
 import { CoachConfigError, Validate } from "../Source/Function/Validate";
@@ -14,14 +15,9 @@ import { DEFAULT_PATTERNS } from "../Source/Variable/Patterns";
 const Frob: PatternRow = { pattern: "^frob(?!\\S)", class: "read", tool: "read" };
 const CatRow = DEFAULT_PATTERNS.findIndex((row) => row.note === "pager/dumper with a FILE operand");
 
-/** The config as the listeners read it: schema defaults filled, cells read. */
-const Current = (patch: Record<string, unknown>): CoachConfig => {
-	const cells = Config({ log: false, ...patch }) as Record<string, unknown>;
-	const plain: Record<string, unknown> = {};
-	for (const [key, cell] of Object.entries(cells))
-		plain[key] = typeof (cell as { get?: unknown })?.get === "function" ? (cell as { get(): unknown }).get() : cell;
-	return Validate(plain as never);
-};
+/** The config as the listeners read it: schema defaults filled, cells read, validated. */
+const Current = (patch: Record<string, unknown>): CoachConfig =>
+	Validate(Plain(Config as (raw: object) => Record<string, unknown>, { log: false, ...patch }) as never);
 const Judge = (current: CoachConfig, command: string) => DetectionCache()({}, { terminal: "bash", command }, current);
 
 describe("the rows in force", () => {
