@@ -1,13 +1,25 @@
 // Seed conformance of the tool coach and its Effect twin (issue 14), in the real harness: each twin loaded BY NAME
 // through the real Loader after the core, the calls run by the real bash tool through the real ToolRuntime.
 // Seed 000 §3: the config's `patternTable` rows are APPENDED to the built-ins and may not repeat one (fail-loud);
-// the config's `exemptPatterns` are added to DEFAULT_EXEMPTS.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+// the config's `exemptPatterns` are added to DEFAULT_EXEMPTS. Seed 001: the "Live-container grammar" override of
+// `notes.persistent`, shipped as a profile patch example and applied as a volatile update.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { PatchFileOf, ReadPatchRows } from "@playform/dsh-coach";
 import { Boot } from "@playform/dsh-coach/Harness";
 import type { TestBed } from "@playform/dsh-coach/Harness";
-import { DEFAULT_EXEMPTS, DEFAULT_PATTERNS } from "@playform/hook-dsh-tool-coach";
+import {
+	DEFAULT_EXEMPTS,
+	DEFAULT_PATTERNS,
+	NOTE_DENIED,
+	NOTE_FIRST,
+	NOTE_PERSISTENT,
+} from "@playform/hook-dsh-tool-coach";
+import type { AgentMemory, CoachHandle } from "@playform/hook-dsh-tool-coach";
 
 const Twins = ["@playform/hook-dsh-tool-coach", "@playform/ets-hook-dsh-tool-coach"];
 const Files = { "a.txt": "alpha\n", "b.txt": "beta\n" };
@@ -89,4 +101,99 @@ describe.each(Twins)("%s: the user's rows and exempts extend the built-ins (seed
 		// the only offense is the bare write: neither exempt head counted
 		expect(messages.filter((line) => line.startsWith("offense"))).toEqual(["offense bash write <catch-all>"]);
 	});
+});
+
+const CoachPackage = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "packages", "hook-dsh-tool-coach");
+const ExampleFile = join(CoachPackage, "Examples", "live-container-grammar.patch.yml");
+const Block = "\n\n### Live-container grammar\n";
+
+describe("the Live-container grammar example (seed 001)", () => {
+	const manifest = JSON.parse(readFileSync(join(CoachPackage, "package.json"), "utf8"));
+	const shipped = ReadPatchRows(PatchFileOf(join(CoachPackage, "package.json"))!).find(
+		(row) => row.id === "hook-dsh-tool-coach",
+	)!;
+	const rows = parse(readFileSync(ExampleFile, "utf8")) as { id: string; config: Record<string, unknown> }[];
+	const example = rows.find((row) => row.id === "hook-dsh-tool-coach")!;
+
+	it("ships in the package (packed by `files`, named in the README) as one id-targeted row", () => {
+		expect(manifest.files).toContain("Examples");
+		expect(readFileSync(join(CoachPackage, "README.md"), "utf8")).toContain(
+			"Examples/live-container-grammar.patch.yml",
+		);
+		expect(rows).toHaveLength(1);
+		expect(Object.keys(example)).toEqual(["id", "config"]);
+	});
+
+	it("is the shipped row's config unchanged plus notes.persistent: the built-in section, then the block", () => {
+		const { notes, ...rest } = example.config as { notes: Record<string, string> };
+		// an id-targeted row replaces the config as a whole: it must restate the shipped row exactly
+		expect(rest).toEqual(shipped.config);
+		expect(Object.keys(notes)).toEqual(["persistent"]);
+		expect(notes.persistent.startsWith(`${NOTE_PERSISTENT}${Block}`)).toBe(true);
+	});
+
+	// The shipped row logs under the harness home: point it at a throwaway folder, as a profile's dsh would.
+	const home = mkdtempSync(join(tmpdir(), "coach-example-home-"));
+	const saved = { HOME: process.env.HOME, DSH_HOME: process.env.DSH_HOME };
+	beforeAll(() => {
+		process.env.HOME = home;
+		process.env.DSH_HOME = join(home, ".dsh");
+	});
+	afterAll(() => {
+		for (const [key, value] of Object.entries(saved))
+			if (value === undefined) delete process.env[key];
+			else process.env[key] = value;
+		rmSync(home, { recursive: true, force: true });
+	});
+
+	it.each(Twins)(
+		"%s: applied as a volatile update, the next section carries the block; no remount, the ladder carries on",
+		async (coach) => {
+			bed = await Boot({ files: Files });
+			await bed.load("@playform/lib-dsh-core");
+			const id = await bed.load(coach, shipped.config);
+			const handle = () =>
+				(bed!.ctx.loader.resolve(id).fiber as unknown as { ctx: { __hookDshToolCoachState: CoachHandle } }).ctx
+					.__hookDshToolCoachState;
+			const before = handle();
+			const heads = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => [
+				{ name: "bash", arguments: { command: `head -n 1 ${n % 2 ? "a" : "b"}.txt`, description: "run" } },
+			]);
+			const first = await bed.turn("inspect", [...heads, "ok"]);
+			const section = String(first.requests.at(-1)!.system);
+			expect(section).toContain("## Tool discipline");
+			expect(section).not.toContain("### Live-container grammar");
+			const memory = before.Memory(bed.agent) as AgentMemory;
+			expect(memory.section).toBe(true);
+			const calls = memory.calls;
+
+			await bed.update(id, example.config);
+
+			const second = await bed.turn("inspect again", [
+				[{ name: "bash", arguments: { command: "head -n 1 a.txt", description: "run" } }],
+				"ok",
+			]);
+			const patched = String(second.requests.at(-1)!.system);
+			expect(patched).toContain(`## Tool discipline`);
+			expect(patched).toContain("### Live-container grammar");
+			expect(patched).toContain("- Stop: `job_kill` with that job id (not `kill`, `pkill` or `killall`).");
+			// the table placeholder is still filled with the live tools
+			expect(patched).not.toContain("${table}");
+			expect(patched).toMatch(/\| `read` \|/);
+			// no remount: the same handle and memory, one activation line, the other notes at their built-in texts
+			expect(handle()).toBe(before);
+			expect(before.Memory(bed.agent)).toBe(memory);
+			expect(memory.section).toBe(true);
+			expect(memory.calls).toBe(calls + 1);
+			expect(before.Current().notes).toEqual({
+				first: NOTE_FIRST,
+				persistent: (example.config.notes as { persistent: string }).persistent,
+				denied: NOTE_DENIED,
+			});
+			const ledger = readFileSync(join(home, ".dsh", "playform", "hook-dsh-tool-coach.log"), "utf8");
+			expect(ledger.match(/hook-dsh-tool-coach: activated \(/g)).toHaveLength(1);
+			expect(ledger).not.toContain("config rejected");
+			rmSync(join(home, ".dsh", "playform"), { recursive: true, force: true });
+		},
+	);
 });
