@@ -103,6 +103,25 @@ describe.each(Twins)("%s: the user's rows and exempts extend the built-ins (seed
 	});
 });
 
+describe.each(Twins)("%s: agent/pre-step follows seed 000 (a new user turn empties the strike window)", (coach) => {
+	it("two cats, a new turn, then the third cat does not note; the third of the new turn does", async () => {
+		const { bed, logFile } = await Start(coach, {});
+		const cat = (file: string) => [{ name: "bash", arguments: { command: `cat ${file}`, description: "run" } }];
+		await bed.turn("look", [cat("a.txt"), cat("b.txt"), "ok"]);
+		const second = await bed.turn("look again", [cat("a.txt"), cat("b.txt"), cat("a.txt"), "ok"]);
+		const strikeLines = Messages(logFile).filter((line) => line.startsWith("strike"));
+		// seed 001's reading (no reset) would have noted at the first cat of the second turn, with strike 3/3
+		expect(strikeLines).toEqual(["strike 3/3 bash read -> note read"]);
+		expect(
+			second.messages[1]!.filter((message) => (message.source as { kind?: string }).kind === "tool-coach"),
+		).toEqual([]);
+		expect(
+			second.messages[3]!.filter((message) => (message.source as { kind?: string }).kind === "tool-coach"),
+		).toHaveLength(1);
+		expect(Messages(logFile).filter((line) => line.startsWith("offense"))).toHaveLength(5);
+	});
+});
+
 const CoachPackage = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "packages", "hook-dsh-tool-coach");
 const ExampleFile = join(CoachPackage, "Examples", "live-container-grammar.patch.yml");
 const Block = "\n\n### Live-container grammar\n";
@@ -193,6 +212,8 @@ describe("the Live-container grammar example (seed 001)", () => {
 			const ledger = readFileSync(join(home, ".dsh", "playform", "hook-dsh-tool-coach.log"), "utf8");
 			expect(ledger.match(/hook-dsh-tool-coach: activated \(/g)).toHaveLength(1);
 			expect(ledger).not.toContain("config rejected");
+			// a volatile update rebuilds the cached section silently (only the ttl and tools/change rebuilds log)
+			expect(ledger).not.toContain("section rebuilt");
 			rmSync(join(home, ".dsh", "playform"), { recursive: true, force: true });
 		},
 	);

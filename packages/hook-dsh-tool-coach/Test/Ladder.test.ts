@@ -83,6 +83,31 @@ describe("Judge (tiers 0–2)", () => {
 		NewTurn(memory, 2);
 		expect(Judge(memory, read, "bash", limits).note).toBeUndefined();
 	});
+
+	it("a new user turn empties only the window (seed 000): strikes, section, cooldown and clean streak carry over", () => {
+		const memory = NewMemory();
+		NewTurn(memory, 1);
+		for (let call = 0; call < 3; call++) Judge(memory, read, "bash", limits);
+		Judge(memory, read, "bash", limits);
+		Judge(memory, clean, "bash", limits);
+		const before = { ...memory, recent: [...memory.recent], strikes: { ...memory.strikes } };
+		expect(before.recent).toHaveLength(1);
+		NewTurn(memory, 2);
+		expect(memory.recent).toEqual([]);
+		// seed 001's "clean-window accounting" on pre-step is not done: the clean streak is the judged calls' own
+		expect(memory).toMatchObject({
+			strikes: before.strikes,
+			section: before.section,
+			lastNoteAt: before.lastNoteAt,
+			offensesSinceNote: before.offensesSinceNote,
+			cleanStreak: 1,
+			turn: 2,
+		});
+		// the same turn again (a later step of it) is no boundary
+		Judge(memory, read, "bash", limits);
+		NewTurn(memory, 2);
+		expect(memory.recent).toHaveLength(1);
+	});
 });
 
 describe("Enforce (tier 3)", () => {
