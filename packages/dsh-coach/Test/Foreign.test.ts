@@ -17,7 +17,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 describe("foreign recordings: every terminal call an independent count finds is judged", () => {
 	it("per file, Claude Code (sidechains, 2.x subagent files), both Codex layouts, both Gemini CLI layouts", async () => {
 		const files = Files(Foreign);
-		expect(files.length).toBe(7);
+		expect(files.length).toBe(8);
 		for (const file of WalkInputs([Foreign]).files) {
 			const sessions = ReadSessions(file);
 			const run = await ReplaySessions(sessions, { suggesters: false });
@@ -77,12 +77,15 @@ describe("foreign recordings: every terminal call an independent count finds is 
 		]);
 		expect(codex[0].cwd).toBe("/home/dev/api");
 		const gemini = WalkInputs([join(Foreign, "gemini-tmp")]).files.flatMap(ReadSessions);
-		const calls = gemini[1].events.flatMap((event) => (event.kind === "call" ? [event] : []));
+		const chat = (file: string) => gemini.find((session) => session.file.endsWith(file)) as (typeof gemini)[number];
+		const calls = chat("-2b3c4d5e.jsonl").events.flatMap((event) => (event.kind === "call" ? [event] : []));
 		expect(calls.map((call) => call.tool)).toEqual(["bash", "grep", "bash", "read"]);
 		expect(calls[0].output).toBe("app");
 		expect(calls[1].arguments).toEqual({ pattern: "TODO", path: "src", include: "*.ts" });
 		expect(calls[3].arguments).toEqual({ file_path: "/home/dev/web/src/app.ts", offset: 1, limit: 40 });
-		expect(gemini[0].events.flatMap((event) => (event.kind === "call" ? [event.line] : []))[0]).toBeGreaterThan(1);
+		expect(
+			chat("-8c1d2e3f.json").events.flatMap((event) => (event.kind === "call" ? [event.line] : []))[0],
+		).toBeGreaterThan(1);
 	});
 
 	it("walks a folder; a file it cannot read is reported with file:line and skipped, the run goes on and exits 3", () => {
@@ -97,7 +100,7 @@ describe("foreign recordings: every terminal call an independent count finds is 
 		expect(json.status).toBe(3);
 		const document = JSON.parse(json.stdout);
 		expect(document.skipped).toBe(1);
-		expect(document.totals.sessions).toBe(9);
+		expect(document.totals.sessions).toBe(10);
 		const parent = document.sessions.find(
 			(session: { id: string }) => session.id === "5d1e2f30-0a1b-4c2d-9e3f-4a5b6c7d8e9f",
 		);
@@ -107,6 +110,13 @@ describe("foreign recordings: every terminal call an independent count finds is 
 				child.calls.length,
 			]),
 		).toEqual([[parent.id, 3]]);
+		// A Gemini CLI subagent's chat (`chats/<parent session id>/<id>.jsonl`, `kind: "subagent"`) sits under its session.
+		const gemini = document.sessions.find(
+			(session: { id: string }) => session.id === "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+		);
+		expect(
+			gemini.subagents.map((child: { id: string; calls: unknown[] }) => [child.id, child.calls.length]),
+		).toEqual([["7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f", 2]]);
 		expect(document.sessions.filter((session: { parent?: string }) => session.parent !== undefined)).toEqual([]);
 		const html = join(folder, "foreign.html");
 		const text = Cli(["replay", "--no-suggesters", "--html", html, copy]);

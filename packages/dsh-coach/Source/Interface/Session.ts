@@ -23,8 +23,9 @@ export interface RecordedSession {
 	/** The working directory the agent ran in, when recorded. */
 	readonly cwd?: string;
 	/**
-	 * For a subagent (a Claude Code Task agent, in sidechain lines or its own `subagents/agent-*.jsonl` file): the id
-	 * of the session that started it. Each subagent is replayed as its own agent and reported under its parent.
+	 * For a subagent (a Claude Code Task agent, in sidechain lines or its own `subagents/agent-*.jsonl` file; a Gemini
+	 * CLI subagent's chat in `chats/<session id>/`): the id of the session that started it. Each subagent is replayed
+	 * as its own agent and reported under its parent.
 	 */
 	readonly parent?: string;
 	readonly events: readonly SessionEvent[];

@@ -1,4 +1,4 @@
-import { basename } from "node:path";
+import { basename, dirname } from "node:path";
 
 import { GeminiCall } from "../Function/MapCalls";
 import type { RecordedSession, SessionEvent } from "../Interface/Session";
@@ -20,6 +20,7 @@ interface Message {
  * A Gemini CLI chat (`~/.gemini/tmp/<project hash>/chats/session-*.json(l)`): one JSON document with `messages`, or,
  * in 2026 releases, a header line, message lines and `{"$set": …}` updates, where a message is written again under
  * the same id when its tool calls arrive (the last write wins, in the place of the first). Tool calls count once per id.
+ * A subagent (`kind: "subagent"`, in `chats/<parent session id>/`) names its parent, so it is reported under it.
  */
 export function GeminiChat(
 	file: string,
@@ -49,11 +50,13 @@ export function GeminiChat(
 			Object.assign(meta, { ...fields, messages: undefined });
 			continue;
 		}
-		if (typeof value.type !== "string")
+		// `{"$rewindTo": id}` (a /rewind) drops later messages from the model's history; their calls still ran, so they stay.
+		if (typeof value.$rewindTo === "string") continue;
+		if (typeof value.id !== "string" && typeof value.type !== "string")
 			throw new SessionFormatError(
 				file,
 				number,
-				'a Gemini CLI chat line must be a message {id, type, content}, a {"$set": …} update or the header',
+				'a Gemini CLI chat line must be a message {id, type, content}, a {"$set": …} update, a {"$rewindTo": id} or the header',
 			);
 		upsert(value, number, index);
 	}
@@ -78,7 +81,10 @@ export function GeminiChat(
 		}
 	}
 	const id = typeof meta.sessionId === "string" ? meta.sessionId : basename(file).replace(/\.jsonl?$/, "");
-	return { file, format: "gemini", id, model, events };
+	// A subagent's chat is `chats/<parent session id>/<its id>.jsonl`, its header `kind: "subagent"`.
+	const folder = basename(dirname(file));
+	const parent = meta.kind === "subagent" && folder !== "chats" && folder !== id ? folder : undefined;
+	return { file, format: "gemini", id, model, ...(parent === undefined ? {} : { parent }), events };
 }
 
 /** The 1-based line a tool call's id first appears on (a pretty-printed document spans many lines). */
