@@ -77,3 +77,14 @@ export function TerminalCalls(path: string): number {
 	}
 	return count + geminiIds.size;
 }
+
+/** The Claude Code terminal calls a recording holds in its sidechain lines (`isSidechain: true`): its subagents' share. */
+export function SidechainCalls(path: string): number {
+	let count = 0;
+	for (const record of Json(path) as Record<string, any>[]) {
+		const content = record.isSidechain === true ? record.message?.content : undefined;
+		for (const block of Array.isArray(content) ? content : [])
+			if (block?.type === "tool_use" && (block.name === "Bash" || block.name === "PowerShell")) count += 1;
+	}
+	return count;
+}

@@ -8,7 +8,7 @@ import { ReplaySessions } from "../Source/Command/Replay";
 import { ReadSessions } from "../Source/Replay/ReadSessions";
 import { WalkInputs } from "../Source/Replay/WalkInputs";
 import { Cli, Data, Root } from "./Cli";
-import { Files, Json, TerminalCalls, Unpack } from "./TerminalCalls";
+import { Files, Json, SidechainCalls, TerminalCalls, Unpack } from "./TerminalCalls";
 
 // Real recordings written by the hosts themselves, taken from openly licensed repositories (Data/Transcripts/README.md).
 const folder = mkdtempSync(join(tmpdir(), "dsh-coach-transcripts-test-"));
@@ -24,6 +24,8 @@ const ReadWithSession = (path: string): boolean =>
 const SessionOf = (path: string): string | undefined =>
 	(Json(path) as { sessionId?: unknown }[]).map((record) => record.sessionId).find((id) => typeof id === "string") as
 		string | undefined;
+
+const Sum = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0);
 
 interface Entry {
 	readonly id: string;
@@ -52,28 +54,39 @@ describe("real transcripts: every terminal call an independent count finds is ju
 		const json = Cli(["replay", "--json", "--no-suggesters", Real, Data("Foreign")]);
 		expect(json.stderr).not.toMatch(/skipped/);
 		expect(json.status).toBe(0);
-		const document = JSON.parse(json.stdout) as { skipped: number; totals: { judged: number }; sessions: Entry[] };
+		const document = JSON.parse(json.stdout) as { skipped: number; sessions: Entry[] };
 		expect(document.skipped).toBe(0);
 		const real = document.sessions.filter((session) => session.file.startsWith(Real));
-		// Every subagent recording (sidechain lines only, in its own file) sits under the session its lines name.
+		expect(real.filter((session) => session.parent !== undefined)).toEqual([]);
+		const judged = (entry: Entry): number => entry.calls.filter((call) => call.class !== undefined).length;
+		// A subagent's file: `<session>/subagents/agent-*.jsonl` (2.1) or `agent-*.jsonl` beside the session (2.0).
 		const subagentFiles = Recordings.filter((path) => /\/agent-[^/]*\.jsonl$/.test(path));
 		expect(subagentFiles.length).toBeGreaterThan(0);
 		for (const path of subagentFiles) {
 			const parent = real.find((session) => session.id === SessionOf(path));
 			const child = parent?.subagents?.find((entry) => entry.file === path);
-			expect({ path, parent: child?.parent }).toEqual({ path, parent: SessionOf(path) });
-			expect({ path, judged: child?.calls.filter((call) => call.class !== undefined).length }).toEqual({
+			expect({ path, parent: child?.parent, judged: child && judged(child) }).toEqual({
 				path,
+				parent: SessionOf(path),
 				judged: TerminalCalls(path),
 			});
 		}
-		expect(real.filter((session) => session.parent !== undefined)).toEqual([]);
-		const judged = (entry: Entry): number =>
-			entry.calls.filter((call) => call.class !== undefined).length +
-			(entry.subagents ?? []).reduce((sum, child) => sum + judged(child), 0);
-		expect(real.reduce((sum, session) => sum + judged(session), 0)).toBe(
-			Recordings.reduce((sum, path) => sum + TerminalCalls(path), 0),
-		);
+		// Each session judges its own calls itself; its sidechain lines' calls and its subagent files' are its subagents'.
+		let sidechains = 0;
+		for (const session of real) {
+			const own = Recordings.filter((path) => !subagentFiles.includes(path) && session.file === path);
+			expect(own).toHaveLength(1);
+			const mine = subagentFiles.filter((path) => SessionOf(path) === session.id);
+			const children = session.subagents ?? [];
+			expect(children.every((child) => child.parent === session.id)).toBe(true);
+			expect({ file: session.file, own: judged(session), subagents: Sum(children.map(judged)) }).toEqual({
+				file: session.file,
+				own: TerminalCalls(session.file) - SidechainCalls(session.file),
+				subagents: SidechainCalls(session.file) + Sum(mine.map(TerminalCalls)),
+			});
+			sidechains += SidechainCalls(session.file);
+		}
+		expect(sidechains).toBeGreaterThan(0);
 	});
 
 	it("the text report draws each subagent under its session", () => {
