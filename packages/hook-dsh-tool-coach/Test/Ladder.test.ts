@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import type { CoachConfig } from "../Source/Interface/Config";
 import type { Detection } from "../Source/Interface/Detection";
 import { Compose, Escape, HasUnfilled, UnknownPlaceholders } from "../Source/Function/Compose";
 import { FirstSentence } from "../Source/Function/FirstSentence";
 import { Enforce, Judge, NewTurn } from "../Source/Function/Ladder";
 import { NewMemory } from "../Source/Function/NewMemory";
+import { DeniedText, FirstNoteText, PersistentText, ShownCommand } from "../Source/Function/NoteTexts";
 import { SectionTable } from "../Source/Function/SectionTable";
 import { ToolLines } from "../Source/Function/ToolLines";
 import { STATIC_TOOL_LINES } from "../Source/Variable/StaticTools";
@@ -142,6 +144,22 @@ describe("compose", () => {
 		expect(HasUnfilled("left ${table}")).toBe(true);
 		expect(Escape("${")).toBe("$${");
 		expect(UnknownPlaceholders("${command} ${nope} ${tool.name}")).toEqual(["nope"]);
+	});
+
+	it("fills the placeholders the seeds name but leave open: ${command} on one line cut to 160, ${traceability}", () => {
+		const request = { class: "read" as const, count: 3, tool: "read", pattern: "^cat\\b" };
+		const notes = { first: "${traceability} | ${command}", persistent: "${traceability}", denied: "${command}" };
+		const config = { notes, maxSectionTools: 5, judgeTools: ["bash"] } as unknown as CoachConfig;
+		expect(FirstNoteText(config, request, "bash", "cat a\n  cat b", [])).toBe(
+			"tool-coach: bash read × 3 | cat a ⏎ cat b",
+		);
+		const long = `cat ${"x".repeat(400)}`;
+		const shown = DeniedText(config, request, "bash", long, []);
+		expect(shown).toHaveLength(160);
+		expect(shown.endsWith("…")).toBe(true);
+		expect(ShownCommand("cat a")).toBe("cat a");
+		const memory = { ...NewMemory(), offensesSinceNote: 6 };
+		expect(PersistentText(config, memory, [])).toBe("tool-coach: 6 offenses since the last note");
 	});
 
 	it("takes the first sentence, parenthesis-aware, capped at 120", () => {
