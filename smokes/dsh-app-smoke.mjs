@@ -177,9 +177,12 @@ async function Session() {
 			// non-volatile: the search suggester's refreshOnBoot; a remount is its second activation line
 			before: async () => {
 				EditRows(patchFile, { "hook-dsh-search-suggester": { refreshOnBoot: false } });
-				remountEdit.done = await Until(
-					() => (ledger("hook-dsh-search-suggester").match(/search-suggester: activated/g) ?? []).length >= 2,
-				);
+				const remounted = () =>
+					(ledger("hook-dsh-search-suggester").match(/search-suggester: activated/g) ?? []).length >= 2;
+				// on a loaded machine the watcher has once missed the save: save the same text again before giving up
+				remountEdit.done =
+					(await Until(remounted, 25_000)) ||
+					(writeFileSync(patchFile, readFileSync(patchFile, "utf8")), await Until(remounted, 30_000));
 			},
 		},
 	];
