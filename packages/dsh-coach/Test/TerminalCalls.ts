@@ -88,3 +88,16 @@ export function SidechainCalls(path: string): number {
 	}
 	return count;
 }
+
+/** The terminal calls a Claude Code 2.1 session mirrors from its subagents in `agent_progress` records, by agent id. */
+export function MirroredCalls(path: string): Map<string, number> {
+	const byAgent = new Map<string, number>();
+	for (const record of Json(path) as Record<string, any>[]) {
+		if (record.type !== "progress" || record.data?.type !== "agent_progress") continue;
+		const content = record.data.message?.message?.content;
+		for (const block of Array.isArray(content) ? content : [])
+			if (block?.type === "tool_use" && (block.name === "Bash" || block.name === "PowerShell"))
+				byAgent.set(record.data.agentId, (byAgent.get(record.data.agentId) ?? 0) + 1);
+	}
+	return byAgent;
+}

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 
@@ -8,7 +8,7 @@ import { ReplaySessions } from "../Source/Command/Replay";
 import { ReadSessions } from "../Source/Replay/ReadSessions";
 import { WalkInputs } from "../Source/Replay/WalkInputs";
 import { Cli, Data, Root } from "./Cli";
-import { Files, Json, SidechainCalls, TerminalCalls, Unpack } from "./TerminalCalls";
+import { Files, Json, MirroredCalls, SidechainCalls, TerminalCalls, Unpack } from "./TerminalCalls";
 
 // Real recordings written by the hosts themselves, taken from openly licensed repositories (Data/Transcripts/README.md).
 const folder = mkdtempSync(join(tmpdir(), "dsh-coach-transcripts-test-"));
@@ -87,6 +87,31 @@ describe("real transcripts: every terminal call an independent count finds is ju
 			sidechains += SidechainCalls(session.file);
 		}
 		expect(sidechains).toBeGreaterThan(0);
+	});
+
+	it("a 2.1 session copied without its subagents folder gives them from the lines it mirrors in progress records", async () => {
+		const sessions = Recordings.filter((path) => existsSync(path.replace(/\.jsonl$/, "/subagents")));
+		let mirroredTotal = 0;
+		for (const [index, path] of sessions.entries()) {
+			const alone = join(folder, "alone", String(index), basename(path));
+			mkdirSync(dirname(alone), { recursive: true });
+			copyFileSync(path, alone);
+			const mirrored = MirroredCalls(path);
+			// Where a session mirrors (2.1.39; 2.1.7 did not), the mirror holds what the subagent files hold.
+			for (const child of mirrored.size === 0 ? [] : Files(path.replace(/\.jsonl$/, "/subagents"))) {
+				const agent = basename(child, ".jsonl").replace(/^agent-/, "");
+				expect({ child, mirrored: mirrored.get(agent) ?? 0 }).toEqual({
+					child,
+					mirrored: TerminalCalls(child),
+				});
+			}
+			const run = await ReplaySessions(ReadSessions(alone), { suggesters: false });
+			const expected = TerminalCalls(path) + Sum([...mirrored.values()]);
+			expect({ path, judged: run.totals.judged }).toEqual({ path, judged: expected });
+			expect(run.summaries.slice(1).every((summary) => summary.parent === run.summaries[0].id)).toBe(true);
+			mirroredTotal += Sum([...mirrored.values()]);
+		}
+		expect(mirroredTotal).toBeGreaterThan(0);
 	});
 
 	it("the text report draws each subagent under its session", () => {

@@ -9,7 +9,8 @@ import { Blocks, TextOfResult } from "./Lines";
 /**
  * A Claude Code transcript: the main agent's lines, and each Task subagent as its own session. Subagents arrive as
  * sidechain lines (`isSidechain: true`, grouped by `agentId`, else by their `parentUuid` chain) in the same file, or,
- * from 2.x, as `<session>/subagents/agent-*.jsonl` beside `<session>.jsonl` (read with it when `readSubagents`).
+ * from 2.x, as `<session>/subagents/agent-*.jsonl` beside `<session>.jsonl` (read with it when `readChild` is given);
+ * a 2.1 session whose folder is missing gives them from the copies in its `progress` records.
  */
 export function ClaudeTranscript(
 	file: string,
@@ -17,8 +18,9 @@ export function ClaudeTranscript(
 	readChild?: (file: string) => RecordedSession[],
 ): RecordedSession[] {
 	const outputs = new Map<string, string>();
+	const mirrored = MirroredSubagents(lines);
 	// Tool results arrive in later user lines; collect them first so each call carries its output.
-	for (const { value } of lines) {
+	for (const { value } of [...lines, ...[...mirrored.values()].flat()]) {
 		for (const block of Blocks(value)) {
 			if (block.type === "tool_result" && typeof block.tool_use_id === "string")
 				outputs.set(block.tool_use_id, TextOfResult(block.content));
@@ -64,16 +66,57 @@ export function ClaudeTranscript(
 			events: Events(group, outputs),
 		});
 	}
+	const withFile = new Set<string>();
 	if (readChild !== undefined) {
 		const folder = join(dirname(file), basename(file, ".jsonl"), "subagents");
 		if (existsSync(folder)) {
 			for (const name of readdirSync(folder)
 				.filter((entry) => /^agent-.*\.jsonl$/.test(entry))
-				.sort())
+				.sort()) {
+				withFile.add(name.slice("agent-".length, -".jsonl".length));
 				sessions.push(...readChild(join(folder, name)));
+			}
 		}
 	}
+	// A session copied without its subagents folder still holds their lines, mirrored in its `progress` records.
+	for (const [agent, group] of mirrored) {
+		if (withFile.has(agent) || groups.has(`agent-${agent}`)) continue;
+		if (existsSync(join(dirname(file), `agent-${agent}.jsonl`))) continue;
+		sessions.push({
+			file,
+			format: "claude-code",
+			id: `${id}/agent-${agent}`,
+			model: ModelOf(group),
+			cwd,
+			parent: id,
+			events: Events(group, outputs),
+		});
+	}
 	return sessions;
+}
+
+/**
+ * The subagents' lines a 2.1 session mirrors in its own `progress` records (`data.type: "agent_progress"`, the line in
+ * `data.message`), by agent id, each line once: the same lines its `subagents/agent-<id>.jsonl` holds.
+ */
+function MirroredSubagents(lines: readonly Line[]): Map<string, Line[]> {
+	const byAgent = new Map<string, Line[]>();
+	const seen = new Set<string>();
+	for (const { number, value } of lines) {
+		if (value.type !== "progress") continue;
+		const data = value.data as { type?: unknown; agentId?: unknown; message?: unknown } | undefined;
+		if (data?.type !== "agent_progress" || typeof data.agentId !== "string") continue;
+		const message = data.message as Record<string, unknown> | null | undefined;
+		if (message === null || typeof message !== "object" || Array.isArray(message)) continue;
+		const key = typeof message.uuid === "string" ? message.uuid : `${data.agentId}:${number}`;
+		if (seen.has(key)) continue;
+		seen.add(key);
+		const line = { number, value: { ...message, isSidechain: true, agentId: data.agentId } };
+		const group = byAgent.get(data.agentId) ?? [];
+		group.push(line);
+		byAgent.set(data.agentId, group);
+	}
+	return byAgent;
 }
 
 function Events(lines: readonly Line[], outputs: ReadonlyMap<string, string>): SessionEvent[] {
