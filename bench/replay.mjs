@@ -19,6 +19,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { DataPath, ReadJsonl } from "../Data/Read.mjs";
+import { HISTORY_SETS } from "./Replay/Sets.mjs";
 
 const Here = fileURLToPath(new URL(".", import.meta.url));
 const Core = await import(join(Here, "../packages/lib-dsh-core/Target/Library.js"));
@@ -30,13 +31,7 @@ const { createUserMessage } = await import(pathToFileURL(FromCoach.resolve("@dee
 const { SessionId } = await import(pathToFileURL(FromCoach.resolve("@deepseek-ai/dsh-session")).href);
 
 /** The histories: dev sets tuned the defaults (SCHEME.md section 9); test sets are only reported. */
-const SETS = [
-	{ name: "dsh", split: "dev", file: "Corpora/dsh-history.jsonl.gz" },
-	{ name: "got", split: "dev", file: "Histories/got.jsonl.gz" },
-	{ name: "zod", split: "test", file: "Histories/zod.jsonl.gz" },
-	{ name: "flask", split: "test", file: "Histories/flask.jsonl.gz" },
-	{ name: "express", split: "test", file: "Histories/express.jsonl.gz" },
-];
+const SETS = HISTORY_SETS;
 const MAX_FILES = 30;
 const WARMUP_SHARE = 1 / 5;
 /** Commits per agent session in the harness: a fresh agent (a new dsh session) keeps each conversation short. */

@@ -154,3 +154,65 @@ describe("the search suggester without a tools service (seed 003: a bare mount a
 		expect(bed.ctx.tools.schemas().map((schema) => schema.name)).not.toContain("suggestion_dismiss");
 	});
 });
+
+describe("the workspace signature (seeds 003/004): the built-in root markers by default, a pack's signature restores the seed's", () => {
+	const Version = [[{ name: "grep", arguments: { pattern: '"version": "0.3.1"' } }], "done"];
+	const Reads = [
+		[{ name: "read", arguments: { file_path: "src/a.ts" } }],
+		[{ name: "read", arguments: { file_path: "src/b.ts" } }],
+		[{ name: "read", arguments: { file_path: "src/a.ts" } }],
+		"done",
+	];
+	const Kind = (message: Message) => (message.source as { kind?: string }).kind;
+
+	/** Both suggesters in the real harness (a workspace with `.git`), one version grep, then a read, a read, a re-read. */
+	const Run = async (files: Record<string, string>) => {
+		const bed: TestBed = await Boot({ files: { ...Files, ...files } });
+		cleanups.push(() => bed.dispose());
+		await bed.load("@playform/lib-dsh-core");
+		const search = join(bed.dshHome, "search.log");
+		const replay = join(bed.dshHome, "replay.log");
+		await bed.load(Search, {
+			enabled: true,
+			seed: false,
+			logFile: search,
+			persistPath: join(bed.dshHome, "k.json"),
+		});
+		await bed.load(Replay, {
+			enabled: true,
+			cooldownCalls: 0,
+			logFile: replay,
+			historyPath: join(bed.dshHome, "h.json"),
+			recordPath: join(bed.dshHome, "r.json"),
+		});
+		const grep = await bed.turn("Bump the version to 0.4.0.", Version as never);
+		const reads = await bed.turn("read a, b, then a again", Reads as never);
+		return {
+			searchNotes: grep.messages[1]!.filter((message) => Kind(message) === "search-suggester").length,
+			replayNotes: reads.messages.at(-1)!.filter((message) => Kind(message) === "replay-suggester").length,
+			search: Ledger(search),
+			replay: Ledger(replay),
+		};
+	};
+
+	it("a git repository without Documentation/ARCHIVE-STYLE.md is a workspace by default: both suggesters note", async () => {
+		const run = await Run({});
+		expect(run.searchNotes).toBe(1);
+		expect(run.replayNotes).toBe(1);
+		expect(run.search).not.toContain("abstained foreign-workspace");
+		expect(run.replay).not.toContain("abstained foreign-workspace");
+	});
+
+	it("a pack naming the seeds' signature makes that repository foreign to both, until the file exists", async () => {
+		const run = await Run(SeedSignature);
+		expect(run.searchNotes).toBe(0);
+		expect(run.replayNotes).toBe(0);
+		expect(run.search).toContain("search-suggester: abstained foreign-workspace 0.00\n");
+		expect(run.replay).toContain("replay-suggester: abstained foreign-workspace 0.00\n");
+		const marked = await Run({ ...SeedSignature, "Documentation/ARCHIVE-STYLE.md": "# Archive style\n" });
+		expect(marked.searchNotes).toBe(1);
+		expect(marked.replayNotes).toBe(1);
+		expect(marked.search).not.toContain("abstained foreign-workspace");
+		expect(marked.replay).not.toContain("abstained foreign-workspace");
+	});
+});

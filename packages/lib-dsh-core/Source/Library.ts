@@ -52,6 +52,8 @@ export { Families } from "./Function/Pack/Families";
 export { KnownIntents } from "./Function/Pack/KnownIntents";
 export { ResolveRoot, ForgetRoots } from "./Function/Pack/ResolveRoot";
 export type { Exists } from "./Function/Pack/ResolveRoot";
+export { ResolveWorkspace } from "./Function/Pack/ResolveWorkspace";
+export type { Workspace } from "./Function/Pack/ResolveWorkspace";
 export { ResolveBases, FindUnderBases } from "./Function/Pack/ResolveBases";
 export { CompileIntent, MatchSignals, Kappa } from "./Function/Pack/CompileSignals";
 export type { CompiledIntent, CompiledSignal, SignalTexts } from "./Function/Pack/CompileSignals";

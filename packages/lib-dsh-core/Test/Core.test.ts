@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import Schema from "@deepseek-ai/schemastery";
 import {
@@ -22,6 +22,7 @@ import {
 	Read,
 	ResolveBases,
 	ResolveRoot,
+	ResolveWorkspace,
 	State,
 	SweepTemps,
 	ValidateLayer,
@@ -293,5 +294,49 @@ describe("root and bases", () => {
 		expect(FindUnderBases("shared/", bases)).toBe("packages/shared/");
 		expect(FindUnderBases("../../etc/passwd", bases)).toBeUndefined();
 		expect(FindUnderBases("missing.md", bases)).toBeUndefined();
+	});
+});
+
+describe("ResolveWorkspace (seeds 003/004: the pack's signature decides)", () => {
+	const Repo = (files: Record<string, string> = {}) => {
+		const root = temp();
+		mkdirSync(join(root, ".git"));
+		mkdirSync(join(root, "src"));
+		writeFileSync(join(root, "src", "a.ts"), "");
+		for (const [path, text] of Object.entries(files)) {
+			mkdirSync(join(root, path, ".."), { recursive: true });
+			writeFileSync(join(root, path), text);
+		}
+		return root;
+	};
+	const userDir = temp();
+	const packOf = (root: string) => LoadPack(root, { userDir });
+
+	it("by default (the built-in signature) any repository is a workspace, from the call path or the cwd", () => {
+		const root = Repo();
+		const found = ResolveWorkspace([join(root, "src/a.ts")], temp(), packOf);
+		expect(found?.root).toBe(root);
+		expect(found?.pack.signature).toEqual(BUILTIN_PACK.signature);
+		expect(ResolveWorkspace([], join(root, "src"), packOf)?.root).toBe(root);
+		expect(ResolveWorkspace([], temp(), packOf)).toBeUndefined();
+	});
+
+	it("a pack whose signature is the seeds' default makes a repository without that file foreign", () => {
+		const root = Repo({ ".dsh/pack.yml": "signature: [Documentation/ARCHIVE-STYLE.md]\n" });
+		expect(ResolveWorkspace([join(root, "src/a.ts")], root, packOf)).toBeUndefined();
+		ForgetRoots();
+		mkdirSync(join(root, "Documentation"));
+		writeFileSync(join(root, "Documentation", "ARCHIVE-STYLE.md"), "");
+		const found = ResolveWorkspace([join(root, "src/a.ts")], root, packOf);
+		expect(found?.root).toBe(root);
+		expect(found?.pack.signature).toEqual(["Documentation/ARCHIVE-STYLE.md"]);
+	});
+
+	it("the user layer (named after the root) can set the signature too, and an empty list means the seeds' default", () => {
+		const root = Repo();
+		writeFileSync(join(userDir, `${basename(root)}.yml`), "signature: []\n");
+		const pack = packOf(root);
+		expect(pack.signature).toEqual(["Documentation/ARCHIVE-STYLE.md"]);
+		expect(ResolveWorkspace([], root, packOf)).toBeUndefined();
 	});
 });

@@ -4,7 +4,6 @@ import {
 	Activate,
 	AgentStore,
 	Append,
-	BUILTIN_SIGNATURE,
 	CompileIntent,
 	EnabledIntents,
 	ExpandHome,
@@ -15,7 +14,7 @@ import {
 	Notice,
 	OpensUserTurn,
 	ResolveBases,
-	ResolveRoot,
+	ResolveWorkspace,
 	SUGGESTER_FIELDS,
 	Snapshot,
 } from "@playform/lib-dsh-core";
@@ -180,23 +179,30 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 		const cwd = CwdOf(exec);
 		const absolute = CallPaths(exec.name, exec.arguments, cwd);
 		if (absolute.length === 0) return decision;
-		const root = ResolveRoot(absolute, BUILTIN_SIGNATURE, cwd);
-		const base = root ?? cwd;
+		const workspace = ResolveWorkspace(absolute, cwd, PackOf);
+		const base = workspace?.root ?? cwd;
 		const paths = Relativize(absolute, base);
 		// a call that names nothing inside the workspace touched nothing to recall
 		if (paths.length === 0) return decision;
 		const probe = CallProbe(exec.name, exec.arguments, paths[0], base);
-		const workspace = WorkspaceTag(base);
-		const entry = Record(memory, paths[0], probe, decision.kind, workspace);
+		const tag = WorkspaceTag(base);
+		const entry = Record(memory, paths[0], probe, decision.kind, tag);
 
-		if (root === undefined) {
+		if (workspace === undefined) {
 			Append(state, "abstained foreign-workspace 0.00");
 			return decision;
 		}
-		const intents = EnabledIntents(Families(PackOf(root), FAMILY), live.intents).map(CompileIntent);
+		const intents = EnabledIntents(Families(workspace.pack, FAMILY), live.intents).map(CompileIntent);
 		if (intents.length === 0) return decision;
 
-		const query = { tool: exec.name, path: paths[0], probe, fence: entry.seq, window: live.learnWindow, workspace };
+		const query = {
+			tool: exec.name,
+			path: paths[0],
+			probe,
+			fence: entry.seq,
+			window: live.learnWindow,
+			workspace: tag,
+		};
 		const recall =
 			RecallSeed(state.Seed, probe) ??
 			(live.recall === "episode" ? RecallHistory(memory.History, query, live.recall) : undefined) ??
@@ -217,7 +223,7 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 		if (detection.fired.length > 0) entry.intent = detection.kind;
 		const intent = intents.find((candidate) => candidate.id === detection.id);
 		const candidates = recall
-			? Candidates(recall, paths, live.exclude, live.maxCandidates, Targets(intent, root, absolute[0]))
+			? Candidates(recall, paths, live.exclude, live.maxCandidates, Targets(intent, workspace.root, absolute[0]))
 			: [];
 		const verdict = Judge({
 			detection,

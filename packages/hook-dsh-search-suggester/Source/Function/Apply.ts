@@ -8,7 +8,7 @@ import {
 	FailOpenEvent,
 	Probe,
 	ResolveBases,
-	ResolveRoot,
+	ResolveWorkspace,
 	Snapshot,
 	SweepTemps,
 	TightenLedger,
@@ -146,6 +146,7 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		log(`pack refused -> builtin (${reason})`);
 	};
 	if (opened.corrupt !== undefined) corrupt(opened.corrupt);
+	const packOf = (root: string) => PackOf(root, Refused);
 
 	const queue = KnowledgeQueue(s, corrupt, (reason) => log(`knowledge save failed -> kept in memory (${reason})`));
 	const Learn = queue.Learn;
@@ -209,9 +210,8 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 	else {
 		if (C.seed) {
 			try {
-				const pack = Builtin();
-				const root = ResolveRoot([], pack.signature, process.cwd());
-				if (root) seedRoot(root, SearchIntents(PackOf(root, Refused), C.intents));
+				const found = ResolveWorkspace([], process.cwd(), packOf);
+				if (found) seedRoot(found.root, SearchIntents(found.pack, C.intents));
 			} catch {
 				// the seed is an optimisation; a failure leaves it to the first call
 			}
@@ -273,13 +273,14 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		ring.judged++;
 		s.judged++;
 		const concrete = Concrete(shape.places, cwd);
-		const root = ResolveRoot(concrete, Builtin().signature, cwd);
-		if (!root || !Scoped(root, concrete, cwd, C.scopeRoots)) {
+		const found = ResolveWorkspace(concrete, cwd, packOf);
+		if (!found || !Scoped(found.root, concrete, cwd, C.scopeRoots)) {
 			PushCall(ring, { index: ring.judged, leaning: [], paths: [] });
 			log(Silence({ kind: "abstain", reason: "foreign-workspace", k: 0 }));
 			return undefined;
 		}
-		const intents = SearchIntents(PackOf(root, Refused), C.intents);
+		const root = found.root;
+		const intents = SearchIntents(found.pack, C.intents);
 		const rel = Relative(shape.places, cwd, root);
 		observe(ring, rel, true);
 		Touch(ring, Touchable(rel));
@@ -395,11 +396,11 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		"system-prompt/assemble",
 		FailOpen(state, "system-prompt/assemble", (out, _assembly, context) => {
 			if (!C.enabled || C.sectionMode !== "sticky" || !out || !Array.isArray(out.sections)) return out;
-			const cwd = Cwd(context?.scope);
-			const root = ResolveRoot([], Builtin().signature, cwd);
-			if (!root) return out;
+			const found = ResolveWorkspace([], Cwd(context?.scope), packOf);
+			if (!found) return out;
+			const root = found.root;
 			if (!s.section || s.section.root !== root || s.judged - s.section.builtAt >= C.sectionTtl) {
-				const intents = SearchIntents(PackOf(root, Refused), C.intents);
+				const intents = SearchIntents(found.pack, C.intents);
 				if (C.seed) seedRoot(root, intents);
 				const entries = ProjectedIndex(
 					projectionOf(root, intents),
@@ -435,7 +436,7 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		const asked = typeof args?.intent === "string" && args.intent.trim() !== "" ? args.intent.trim() : undefined;
 		const intent = asked ?? ring.lastIntent ?? "*";
 		const cwd = Cwd(exec?.agent);
-		const root = ResolveRoot([], Builtin().signature, cwd) ?? cwd;
+		const root = ResolveWorkspace([], cwd, packOf)?.root ?? cwd;
 		const path =
 			typeof args?.path === "string" && args.path.trim() !== ""
 				? Relative([args.path.trim()], cwd, root)[0]
