@@ -60,6 +60,7 @@ export type { CompiledIntent, CompiledSignal, SignalTexts } from "./Function/Pac
 export { BUILTIN_PACK, BUILTIN_SIGNATURE } from "./Variable/Pack/Builtin";
 export {
 	DEFAULT_SIGNATURE,
+	SIGNATURE_CAP,
 	PATTERN_TEXT_CAP,
 	PACK_NESTING_CAP,
 	PACK_TEXT_CAP,

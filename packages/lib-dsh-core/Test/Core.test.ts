@@ -23,6 +23,7 @@ import {
 	ResolveBases,
 	ResolveRoot,
 	ResolveWorkspace,
+	SIGNATURE_CAP,
 	State,
 	SweepTemps,
 	ValidateLayer,
@@ -330,6 +331,14 @@ describe("ResolveWorkspace (seeds 003/004: the pack's signature decides)", () =>
 		const found = ResolveWorkspace([join(root, "src/a.ts")], root, packOf);
 		expect(found?.root).toBe(root);
 		expect(found?.pack.signature).toEqual(["Documentation/ARCHIVE-STYLE.md"]);
+	});
+
+	it("only the first SIGNATURE_CAP entries of a pack's signature are checked (each costs a stat per call)", () => {
+		const names = Array.from({ length: SIGNATURE_CAP + 1 }, (_, index) => `marker-${index}`);
+		const root = Repo({ ".dsh/pack.yml": `signature: [${names.join(", ")}]\n`, [names.at(-1)!]: "" });
+		expect(ResolveWorkspace([], root, packOf)).toBeUndefined();
+		writeFileSync(join(root, names[SIGNATURE_CAP - 1]!), "");
+		expect(ResolveWorkspace([], root, packOf)?.root).toBe(root);
 	});
 
 	it("the user layer (named after the root) can set the signature too, and an empty list means the seeds' default", () => {

@@ -1,6 +1,9 @@
 /** The signature a pack falls back to when it names none. */
 export const DEFAULT_SIGNATURE = ["Documentation/ARCHIVE-STYLE.md"];
 
+/** A pack's signature entries checked per call, at most (each is a `stat`; a hostile pack may list thousands). */
+export const SIGNATURE_CAP = 64;
+
 /** The text a pack pattern sees is capped, so a hostile 1 MiB argument costs the same as a short one. */
 export const PATTERN_TEXT_CAP = 4096;
 
