@@ -17,7 +17,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 describe("foreign recordings: every terminal call an independent count finds is judged", () => {
 	it("per file, Claude Code (sidechains, 2.x subagent files), both Codex layouts, both Gemini CLI layouts", async () => {
 		const files = Files(Foreign);
-		expect(files.length).toBe(8);
+		expect(files.length).toBe(9);
 		for (const file of WalkInputs([Foreign]).files) {
 			const sessions = ReadSessions(file);
 			const run = await ReplaySessions(sessions, { suggesters: false });
@@ -100,7 +100,7 @@ describe("foreign recordings: every terminal call an independent count finds is 
 		expect(json.status).toBe(3);
 		const document = JSON.parse(json.stdout);
 		expect(document.skipped).toBe(1);
-		expect(document.totals.sessions).toBe(10);
+		expect(document.totals.sessions).toBe(11);
 		const parent = document.sessions.find(
 			(session: { id: string }) => session.id === "5d1e2f30-0a1b-4c2d-9e3f-4a5b6c7d8e9f",
 		);
@@ -110,6 +110,17 @@ describe("foreign recordings: every terminal call an independent count finds is 
 				child.calls.length,
 			]),
 		).toEqual([[parent.id, 3]]);
+		// A Codex subagent's rollout (`source.subagent.thread_spawn`) sits under its session, without the parent's
+		// records it repeats before its own first turn.
+		const codex = document.sessions.find(
+			(session: { id: string }) => session.id === "019cb3d4-e5f6-7a8b-9c0d-1e2f3a4b5c6d",
+		);
+		expect(
+			codex.subagents.map((child: { id: string; calls: { tool: string }[] }) => [
+				child.id,
+				child.calls.map((call) => call.tool),
+			]),
+		).toEqual([["019cb3d5-0a00-7c11-8d22-3e4f5a6b7c8d", ["bash", "bash"]]]);
 		// A Gemini CLI subagent's chat (`chats/<parent session id>/<id>.jsonl`, `kind: "subagent"`) sits under its session.
 		const gemini = document.sessions.find(
 			(session: { id: string }) => session.id === "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",

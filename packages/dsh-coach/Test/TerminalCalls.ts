@@ -43,7 +43,7 @@ export function TerminalCalls(path: string): number {
 	const geminiIds = new Set<string>();
 	const shells = new Set<string>();
 	const outputs = new Map<string, string>();
-	const records = Json(path) as Record<string, any>[];
+	const records = Inherited(Json(path) as Record<string, any>[]);
 	for (const record of records) {
 		const item = record.payload ?? record;
 		if (item?.type === "function_call_output") outputs.set(item.call_id, String(item.output));
@@ -100,4 +100,18 @@ export function MirroredCalls(path: string): Map<string, number> {
 				byAgent.set(record.data.agentId, (byAgent.get(record.data.agentId) ?? 0) + 1);
 	}
 	return byAgent;
+}
+
+/**
+ * A Codex subagent's or fork's rollout without the parent's records it repeats first: everything between its own
+ * `session_meta` and its first turn (a `turn_context` whose UUIDv7 turn id sorts at or after the child's id).
+ */
+function Inherited(records: Record<string, any>[]): Record<string, any>[] {
+	const meta = records[0]?.type === "session_meta" ? records[0].payload : undefined;
+	if (meta?.source?.subagent === undefined && meta?.forked_from_id === undefined) return records;
+	const stamp = (id: unknown) => (typeof id === "string" ? id.replace(/-/g, "").slice(0, 12) : "");
+	const own = records.findIndex(
+		(record) => record.type === "turn_context" && stamp(record.payload?.turn_id) >= stamp(meta.id),
+	);
+	return own < 0 ? records.slice(0, 1) : [records[0], ...records.slice(own)];
 }

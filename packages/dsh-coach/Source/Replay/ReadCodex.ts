@@ -46,9 +46,46 @@ function Enveloped(lines: readonly Line[]): Line[] {
 	return out;
 }
 
-/** A Codex rollout, either layout: every shell-call shape it has written is one `bash` call; apply_patch is an edit. */
+/**
+ * A spawned subagent's or a fork's rollout opens with its own `session_meta`, then repeats the parent's records (its
+ * `session_meta`, turns and calls) before the child's first own turn: those calls were the parent's. The child's turn
+ * is the first `turn_context` whose UUIDv7 `turn_id` is not older than the child's own id (or has no such id).
+ */
+function OwnRecords(lines: readonly Line[]): { lines: readonly Line[]; parent?: string } {
+	const meta = (lines[0]?.value.type === "session_meta" ? lines[0].value.payload : undefined) as
+		| {
+				id?: unknown;
+				forked_from_id?: unknown;
+				source?: { subagent?: { thread_spawn?: { parent_thread_id?: unknown } } };
+		  }
+		| undefined;
+	const spawn = typeof meta?.source === "object" ? meta.source?.subagent : undefined;
+	if (spawn === undefined && typeof meta?.forked_from_id !== "string") return { lines };
+	const born = UuidV7Time(meta?.id);
+	const own = lines.findIndex(({ value }) => {
+		if (value.type !== "turn_context") return false;
+		const turn = UuidV7Time((value.payload as { turn_id?: unknown } | undefined)?.turn_id);
+		return born === undefined || turn === undefined || turn >= born;
+	});
+	const parent = spawn?.thread_spawn?.parent_thread_id;
+	return {
+		lines: own < 0 ? lines.slice(0, 1) : [lines[0], ...lines.slice(own)],
+		parent: typeof parent === "string" ? parent : undefined,
+	};
+}
+
+/** The millisecond a UUIDv7 was minted (its first 48 bits), else undefined. */
+function UuidV7Time(id: unknown): number | undefined {
+	if (typeof id !== "string" || !/^[0-9a-f]{8}-[0-9a-f]{4}-7/i.test(id)) return undefined;
+	return Number.parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
+}
+
+/**
+ * A Codex rollout, either layout: every shell-call shape it has written is one `bash` call; apply_patch is an edit. A
+ * subagent spawned by `spawn_agent` (its `session_meta.source.subagent.thread_spawn`) names its parent session.
+ */
 export function CodexRollout(file: string, raw: readonly Line[]): RecordedSession {
-	const lines = Enveloped(raw);
+	const { lines, parent } = OwnRecords(Enveloped(raw));
 	const events: SessionEvent[] = [];
 	const outputs = new Map<string, string>();
 	let id: string | undefined;
@@ -100,7 +137,15 @@ export function CodexRollout(file: string, raw: readonly Line[]): RecordedSessio
 			events.push({ kind: "call", ...call, output, line: number });
 		}
 	}
-	return { file, format: "codex", id: id ?? basename(file, ".jsonl"), model, cwd, events };
+	return {
+		file,
+		format: "codex",
+		id: id ?? basename(file, ".jsonl"),
+		model,
+		cwd,
+		...(parent === undefined ? {} : { parent }),
+		events,
+	};
 }
 
 function CodexOutput(output: unknown): string {
