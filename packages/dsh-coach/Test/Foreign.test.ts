@@ -17,7 +17,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 describe("foreign recordings: every terminal call an independent count finds is judged", () => {
 	it("per file, Claude Code (sidechains, 2.x subagent files), both Codex layouts, both Gemini CLI layouts", async () => {
 		const files = Files(Foreign);
-		expect(files.length).toBe(9);
+		expect(files.length).toBe(10);
 		for (const file of WalkInputs([Foreign]).files) {
 			const sessions = ReadSessions(file);
 			const run = await ReplaySessions(sessions, { suggesters: false });
@@ -76,6 +76,13 @@ describe("foreign recordings: every terminal call an independent count finds is 
 			"update_plan",
 		]);
 		expect(codex[0].cwd).toBe("/home/dev/api");
+		// The first Codex CLI's `rollout-*.json` document: argv `shell` calls, apply_patch through it an edit.
+		const document = codex.find((session) => session.file.endsWith(".json")) as (typeof codex)[number];
+		expect(document.events.flatMap((event) => (event.kind === "call" ? [event.tool] : []))).toEqual([
+			"bash",
+			"bash",
+			"edit",
+		]);
 		const gemini = WalkInputs([join(Foreign, "gemini-tmp")]).files.flatMap(ReadSessions);
 		const chat = (file: string) => gemini.find((session) => session.file.endsWith(file)) as (typeof gemini)[number];
 		const calls = chat("-2b3c4d5e.jsonl").events.flatMap((event) => (event.kind === "call" ? [event] : []));
@@ -100,7 +107,7 @@ describe("foreign recordings: every terminal call an independent count finds is 
 		expect(json.status).toBe(3);
 		const document = JSON.parse(json.stdout);
 		expect(document.skipped).toBe(1);
-		expect(document.totals.sessions).toBe(11);
+		expect(document.totals.sessions).toBe(12);
 		const parent = document.sessions.find(
 			(session: { id: string }) => session.id === "5d1e2f30-0a1b-4c2d-9e3f-4a5b6c7d8e9f",
 		);

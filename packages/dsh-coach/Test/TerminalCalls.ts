@@ -43,7 +43,12 @@ export function TerminalCalls(path: string): number {
 	const geminiIds = new Set<string>();
 	const shells = new Set<string>();
 	const outputs = new Map<string, string>();
-	const records = Inherited(Json(path) as Record<string, any>[]);
+	// The first Codex CLI wrote one document, `{session, items}`: its items are the records.
+	const records = Inherited(
+		(Json(path) as Record<string, any>[]).flatMap((record) =>
+			Array.isArray(record.items) ? [record.session, ...record.items] : [record],
+		),
+	);
 	for (const record of records) {
 		const item = record.payload ?? record;
 		if (item?.type === "function_call_output") outputs.set(item.call_id, String(item.output));

@@ -29,8 +29,9 @@ session the judged calls by class, the tiers reached and what each plugin would 
 
 Formats (detected per file): agent-sessions JSONL ({session, model, commands}), Claude Code transcripts
 (~/.claude/projects/*/*.jsonl, their subagents as agents of their own), Codex rollouts
-(~/.codex/sessions/**/rollout-*.jsonl, both layouts), Gemini CLI chats (~/.gemini/tmp/*/chats/session-*.json
-and .jsonl), dsh session logs ($DSH_HOME/sessions/**/session.jsonl). A folder is walked for session files.
+(~/.codex/sessions/**/rollout-*.jsonl, every layout, and the first CLI's rollout-*.json), Gemini CLI chats
+(~/.gemini/tmp/*/chats/session-*.json and .jsonl), dsh session logs ($DSH_HOME/sessions/**/session.jsonl). A folder
+is walked for session files.
 
 Exit status: 0 every input replayed; 3 some inputs could not be read (each reported as FILE:LINE: reason on
 stderr) and the rest replayed; 1 nothing could be replayed; 2 a usage error.

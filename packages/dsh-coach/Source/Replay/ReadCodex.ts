@@ -28,6 +28,26 @@ export function IsLegacyCodexHeader(value: Record<string, unknown>): boolean {
 	);
 }
 
+/** True for a rollout of the TypeScript Codex CLI (spring 2025): one JSON document `{session: {id, timestamp, …}, items}`. */
+export function IsCodexDocument(value: Record<string, unknown>): boolean {
+	const session = value.session as Record<string, unknown> | null | undefined;
+	return (
+		session !== null &&
+		typeof session === "object" &&
+		!Array.isArray(session) &&
+		IsLegacyCodexHeader(session) &&
+		Array.isArray(value.items)
+	);
+}
+
+/** That document as the 2025 JSONL layout: the header line, then each item bare (all on line `number`). */
+export function CodexDocumentLines(value: Record<string, unknown>, number: number): Line[] {
+	const items = (value.items as unknown[]).filter(
+		(item): item is Record<string, unknown> => item !== null && typeof item === "object" && !Array.isArray(item),
+	);
+	return [value.session as Record<string, unknown>, ...items].map((item) => ({ number, value: item }));
+}
+
 /**
  * The older layout in the current one's terms: the header becomes `session_meta`, a bare item a `response_item`,
  * and the `{"record_type": "state"}` bookkeeping lines go.

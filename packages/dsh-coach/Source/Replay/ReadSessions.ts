@@ -4,13 +4,13 @@ import { SessionFormatError } from "../Interface/Session";
 import type { Line } from "./Lines";
 import { JsonLines, ReadText, TextOfResult } from "./Lines";
 import { ClaudeTranscript } from "./ReadClaude";
-import { CodexRollout, IsLegacyCodexHeader } from "./ReadCodex";
+import { CodexDocumentLines, CodexRollout, IsCodexDocument, IsLegacyCodexHeader } from "./ReadCodex";
 import { GeminiChat, IsGeminiChat } from "./ReadGemini";
 
 export { TextOfResult } from "./Lines";
 
 const Expected =
-	"expected an agent-sessions line {session, model, commands}, a Claude Code transcript line, a Codex rollout line ({type, payload}, or the older {id, timestamp, instructions} header), a Gemini CLI chat ({sessionId, projectHash, messages}) or a dsh session header {type: 'session', version, id, createdAt}";
+	"expected an agent-sessions line {session, model, commands}, a Claude Code transcript line, a Codex rollout line ({type, payload}, or the older {id, timestamp, instructions} header, or the {session, items} document), a Gemini CLI chat ({sessionId, projectHash, messages}) or a dsh session header {type: 'session', version, id, createdAt}";
 
 /**
  * Read one replay input: detect its format from its first records and normalise every session in it. A Claude Code
@@ -34,10 +34,13 @@ export function ReadSessions(file: string): RecordedSession[] {
 				),
 			];
 		}
+		if (IsCodexDocument(document)) return [CodexRollout(file, CodexDocumentLines(document, 1))];
 		throw new SessionFormatError(file, 1, `unrecognised session format: ${Expected}`);
 	}
 	const lines = JsonLines(file, text, Expected);
 	if (lines.length === 0) throw new SessionFormatError(file, 1, `empty file: ${Expected}`);
+	if (lines.length === 1 && IsCodexDocument(lines[0].value))
+		return [CodexRollout(file, CodexDocumentLines(lines[0].value, lines[0].number))];
 	const format = DetectFormat(lines);
 	if (format === undefined)
 		throw new SessionFormatError(file, lines[0].number, `unrecognised session format: ${Expected}`);

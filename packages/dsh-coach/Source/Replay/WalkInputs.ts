@@ -7,8 +7,9 @@ export interface WalkResult {
 	readonly unreadable: { path: string; reason: string }[];
 }
 
-/** Session files by name: JSONL of any agent, dsh's compressed logs, Gemini CLI's `session-*.json` chats. */
-const SessionFile = (name: string): boolean => /\.jsonl(\.zstd?)?$/.test(name) || /^session-.*\.json$/.test(name);
+/** Session files by name: JSONL of any agent, dsh's compressed logs, Gemini CLI's `session-*.json` chats, the first Codex CLI's `rollout-*.json`. */
+const SessionFile = (name: string): boolean =>
+	/\.jsonl(\.zstd?)?$/.test(name) || /^(session|rollout)-.*\.json$/.test(name);
 
 /**
  * Expand the command line's paths: a file is taken as it is, a folder is walked (`~/.claude/projects`,
