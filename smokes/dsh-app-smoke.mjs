@@ -166,7 +166,7 @@ async function Session() {
 					"hook-dsh-tool-coach": { threshold: 2, enforce: "write", enforceThreshold: 1 },
 					"hook-dsh-replay-suggester": { enabled: false },
 				});
-				volatileEdit.done = await Until(() =>
+				volatileEdit.done = await UntilSaved(patchFile, () =>
 					ledger("hook-dsh-replay-suggester").includes("disabled (enabled=false)"),
 				);
 			},
@@ -179,10 +179,7 @@ async function Session() {
 				EditRows(patchFile, { "hook-dsh-search-suggester": { refreshOnBoot: false } });
 				const remounted = () =>
 					(ledger("hook-dsh-search-suggester").match(/search-suggester: activated/g) ?? []).length >= 2;
-				// on a loaded machine the watcher has once missed the save: save the same text again before giving up
-				remountEdit.done =
-					(await Until(remounted, 25_000)) ||
-					(writeFileSync(patchFile, readFileSync(patchFile, "utf8")), await Until(remounted, 30_000));
+				remountEdit.done = await UntilSaved(patchFile, remounted);
 			},
 		},
 	];
@@ -331,6 +328,16 @@ function EditRows(file, changes) {
 	}
 	if (pending.size > 0) throw new Error(`${file} has no row field ${[...pending].join(", ")}`);
 	writeFileSync(file, lines.join("\n"));
+}
+
+/**
+ * `Until` after a save of `file`: on a loaded machine dsh's watcher has twice missed a save (the file's new text
+ * never reached the loader), so the same text is saved once more before giving up, as a user would.
+ */
+async function UntilSaved(file, condition) {
+	if (await Until(condition, 25_000)) return true;
+	writeFileSync(file, readFileSync(file, "utf8"));
+	return Until(condition, 30_000);
 }
 
 /** Poll until `condition` holds or 45 s pass (a loaded machine: generous; resolves false rather than throw). */
