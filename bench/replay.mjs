@@ -79,7 +79,10 @@ const NoteLines = (text) =>
 		.filter((line) => line.startsWith("- "))
 		.map((line) => line.slice(2));
 
-/** Scores the answers of one protocol run: precision, recall and likelihood@3 over the answered queries. */
+/**
+ * Scores the answers of one protocol run: precision, recall and likelihood@3 over the ANSWERED queries, the
+ * coverage, and recall and likelihood@3 over ALL queries (a silent query counts as a miss), so silence is priced.
+ */
 const Score = () => {
 	const tally = { queries: 0, answered: 0, precision: 0, recall: 0, top3: 0 };
 	return {
@@ -102,6 +105,7 @@ const Score = () => {
 				top3: share(tally.top3),
 				coverage: queries ? answered / queries : 0,
 				recallAll: queries ? tally.recall / queries : 0,
+				top3All: queries ? tally.top3 / queries : 0,
 			};
 		},
 	};
@@ -316,9 +320,9 @@ const BaselineRows = (set, commits, label) => {
 const F = (value) => value.toFixed(2);
 const Row = (set, method, result, seconds) =>
 	console.log(
-		`${set.split.padEnd(4)} ${set.name.padEnd(7)} ${method.padEnd(34)} queries=${String(result.queries).padStart(4)} ` +
+		`${set.split.padEnd(4)} ${set.name.padEnd(9)} ${method.padEnd(34)} queries=${String(result.queries).padStart(4)} ` +
 			`precision=${F(result.precision)} recall=${F(result.recall)} likelihood@3=${F(result.top3)} coverage=${F(result.coverage)} ` +
-			`recall-all-queries=${F(result.recallAll)}${seconds === undefined ? "" : ` (${seconds.toFixed(0)} s)`}`,
+			`| all queries: recall=${F(result.recallAll)} likelihood@3=${F(result.top3All)}${seconds === undefined ? "" : ` (${seconds.toFixed(0)} s)`}`,
 	);
 const Timed = async (work) => {
 	const started = process.hrtime.bigint();

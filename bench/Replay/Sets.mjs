@@ -2,6 +2,8 @@
 export const HISTORY_SETS = [
 	{ name: "dsh", split: "dev", file: "Corpora/dsh-history.jsonl.gz" },
 	{ name: "got", split: "dev", file: "Histories/got.jsonl.gz" },
+	{ name: "requests", split: "dev", file: "Histories/requests.jsonl.gz" },
+	{ name: "commander", split: "dev", file: "Histories/commander.jsonl.gz" },
 	{ name: "zod", split: "test", file: "Histories/zod.jsonl.gz" },
 	{ name: "flask", split: "test", file: "Histories/flask.jsonl.gz" },
 	{ name: "express", split: "test", file: "Histories/express.jsonl.gz" },
