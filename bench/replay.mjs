@@ -18,8 +18,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import { DataPath, ReadJsonl } from "../Data/Read.mjs";
-import { HISTORY_SETS } from "./Replay/Sets.mjs";
+import { ReadJsonl } from "../Data/Read.mjs";
+import { BaselineResults, Commits, F, SETS, Score, Scored } from "./Replay/Protocol.mjs";
 
 const Here = fileURLToPath(new URL(".", import.meta.url));
 const Core = await import(join(Here, "../packages/lib-dsh-core/Target/Library.js"));
@@ -30,10 +30,6 @@ const FromCoach = createRequire(join(Here, "../packages/dsh-coach/package.json")
 const { createUserMessage } = await import(pathToFileURL(FromCoach.resolve("@deepseek-ai/dsh-llm")).href);
 const { SessionId } = await import(pathToFileURL(FromCoach.resolve("@deepseek-ai/dsh-session")).href);
 
-/** The histories: dev sets tuned the defaults (SCHEME.md section 9); test sets are only reported. */
-const SETS = HISTORY_SETS;
-const MAX_FILES = 30;
-const WARMUP_SHARE = 1 / 5;
 /** Commits per agent session in the harness: a fresh agent (a new dsh session) keeps each conversation short. */
 const TURNS_PER_AGENT = 40;
 
@@ -52,14 +48,6 @@ const Sets = SETS.filter((set) => Chosen.includes(set.name));
 const Scratch = mkdtempSync(join(tmpdir(), "bench-replay-"));
 process.on("exit", () => rmSync(Scratch, { recursive: true, force: true }));
 
-/** The replayed commits of a history: time order, distinct files, at most 30 files. */
-const Commits = (file) =>
-	ReadJsonl(file)
-		.map((commit, order) => ({ ...commit, order }))
-		.sort((a, b) => a.time - b.time || a.order - b.order)
-		.map((commit) => [...new Set(commit.files)])
-		.filter((files) => files.length <= MAX_FILES);
-
 /** The schema's defaults as plain values (its volatile fields resolve to cells). */
 const Defaults = Testkit.Plain(Plugin.Config);
 
@@ -73,91 +61,36 @@ const Shipped = (folder, overrides = {}) => ({
 	...overrides,
 });
 
-const NoteLines = (text) =>
-	text
+/** A notice's named files, and whether it is a sure note (a less-sure hint's head says so). */
+const Note = (text) => ({
+	files: text
 		.split("\n")
 		.filter((line) => line.startsWith("- "))
-		.map((line) => line.slice(2));
+		.map((line) => line.slice(2)),
+	sure: !text.startsWith("Replay memory (less sure)"),
+});
 
 /**
- * Scores the answers of one protocol run: precision, recall and likelihood@3 over the ANSWERED queries, the
- * coverage, and recall and likelihood@3 over ALL queries (a silent query counts as a miss), so silence is priced.
+ * Walks the protocol: `answer(files, index)` replays one commit and returns the query's note. Every note is
+ * scored, and the sure notes alone beside them (a hint counts as silence there).
  */
-const Score = () => {
-	const tally = { queries: 0, answered: 0, precision: 0, recall: 0, top3: 0 };
-	return {
-		Add(suggested, expected) {
-			tally.queries++;
-			if (suggested.length === 0) return;
-			const correct = suggested.filter((path) => expected.has(path)).length;
-			tally.answered++;
-			tally.precision += correct / suggested.length;
-			tally.recall += correct / expected.size;
-			if (suggested.slice(0, 3).some((path) => expected.has(path))) tally.top3++;
-		},
-		Result() {
-			const { queries, answered } = tally;
-			const share = (value) => (answered ? value / answered : 0);
-			return {
-				queries,
-				precision: share(tally.precision),
-				recall: share(tally.recall),
-				top3: share(tally.top3),
-				coverage: queries ? answered / queries : 0,
-				recallAll: queries ? tally.recall / queries : 0,
-				top3All: queries ? tally.top3 / queries : 0,
-			};
-		},
-	};
-};
-
-/** Walks the protocol: `answer(files, index)` replays one commit and returns the query's suggestions. */
 const Protocol = async (commits, answer) => {
 	const score = Score();
-	const warmup = Math.floor(commits.length * WARMUP_SHARE);
+	const sure = Score();
 	for (const [index, files] of commits.entries()) {
-		const suggested = await answer(files, index);
-		if (index >= warmup && files.length >= 2) score.Add(suggested, new Set(files.slice(1)));
+		const note = await answer(files, index);
+		if (!Scored(commits, index)) continue;
+		score.Add(note.files, new Set(files.slice(1)));
+		sure.Add(note.sure ? note.files : [], new Set(files.slice(1)));
 	}
-	return score.Result();
+	return { ...score.Result(), sure: sure.Result() };
 };
 
-const Folder = (path) => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
+/** The seed's config: its episode recall, its 32-entry history, no less-sure tier. */
+const SEED_CONFIG = { recall: "episode", historyDepth: 32, fallback: "off" };
 
-/** The baselines learn from the same commits; both name at most the plugin's `maxCandidates`. */
+/** The baselines name at most the plugin's `maxCandidates`. */
 const Cap = Defaults.maxCandidates;
-const Baselines = (commits) => {
-	const byFile = new Map();
-	const byFolder = new Map();
-	const Learn = (files, index) => {
-		for (const file of files) (byFile.get(file) ?? byFile.set(file, []).get(file)).push(index);
-		for (const folder of new Set(files.map(Folder)))
-			(byFolder.get(folder) ?? byFolder.set(folder, []).get(folder)).push(index);
-	};
-	/** Naive: the other files of the last earlier commit touching the file (with a companion), else its folder. */
-	const Naive = (query) => {
-		for (const index of [...(byFile.get(query) ?? [])].reverse())
-			if (commits[index].length > 1) return commits[index].filter((path) => path !== query).slice(0, Cap);
-		for (const index of [...(byFolder.get(Folder(query)) ?? [])].reverse()) {
-			const others = commits[index].filter((path) => path !== query);
-			if (others.length > 0) return others.slice(0, Cap);
-		}
-		return [];
-	};
-	/** ROSE: rules query -> companion over every earlier commit, support >= 1, confidence >= 0.1, by confidence. */
-	const Rose = (query) => {
-		const support = new Map();
-		const seen = byFile.get(query) ?? [];
-		for (const index of seen)
-			for (const path of commits[index]) if (path !== query) support.set(path, (support.get(path) ?? 0) + 1);
-		return [...support]
-			.filter(([, count]) => count / seen.length >= 0.1)
-			.sort((a, b) => b[1] - a[1])
-			.slice(0, Cap)
-			.map(([path]) => path);
-	};
-	return { Learn, Naive, Rose };
-};
 
 /** The plugin's `apply` on the testkit's fake host (the real core factory), in a scratch workspace the gate accepts. */
 const FakeMount = (overrides = {}) => {
@@ -174,7 +107,7 @@ const FakeMount = (overrides = {}) => {
 		async Call(agent, name, args) {
 			const exec = { name, arguments: args, agent, callId: `call-${++calls}` };
 			const decision = await fake.post(exec, { isError: false, content: [] });
-			return NoteLines(Core.NoticeText(decision.additionalContexts?.[0]));
+			return Note(Core.NoticeText(decision.additionalContexts?.[0]));
 		},
 		async UserTurn(agent) {
 			const message = { role: "user", source: { kind: "user" }, content: [] };
@@ -217,7 +150,7 @@ const SessionReplay = async (overrides = {}) => {
 		for (const [index, raw] of session.commands.entries()) {
 			const command = raw.split("/testbed").join(mount.workspace);
 			touched.push(Plugin.Relativize(Plugin.CallPaths("bash", { command }, mount.workspace), mount.workspace));
-			const suggested = await mount.Call(agent, "bash", { command, description: "replay" });
+			const { files: suggested } = await mount.Call(agent, "bash", { command, description: "replay" });
 			if (suggested.length > 0) notes.push({ index, suggested });
 			calls++;
 		}
@@ -293,7 +226,7 @@ const RealHarness = async (commits) => {
 			);
 			// the scripted model keeps every request: drop them once read, so a long replay stays small
 			bed.model.requests.length = 0;
-			return notice ? NoteLines(Harness.TextOf(notice)) : [];
+			return Note(notice ? Harness.TextOf(notice) : "");
 		};
 		return await Protocol(commits, Turn);
 	} finally {
@@ -303,27 +236,22 @@ const RealHarness = async (commits) => {
 
 /** Both baselines over `commits` with the same protocol, one row each. */
 const BaselineRows = (set, commits, label) => {
-	const baselines = Baselines(commits);
-	const answers = { naive: Score(), rose: Score() };
-	const warmup = Math.floor(commits.length * WARMUP_SHARE);
-	for (const [index, files] of commits.entries()) {
-		if (index >= warmup && files.length >= 2) {
-			answers.naive.Add(baselines.Naive(files[0]), new Set(files.slice(1)));
-			answers.rose.Add(baselines.Rose(files[0]), new Set(files.slice(1)));
-		}
-		baselines.Learn(files, index);
-	}
-	Row(set, `baseline naive last episode${label}`, answers.naive.Result());
-	Row(set, `baseline ROSE rules${label}`, answers.rose.Result());
+	const { naive, rose } = BaselineResults(commits, Cap);
+	Row(set, `baseline naive last episode${label}`, naive);
+	Row(set, `baseline ROSE rules${label}`, rose);
 };
 
-const F = (value) => value.toFixed(2);
-const Row = (set, method, result, seconds) =>
-	console.log(
-		`${set.split.padEnd(4)} ${set.name.padEnd(9)} ${method.padEnd(34)} queries=${String(result.queries).padStart(4)} ` +
-			`precision=${F(result.precision)} recall=${F(result.recall)} likelihood@3=${F(result.top3)} coverage=${F(result.coverage)} ` +
-			`| all queries: recall=${F(result.recallAll)} likelihood@3=${F(result.top3All)}${seconds === undefined ? "" : ` (${seconds.toFixed(0)} s)`}`,
-	);
+const Row = (set, method, result, seconds) => {
+	const line = (label, figures, tail = "") =>
+		console.log(
+			`${set.split.padEnd(4)} ${set.name.padEnd(9)} ${label.padEnd(34)} queries=${String(figures.queries).padStart(4)} ` +
+				`precision=${F(figures.precision)} recall=${F(figures.recall)} likelihood@3=${F(figures.top3)} coverage=${F(figures.coverage)} ` +
+				`| all queries: recall=${F(figures.recallAll)} likelihood@3=${F(figures.top3All)}${tail}`,
+		);
+	line(method, result, seconds === undefined ? "" : ` (${seconds.toFixed(0)} s)`);
+	// the plugin's rows: its sure notes alone beside every note (a less-sure hint counts as silence there)
+	if (result.sure) line(`  sure notes only`, result.sure);
+};
 const Timed = async (work) => {
 	const started = process.hrtime.bigint();
 	const result = await work();
@@ -331,12 +259,12 @@ const Timed = async (work) => {
 };
 
 console.log(
-	`replay bench: ROSE navigation protocol, shipped config (enabled: true; recall ${Defaults.recall}, historyDepth ${Defaults.historyDepth}, cooldownCalls ${Defaults.cooldownCalls}, maxNotesPerTurn ${Defaults.maxNotesPerTurn}); ` +
+	`replay bench: ROSE navigation protocol, shipped config (enabled: true; recall ${Defaults.recall}, fallback ${Defaults.fallback}, historyDepth ${Defaults.historyDepth}, cooldownCalls ${Defaults.cooldownCalls}, maxNotesPerTurn ${Defaults.maxNotesPerTurn}); ` +
 		`baselines capped at ${Cap} files (ROSE: support >= 1, confidence >= 0.1); real harness over the first ${HarnessCommits === Infinity ? "all" : HarnessCommits} commits of each set`,
 );
 if (process.argv.includes("--sessions")) {
 	await SessionReplay();
-	await SessionReplay({ recall: "episode", historyDepth: 32 });
+	await SessionReplay(SEED_CONFIG);
 }
 for (const set of Sets) {
 	const commits = Commits(set.file);
@@ -354,7 +282,7 @@ for (const set of Sets) {
 		Row(set, `factory historyDepth ${depth}`, bounded, boundedSeconds);
 	}
 	if (process.argv.includes("--seed-config")) {
-		const [seed, seedSeconds] = await Timed(() => Factory(commits, { recall: "episode", historyDepth: 32 }));
+		const [seed, seedSeconds] = await Timed(() => Factory(commits, SEED_CONFIG));
 		Row(set, `seed config (episode, depth 32), factory`, seed, seedSeconds);
 	}
 	if (HarnessCommits > 0) {

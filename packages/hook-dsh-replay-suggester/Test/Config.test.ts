@@ -58,6 +58,7 @@ describe("the config", () => {
 			recordPath: "~/.dsh/replay-suggester/replay_history.json",
 			historyDepth: 4000,
 			recall: "blend",
+			fallback: "folder",
 		});
 	});
 
@@ -99,6 +100,7 @@ describe("the config", () => {
 			["historyDepth", 0, /\$\.historyDepth expected number >= 1 but got 0/],
 			["historyDepth", 100001, /\$\.historyDepth expected number <= 100000 but got 100001/],
 			["recall", "rose", /\$\.recall expected "episode" \| "cochange" \| "blend" but got "rose"/],
+			["fallback", true, /\$\.fallback/],
 			["enabled", "yes", /\$\.enabled expected boolean/],
 		];
 		for (const [field, value, message] of cases) {

@@ -173,6 +173,56 @@ describe("the recall verdicts", () => {
 		expect(Ledger(mount).at(-1)).toBe("suggest Repeat 1 candidates 0.77 call call-x");
 	});
 
+	it("names the folder's last episode as a less-sure hint for a path with no history of its own", async () => {
+		const mount = await Track(Mount());
+		await mount.userTurn();
+		await mount.call("read", { file_path: "src/a.ts" });
+		// in the same turn src/a.ts is in front of the agent: no hint
+		const same = await mount.call("read", { file_path: "src/c.ts" });
+		expect(same.candidates).toEqual([]);
+		expect(Ledger(mount).at(-1)).toBe("abstained no-memory Repeat 0.65");
+		await mount.userTurn();
+		const hint = await mount.call("read", { file_path: "src/b.ts" }, { callId: "call-h" });
+		expect(hint.candidates).toEqual(["src/c.ts", "src/a.ts"]);
+		expect(hint.text.split("\n")[0]).toBe(
+			"Replay memory (less sure): src/b.ts has no history of its own; the last change in its folder (src/c.ts) came with these files:",
+		);
+		expect(hint.decision.additionalContexts[0].source.summary).toBe(
+			"replay (less sure): src/c.ts (+1 more) came with src/b.ts before",
+		);
+		expect(Ledger(mount).at(-1)).toBe("hint Repeat 2 candidates 0.65 folder call call-h");
+	});
+
+	it("abstains no-memory for that path with fallback off", async () => {
+		const mount = await Track(Mount({ fallback: "off" }));
+		await mount.call("read", { file_path: "src/a.ts" });
+		await mount.userTurn();
+		const silent = await mount.call("read", { file_path: "src/b.ts" });
+		expect(silent.candidates).toEqual([]);
+		expect(Ledger(mount).at(-1)).toBe("abstained no-memory Repeat 0.65");
+	});
+
+	it("names an unsure recall as a hint that starts no cooldown, so a sure note can follow it", async () => {
+		const mount = await Track(Mount());
+		await mount.userTurn();
+		await mount.call("read", { file_path: "lib/s.ts" });
+		await mount.call("read", { file_path: "lib/t.ts" });
+		for (const companion of ["lib/p.ts", "lib/q.ts", "lib/r.ts"]) {
+			await mount.userTurn();
+			await mount.call("read", { file_path: "src/a.ts" });
+			await mount.call("read", { file_path: companion });
+		}
+		await mount.userTurn();
+		// a came with a different file each time: r weighs 1, q 0.8, p 0.64 over 2.44, a top of 0.41 (0.51 with the
+		// recency prior) under the 0.6 gate
+		const hint = await mount.call("read", { file_path: "src/a.ts" }, { callId: "call-u" });
+		expect(hint.candidates).toEqual(["lib/r.ts", "lib/q.ts", "lib/p.ts"]);
+		expect(Ledger(mount).at(-1)).toMatch(/^hint Repeat 3 candidates 0\.\d\d file call call-u$/);
+		const sure = await mount.call("read", { file_path: "lib/s.ts" }, { callId: "call-s" });
+		expect(sure.candidates).toEqual(["lib/t.ts"]);
+		expect(Ledger(mount).at(-1)).toBe("suggest Repeat 1 candidates 0.77 call call-s");
+	});
+
 	it("abstains ambiguous when the memory does not clear a raised threshold", async () => {
 		const mount = await Track(Mount({ threshold: 0.8 }));
 		await mount.call("read", { file_path: "src/a.ts" });

@@ -8,13 +8,15 @@ import {
 	Judge,
 	Lift,
 	Proximity,
+	BLEND,
 	RecallBlend,
 	RecallCochange,
+	RecallFolder,
 	RecallEpisode,
 	RecallSeed,
 	Similar,
 } from "../Target/Library.js";
-import type { Entry } from "../Target/Library.js";
+import type { Entry, Recall } from "../Target/Library.js";
 
 let seq = 0;
 const E = (path: string, tool = "read", turn?: number): Entry => ({
@@ -143,7 +145,7 @@ describe("the blended recall (the default)", () => {
 		expect(RecallBlend(History(...entries, solo), Query(solo))).toMatchObject({ files: [], episodes: 1 });
 	});
 
-	it("ranks the companions of every earlier transaction by smoothed confidence and the priors, and names those near the top", () => {
+	it("ranks the companions of every earlier transaction by recency-weighted confidence, and names those near the top", () => {
 		// a with b in all four transactions, with c in the latest two, with d in the oldest only
 		const entries = Turns([
 			["src/a.ts", "src/b.ts", "lib/d.ts"],
@@ -153,8 +155,8 @@ describe("the blended recall (the default)", () => {
 		]);
 		const call = E("src/a.ts", "edit", 9);
 		const recall = RecallBlend(History(...entries, call), Query(call));
-		// b: 4/6 + latest 0.15 + folder 0.05 + recency 0.125 + support 0.075 = 1.07; c: 2/6 + 0.15 + 0.05 + 0.125 + 0.025 = 0.68
-		// (at least half of b: named); d: 1/6 + 0.125 e^(-3/50) = 0.28 (under half: not named)
+		// the transactions weigh 1, 0.8, 0.64, 0.512 (newest first; 2.952 in all), plus the recency prior 0.1 e^(-age/100):
+		// b 1 + 0.1; c 1.8 / 2.952 + 0.1 = 0.71 (at least 0.6 of b: named); d 0.512 / 2.952 + 0.097 = 0.27 (not named)
 		expect(recall?.files).toEqual(["src/b.ts", "src/c.ts"]);
 		expect(recall?.episodes).toBe(4);
 		expect(recall?.confidence).toBe(1);
@@ -177,6 +179,36 @@ describe("the blended recall (the default)", () => {
 		const intents = Families(LoadPack(undefined), "replay").map(CompileIntent);
 		const detection = Detect(intents, { tool: "edit", path: "src/a.ts", query: call.probe }, Lift(recall), 0.75);
 		expect(detection!.kappa).toBeLessThan(0.75);
+	});
+
+	it("weighs the priors and the smoothing only when the weights give them", () => {
+		const entries = Turns([
+			["src/a.ts", "src/b.ts"],
+			["src/a.ts", "lib/c.ts"],
+		]);
+		const call = E("src/a.ts", "edit", 9);
+		const plain = RecallBlend(History(...entries, call), Query(call));
+		// c is the latest (1 / 1.8 + 0.1 = 0.66), b the older (0.8 / 1.8 + 0.099 = 0.54, at least 0.6 of c)
+		expect(plain?.files).toEqual(["lib/c.ts", "src/b.ts"]);
+		expect(plain?.confidence).toBe(1);
+		// the folder prior lifts b, the smoothing prior lowers the top under the gate
+		const weights = { ...BLEND, folder: 0.2, prior: 2 };
+		const primed = RecallBlend(History(...entries, call), Query(call), weights);
+		expect(primed?.files[0]).toBe("src/b.ts");
+		expect(primed?.confidence).toBeLessThan(1);
+	});
+
+	it("falls back to the folder's latest transaction, without the path itself, for a path with no history", () => {
+		const entries = Turns([["src/x.ts", "lib/y.ts"], ["docs/z.md", "src/new.ts"], ["lib/w.ts"]]);
+		const call = E("src/new.ts", "edit", 9);
+		// the latest transaction holding another file of src/ is the first (src/new.ts's own does not count)
+		expect(RecallFolder(History(...entries, call), Query(call))).toMatchObject({
+			files: expect.arrayContaining(["src/x.ts", "lib/y.ts"]),
+			basis: "folder",
+			confidence: 0,
+		});
+		const lonely = E("bin/run.sh", "edit", 9);
+		expect(RecallFolder(History(...entries, lonely), Query(lonely))).toBeUndefined();
 	});
 
 	it("keeps to the call's workspace and never recalls the call itself", () => {
@@ -235,19 +267,22 @@ describe("the gate", () => {
 		expect(EnabledIntents(intents, ["Nope"]).length).toBe(0);
 	});
 
-	it("abstains without a record, then ambiguous, then no-companions, then cooldown, then cap", () => {
-		const detection = { id: "replay/Repeat", kind: "Repeat", threshold: 0.75, fired: [], sum: 1.2, kappa: 0.77 };
-		const recall = { source: "history" as const, files: ["src/b.ts"], episodes: 1 };
-		const base = {
+	/** A judged call with one candidate, a fresh turn and no cooldown running. */
+	const JudgeInput = (kappa: number, recall: Recall) => {
+		const detection = { id: "replay/Repeat", kind: "Repeat", threshold: 0.75, fired: [], sum: 1.2, kappa };
+		const input = {
 			detection,
 			recall,
 			candidates: ["src/b.ts"],
 			judged: 10,
-			lastNote: undefined,
-			notesThisTurn: 0,
-			cooldownCalls: 6,
-			maxNotesPerTurn: 3,
+			lastNote: undefined as number | undefined,
 		};
+		return { ...input, notesThisTurn: 0, cooldownCalls: 6, maxNotesPerTurn: 3 };
+	};
+
+	it("abstains without a record, then ambiguous, then no-companions, then cooldown, then cap", () => {
+		const base = JudgeInput(0.77, { source: "history", files: ["src/b.ts"], episodes: 1 });
+		const { detection } = base;
 		expect(
 			Judge({ ...base, recall: undefined }).kind === "abstain" && Judge({ ...base, recall: undefined }),
 		).toMatchObject({ reason: "no-memory" });
@@ -260,6 +295,29 @@ describe("the gate", () => {
 		expect(Judge({ ...base, lastNote: 3 })).toMatchObject({ kind: "suggest" });
 		expect(Judge({ ...base, notesThisTurn: 3 })).toMatchObject({ kind: "suppress", reason: "cap" });
 		expect(Judge(base)).toEqual({ kind: "suggest", intent: "Repeat", kappa: 0.77, candidates: ["src/b.ts"] });
+	});
+
+	it("names an unsure recall as a less-sure hint with fallback, only where a sure recall would clear the threshold", () => {
+		const unsure = { source: "history" as const, files: ["src/b.ts"], episodes: 3, confidence: 0.6 };
+		const base = { ...JudgeInput(0.7, unsure), fallback: true, sureKappa: 0.77 };
+		const { detection } = base;
+		expect(Judge(base)).toEqual({
+			kind: "hint",
+			intent: "Repeat",
+			kappa: 0.7,
+			candidates: ["src/b.ts"],
+			basis: "file",
+		});
+		expect(Judge({ ...base, recall: { ...unsure, basis: "folder" as const } })).toMatchObject({ basis: "folder" });
+		expect(Judge({ ...base, fallback: false })).toMatchObject({ kind: "abstain", reason: "ambiguous" });
+		// a raised threshold that even a sure recall misses abstains for every recall
+		expect(Judge({ ...base, sureKappa: 0.77, detection: { ...detection, threshold: 0.8 } })).toMatchObject({
+			reason: "ambiguous",
+		});
+		// a sure record under the threshold is not a hint
+		expect(Judge({ ...base, recall: { ...unsure, confidence: undefined } })).toMatchObject({ reason: "ambiguous" });
+		expect(Judge({ ...base, candidates: [] })).toMatchObject({ reason: "no-companions" });
+		expect(Judge({ ...base, notesThisTurn: 3 })).toMatchObject({ kind: "suppress", reason: "cap" });
 	});
 
 	it("names recalled files without checking they exist, minus the call's own and the excluded, capped", () => {

@@ -10,6 +10,7 @@ import {
 	FailOpen,
 	Families,
 	FindUnderBases,
+	Kappa,
 	LoadPack,
 	Notice,
 	OpensUserTurn,
@@ -23,7 +24,7 @@ import type { RawConfig } from "../Interface/Config";
 import type { Entry } from "../Interface/Entry";
 import type { AgentMemory, ReplayHandle, ReplayState } from "../Interface/State";
 import { BUNDLE, FAMILY, MODULE, NOTICE_KIND } from "../Variable/Identity";
-import { OPEN_WAIT_MS } from "../Variable/Limits";
+import { HISTORY_LIFT, OPEN_WAIT_MS } from "../Variable/Limits";
 import { CallProbe } from "./CallProbe";
 import { Candidates } from "./Candidates";
 import { Detect } from "./Detect";
@@ -34,6 +35,7 @@ import { NewMemory, PushBounded, RingDepth } from "./Memory";
 import { ExportMemory, ImportMemory } from "./MemoryJson";
 import { ComposeNote } from "./Note";
 import { CallPaths, Relativize } from "./Paths";
+import { RecallFolder } from "./RecallFolder";
 import { RecallHistory } from "./RecallHistory";
 import { RecallSeed } from "./RecallSeed";
 import { OpenStore, Reason } from "./Store";
@@ -48,6 +50,7 @@ export const FIELDS = [
 	"recordPath",
 	"historyDepth",
 	"recall",
+	"fallback",
 ] as const satisfies readonly (keyof RawConfig)[];
 
 /** A pack target written `<…>` is illustrative, never checked. */
@@ -202,11 +205,17 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 			fence: entry.seq,
 			window: live.learnWindow,
 			workspace: tag,
+			turn: entry.turn,
 		};
-		const recall =
+		const own =
 			RecallSeed(state.Seed, probe) ??
 			(live.recall === "episode" ? RecallHistory(memory.History, query, live.recall) : undefined) ??
 			RecallHistory(state.History, query, live.recall);
+		// the fallback tier: a path with nothing of its own to recall borrows its folder's last episode
+		const recall =
+			live.fallback === "folder" && (own === undefined || own.files.length === 0)
+				? (RecallFolder(state.History, query) ?? own)
+				: own;
 		const command = (exec.arguments as { command?: unknown } | undefined)?.command;
 		const detection = Detect(
 			intents,
@@ -234,6 +243,8 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 			notesThisTurn: memory.NotesThisTurn,
 			cooldownCalls: live.cooldownCalls,
 			maxNotesPerTurn: live.maxNotesPerTurn,
+			fallback: live.fallback !== "off",
+			sureKappa: Kappa(detection.sum + HISTORY_LIFT),
 		});
 		const kappa = verdict.kappa.toFixed(2);
 		if (verdict.kind === "abstain") {
@@ -244,18 +255,23 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 			Append(state, `suppressed ${verdict.reason} ${verdict.intent}`);
 			return decision;
 		}
-		memory.LastNote.set(verdict.intent, memory.Judged);
+		// a less-sure hint counts toward the turn's cap but starts no cooldown: it never silences a sure note after it
+		if (verdict.kind === "suggest") memory.LastNote.set(verdict.intent, memory.Judged);
 		memory.NotesThisTurn++;
 		const note = ComposeNote({
 			recall: recall!,
 			candidates: verdict.candidates,
 			path: paths[0],
 			caveat: detection.note,
+			unsure: verdict.kind === "hint",
 		});
-		Append(
-			state,
-			`suggest ${verdict.intent} ${verdict.candidates.length} candidates ${kappa} call ${String(exec.callId ?? "-")}`,
-		);
+		const callId = String(exec.callId ?? "-");
+		if (verdict.kind === "hint")
+			Append(
+				state,
+				`hint ${verdict.intent} ${verdict.candidates.length} candidates ${kappa} ${verdict.basis} call ${callId}`,
+			);
+		else Append(state, `suggest ${verdict.intent} ${verdict.candidates.length} candidates ${kappa} call ${callId}`);
 		const notice = Notice({ kind: NOTICE_KIND, summary: note.summary, text: note.text, cap: live.maxNoteChars });
 		return {
 			...decision,

@@ -19,6 +19,8 @@ export interface HistoryQuery {
 	window: number;
 	/** The call's workspace tag: entries of another workspace are never recalled (untagged older entries are). */
 	workspace?: string;
+	/** The call's user turn: the folder fallback recalls only earlier turns (this one's files are in front of the agent). */
+	turn?: number;
 }
 
 /** The same tool, and the same call repeated (one probe inside the other) or the same folder touched. */

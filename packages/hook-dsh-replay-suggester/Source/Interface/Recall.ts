@@ -13,4 +13,25 @@ export interface Recall {
 	episodes: number;
 	/** How sure the blended recall is, in [0, 1] (1 at or above its gate); absent: a full record. */
 	confidence?: number;
+	/** What the answer came from: the path's own transactions (`file`, the default) or its folder's latest (`folder`). */
+	basis?: "file" | "folder";
+}
+
+/** The blended recall's weights (`Variable/Limits` BLEND; the tuning bench passes others). */
+export interface BlendWeights {
+	/** Each earlier transaction of the path weighs `decay^k` (k = 0 for the latest) in the confidence. */
+	decay: number;
+	/** Added to the weights' sum under the confidence, so one co-change is not certainty. */
+	prior: number;
+	/** The recency prior's weight: `recency × exp(-age / recencyScale)`, age in transactions since the pair last met. */
+	recency: number;
+	recencyScale: number;
+	/** The folder prior's weight (the share of the path's folders the companion shares). */
+	folder: number;
+	/** The support prior's weight (repeated co-change, saturating). */
+	support: number;
+	/** A companion is named only when it scores at least this share of the top one. */
+	relative: number;
+	/** The sure tier: a top score at or above the gate is sure (confidence = score / gate, at most 1). */
+	gate: number;
 }

@@ -4,6 +4,9 @@ import { SuggesterConfig } from "@playform/lib-dsh-core";
 /** The recall strategies: the seed's single most recent episode, support/confidence over all episodes, or their blend. */
 export const RECALLS = ["episode", "cochange", "blend"] as const;
 
+/** The less-sure tier (`fallback`): chosen on the dev histories by `bench/replay-tune.mjs`. */
+export const FALLBACKS = ["folder", "file", "off"] as const;
+
 /**
  * The default history bound, in recorded calls: chosen on the dev histories (SCHEME.md section 9), where 4,000
  * calls keep what an unbounded history recalls and the seed's 32 forgets all but the last few commits.
@@ -43,6 +46,12 @@ export const Config = Schema.object({
 		.default("blend")
 		.description(
 			"`blend`: rules over every earlier episode blended with the last episode, folder and recency, gated; `episode`: the most recent similar call's neighbours; `cochange`: support and confidence over every earlier episode.",
+		)
+		.volatile(),
+	fallback: Schema.union(FALLBACKS)
+		.default("folder")
+		.description(
+			"The less-sure tier: `folder` names an unsure recall, or the folder's last episode for a path with no history, as a less-sure hint instead of abstaining; `file` only the unsure recall; `off` abstains.",
 		)
 		.volatile(),
 });

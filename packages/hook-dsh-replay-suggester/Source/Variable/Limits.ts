@@ -1,3 +1,5 @@
+import type { BlendWeights } from "../Interface/Recall";
+
 /** The confidence lift a recalled record adds (the seed's "history lift"). */
 export const HISTORY_LIFT = 0.6;
 
@@ -26,23 +28,22 @@ export const PROXIMITY_WEIGHT = 0.1;
 export const LATEST_WEIGHT = 0.3;
 
 /**
- * The blended recall (`recall: blend`), chosen on the dev histories of `bench/replay.mjs` (SCHEME.md section 4.3).
- * A companion's score: its smoothed confidence, support / (the path's transactions + BLEND_PRIOR), plus the
- * last-episode, folder, recency and support priors. Recency decays with the transactions since the pair last
- * came together (half-life in transactions, as exp(-age / BLEND_RECENCY_SCALE)).
+ * The blended recall (`recall: blend`), chosen on the dev histories by `bench/replay-tune.mjs` (SCHEME.md section 4.3).
+ * A companion's score: its RECENCY-WEIGHTED confidence (each of the path's earlier transactions weighs
+ * `decay^k`, k = 0 for the latest, over the weights' sum plus `prior`), plus the recency, folder and support priors.
  */
-export const BLEND_PRIOR = 2;
-export const BLEND_LATEST = 0.15;
-export const BLEND_FOLDER = 0.05;
-export const BLEND_RECENCY = 0.125;
-export const BLEND_RECENCY_SCALE = 50;
-export const BLEND_SUPPORT = 0.1;
+export const BLEND: BlendWeights = {
+	decay: 0.8,
+	prior: 0,
+	recency: 0.1,
+	recencyScale: 100,
+	folder: 0,
+	support: 0,
+	relative: 0.6,
+	gate: 0.6,
+};
 /** The support prior saturates at this many co-changes beyond the first. */
 export const BLEND_SUPPORT_SATURATION = 4;
-/** The confidence gate: a top score under this is unsure (the recall's confidence is score / gate, at most 1). */
-export const BLEND_GATE = 0.55;
-/** A companion is named only when its score is at least this share of the top one. */
-export const BLEND_RELATIVE = 0.5;
 
 /** The per-agent ring's most entries (the seed's `historyDepth`): the episode recall's horizon. */
 export const AGENT_RING_DEPTH = 32;
