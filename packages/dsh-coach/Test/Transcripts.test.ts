@@ -114,6 +114,30 @@ describe("real transcripts: every terminal call an independent count finds is ju
 		expect(mirroredTotal).toBeGreaterThan(0);
 	});
 
+	it("a real Gemini CLI chat's tool calls map to dsh's tools, the older grep name included", () => {
+		const dsh: Record<string, string> = {
+			run_shell_command: "bash",
+			read_file: "read",
+			write_file: "write",
+			replace: "edit",
+			grep_search: "grep",
+			search_file_content: "grep",
+		};
+		const chats = Recordings.filter((path) => /\/session-[^/]*\.json$/.test(path));
+		expect(chats.length).toBeGreaterThan(0);
+		const all: string[] = [];
+		for (const path of chats) {
+			const raw = (Json(path) as { messages: { toolCalls?: { name: string }[] }[] }[])[0].messages.flatMap(
+				(message) => (message.toolCalls ?? []).map((call) => dsh[call.name] ?? call.name),
+			);
+			const [session] = ReadSessions(path);
+			const read = session.events.flatMap((event) => (event.kind === "call" ? [event.tool] : []));
+			expect({ path, tools: read }).toEqual({ path, tools: raw });
+			all.push(...read);
+		}
+		expect(all).toContain("grep");
+	});
+
 	it("the text report draws each subagent under its session", () => {
 		const text = Cli(["replay", "--no-suggesters", Real]);
 		expect(text.status).toBe(0);
