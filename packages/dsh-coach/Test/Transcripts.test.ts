@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 
@@ -138,15 +138,29 @@ describe("real transcripts: every terminal call an independent count finds is ju
 		expect(all).toContain("grep");
 	});
 
-	it("the text report draws each subagent under its session", () => {
-		const text = Cli(["replay", "--no-suggesters", Real]);
+	it("the text and HTML reports draw each subagent under its session", () => {
+		const page = join(folder, "transcripts.html");
+		const text = Cli(["replay", "--no-suggesters", "--html", page, Real]);
 		expect(text.status).toBe(0);
+		const html = readFileSync(page, "utf8");
 		const nested = Recordings.filter((path) => /\/agent-[^/]*\.jsonl$/.test(path));
 		for (const path of nested) {
 			const session = SessionOf(path) as string;
 			const agent = basename(path, ".jsonl");
 			expect(text.stdout).toMatch(
 				new RegExp(`^■ ${session} [^\\n]*\\n(?:(?:  [^\\n]*)?\\n)*?    └ subagent ${session}/${agent} `, "m"),
+			);
+			// In the page, the subagent's block follows its session's, inside a subagents box, with no other session between.
+			const [from, to] = [
+				html.indexOf(`data-session="${session}"`),
+				html.indexOf(`data-session="${session}/${agent}"`),
+			];
+			expect(from).toBeGreaterThanOrEqual(0);
+			expect(to).toBeGreaterThan(from);
+			const between = html.slice(from, to);
+			expect(between).toContain('<div class="subagents">');
+			expect([...between.matchAll(/data-session="([^"]*)"/g)].every(([, id]) => id.startsWith(session))).toBe(
+				true,
 			);
 		}
 		expect(WalkInputs([Real]).files.filter(ReadWithSession)).toEqual([]);
