@@ -296,8 +296,8 @@ describe("the recall verdicts", () => {
 });
 
 /**
- * A repo pack overriding the built-in `replay/Repeat`, written in full: the core's ParsePack fills the fields a
- * layer omits with empty defaults (signals, targets), so a partial layer would also clear the built-in signals.
+ * A repo pack overriding the built-in `replay/Repeat`, written in full (a partial layer overrides only the fields it
+ * names: lib-dsh-core's Test/Core.test.ts "overrides only the fields a layer names").
  */
 const RepoPack = (workspace: string, fields: Record<string, unknown>): void => {
 	mkdirSync(join(workspace, ".dsh"), { recursive: true });
