@@ -8,6 +8,7 @@ const benches = [
 	["tool-coach-twins.mjs"],
 	["search.mjs"],
 	["replay.mjs"],
+	["signature.mjs"],
 	["hook.mjs"],
 	["hostile.mjs"],
 	["fuzz.mjs"],
