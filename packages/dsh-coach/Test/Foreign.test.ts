@@ -87,6 +87,11 @@ describe("foreign recordings: every terminal call an independent count finds is 
 		const chat = (file: string) => gemini.find((session) => session.file.endsWith(file)) as (typeof gemini)[number];
 		const calls = chat("-2b3c4d5e.jsonl").events.flatMap((event) => (event.kind === "call" ? [event] : []));
 		expect(calls.map((call) => call.tool)).toEqual(["bash", "grep", "bash", "read"]);
+		// The injected `<session_context>` turn and a slash command are not prompts, as Gemini CLI itself counts them.
+		expect(chat("-2b3c4d5e.jsonl").events.flatMap((event) => (event.kind === "user" ? [event.text] : []))).toEqual([
+			"Clean up the TODOs in src",
+			"Ask the investigator where the TODOs came from",
+		]);
 		expect(calls[0].output).toBe("app");
 		expect(calls[1].arguments).toEqual({ pattern: "TODO", path: "src", include: "*.ts" });
 		expect(calls[3].arguments).toEqual({ file_path: "/home/dev/web/src/app.ts", offset: 1, limit: 40 });

@@ -66,7 +66,7 @@ export function GeminiChat(
 	for (const { value, line } of messages.values()) {
 		if (value.type === "user") {
 			const words = PartsText(value.content);
-			if (words !== "") events.push({ kind: "user", text: words, line });
+			if (!NotAPrompt(words.trim())) events.push({ kind: "user", text: words, line });
 			continue;
 		}
 		if (value.type !== "gemini" && value.type !== "model") continue;
@@ -85,6 +85,17 @@ export function GeminiChat(
 	const folder = basename(dirname(file));
 	const parent = meta.kind === "subagent" && folder !== "chats" && folder !== id ? folder : undefined;
 	return { file, format: "gemini", id, model, ...(parent === undefined ? {} : { parent }), events };
+}
+
+/** What Gemini CLI itself does not count as a prompt: slash commands, `?` help, the context it injects. */
+function NotAPrompt(text: string): boolean {
+	return (
+		text === "" ||
+		text.startsWith("/") ||
+		text.startsWith("?") ||
+		text.startsWith("<session_context>") ||
+		text.startsWith("<hook_context>")
+	);
 }
 
 /** The 1-based line a tool call's id first appears on (a pretty-printed document spans many lines). */
