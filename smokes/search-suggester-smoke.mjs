@@ -1111,8 +1111,21 @@ const version = (user = "Bump the version to 1.5.0.") => [user, "grep", { patter
 		!!JSON.parse(readFileSync(seeded.full.persistPath, "utf8")).roots[workspace].seed?.Version,
 	);
 	check(S, "seed=false leaves the knowledge unseeded at load", !unseeded.state.knowledge.roots[workspace]?.seededAt);
+	// mounted from another folder: the workspace is first met at a judged call, and seeded then
+	const later = await Mount({}, { graph: true });
+	const unseen = later.state.knowledge.roots[workspace]?.seededAt === undefined;
+	await later.turnStart("Bump the version to 1.5.0.");
+	await later.call("grep", { pattern: '"version": "1.4.2"' });
+	const met = later.state.knowledge.roots[workspace];
+	check(
+		S,
+		"a workspace first met at a judged call is seeded then",
+		unseen && typeof met?.seededAt === "string" && met.seed?.Version?.includes("package.json") === true,
+		JSON.stringify(met?.seed?.Version),
+	);
 	await seeded.dispose();
 	await unseeded.dispose();
+	await later.dispose();
 }
 
 // ---------------------------------------------------------------- Benchmark
