@@ -328,6 +328,13 @@ describe("the gate", () => {
 		};
 		expect(Candidates(recall, ["src/a.ts"], ["node_modules"], 2)).toEqual(["src/ghost.ts", "src/c.ts"]);
 		expect(Candidates(recall, [], [], 10, ["src/t.ts", "src/c.ts"])).toEqual([...recall.files, "src/t.ts"]);
+		// a bare name is a whole segment (the core's Excluded): `dist` keeps `src/distance.ts`, `.git` keeps `.github/`
+		const named = {
+			source: "history" as const,
+			files: ["dist/a.js", "src/distance.ts", ".github/ci.yml"],
+			episodes: 1,
+		};
+		expect(Candidates(named, [], ["dist", ".git"], 10)).toEqual(["src/distance.ts", ".github/ci.yml"]);
 	});
 
 	it("composes one line per candidate and the caveat (the record's verify first)", () => {

@@ -61,7 +61,7 @@ export {
 	RecordDismissal,
 	ActiveDismissals,
 } from "./Function/Persist";
-export { BuildProjection, ProjectGraph, NeutralProjection, Excluded, KindsOf } from "./Function/Projection";
+export { BuildProjection, ProjectGraph, NeutralProjection, KindsOf } from "./Function/Projection";
 export { Measure } from "./Function/Measure";
 export { ProjectedIndex, SectionText } from "./Function/Projected";
 export type { ProjectedEntry } from "./Function/Projected";

@@ -42,6 +42,7 @@ export type { SuggesterDefaults } from "./Variable/Suggester";
 export { ValidateSettings, SettingsError } from "./Function/ValidateSettings";
 export type { SettingsCheck } from "./Function/ValidateSettings";
 export { EnabledIntents, UnknownIntents } from "./Function/EnabledIntents";
+export { Excluded } from "./Function/Excluded";
 export type { SuggesterSettings } from "./Interface/Suggester";
 export { PackError } from "./Function/Pack/PackError";
 export { NestingDepth, ParsePack, ValidateLayer } from "./Function/Pack/ParsePack";

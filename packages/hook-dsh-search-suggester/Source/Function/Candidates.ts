@@ -1,8 +1,8 @@
 import { isAbsolute, relative, resolve } from "node:path";
+import { Excluded } from "@playform/lib-dsh-core";
 import type { Bases, Exists, GraphKind, PackIntent } from "@playform/lib-dsh-core";
 import type { Projection } from "../Interface/Projection";
 import { PROJECTED_PER_INTENT } from "../Variable/Config";
-import { Excluded } from "./Projection";
 
 const within = (root: string, path: string): boolean => {
 	const rel = relative(root, path);

@@ -1,19 +1,8 @@
-import { Probe } from "@playform/lib-dsh-core";
+import { Excluded, Probe } from "@playform/lib-dsh-core";
 import type { GraphKind, GraphSnapshot, PackIntent, WorkspaceGraphApi } from "@playform/lib-dsh-core";
 import type { Context } from "@deepseek-ai/cordis";
 import type { ProjectedPath, Projection } from "../Interface/Projection";
 import { INTENT_GRAPH_KINDS } from "../Variable/Kinds";
-
-/** An excluded name matches any path segment; an entry with a `/` matches that root-relative prefix. */
-export const Excluded = (path: string, exclude: readonly string[]): boolean => {
-	const clean = path.replace(/^\.\//, "").replace(/\/+$/, "");
-	const segments = clean.split("/");
-	return exclude.some((entry) => {
-		const e = entry.replace(/^\.\//, "").replace(/\/+$/, "");
-		if (e === "") return false;
-		return e.includes("/") ? clean === e || clean.startsWith(`${e}/`) : segments.includes(e);
-	});
-};
 
 export const KindsOf = (intent: PackIntent): readonly GraphKind[] =>
 	intent.kinds.length > 0 ? (intent.kinds as GraphKind[]) : (INTENT_GRAPH_KINDS[intent.kind] ?? []);

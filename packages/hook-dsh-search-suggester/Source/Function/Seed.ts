@@ -1,7 +1,6 @@
-import { FindUnderBases } from "@playform/lib-dsh-core";
+import { Excluded, FindUnderBases } from "@playform/lib-dsh-core";
 import type { Exists, PackIntent } from "@playform/lib-dsh-core";
 import type { Projection } from "../Interface/Projection";
-import { Excluded } from "./Projection";
 
 /**
  * P3, the offline seed: per intent, the pack's canonical targets that exist at the root, then the projection's

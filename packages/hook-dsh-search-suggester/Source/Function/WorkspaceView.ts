@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { ClassifyFile, PackageFacts, PythonFacts, RequirementsFacts } from "@playform/lib-dsh-core";
+import { ClassifyFile, Excluded, PackageFacts, PythonFacts, RequirementsFacts } from "@playform/lib-dsh-core";
 import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { Projection } from "../Interface/Projection";
-import { Excluded } from "./Projection";
 
 /** What the workspace states, as the classifier reads it: the manifests' facts and the classified files. */
 export interface WorkspaceView {

@@ -80,6 +80,8 @@ export const SuggesterConfig = (defaults: SuggesterDefaults) => ({
 		.volatile(),
 	exclude: Schema.array(Schema.string().min(1))
 		.default([...defaults.exclude])
-		.description("Paths containing one of these are never suggested.")
+		.description(
+			"Never suggested: a bare name (`dist`) matches a whole path segment, an entry with a `/` (`packages/legacy/`) a part of the relative path.",
+		)
 		.volatile(),
 });
