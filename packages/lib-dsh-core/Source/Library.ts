@@ -43,6 +43,7 @@ export { ValidateSettings, SettingsError } from "./Function/ValidateSettings";
 export type { SettingsCheck } from "./Function/ValidateSettings";
 export { EnabledIntents, UnknownIntents } from "./Function/EnabledIntents";
 export { Excluded } from "./Function/Excluded";
+export { SessionCwd } from "./Function/SessionCwd";
 export type { SuggesterSettings } from "./Interface/Suggester";
 export { PackError } from "./Function/Pack/PackError";
 export { NestingDepth, ParsePack, ValidateLayer } from "./Function/Pack/ParsePack";

@@ -17,6 +17,7 @@ import {
 	ResolveBases,
 	ResolveWorkspace,
 	SUGGESTER_FIELDS,
+	SessionCwd,
 	Snapshot,
 } from "@playform/lib-dsh-core";
 import type { CompiledIntent, Pack } from "@playform/lib-dsh-core";
@@ -69,11 +70,8 @@ const SettlesWithin = (promise: Promise<unknown>, ms: number): Promise<boolean> 
 	return Promise.race([promise.then(() => true), late]).finally(() => clearTimeout(timer));
 };
 
-/** The session's working folder (the tools resolve paths against it), else the process's. */
-const CwdOf = (exec: ToolExecution): string => {
-	const cwd = (exec.agent as { session?: { header?: { cwd?: unknown } } } | undefined)?.session?.header?.cwd;
-	return typeof cwd === "string" && cwd !== "" ? cwd : process.cwd();
-};
+/** The session's working folder (the core's `SessionCwd`: absolute or nothing), else the process's. */
+const CwdOf = (exec: ToolExecution): string => SessionCwd(exec.agent) ?? process.cwd();
 
 /**
  * The wiring: validate, build the state, read the seeded store, open the recall store, and register the two

@@ -1,12 +1,10 @@
 import { isAbsolute, relative, resolve } from "node:path";
+import { SessionCwd } from "@playform/lib-dsh-core";
 
 const GLOB = /[*?[\]{}]/;
 
-/** The session's working folder (`agent.session.header.cwd`), else the process's. */
-export const Cwd = (agent: unknown): string => {
-	const cwd = (agent as { session?: { header?: { cwd?: unknown } } } | undefined)?.session?.header?.cwd;
-	return typeof cwd === "string" && isAbsolute(cwd) ? cwd : process.cwd();
-};
+/** The session's working folder (the core's `SessionCwd`), else the process's. */
+export const Cwd = (agent: unknown): string => SessionCwd(agent) ?? process.cwd();
 
 /** A path operand that names a place (not a glob pattern), resolved against the call's cwd. */
 export const Concrete = (paths: readonly string[], cwd: string): string[] =>
