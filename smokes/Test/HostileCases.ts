@@ -316,6 +316,19 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 		/^search-suggester: pack refused -> builtin \(.*: \$\.intents: 972 signals, more than 128\)$/,
 		`${"\t".repeat(3900)}!`,
 	),
+	PackCase(
+		"pack-bounded-repeat",
+		"pack signal `(.*a){24}` (recheck: quadratic; 48 s on 223 characters), then that grep",
+		(path) => (
+			writeFileSync(
+				path,
+				"intents:\n  search/Version:\n    signals: [{id: evil, on: query, pattern: '(.*a){24}', weight: 0.1}]\n",
+			),
+			true
+		),
+		/^search-suggester: pack refused -> builtin \(.*: \$\.intents\.search\/Version\.signals\[0\]\.pattern: can backtrack catastrophically \(polynomial \(degree 24\)\)\)$/,
+		`${"a".repeat(23)}${"b".repeat(200)}`,
+	),
 	{
 		id: "replay-zero",
 		title: "`replay` of a transcript whose recorded `cwd` holds a `/dev/zero` pack",

@@ -34,7 +34,8 @@ export {
 	TEMP_STALE_MS,
 } from "./Variable/File";
 export { RedactSecrets, RedactValue, REDACTED } from "./Function/Redact";
-export { CheckPattern, SaveVerdicts } from "./Function/SafePattern";
+export { CheckPattern, SaveVerdicts, TextCapFor } from "./Function/SafePattern";
+export { StructuralDegree } from "./Function/PatternDegree";
 export type { PatternVerdict } from "./Function/SafePattern";
 export { LogConfig, KEEP_LINES } from "./Variable/Log";
 export { SUGGESTER_FIELDS, SUGGESTER_LIMITS, SuggesterConfig } from "./Variable/Suggester";
@@ -71,6 +72,8 @@ export {
 	PATH_DEPTH_CAP,
 	QUADRATIC_SIGNAL_CAP,
 	QUADRATIC_TEXT_CAP,
+	PATTERN_DEGREE_CAP,
+	PATTERN_STEP_BUDGET,
 	WORKSPACE_PACK,
 	USER_PACK_DIR,
 } from "./Variable/Pack/Defaults";

@@ -2,6 +2,7 @@
 // second user (`nobody`, through setpriv) where the machine has one; root ignores modes, so the folder cases that
 // need a refusal use the immutable attribute (chattr) or the second user, and are skipped where neither is there.
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import {
 	chmodSync,
 	existsSync,
@@ -28,13 +29,17 @@ import {
 	LoadPack,
 	LockUnavailable,
 	MakeFolders,
+	MatchSignals,
+	CompileIntent,
 	MoveAside,
 	PackError,
 	ReadBounded,
 	RedactSecrets,
 	ResolveRoot,
 	StoreHome,
+	StructuralDegree,
 	SweepTemps,
+	TextCapFor,
 	WithLock,
 	WithLockSync,
 	WriteAtomic,
@@ -405,6 +410,80 @@ describe("hostile packs (issue 11 cases 1 and 3)", () => {
 		expect(
 			Object.values(cache).filter((verdict: any) => verdict.complexity === "polynomial (degree 2)").length,
 		).toBeGreaterThanOrEqual(9);
+	});
+});
+
+describe("hostile packs: a bounded repeat of an unbounded body (recheck calls `(.*a){24}` quadratic; it took 48 s)", () => {
+	const Workspace = (pattern: string): string => {
+		const root = temp();
+		mkdirSync(join(root, ".dsh"));
+		writeFileSync(
+			join(root, ".dsh", "pack.yml"),
+			`intents:\n  search/Version:\n    signals: [{id: evil, on: query, pattern: '${pattern}', weight: 0.1}]\n`,
+		);
+		ForgetPacks();
+		return root;
+	};
+	const Load = (root: string) => LoadPack(root, { userDir: join(root, "none") });
+
+	it.each([
+		["(.*a){24}", "polynomial (degree 24)"],
+		["(?:.*a){2,5}", "polynomial (degree 5)"],
+		["x(\\s*a\\s*b){2}", "polynomial (degree 4)"],
+		["((ab)*c)*", "nested unbounded quantifiers"],
+		["(?:x{2,}y)+", "nested unbounded quantifiers"],
+	])("%s is refused by its structure: %s", (pattern, complexity) => {
+		const root = Workspace(pattern);
+		expect(() => Load(root)).toThrow(
+			`${join(root, ".dsh", "pack.yml")}: $.intents.search/Version.signals[0].pattern: can backtrack catastrophically (${complexity})`,
+		);
+	});
+
+	it("a verdict an older judge cached on disk (`(.*a){24}` safe, degree 2) is not reused", () => {
+		const home = temp();
+		const oldHash = createHash("sha256").update("i/(.*a){24}").digest("hex").slice(0, 32);
+		mkdirSync(join(home, "playform", "cache"), { recursive: true });
+		writeFileSync(
+			join(home, "playform", "cache", "pattern-verdicts.json"),
+			JSON.stringify({ [oldHash]: { safe: true, complexity: "polynomial (degree 2)" } }),
+		);
+		const run = spawnSync(
+			process.execPath,
+			[
+				"--input-type=module",
+				"-e",
+				`const core = await import(${JSON.stringify(CORE)});\nconsole.log(JSON.stringify(core.CheckPattern("(.*a){24}", "i")));`,
+			],
+			{ encoding: "utf8", env: { ...process.env, DSH_HOME: home }, timeout: 60_000 },
+		);
+		expect(JSON.parse(run.stdout)).toEqual({ safe: false, complexity: "polynomial (degree 24)" });
+	});
+
+	it("what passes sees at most its degree's share of the step budget, and never more than QUADRATIC_TEXT_CAP", () => {
+		expect([1, 2, 3, 4, 24].map(TextCapFor)).toEqual([4096, 512, 64, 22, 1]);
+		// a bounded repeat of two, and a plain word: both from a workspace pack, so both see at most 512 characters
+		const root = Workspace("(.*a){2}");
+		writeFileSync(
+			join(root, ".dsh", "pack.yml"),
+			`intents:\n  search/Version:\n    signals:\n      - {id: twice, on: query, pattern: '(.*a){2}', weight: 0.1}\n      - {id: word, on: query, pattern: 'needle', weight: 0.1}\n`,
+		);
+		const intent = CompileIntent(Load(root).intents.find((entry) => entry.id === "search/Version")!);
+		expect(intent.signals.map((signal) => [signal.id, signal.textCap])).toEqual([
+			["twice", 512],
+			["word", 512],
+		]);
+		// the repro's text: the accepted pattern answers at once; a word past the cap is not seen
+		expect(MatchSignals(intent, { query: `${"a".repeat(23)}${"b".repeat(200)}` }).fired).toEqual(["twice"]);
+		expect(MatchSignals(intent, { query: `${"b".repeat(600)} needle` }).fired).toEqual([]);
+		expect(MatchSignals(intent, { query: "the needle" }).fired).toEqual(["word"]);
+	});
+
+	it("the structural bound adds nothing where recheck judges well, and counts the repeats it misses", () => {
+		expect(
+			["[a-z]+\\d*", "\\s*x\\s*y", "(a|b){3}c", "x{2,}", "(.*a){24}", "(.+?,){10}x", "(a+)+", "((a*){2})*"].map(
+				(pattern) => StructuralDegree(pattern, "i"),
+			),
+		).toEqual([0, 0, 0, 0, 24, 10, Infinity, Infinity]);
 	});
 });
 

@@ -23,7 +23,9 @@ export const UserSketch = (text: string, pack: Pack): string => {
 			} catch {
 				continue;
 			}
-			for (const match of clean.matchAll(regex)) {
+			// a workspace pattern sees no more text here than when it is matched (its `textCap`)
+			const seen = signal.textCap === undefined ? clean : clean.slice(0, signal.textCap);
+			for (const match of seen.matchAll(regex)) {
 				const word = match[0].trim();
 				if (word !== "" && word.length <= MAX_WORD) words.add(word);
 				if (words.size >= MAX_WORDS) break;

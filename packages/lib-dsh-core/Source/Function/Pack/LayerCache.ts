@@ -9,6 +9,8 @@ import {
 	PACK_NESTING_CAP,
 	PACK_SIGNAL_CAP,
 	PACK_TEXT_CAP,
+	PATTERN_DEGREE_CAP,
+	PATTERN_STEP_BUDGET,
 	QUADRATIC_SIGNAL_CAP,
 	QUADRATIC_TEXT_CAP,
 } from "../../Variable/Pack/Defaults";
@@ -29,6 +31,8 @@ const KEY = [
 	PACK_SIGNAL_CAP,
 	QUADRATIC_SIGNAL_CAP,
 	QUADRATIC_TEXT_CAP,
+	PATTERN_DEGREE_CAP,
+	PATTERN_STEP_BUDGET,
 ].join("/");
 
 const Folder = (): string => join(StoreHome(), PACK_CACHE_DIR);

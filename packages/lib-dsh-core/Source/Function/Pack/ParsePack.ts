@@ -8,7 +8,7 @@ import {
 	QUADRATIC_TEXT_CAP,
 } from "../../Variable/Pack/Defaults";
 import { PackLayerSchema } from "../../Variable/Pack/Schema";
-import { CheckPattern, IsQuadratic, SaveVerdicts } from "../SafePattern";
+import { CheckPattern, DegreeOf, IsQuadratic, SaveVerdicts, TextCapFor } from "../SafePattern";
 import { PackError } from "./PackError";
 
 const LAYER_KEYS = new Set(["signature", "intents"]);
@@ -114,8 +114,9 @@ export const ValidateLayer = (raw: unknown, file: string, options: { trusted?: b
 							`$.intents.${id}.signals[${index}].pattern`,
 							`more than ${QUADRATIC_SIGNAL_CAP} quadratic patterns in one pack`,
 						);
-					signal.textCap = QUADRATIC_TEXT_CAP;
 				}
+				// its degree's share of the step budget, and, should both judges miss one, never over `QUADRATIC_TEXT_CAP`
+				signal.textCap = Math.min(QUADRATIC_TEXT_CAP, TextCapFor(DegreeOf(verdict)));
 			});
 		}
 	} finally {

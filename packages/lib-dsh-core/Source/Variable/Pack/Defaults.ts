@@ -32,6 +32,13 @@ export const PACK_SIGNAL_CAP = 128;
 export const QUADRATIC_SIGNAL_CAP = 8;
 export const QUADRATIC_TEXT_CAP = 512;
 
+/**
+ * A user pattern's degree (recheck's, or the structural bound `StructuralDegree`, whichever is higher) may be at most
+ * this; its text cap is the degree-th root of `PATTERN_STEP_BUDGET` (matching costs about length ^ degree steps).
+ */
+export const PATTERN_DEGREE_CAP = 2;
+export const PATTERN_STEP_BUDGET = QUADRATIC_TEXT_CAP ** 2;
+
 /** Pattern verdicts computed by recheck are kept here by content hash, so a pack is judged once, not per process. */
 export const PATTERN_VERDICT_FILE = "playform/cache/pattern-verdicts.json";
 
@@ -50,6 +57,6 @@ export const PATH_DEPTH_CAP = 256;
  * hash of this key and its text, so a hook process reads JSON instead of parsing YAML cold (a 60 KB pack costs about
  * a second) and judging patterns; bump the key when validation changes. At most `PACK_CACHE_FILES` are kept.
  */
-export const PACK_CACHE_KEY = "pack-layer-v1";
+export const PACK_CACHE_KEY = "pack-layer-v2";
 export const PACK_CACHE_DIR = "playform/cache/packs";
 export const PACK_CACHE_FILES = 64;
