@@ -140,6 +140,24 @@ describe("only tools the session has: Claude Code", () => {
 		).toBe(true);
 	});
 
+	it("a transcript over 4 MiB is read by its tail only (the core's bounded read): the cut first line is no record", () => {
+		const recent = readFileSync(Transcript("long-tail", "2.1.120", ["Bash", "Read"]), "utf8");
+		const transcript_path = join(home, "long.jsonl");
+		// an early Grep call far before the window, then a 5 MiB line cut by the window whose end looks like a Glob call
+		const early = JSON.stringify({
+			type: "assistant",
+			message: { content: [{ type: "tool_use", id: "t0", name: "Grep" }] },
+		});
+		const cut = `{"pad":"${"x".repeat(5 * 1024 * 1024)}","type":"tool_use","id":"t9","name":"Glob"}`;
+		writeFileSync(transcript_path, `${early}\n${cut}\n${recent}`);
+		expect([...SessionTools(AGENTS["claude-code"]!, { transcript_path }, undefined)].sort()).toEqual([
+			"Bash",
+			"Edit",
+			"Read",
+			"Write",
+		]);
+	});
+
 	it("a subagent without Read (its definition's tools): cat is its way to read, so no note and no deny; its greps are noted", async () => {
 		const project = join(home, "project");
 		mkdirSync(join(project, ".claude", "agents"), { recursive: true });

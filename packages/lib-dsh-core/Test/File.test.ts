@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
+	appendFileSync,
 	chmodSync,
 	existsSync,
 	lstatSync,
@@ -131,6 +132,44 @@ describe("ReadBounded", () => {
 			reason: "larger than 10 bytes",
 		});
 		expect(ReadBounded(join(dir, "eleven"), { cap: 11 })).toEqual({ kind: "text", text: "12345678901" });
+	});
+
+	it("with `end`, gives the first or last `cap` bytes of a larger file, marked partial, and still refuses a FIFO", () => {
+		const dir = temp();
+		writeFileSync(join(dir, "eleven"), "12345678901");
+		expect(ReadBounded(join(dir, "eleven"), { cap: 4, end: "tail" })).toEqual({
+			kind: "text",
+			text: "8901",
+			partial: true,
+		});
+		expect(ReadBounded(join(dir, "eleven"), { cap: 4, end: "head" })).toEqual({
+			kind: "text",
+			text: "1234",
+			partial: true,
+		});
+		// a file within the cap is whole, not partial
+		expect(ReadBounded(join(dir, "eleven"), { cap: 11, end: "tail" })).toEqual({
+			kind: "text",
+			text: "12345678901",
+		});
+		// a 300 MB (sparse) transcript: only its last bytes are read
+		writeFileSync(join(dir, "huge.jsonl"), "");
+		truncateSync(join(dir, "huge.jsonl"), 300 * 1024 * 1024);
+		appendFileSync(join(dir, "huge.jsonl"), '\n{"last":1}\n');
+		expect(ReadBounded(join(dir, "huge.jsonl"), { cap: 12, end: "tail" })).toEqual({
+			kind: "text",
+			text: '\n{"last":1}\n',
+			partial: true,
+		});
+		expect(ReadBounded("/dev/zero", { cap: 10, follow: true, end: "tail" })).toEqual({
+			kind: "refused",
+			reason: "not a regular file",
+		});
+		if (Fifo(join(dir, "pipe")))
+			expect(ReadBounded(join(dir, "pipe"), { cap: 10, end: "head" })).toEqual({
+				kind: "refused",
+				reason: "not a regular file",
+			});
 	});
 });
 

@@ -1,6 +1,6 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
+import { ReadBounded } from "@playform/lib-dsh-core";
 
 import type { AgentAdapter, HookInput } from "./Agents";
 
@@ -94,24 +94,15 @@ function SubagentTools(type: string, cwd: string | undefined): Set<string> | und
 	return undefined;
 }
 
-/** At most `max` bytes of a regular file, its head or its tail ('' for a FIFO, a device, a missing path); never blocks. */
+/**
+ * At most `max` bytes of a regular file, its head or its tail ('' for a FIFO, a device, a missing path), through
+ * the core's bounded read (links followed: a user's definitions may be linked in); never blocks.
+ */
 function Bounded(path: string, max: number, end: "head" | "tail"): string {
-	let fd: number | undefined;
-	try {
-		fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
-		const stat = fstatSync(fd);
-		if (!stat.isFile()) return "";
-		const length = Math.min(stat.size, max);
-		const buffer = Buffer.alloc(length);
-		const read = readSync(fd, buffer, 0, length, end === "tail" ? stat.size - length : 0);
-		const text = buffer.subarray(0, read).toString("utf8");
-		// A cut first line of a tail is not a record.
-		return end === "tail" && stat.size > max ? text.slice(text.indexOf("\n") + 1) : text;
-	} catch {
-		return "";
-	} finally {
-		if (fd !== undefined) closeSync(fd);
-	}
+	const read = ReadBounded(path, { cap: max, follow: true, end });
+	if (read.kind !== "text") return "";
+	// A cut first line of a tail is not a record.
+	return end === "tail" && read.partial ? read.text.slice(read.text.indexOf("\n") + 1) : read.text;
 }
 
 function AtLeast(version: string, floor: readonly number[]): boolean {

@@ -1,6 +1,13 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { ClassifyFile, Excluded, PackageFacts, PythonFacts, RequirementsFacts } from "@playform/lib-dsh-core";
+import {
+	ClassifyFile,
+	Excluded,
+	PackageFacts,
+	PythonFacts,
+	ReadBounded,
+	RequirementsFacts,
+} from "@playform/lib-dsh-core";
 import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { Projection } from "../Interface/Projection";
 
@@ -20,14 +27,10 @@ export const ViewOfProjection = (projection: Projection): WorkspaceView => {
 
 const MANIFEST_CAP = 256 * 1024;
 
-/** A regular file's text when small (a FIFO, a device or a folder is never opened). */
+/** A regular file's text when small, through the core's bounded read (a FIFO, a device or a folder is refused). */
 const small = (path: string): string | undefined => {
-	try {
-		const stat = statSync(path);
-		return stat.isFile() && stat.size <= MANIFEST_CAP ? readFileSync(path, "utf8") : undefined;
-	} catch {
-		return undefined;
-	}
+	const read = ReadBounded(path, { cap: MANIFEST_CAP, follow: true });
+	return read.kind === "text" ? read.text : undefined;
 };
 
 const list = (folder: string): string[] => {

@@ -1,18 +1,24 @@
 /** What a bounded read found. `refused`: the path holds something a store never reads (its `reason` says what). */
 export type BoundedRead =
-	| { readonly kind: "text"; readonly text: string }
+	| { readonly kind: "text"; readonly text: string; readonly partial?: true }
 	| { readonly kind: "absent" }
 	| { readonly kind: "refused"; readonly reason: string }
 	| { readonly kind: "unreadable"; readonly code: string };
 
 export type BoundedBytes =
-	{ readonly kind: "bytes"; readonly bytes: Buffer } | Exclude<BoundedRead, { readonly kind: "text" }>;
+	| { readonly kind: "bytes"; readonly bytes: Buffer; readonly partial?: true }
+	| Exclude<BoundedRead, { readonly kind: "text" }>;
 
 export interface ReadOptions {
 	/** The most bytes read; a file above it is refused, unread when its size says so up front. */
 	readonly cap: number;
 	/** Follow a final symbolic link (a repository's pack may be one); our own stores never do. */
 	readonly follow?: boolean;
+	/**
+	 * Read part of a larger file instead of refusing it: its first (`head`) or last (`tail`, from `size - cap`)
+	 * `cap` bytes, marked `partial` (a tail's first line may be cut, a head's last one).
+	 */
+	readonly end?: "head" | "tail";
 }
 
 export interface LockOptions {

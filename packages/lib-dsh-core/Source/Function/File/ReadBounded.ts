@@ -6,11 +6,13 @@ import { CodeOf, READ_FOLLOW, READ_OWN } from "./Flags";
  * Reads a file as UTF-8 without ever hanging or reading without bound: opened without following a final link
  * (unless `follow`), non-blocking (a FIFO answers at once), `fstat`ed, and refused unless it is a regular file of
  * at most `cap` bytes (a bigger one is refused unread; one that grows while read is cut off at `cap + 1` bytes).
- * Never throws.
+ * With `end`, a bigger file gives its first or last `cap` bytes instead, marked `partial`. Never throws.
  */
 export const ReadBounded = (path: string, options: ReadOptions): BoundedRead => {
 	const read = ReadBoundedBytes(path, options);
-	return read.kind === "bytes" ? { kind: "text", text: read.bytes.toString("utf8") } : read;
+	if (read.kind !== "bytes") return read;
+	const text = read.bytes.toString("utf8");
+	return read.partial ? { kind: "text", text, partial: true } : { kind: "text", text };
 };
 
 /** `ReadBounded` for bytes (a compressed file), with the same guarantees. Never throws. */
@@ -27,22 +29,29 @@ export const ReadBoundedBytes = (path: string, options: ReadOptions): BoundedByt
 	try {
 		const stat = fstatSync(fd);
 		if (!stat.isFile()) return { kind: "refused", reason: "not a regular file" };
-		if (stat.size > options.cap) return { kind: "refused", reason: `larger than ${options.cap} bytes` };
+		const over = stat.size > options.cap;
+		if (over && options.end === undefined) return { kind: "refused", reason: `larger than ${options.cap} bytes` };
+		const start = over && options.end === "tail" ? stat.size - options.cap : 0;
 		let buffer = Buffer.allocUnsafe(Math.min(stat.size, options.cap) + 1);
 		let length = 0;
 		for (;;) {
 			if (length === buffer.length) {
 				// it grew while read: keep going up to the cap, never past it
-				if (buffer.length > options.cap) return { kind: "refused", reason: `larger than ${options.cap} bytes` };
+				if (buffer.length > options.cap) {
+					if (options.end === undefined)
+						return { kind: "refused", reason: `larger than ${options.cap} bytes` };
+					return { kind: "bytes", bytes: buffer.subarray(0, options.cap), partial: true };
+				}
 				const grown = Buffer.allocUnsafe(Math.min(buffer.length * 2, options.cap + 1));
 				buffer.copy(grown, 0, 0, length);
 				buffer = grown;
 			}
-			const got = readSync(fd, buffer, length, buffer.length - length, null);
+			const got = readSync(fd, buffer, length, buffer.length - length, start + length);
 			if (got === 0) break;
 			length += got;
 		}
-		return { kind: "bytes", bytes: buffer.subarray(0, length) };
+		const bytes = buffer.subarray(0, length);
+		return over ? { kind: "bytes", bytes, partial: true } : { kind: "bytes", bytes };
 	} catch (error) {
 		return { kind: "unreadable", code: CodeOf(error) };
 	} finally {
