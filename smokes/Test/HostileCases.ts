@@ -506,6 +506,11 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 					"ghp_abcdefghijklmnopqrstuvwxyz0123456789",
 					"sk-abcdefghijklmnopqrstuvwxyz123456",
 					"s3cretpw",
+					"supersecretpw",
+					"sshpassword77",
+					"redispass321",
+					"encpass42",
+					"htpass5566",
 				];
 				const commands = [
 					"export AWS_SECRET_ACCESS_KEY=abcdSECRET123 && cat src/a.ts",
@@ -513,6 +518,11 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 					"grep -rn ghp_abcdefghijklmnopqrstuvwxyz0123456789 src/a.ts",
 					"TOKEN=sk-abcdefghijklmnopqrstuvwxyz123456 cat src/a.ts",
 					"git clone https://bob:s3cretpw@example.com/r.git src/a.ts",
+					"mysql -uroot -psupersecretpw shop < src/a.ts",
+					"sshpass -p sshpassword77 scp src/a.ts host:/tmp",
+					"redis-cli -a redispass321 set k src/a.ts",
+					"openssl enc -aes-256-cbc -k encpass42 -in src/a.ts",
+					"htpasswd -b src/a.ts alice htpass5566",
 				];
 				Exited(
 					Hook(
@@ -543,8 +553,8 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 				Check(redacted.length >= 3, `only ${redacted.length} redacted probes stored: ${probes.join(" | ")}`);
 				return {
 					case: this.title,
-					run: "exit 0 ×7",
-					files: "no secret in any stored file (state, ledgers); the recorded probes are redacted (`NAME=…`, `-u bob:…`, `…`)",
+					run: "exit 0 ×12",
+					files: "no secret in any stored file (state, ledgers); the recorded probes are redacted (`NAME=…`, `-u bob:…`, `-p…`, `-a …`, `…`)",
 					ledger: "—",
 				};
 			} finally {

@@ -365,6 +365,28 @@ describe("RedactSecrets", () => {
 		["gh auth login --with-token abcdef", "gh auth login --with-token …"],
 		["grep -rn ghp_abcdefghijklmnopqrstuvwxyz0123456789 x", "grep -rn … x"],
 		["aws configure set aws_access_key_id AKIAABCDEFGHIJKLMNOP", "aws configure set aws_access_key_id …"],
+		// passwords as short flags of the commands that take them: the flag stays, glued or apart as it was
+		["mysql -uroot -psupersecretpw -h db shop", "mysql -uroot -p… -h db shop"],
+		["mysqldump -uroot -p'my secret' shop > d.sql && echo ok", "mysqldump -uroot -p… shop > d.sql && echo ok"],
+		["mariadb -u app -pS3cr3t; mysqladmin -pZ9 status", "mariadb -u app -p…; mysqladmin -p… status"],
+		["/usr/bin/mysql -pabc shop | tee x", "/usr/bin/mysql -p… shop | tee x"],
+		['ssh h "mysql -pinner shop"', 'ssh h "mysql -p… shop"'],
+		["sshpass -p sshpassword77 scp a h:/tmp", "sshpass -p … scp a h:/tmp"],
+		["sshpass -psshpw ssh -p 2222 h 'mysql -psecret2'", "sshpass -p… ssh -p 2222 h 'mysql -p…'"],
+		["redis-cli -h cache -a redispass321 get k", "redis-cli -h cache -a … get k"],
+		["openssl enc -aes-256-cbc -k encpass42 -in a", "openssl enc -aes-256-cbc -k … -in a"],
+		["openssl enc -aes-256-cbc -K 00ff11aa -iv 00 -in a", "openssl enc -aes-256-cbc -K … -iv 00 -in a"],
+		["openssl enc -pass pass:encpass42 -in a", "openssl enc -pass … -in a"],
+		["htpasswd -b .htpasswd alice htpass5566", "htpasswd -b .htpasswd alice …"],
+		["htpasswd -nbB alice htpass5566", "htpasswd -nbB alice …"],
+		["htpasswd -bC 10 .htpasswd alice htpass5566", "htpasswd -bC 10 .htpasswd alice …"],
+		["PGPASSWORD=pgpw psql -h db", "PGPASSWORD=… psql -h db"],
+		// the same flags where they carry no password stay as they were
+		["mysql -p shop", "mysql -p shop"],
+		["mysql -P 3306 -h db", "mysql -P 3306 -h db"],
+		["sshpass -f pwfile ssh -p 2222 h", "sshpass -f pwfile ssh -p 2222 h"],
+		["htpasswd .htpasswd alice", "htpasswd .htpasswd alice"],
+		["mkdir -p src/a && cp -a x y", "mkdir -p src/a && cp -a x y"],
 		// what is not a secret stays as it was
 		[
 			"cat packages/lib-dsh-core/Source/Function/File/ReadBounded.ts",
@@ -374,6 +396,21 @@ describe("RedactSecrets", () => {
 		["npm test -- --passWithNoTests", "npm test -- --passWithNoTests"],
 	])("%s", (command, redacted) => {
 		expect(RedactSecrets(command)).toBe(redacted);
+		expect(RedactSecrets(redacted)).toBe(redacted);
+	});
+
+	// linear by construction (one character class per segment, each word read once); 64 KiB of the shapes that
+	// would cost a backtracking scanner the most finish within the test's timeout, and come out redacted
+	it.each([
+		["repeated commands", "mysql -pX ".repeat(6554), /^(?:mysql -p… )+$/],
+		["one long segment of flags", `sshpass ${"-f f ".repeat(13107)}-p pw`, /-p …$/],
+		// an odd count: the pairs are empty strings glued to the password, the last quote is left (it may close an outer one)
+		["quotes", `mysql -p${"'".repeat(65535)}`, /^mysql -p…'$/],
+		["escapes in a quote", `redis-cli -a "${'\\"'.repeat(21845)}" get`, /^redis-cli -a … get$/],
+		["htpasswd flags", `htpasswd ${"-b ".repeat(21845)}f u pw`, /f u …$/],
+	])("64 KiB of %s", (_name, text, shape) => {
+		const redacted = RedactSecrets(text);
+		expect(redacted).toMatch(shape);
 		expect(RedactSecrets(redacted)).toBe(redacted);
 	});
 });

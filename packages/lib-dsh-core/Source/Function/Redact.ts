@@ -1,3 +1,5 @@
+import { RedactCommandFlags } from "./RedactCommand";
+
 /** What a redacted value becomes: one character, so two commands that differ only in a secret still look alike. */
 export const REDACTED = "…";
 
@@ -21,12 +23,14 @@ const OPAQUE =
 	/(?<![A-Za-z0-9+=_])(?=[A-Za-z0-9+=_]*[0-9])(?=[A-Za-z0-9+=_]*[A-Za-z])[A-Za-z0-9+=_]{32,}(?![A-Za-z0-9+=_])/g;
 
 /**
- * What a store may keep of a command or an argument: credentials replaced by `…`. Assignments (`NAME=…`), secret
- * flags (`--password=…`), `-u user:…`, credential headers, URLs' userinfo (`https://…@host`), tokens of a known
- * shape and long opaque key-like runs. Idempotent and linear (every pattern is bounded or anchored on a class).
+ * What a store may keep of a command or an argument: credentials replaced by `…`. Passwords as short flags of the
+ * commands that take them (`mysql -p…`, `sshpass -p …`, `redis-cli -a …`, `openssl -k …`, `htpasswd -b f u …`),
+ * assignments (`NAME=…`), secret flags (`--password=…`), `-u user:…`, credential headers, URLs' userinfo
+ * (`https://…@host`), tokens of a known shape and long opaque key-like runs. Idempotent and linear (every pattern is
+ * bounded or anchored on a class).
  */
 export const RedactSecrets = (text: string): string =>
-	text
+	RedactCommandFlags(text, REDACTED)
 		.replace(KNOWN_TOKEN, REDACTED)
 		.replace(URL_USERINFO, (_match, scheme: string) => `${scheme}${REDACTED}@`)
 		.replace(HEADER, (_match, name: string, colon: string) => `${name}${colon}${REDACTED}`)
