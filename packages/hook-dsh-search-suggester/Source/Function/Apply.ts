@@ -1,100 +1,35 @@
-import { existsSync } from "node:fs";
 import type { Context } from "@deepseek-ai/cordis";
-import type { UserMessage } from "@deepseek-ai/dsh-llm";
 import {
 	AgentStore,
 	ExpandHome,
 	FailOpen,
 	FailOpenEvent,
-	Probe,
-	ResolveBases,
 	ResolveWorkspace,
 	Snapshot,
 	SweepTemps,
 	TightenLedger,
 	TurnBoundary,
 } from "@playform/lib-dsh-core";
-import type { CompiledIntent } from "@playform/lib-dsh-core";
 import type { SearchSuggesterConfig } from "../Interface/Config";
-import type { Projection } from "../Interface/Projection";
 import type { SuggesterState } from "../Interface/State";
-import type { Verdict } from "../Interface/Verdict";
-import {
-	BUNDLE,
-	DISMISS_TOOL,
-	FIELDS,
-	MODULE,
-	NOTICE_KIND,
-	PROJECTED_PER_INTENT,
-	READ_ONLY_BUMP,
-	SECTION_NAME,
-} from "../Variable/Config";
-import { ResolveCandidates } from "./Candidates";
-import { Decide } from "./Decide";
-import { Classify, Extract, IsExploratory, Judged, UserText } from "./Detect";
-import { DismissTool } from "./Dismiss";
-import type { DismissArgs, DismissOutcome } from "./Dismiss";
+import type { LiveConfig, Wiring } from "../Interface/Wiring";
+import { BUNDLE, DISMISS_TOOL, FIELDS, MODULE, SECTION_NAME } from "../Variable/Config";
+import { UserText } from "./Detect";
 import { Builtin, PackOf, SearchIntents } from "./Intents";
 import { KnowledgeQueue } from "./KnowledgeQueue";
-import { WorkspaceEvidence } from "./Known";
-import { Watch } from "./Learner";
-import { NoteSummary, NoteText } from "./Note";
-import {
-	ActiveDismissals,
-	HistoryOf,
-	LearnedOf,
-	ReadKnowledge,
-	RecordDismissal,
-	RecordFollow,
-	RecordIgnore,
-	RootOf,
-} from "./Persist";
-import { ProjectedIndex, SectionText } from "./Projected";
-import { KindsOf, ProjectGraph, RefreshGraph } from "./Projection";
-import { NewRing, PushCall, ResetTurn, SetKey, Touch } from "./Ring";
+import { MountDismiss, ToolsOf } from "./MountDismiss";
+import { OnCall } from "./OnCall";
+import { ReadKnowledge } from "./Persist";
+import { RefreshGraph } from "./Projection";
+import { NewRing, ResetTurn } from "./Ring";
 import { ExportRing, ImportRing } from "./RingJson";
 import type { Ring } from "./Ring";
-import { Concrete, Cwd, ReadOnlyAgent, Relative, Scoped, Touchable } from "./Scope";
-import { SeedCandidates } from "./Seed";
+import { SectionFor } from "./Section";
 import { Validate } from "./Validate";
-import { ShallowView, ViewOfProjection } from "./WorkspaceView";
-import type { WorkspaceView } from "./WorkspaceView";
-
-type Live = { readonly [K in keyof SearchSuggesterConfig]: SearchSuggesterConfig[K] };
+import { Workspaces } from "./Workspaces";
 
 /** Emitted once per apply with the state: `ctx.on("search-suggester/state", (state) => …)`. */
 export const STATE_EVENT = "search-suggester/state";
-
-/** The ledger line of a call that gets no note; every string is written here, where it is produced. */
-const Silence = (verdict: Exclude<Verdict, { kind: "suggest" }>): string => {
-	if (verdict.kind === "suppress") {
-		switch (verdict.reason) {
-			case "dismissed":
-				return `suppressed dismissed ${verdict.by ?? verdict.intent}`;
-			case "cooldown":
-				return `suppressed cooldown ${verdict.intent}`;
-			case "cap":
-				return `suppressed cap ${verdict.intent}`;
-			case "dedupe":
-				return `suppressed dedupe ${verdict.intent}`;
-		}
-	}
-	const k = verdict.k.toFixed(2);
-	switch (verdict.reason) {
-		case "foreign-workspace":
-			return "abstained foreign-workspace 0.00";
-		case "no-signal":
-			return "abstained no-signal 0.00";
-		case "low-confidence":
-			return `abstained low-confidence ${verdict.intent} ${k}`;
-		case "ambiguous-target":
-			return `abstained ambiguous-target ${verdict.intent} ${k}`;
-		case "exploratory-question":
-			return `abstained exploratory-question ${verdict.intent} ${k}`;
-		case "no-companions":
-			return `abstained no-companions ${verdict.intent} ${k}`;
-	}
-};
 
 /**
  * Wires the plugin: validates the config, builds the state, seeds the knowledge, writes the activation line,
@@ -107,7 +42,7 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		module: MODULE,
 		fields: FIELDS,
 	});
-	const C = state.Config as unknown as Live;
+	const C = state.Config as unknown as LiveConfig;
 	TightenLedger(C.logFile);
 	// a writer killed mid-save leaves its temp file beside the knowledge file: swept once per mount
 	SweepTemps(ExpandHome(C.persistPath));
@@ -149,52 +84,8 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 	const packOf = (root: string) => PackOf(root, Refused);
 
 	const queue = KnowledgeQueue(s, corrupt, (reason) => log(`knowledge save failed -> kept in memory (${reason})`));
-	const Learn = queue.Learn;
-	const save = queue.Save;
-
-	const projectionOf = (root: string, intents: readonly CompiledIntent[]): Projection => {
-		const hit = s.projections.get(root);
-		if (hit && (hit.available || !s.refreshOnBoot)) return hit;
-		const projection = ProjectGraph(ctx, root, intents, C.exclude);
-		s.projections.set(root, projection);
-		return projection;
-	};
-
-	// R14's view: the graph's when it answers, else the root manifests', rebuilt at most every 30 s per root
-	const views = new WeakMap<Projection, WorkspaceView>();
-	const shallow = new Map<string, { view: WorkspaceView; at: number }>();
-	const viewOf = (root: string, projection: Projection): WorkspaceView => {
-		if (projection.available) {
-			let view = views.get(projection);
-			if (!view) views.set(projection, (view = ViewOfProjection(projection)));
-			return view;
-		}
-		const hit = shallow.get(root);
-		if (hit && s.now() - hit.at < 30_000) return hit.view;
-		if (shallow.size >= 64) shallow.clear();
-		const view = ShallowView(root, C.exclude);
-		shallow.set(root, { view, at: s.now() });
-		return view;
-	};
-
-	const seedRoot = (root: string, intents: readonly CompiledIntent[]) => {
-		if (s.knowledge.roots[root]?.seededAt !== undefined) return;
-		const seed = SeedCandidates(
-			intents,
-			root,
-			existsSync,
-			projectionOf(root, intents),
-			C.exclude,
-			PROJECTED_PER_INTENT,
-		);
-		const seededAt = new Date(s.now()).toISOString();
-		Learn((knowledge) => {
-			const entry = RootOf(knowledge, root);
-			if (entry.seededAt !== undefined) return;
-			entry.seed = seed;
-			entry.seededAt = seededAt;
-		});
-	};
+	const w: Wiring = { ctx, s, C, log, packOf, Learn: queue.Learn, save: queue.Save };
+	const workspaces = Workspaces(w);
 
 	const activation = () => {
 		const count = SearchIntents(Builtin(), C.intents).length;
@@ -211,7 +102,7 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		if (C.seed) {
 			try {
 				const found = ResolveWorkspace([], process.cwd(), packOf);
-				if (found) seedRoot(found.root, SearchIntents(found.pack, C.intents));
+				if (found) workspaces.seedRoot(found.root, SearchIntents(found.pack, C.intents));
 			} catch {
 				// the seed is an optimisation; a failure leaves it to the first call
 			}
@@ -226,144 +117,9 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		}
 	});
 
-	/** The tool runtime, probed at run time: it is not injected, so a bare mount (no `tools`) still applies. */
-	const Tools = () => Probe<Context["tools"]>(ctx, "tools");
-
-	/** The tools an agent sees (the host's listing), for abstention 5. */
-	const toolNames = (scope: unknown) => Tools()?.schemas?.(scope as never);
-
-	/** The learner: records what Watch concluded about the open notes, then saves. */
-	const observe = (ring: Ring, paths: readonly string[], judged: boolean) => {
-		if (!C.learn || ring.pending.length === 0) return;
-		const { pending, events } = Watch(ring.pending, paths, judged);
-		ring.pending = pending;
-		for (const event of events) {
-			if (event.kind === "followed") {
-				Learn((knowledge) => RecordFollow(knowledge, event.root, event.intent, event.path, event.nearMiss));
-				log(
-					event.nearMiss
-						? `followed ${event.intent} ${event.path} (near-miss)`
-						: `followed ${event.intent} ${event.path}`,
-				);
-			} else {
-				const history = Learn((knowledge) => RecordIgnore(knowledge, event.root, event.intent));
-				log(`ignored ${event.intent} (history ${history.toFixed(2)})`);
-			}
-		}
-		if (events.length > 0) save();
-	};
-
-	const onCall = (exec: { name?: unknown; arguments?: unknown; agent?: unknown }): UserMessage | undefined => {
-		if (!C.enabled) return undefined;
-		const tool = exec.name;
-		const agent = exec.agent;
-		const ring = s.rings.Of(agent);
-		const cwd = Cwd(agent);
-		if (!Judged(tool, C.emitOn)) {
-			// Edits and writes still tell the learner where the model went.
-			const path = (exec.arguments as { file_path?: unknown } | undefined)?.file_path;
-			if (typeof path === "string" && ring.pending.length > 0) {
-				const root = ring.pending[0]!.root;
-				observe(ring, Relative([path], cwd, root), false);
-			}
-			return undefined;
-		}
-		const shape = Extract(tool as string, exec.arguments, ring.user);
-		if (!shape) return undefined;
-		ring.judged++;
-		s.judged++;
-		const concrete = Concrete(shape.places, cwd);
-		const found = ResolveWorkspace(concrete, cwd, packOf);
-		if (!found || !Scoped(found.root, concrete, cwd, C.scopeRoots)) {
-			PushCall(ring, { index: ring.judged, leaning: [], paths: [] });
-			log(Silence({ kind: "abstain", reason: "foreign-workspace", k: 0 }));
-			return undefined;
-		}
-		const root = found.root;
-		const intents = SearchIntents(found.pack, C.intents);
-		const rel = Relative(shape.places, cwd, root);
-		observe(ring, rel, true);
-		Touch(ring, Touchable(rel));
-		if (C.seed) seedRoot(root, intents);
-		const projection = projectionOf(root, intents);
-		if (ring.readOnly === undefined) ring.readOnly = ReadOnlyAgent(agent, toolNames);
-		const view = viewOf(root, projection);
-		const detection = Classify({
-			shape,
-			relative: rel,
-			intents,
-			floor: C.threshold,
-			bump: ring.readOnly ? READ_ONLY_BUMP : 0,
-			history: HistoryOf(s.knowledge, root),
-			ring: ring.calls,
-			facts: view.facts,
-			exploratory: IsExploratory(ring.user),
-			known: WorkspaceEvidence(shape, view, intents),
-		});
-		PushCall(ring, {
-			index: ring.judged,
-			leaning: detection.scores.filter((score) => score.sum >= 1).map((score) => score.kind),
-			paths: rel,
-		});
-		const winner = detection.winner;
-		const kinds = winner ? KindsOf(winner.intent) : [];
-		const candidates =
-			detection.verdict === "pass" && winner
-				? ResolveCandidates({
-						intent: winner.intent,
-						kinds,
-						bases: ResolveBases(root, concrete[0]),
-						exists: existsSync,
-						projection,
-						seed: s.knowledge.roots[root]?.seed?.[winner.kind] ?? [],
-						learned: LearnedOf(s.knowledge, root, winner.kind),
-						factPaths: winner.factPaths,
-						exclude: C.exclude,
-					})
-				: [];
-		const verdict = Decide({
-			detection,
-			shape,
-			relative: rel,
-			candidates,
-			kinds,
-			projection,
-			// the note shows a stated fact only when the graph states it (without the graph it names the files alone)
-			facts: projection.facts,
-			dismissals: ActiveDismissals(s.knowledge, root, Math.floor(s.now() / 1000)),
-			turn: ring,
-			cooldownCalls: C.cooldownCalls,
-			maxNotesPerTurn: C.maxNotesPerTurn,
-			maxCandidates: C.maxCandidates,
-		});
-		if (verdict.kind !== "suggest" || !winner) {
-			log(Silence(verdict as Exclude<Verdict, { kind: "suggest" }>));
-			return undefined;
-		}
-		const { intent: kind, candidates: final } = verdict;
-		const text = NoteText({
-			kind,
-			k: verdict.k,
-			candidates: final,
-			facts: verdict.facts,
-			caveat: winner.intent.note,
-			dismissTool: s.dismissTool,
-			cap: C.maxNoteChars,
-		});
-		const note = factory.Notice({
-			kind: NOTICE_KIND,
-			summary: NoteSummary(kind, final),
-			text,
-			cap: C.maxNoteChars,
-		});
-		ring.lastNote.set(kind, ring.judged);
-		ring.notes++;
-		ring.noted.add(SetKey(final));
-		ring.lastIntent = kind;
-		if (C.learn) ring.pending.push({ intent: kind, root, candidates: final, remaining: C.learnWindow });
-		log(`suggest ${kind} ${verdict.k.toFixed(2)} ${final.length} candidates`);
-		return note;
-	};
+	const Tools = ToolsOf(ctx);
+	// the tools an agent sees (the host's listing), for abstention 5
+	const onCall = OnCall(w, workspaces, (scope) => Tools()?.schemas?.(scope as never));
 
 	// a hostile payload never reaches the waterfall
 	ctx.on(
@@ -396,23 +152,9 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		"system-prompt/assemble",
 		FailOpen(state, "system-prompt/assemble", (out, _assembly, context) => {
 			if (!C.enabled || C.sectionMode !== "sticky" || !out || !Array.isArray(out.sections)) return out;
-			const found = ResolveWorkspace([], Cwd(context?.scope), packOf);
-			if (!found) return out;
-			const root = found.root;
-			if (!s.section || s.section.root !== root || s.judged - s.section.builtAt >= C.sectionTtl) {
-				const intents = SearchIntents(found.pack, C.intents);
-				if (C.seed) seedRoot(root, intents);
-				const entries = ProjectedIndex(
-					projectionOf(root, intents),
-					intents,
-					PROJECTED_PER_INTENT,
-					s.knowledge.roots[root]?.seed ?? {},
-				);
-				s.section = { text: SectionText(entries), builtAt: s.judged, root };
-				log(`section rebuilt (ttl ${C.sectionTtl})`);
-			}
-			if (s.section.text === "") return out;
-			return { ...out, sections: [...out.sections, { name: SECTION_NAME, text: s.section.text }] };
+			const text = SectionFor(w, workspaces, context?.scope);
+			if (text === undefined || text === "") return out;
+			return { ...out, sections: [...out.sections, { name: SECTION_NAME, text }] };
 		}),
 	);
 
@@ -431,55 +173,7 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 		}),
 	);
 
-	const dismiss = (args: DismissArgs, exec: { agent?: unknown }): DismissOutcome => {
-		const ring = s.rings.Of(exec?.agent);
-		const asked = typeof args?.intent === "string" && args.intent.trim() !== "" ? args.intent.trim() : undefined;
-		const intent = asked ?? ring.lastIntent ?? "*";
-		const cwd = Cwd(exec?.agent);
-		const root = ResolveWorkspace([], cwd, packOf)?.root ?? cwd;
-		const path =
-			typeof args?.path === "string" && args.path.trim() !== ""
-				? Relative([args.path.trim()], cwd, root)[0]
-				: undefined;
-		const nowSeconds = Math.floor(s.now() / 1000);
-		const until = nowSeconds + C.dismissTtl;
-		Learn((knowledge) =>
-			RecordDismissal(knowledge, root, { intent, ...(path ? { path } : {}), until }, nowSeconds),
-		);
-		save();
-		log(path ? `dismissed ${intent} ${path}` : `dismissed ${intent}`);
-		return { dismissed: intent, ...(path ? { path } : {}), until: new Date(until * 1000).toISOString() };
-	};
-	// the dismiss tool needs the tool runtime; a bare mount without it still suggests, and says so once
-	const Register = (): boolean => {
-		const tools = Tools();
-		if (!tools || typeof tools.register !== "function") return false;
-		try {
-			tools.register(DismissTool((args, exec) => dismiss(args, exec)));
-			s.dismissTool = true;
-		} catch {
-			// a runtime that refuses the tool leaves the notes without the dismiss hint
-		}
-		return true;
-	};
-	if (!Register())
-		// a hook host lists the other agent's tools but cannot add one that agent could call
-		log(
-			Tools()
-				? "dismiss tool skipped (tools service cannot register)"
-				: "dismiss tool skipped (no tools service)",
-		);
-	// a tool runtime provided after the mount (or again after it left) gets the tool then
-	ctx.on("internal/service", (service: string) => {
-		if (service !== "tools") return;
-		try {
-			if (!Tools()) s.dismissTool = false;
-			else if (!s.dismissTool && Register() && s.dismissTool)
-				log("dismiss tool registered (tools service arrived)");
-		} catch {
-			// the provider's mount never fails for the suggester
-		}
-	});
+	MountDismiss(w, Tools);
 	try {
 		// Announce the state, so a host (the smokes, the demo) can observe it from the root context.
 		ctx.emit?.(STATE_EVENT, s);
