@@ -45,6 +45,8 @@ export type { SettingsCheck } from "./Function/ValidateSettings";
 export { EnabledIntents, UnknownIntents } from "./Function/EnabledIntents";
 export { Excluded } from "./Function/Excluded";
 export { SessionCwd } from "./Function/SessionCwd";
+export { ListenerBus } from "./Function/ListenerBus";
+export type { BusListener, ListenerBus as ListenerBusApi } from "./Function/ListenerBus";
 export type { SuggesterSettings } from "./Interface/Suggester";
 export { PackError } from "./Function/Pack/PackError";
 export { NestingDepth, ParsePack, ValidateLayer } from "./Function/Pack/ParsePack";

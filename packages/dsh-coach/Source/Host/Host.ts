@@ -1,4 +1,4 @@
-import { Activate, Append, Notice, State } from "@playform/lib-dsh-core";
+import { Activate, Append, ListenerBus, Notice, State } from "@playform/lib-dsh-core";
 
 import type { ToolSchema } from "../Interface/ToolSchema";
 import type { MemoryDomainFacility } from "./MemoryDomain";
@@ -67,21 +67,14 @@ export interface Mounted {
  */
 export class Host {
 	readonly ctx: Record<string, unknown>;
-	private readonly listeners = new Map<string, Listener[]>();
+	private readonly bus = ListenerBus<Listener>();
 	private callCount = 0;
 
 	constructor(options: HostOptions) {
-		const listeners = this.listeners;
+		const bus = this.bus;
 		const registered: ToolSchema[] = [];
 		const ctx: Record<string, unknown> = {
-			on(event: string, listener: Listener) {
-				listeners.set(event, [...(listeners.get(event) ?? []), listener]);
-				return () =>
-					listeners.set(
-						event,
-						(listeners.get(event) ?? []).filter((entry) => entry !== listener),
-					);
-			},
+			on: (event: string, listener: Listener) => bus.on(event, listener),
 			emit: (event: string, ...args: unknown[]) => this.emit(event, ...args),
 			// Optional services (logger, storage, workspaceGraph) are absent: plugins probe and fall back.
 			get(name: string) {
@@ -127,7 +120,7 @@ export class Host {
 	}
 
 	count(event: string): number {
-		return this.listeners.get(event)?.length ?? 0;
+		return this.bus.count(event);
 	}
 
 	/** A fresh execution for `name(args)` on behalf of `agent`; `id` keeps the agent's own call id (a hook's `tool_use_id`). */
@@ -179,21 +172,13 @@ export class Host {
 		return Array.isArray(assembled?.sections) ? assembled.sections : [];
 	}
 
+	/** An emit listener's fault stays with it, as on the cordis bus. */
 	emit(event: string, ...args: unknown[]): void {
-		for (const listener of this.listeners.get(event) ?? []) {
-			try {
-				listener(...args);
-			} catch {
-				// an emit listener's fault stays with it, as on the cordis bus
-			}
-		}
+		this.bus.emit(event, args, true);
 	}
 
 	private waterfall(event: string, args: readonly unknown[], last: () => unknown): Promise<unknown> {
-		const list = this.listeners.get(event) ?? [];
-		const run = (index: number): Promise<unknown> =>
-			index < list.length ? Promise.resolve(list[index](...args, () => run(index + 1))) : Promise.resolve(last());
-		return run(0);
+		return this.bus.waterfall(event, args, last);
 	}
 }
 

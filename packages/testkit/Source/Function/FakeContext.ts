@@ -1,4 +1,4 @@
-import { Activate, Append, BuildGraph, Notice, State } from "@playform/lib-dsh-core";
+import { Activate, Append, BuildGraph, ListenerBus, Notice, State } from "@playform/lib-dsh-core";
 import type { GraphSnapshot, WorkspaceGraphApi } from "@playform/lib-dsh-core";
 import type {
 	FakeCall,
@@ -31,13 +31,13 @@ const Graph = (): WorkspaceGraphApi => {
  * real harness (`@playform/dsh-coach/Harness`) is the proof where behaviour is involved; this is for fast units.
  */
 export const FakeContext = (options: FakeContextOptions = {}): Host => {
-	const listeners = new Map<string, Listener[]>();
+	const bus = ListenerBus<Listener>();
+	const listeners = bus.listeners;
 	const registered: FakeTool[] = [];
 	const disposers: (() => unknown)[] = [];
 	let schemas = options.schemas ?? SCHEMAS;
-	const emit = (event: string, ...args: unknown[]): void => {
-		for (const listener of [...(listeners.get(event) ?? [])]) listener(...args);
-	};
+	// a test sees a listener's fault (the coach's Host contains it, as cordis does)
+	const emit = (event: string, ...args: unknown[]): void => bus.emit(event, args, false);
 	const services: Record<string, unknown> = {
 		pluginFactory: { State, Append, Activate, Notice },
 		...(options.graph ? { workspaceGraph: Graph() } : {}),
@@ -61,25 +61,14 @@ export const FakeContext = (options: FakeContextOptions = {}): Host => {
 	const ctx: Record<string, any> = {
 		...services,
 		get: (name: string) => services[name],
-		on(event: string, listener: Listener) {
-			listeners.set(event, [...(listeners.get(event) ?? []), listener]);
-			return () =>
-				listeners.set(
-					event,
-					(listeners.get(event) ?? []).filter((entry) => entry !== listener),
-				);
-		},
+		on: (event: string, listener: Listener) => bus.on(event, listener),
 		emit,
 		effect(body: () => () => unknown) {
 			disposers.push(body());
 		},
 	};
-	const waterfall = <T>(event: string, args: readonly unknown[], fallback: () => T | Promise<T>): Promise<T> => {
-		const chain = [...(listeners.get(event) ?? [])];
-		const run = async (index: number): Promise<T> =>
-			index < chain.length ? ((await chain[index](...args, () => run(index + 1))) as T) : fallback();
-		return run(0);
-	};
+	const waterfall = <T>(event: string, args: readonly unknown[], fallback: () => T | Promise<T>): Promise<T> =>
+		bus.waterfall(event, args, fallback);
 	const agent = options.agent ?? { id: "agent-1" };
 	let callId = 0;
 	const post = (exec: unknown, result: unknown = { content: [] }) =>
@@ -91,7 +80,7 @@ export const FakeContext = (options: FakeContextOptions = {}): Host => {
 		agent,
 		listeners,
 		tools: registered,
-		count: (event) => (listeners.get(event) ?? []).length,
+		count: (event) => bus.count(event),
 		setSchemas: (next) => void (schemas = next ?? SCHEMAS),
 		emit,
 		waterfall,
