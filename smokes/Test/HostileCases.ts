@@ -732,7 +732,13 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 				mkdirSync(home.states, { recursive: true, mode: 0o755 });
 				chmodSync(home.states, 0o755);
 				Exited(Hook(home, Post("s", home.workspace, "cat src/a.ts")), "0755 folder");
-				Check(Mode(home.states) === "0700", `state folder left at ${Mode(home.states)}`);
+				// every folder of ours below the home, not only the last: playform, hook-state, claude-code
+				for (const folder of [
+					join(home.dsh, "playform"),
+					join(home.dsh, "playform", "hook-state"),
+					home.states,
+				])
+					Check(Mode(folder) === "0700", `${folder} left at ${Mode(folder)}`);
 				const victim = join(home.home, "victim.log");
 				writeFileSync(victim, "precious\n");
 				chmodSync(victim, 0o644);
@@ -772,8 +778,40 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 				return {
 					case: this.title,
 					run: "exit 0 ×3",
-					files: "folder tightened to 0700; nothing written through either link",
+					files: "folders tightened to 0700 (`playform`, `hook-state`, `claude-code`); nothing written through either link",
 					ledger: "the linked ledger is not written (`ledger file unwritable (ELOOP) -> logger only` goes to the logger)",
+				};
+			} finally {
+				Remove(home);
+			}
+		},
+	},
+	{
+		id: "store-parent-link",
+		title: "`~/.dsh/playform` is a link to another folder (`--suggesters`)",
+		run() {
+			const home = NewHome();
+			try {
+				const elsewhere = join(home.home, "elsewhere");
+				mkdirSync(elsewhere);
+				mkdirSync(home.dsh);
+				symlinkSync(elsewhere, join(home.dsh, "playform"));
+				const ran = Hook(home, Post("s", home.workspace, "cat src/a.ts"), ["--suggesters"]);
+				const run = Exited(ran, this.title);
+				// O_DIRECTORY|O_NOFOLLOW on a link: Linux says ENOTDIR (ELOOP elsewhere)
+				const why =
+					/dsh-coach hook: Error: (ELOOP|ENOTDIR): [^,]*, open '([^']*)'/.exec(ran.stderr) ??
+					Fail(`${this.title}: no refusal on stderr: ${ran.stderr.slice(0, 300)}`);
+				Check(why[2] === join(home.dsh, "playform"), `${this.title}: refused ${why[2]}`);
+				Check(
+					readdirSync(elsewhere).length === 0,
+					`wrote through the linked playform: ${readdirSync(elsewhere)}`,
+				);
+				return {
+					case: this.title,
+					run: `${run}; gave up at once (\`${why[1]}\` opening \`<dsh>/playform\` without following it)`,
+					files: "nothing made or written in the link's target (no state, no lock, no ledger, no cache)",
+					ledger: "— (the call never started)",
 				};
 			} finally {
 				Remove(home);

@@ -223,6 +223,56 @@ describe("WriteAtomic and MakeFolders", () => {
 		expect(modeOf(plain)).toBe(0o500);
 	});
 
+	it("below the store home, a linked folder at any depth is never written through (the home itself may be a link)", () => {
+		const elsewhere = temp();
+		// `~/.dsh/<x>` a link: nothing is made or written in its target, by a write, an append or a lock
+		const linkedTop = join(StoreHome(), `playform-link-${process.pid}`);
+		symlinkSync(elsewhere, linkedTop);
+		expect(() => WriteAtomic(join(linkedTop, "hook-state", "claude-code", "s.json"), "x")).toThrow(/ELOOP|ENOTDIR/);
+		expect(() => AppendLine(join(linkedTop, "hook-dsh-tool-coach.log"), "x\n")).toThrow(/ELOOP|ENOTDIR/);
+		expect(() => WithLockSync(join(linkedTop, "hook-state", "s.json.lock"), () => "held")).toThrow(/ELOOP|ENOTDIR/);
+		// `~/.dsh/<x>/hook-state` a link, under a real folder: the same
+		const middle = join(StoreHome(), `playform-mid-${process.pid}`);
+		mkdirSync(middle);
+		symlinkSync(elsewhere, join(middle, "hook-state"));
+		expect(() => WriteAtomic(join(middle, "hook-state", "claude-code", "s.json"), "x")).toThrow(/ELOOP|ENOTDIR/);
+		// a link to a file there, and a file where a folder is due
+		writeFileSync(join(elsewhere, "a-file"), "precious");
+		symlinkSync(join(elsewhere, "a-file"), join(middle, "to-file"));
+		expect(() => WriteAtomic(join(middle, "to-file", "s.json"), "x")).toThrow(/ELOOP|ENOTDIR/);
+		writeFileSync(join(middle, "plain-file"), "");
+		expect(() => WriteAtomic(join(middle, "plain-file", "s.json"), "x")).toThrow(/ENOTDIR/);
+		expect(readdirSync(elsewhere)).toEqual(["a-file"]);
+		expect(readFileSync(join(elsewhere, "a-file"), "utf8")).toBe("precious");
+		// a home that is itself a link is the user's choice: stores are written in its target
+		const realHome = temp();
+		const linkedHome = join(temp(), "dsh-home-link");
+		symlinkSync(realHome, linkedHome);
+		const saved = process.env.DSH_HOME;
+		process.env.DSH_HOME = linkedHome;
+		try {
+			WriteAtomic(join(linkedHome, "playform", "hook-state", "s.json"), "ok");
+		} finally {
+			process.env.DSH_HOME = saved;
+		}
+		expect(readFileSync(join(realHome, "playform", "hook-state", "s.json"), "utf8")).toBe("ok");
+	});
+
+	it("tightens every folder of ours below the store home, not only the last (an old 0755 hook-state)", () => {
+		const top = join(StoreHome(), `playform-modes-${process.pid}`);
+		const folders = [top, join(top, "hook-state"), join(top, "hook-state", "claude-code")];
+		mkdirSync(folders[2], { recursive: true, mode: 0o755 });
+		for (const folder of folders) chmodSync(folder, 0o755);
+		WriteAtomic(join(folders[2], "s.json"), "{}");
+		expect(folders.map(modeOf)).toEqual([0o700, 0o700, 0o700]);
+		// owner bits are never added, and a sticky shared folder keeps its mode, at any depth
+		chmodSync(folders[1], 0o1777);
+		chmodSync(top, 0o555);
+		AppendLine(join(folders[2], "x.log"), "x\n");
+		expect(folders.map(modeOf)).toEqual([0o500, 0o1777, 0o700]);
+		chmodSync(top, 0o700);
+	});
+
 	it("a folder that cannot exist fails at once (Node's recursive mkdir would spin on /proc)", () => {
 		expect(() => MakeFolders("/proc/dsh-coach-no/such")).toThrow();
 	});
@@ -241,7 +291,7 @@ describe("AppendLine", () => {
 		writeFileSync(victim, "precious");
 		chmodSync(victim, 0o644);
 		symlinkSync(victim, join(dir, "linked.log"));
-		expect(() => AppendLine(join(dir, "linked.log"), "x\n")).toThrow(/ELOOP/);
+		expect(() => AppendLine(join(dir, "linked.log"), "x\n")).toThrow(/ELOOP|ENOTDIR/);
 		expect(readFileSync(victim, "utf8")).toBe("precious");
 		expect(modeOf(victim)).toBe(0o644);
 		if (Fifo(join(dir, "fifo.log"))) expect(() => AppendLine(join(dir, "fifo.log"), "x\n")).toThrow(/ENXIO|EFTYPE/);

@@ -28,28 +28,64 @@ export interface FolderOptions {
 	readonly private?: boolean;
 }
 
+/** Opens a folder without following a link (ELOOP), making it first (0700) when it is missing. */
+const OpenOrMake = (path: string): number => {
+	try {
+		return openSync(path, OPEN_FOLDER);
+	} catch (error) {
+		if (CodeOf(error) !== "ENOENT") throw error;
+	}
+	try {
+		mkdirSync(path, { mode: FOLDER_MODE });
+	} catch (error) {
+		// another process made it a moment ago: that is as good as making it
+		if (CodeOf(error) !== "EEXIST") throw error;
+	}
+	return openSync(path, OPEN_FOLDER);
+};
+
+/** Through the open folder: one of ours loses its group and other bits, unless shared (sticky) or someone else's. */
+const Tighten = (fd: number, ours: boolean): void => {
+	const stat = fstatSync(fd);
+	const mode = stat.mode & 0o7777;
+	if (ours && (mode & 0o1077) !== 0 && (mode & 0o1000) === 0 && stat.uid === EffectiveUid()) {
+		try {
+			fchmodSync(fd, mode & FOLDER_MODE);
+		} catch {
+			// an immutable folder keeps its mode; the files in it are 0600 all the same
+		}
+	}
+};
+
 /**
  * Makes a store's folder (parents too, 0700) and makes sure it is a real folder, not a symbolic link to one: a link
- * throws ELOOP (no store is written through it). A folder of ours under the dsh home (or any, with `private`) loses
- * its group and other bits (0755 → 0700; owner bits are never added, so a read-only folder stays so); a shared
- * folder (sticky, like /tmp) or someone else's keeps its mode. Checked on every call.
+ * throws ELOOP (no store is written through it). Under the dsh home every folder below the home is made and opened
+ * one at a time without following a link, so a linked `playform` or `hook-state` throws too (the home itself may
+ * be a link: users do that), and each one loses its group and other bits (0755 → 0700; owner bits are never added,
+ * so a read-only folder stays so). Elsewhere only the last folder is checked, and tightened with `private`; a
+ * shared folder (sticky, like /tmp) or someone else's keeps its mode. Checked on every call.
  */
 export const MakeFolders = (path: string, options: FolderOptions = {}): void => {
+	const home = StoreHome();
+	const absolute = resolve(path);
+	if (absolute.startsWith(`${home}${sep}`)) {
+		Ensure(home);
+		let folder = home;
+		for (const part of absolute.slice(home.length + 1).split(sep)) {
+			folder = `${folder}${sep}${part}`;
+			const fd = OpenOrMake(folder);
+			try {
+				Tighten(fd, true);
+			} finally {
+				closeSync(fd);
+			}
+		}
+		return;
+	}
 	Ensure(path);
 	const fd = openSync(path, OPEN_FOLDER);
 	try {
-		const stat = fstatSync(fd);
-		const mode = stat.mode & 0o7777;
-		const home = StoreHome();
-		const absolute = resolve(path);
-		const ours = options.private === true || absolute === home || absolute.startsWith(`${home}${sep}`);
-		if (ours && (mode & 0o1077) !== 0 && (mode & 0o1000) === 0 && stat.uid === EffectiveUid()) {
-			try {
-				fchmodSync(fd, mode & FOLDER_MODE);
-			} catch {
-				// an immutable folder keeps its mode; the files in it are 0600 all the same
-			}
-		}
+		Tighten(fd, options.private === true || absolute === home);
 	} finally {
 		closeSync(fd);
 	}
