@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { Excluded } from "../Source/Library";
+import { BuildGraph, Excluded } from "../Source/Library";
 
 describe("Excluded (the suggesters' one exclude rule)", () => {
 	it("matches a bare name against whole path segments only", () => {
@@ -37,5 +40,16 @@ describe("Excluded (the suggesters' one exclude rule)", () => {
 		expect(Excluded("", ["dist"])).toBe(false);
 		expect(Excluded("./", ["dist"])).toBe(false);
 		expect(Excluded("src/a.ts", [])).toBe(false);
+	});
+
+	it("is the workspace graph's reading of its own exclude list too", () => {
+		const root = mkdtempSync(join(tmpdir(), "core-excluded-"));
+		for (const folder of ["dist", "lib/dist", "distance", "packages/legacy", "a/packages/legacy"]) {
+			mkdirSync(join(root, folder), { recursive: true });
+			writeFileSync(join(root, folder, "CHANGELOG.md"), "# Changes\n");
+		}
+		const paths = BuildGraph(root, { exclude: ["dist", "packages/legacy/"] }).nodes.map((node) => node.path);
+		expect(paths).toContain("distance/CHANGELOG.md");
+		expect(paths.filter((path) => /(^|\/)dist\/|legacy/.test(path))).toEqual([]);
 	});
 });

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import type { GraphFact, GraphKind, GraphNode, GraphPackage, GraphSnapshot } from "../../Interface/Graph";
 import { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, HIDDEN_FOLDERS } from "./Classify";
+import { Excluded } from "../Excluded";
 import { ReadBounded } from "../File/ReadBounded";
 import { PackageFacts, PythonFacts, RequirementsFacts, VersionFileFacts } from "./Manifest";
 
@@ -30,12 +31,6 @@ const CONVENTIONAL_ENTRIES = [
 	"manage.py",
 	"cli.py",
 ];
-
-const excluded = (rel: string, name: string, exclude: readonly string[]): boolean =>
-	exclude.some((entry) => {
-		const clean = entry.replace(/^\.\/|\/+$/g, "");
-		return clean.includes("/") ? rel === clean || rel.startsWith(`${clean}/`) : name === clean;
-	});
 
 /** A repository's manifest through the core's bounded read: a link to /dev/zero, a FIFO or a giant is skipped unread. */
 const readSmall = (path: string, cap: number): string | undefined => {
@@ -107,7 +102,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				break;
 			}
 			const path = rel === "" ? entry.name : `${rel}/${entry.name}`;
-			if (excluded(path, entry.name, exclude)) continue;
+			if (Excluded(path, exclude)) continue;
 			if (entry.isDirectory()) {
 				if (entry.name.startsWith(".") && !HIDDEN_FOLDERS.has(entry.name)) continue;
 				add(`${path}/`, ClassifyFolder(entry.name, depth), pkg, depth);
