@@ -35,7 +35,7 @@ export {
 } from "./Variable/File";
 export { RedactSecrets, RedactValue, REDACTED } from "./Function/Redact";
 export { CheckPattern, SaveVerdicts, TextCapFor } from "./Function/SafePattern";
-export { StructuralDegree } from "./Function/PatternDegree";
+export { MatchWays, StructuralDegree } from "./Function/PatternDegree";
 export type { PatternVerdict } from "./Function/SafePattern";
 export { LogConfig, KEEP_LINES } from "./Variable/Log";
 export { SUGGESTER_FIELDS, SUGGESTER_LIMITS, SuggesterConfig } from "./Variable/Suggester";
@@ -76,6 +76,7 @@ export {
 	QUADRATIC_TEXT_CAP,
 	PATTERN_DEGREE_CAP,
 	PATTERN_STEP_BUDGET,
+	PATTERN_WAYS_CAP,
 	WORKSPACE_PACK,
 	USER_PACK_DIR,
 } from "./Variable/Pack/Defaults";

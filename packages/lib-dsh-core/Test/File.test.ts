@@ -39,6 +39,8 @@ import {
 	ResolveRoot,
 	StoreHome,
 	StructuralDegree,
+	MatchWays,
+	CheckPattern,
 	SweepTemps,
 	TextCapFor,
 	WithLock,
@@ -558,6 +560,9 @@ describe("hostile packs: a bounded repeat of an unbounded body (recheck calls `(
 		["x(\\s*a\\s*b){2}", "polynomial (degree 4)"],
 		["((ab)*c)*", "nested unbounded quantifiers"],
 		["(?:x{2,}y)+", "nested unbounded quantifiers"],
+		// a bounded repeat of a body that matches in two ways: both judges said safe, and each hangs
+		["(?:a|a){24}x", "exponential (bounded repeats: more than 4096 ways to match)"],
+		["(a?){30}a{30}", "exponential (bounded repeats: more than 4096 ways to match)"],
 	])("%s is refused by its structure: %s", (pattern, complexity) => {
 		const root = Workspace(pattern);
 		expect(() => Load(root)).toThrow(
@@ -610,6 +615,17 @@ describe("hostile packs: a bounded repeat of an unbounded body (recheck calls `(
 				(pattern) => StructuralDegree(pattern, "i"),
 			),
 		).toEqual([0, 0, 0, 0, 24, 10, Infinity, Infinity]);
+		expect(
+			[
+				"\\bversion\\b",
+				"(a|b){3}c",
+				"(\\d{1,3}\\.){3}\\d{1,3}",
+				"(?:npm|yarn)\\s+(?:run\\s+)?(?:build|test)",
+				"(?:a|a){24}x",
+			].map((pattern) => MatchWays(pattern, "i")),
+		).toEqual([1, 8, 81, 8, 2 ** 24]);
+		// what passes the ways cap passes the gate (an IP address, a version)
+		expect(CheckPattern("(\\d{1,3}\\.){3}\\d{1,3}", "i").safe).toBe(true);
 	});
 });
 

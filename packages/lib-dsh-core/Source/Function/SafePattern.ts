@@ -4,13 +4,14 @@ import { checkSync } from "recheck";
 import {
 	PATTERN_DEGREE_CAP,
 	PATTERN_STEP_BUDGET,
+	PATTERN_WAYS_CAP,
 	PATTERN_TEXT_CAP,
 	PATTERN_VERDICT_CAP,
 	PATTERN_VERDICT_FILE,
 	PATTERN_VERDICT_READ_CAP,
 } from "../Variable/Pack/Defaults";
 import { ReadBounded } from "./File/ReadBounded";
-import { StructuralDegree } from "./PatternDegree";
+import { MatchWays, StructuralDegree } from "./PatternDegree";
 import { StoreHome } from "./File/StoreHome";
 import { WriteAtomic } from "./File/WriteAtomic";
 
@@ -25,7 +26,7 @@ const verdicts = new Map<string, PatternVerdict>();
 let stored: Map<string, PatternVerdict> | undefined;
 let grown = false;
 
-const JUDGE_VERSION = "structural-1";
+const JUDGE_VERSION = "structural-2";
 
 const VerdictFile = (): string => join(StoreHome(), PATTERN_VERDICT_FILE);
 
@@ -73,6 +74,11 @@ const Judge = (source: string, flags: string): PatternVerdict => {
 	const structural = StructuralDegree(source, flags);
 	if (structural > PATTERN_DEGREE_CAP && structural !== Infinity)
 		return { safe: false, complexity: `polynomial (degree ${structural})` };
+	if (MatchWays(source, flags) > PATTERN_WAYS_CAP)
+		return {
+			safe: false,
+			complexity: `exponential (bounded repeats: more than ${PATTERN_WAYS_CAP} ways to match)`,
+		};
 	const checked = Recheck(source, flags);
 	if ("degree" in checked && checked.degree === Infinity) return { safe: false, complexity: "exponential" };
 	// nested unbounded quantifiers are refused even where recheck finds no attack string for them

@@ -11,6 +11,7 @@ import {
 	PACK_TEXT_CAP,
 	PATTERN_DEGREE_CAP,
 	PATTERN_STEP_BUDGET,
+	PATTERN_WAYS_CAP,
 	QUADRATIC_SIGNAL_CAP,
 	QUADRATIC_TEXT_CAP,
 } from "../../Variable/Pack/Defaults";
@@ -33,6 +34,7 @@ const KEY = [
 	QUADRATIC_TEXT_CAP,
 	PATTERN_DEGREE_CAP,
 	PATTERN_STEP_BUDGET,
+	PATTERN_WAYS_CAP,
 ].join("/");
 
 const Folder = (): string => join(StoreHome(), PACK_CACHE_DIR);

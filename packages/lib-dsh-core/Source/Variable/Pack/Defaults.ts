@@ -39,6 +39,12 @@ export const QUADRATIC_TEXT_CAP = 512;
 export const PATTERN_DEGREE_CAP = 2;
 export const PATTERN_STEP_BUDGET = QUADRATIC_TEXT_CAP ** 2;
 
+/**
+ * A user pattern may match in at most this many ways at one position (`MatchWays`: `(\d{1,3}\.){3}` 39, `(a|a){24}`
+ * 33 million): each start position may try them all, so a text of `QUADRATIC_TEXT_CAP` costs at most 2 million steps.
+ */
+export const PATTERN_WAYS_CAP = 4096;
+
 /** Pattern verdicts computed by recheck are kept here by content hash, so a pack is judged once, not per process. */
 export const PATTERN_VERDICT_FILE = "playform/cache/pattern-verdicts.json";
 
