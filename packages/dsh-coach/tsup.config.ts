@@ -11,9 +11,16 @@ const Manifest = JSON.parse(readFileSync(new URL("./package.json", import.meta.u
  * Modules the hook's code imports eagerly but a hook call rarely uses: `recheck` (a 2.9 MB ReDoS checker, for user
  * patterns) and `yaml` (for pack files). Each becomes a shim that requires the real module on first use.
  */
-const Deferred: Readonly<Record<string, { readonly exports: readonly string[]; readonly owner?: string }>> = {
+const Deferred: Readonly<
+	Record<
+		string,
+		{ readonly exports: readonly string[]; readonly classes?: readonly string[]; readonly owner?: string }
+	>
+> = {
 	recheck: { exports: ["checkSync", "check"], owner: "@playform/lib-dsh-core" },
 	yaml: { exports: ["parse"] },
+	// the pattern parser behind the core's degree check (58 KB), for workspace and user packs only
+	"@eslint-community/regexpp": { exports: [], classes: ["RegExpParser"], owner: "@playform/lib-dsh-core" },
 };
 
 const Defer = {
@@ -24,7 +31,7 @@ const Defer = {
 			namespace: "defer",
 		}));
 		build.onLoad({ filter: /.*/, namespace: "defer" }, (args: { path: string }) => {
-			const { exports, owner } = Deferred[args.path];
+			const { exports, classes = [], owner } = Deferred[args.path];
 			const from =
 				owner === undefined
 					? "here"
@@ -37,6 +44,11 @@ const Defer = {
 					"let loaded;",
 					`const load = () => (loaded ??= ${from}(${JSON.stringify(args.path)}));`,
 					...exports.map((name) => `export const ${name} = (...args) => load().${name}(...args);`),
+					// `new Shim(...)` returns the real class's instance (a constructor that returns an object)
+					...classes.map(
+						(name) =>
+							`export const ${name} = function (...args) { return new (load().${name})(...args); };`,
+					),
 				].join("\n"),
 			};
 		});
