@@ -34,6 +34,7 @@ export {
 	TEMP_STALE_MS,
 } from "./Variable/File";
 export { RedactSecrets, RedactValue, REDACTED } from "./Function/Redact";
+export { Sha256Hex } from "./Function/Sha256";
 export { CheckPattern, SaveVerdicts, TextCapFor } from "./Function/SafePattern";
 export { MatchWays, StructuralDegree } from "./Function/PatternDegree";
 export type { PatternVerdict } from "./Function/SafePattern";

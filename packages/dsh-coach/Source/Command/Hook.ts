@@ -54,7 +54,7 @@ export async function Run(argv: readonly string[]): Promise<number> {
 		const input = JSON.parse(text) as HookInput;
 		if (input === null || typeof input !== "object" || !WithinCaps(input)) return 0;
 		// the lock wait ends early enough to queue the call before the give-up above (start-up counts against it)
-		const deadline = Date.now() - performance.now() + HOOK_TIMEOUT_MS - QUEUE_MARGIN_MS;
+		const deadline = Date.now() - process.uptime() * 1000 + HOOK_TIMEOUT_MS - QUEUE_MARGIN_MS;
 		const answer = await Answer(agent, input, { ...options, deadline });
 		if (answer.output !== undefined) process.stdout.write(`${JSON.stringify(answer.output)}\n`);
 	} catch (error) {

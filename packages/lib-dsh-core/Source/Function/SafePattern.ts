@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { checkSync } from "recheck";
 import {
@@ -11,6 +10,7 @@ import {
 	PATTERN_VERDICT_READ_CAP,
 } from "../Variable/Pack/Defaults";
 import { ReadBounded } from "./File/ReadBounded";
+import { Sha256Hex } from "./Sha256";
 import { MatchWays, StructuralDegree } from "./PatternDegree";
 import { StoreHome } from "./File/StoreHome";
 import { WriteAtomic } from "./File/WriteAtomic";
@@ -30,7 +30,7 @@ const JUDGE_VERSION = "structural-2";
 
 const VerdictFile = (): string => join(StoreHome(), PATTERN_VERDICT_FILE);
 
-const Hash = (key: string): string => createHash("sha256").update(key).digest("hex").slice(0, 32);
+const Hash = (key: string): string => Sha256Hex(key).slice(0, 32);
 
 const Stored = (): Map<string, PatternVerdict> => {
 	if (stored) return stored;

@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { lstatSync, readdirSync, unlinkSync } from "node:fs";
+import { Sha256Hex } from "../Sha256";
 import { join } from "node:path";
 import type { PackLayer } from "../../Interface/Pack";
 import {
@@ -73,10 +73,7 @@ const Prune = (folder: string): void => {
  * not finish (`unchecked`: the machine's load, judged again next time). Throws the PackError naming `file`.
  */
 export const ParseCachedPack = (text: string, file: string): PackLayer => {
-	const path = join(
-		Folder(),
-		`${createHash("sha256").update(KEY).update("\0").update(text).digest("hex").slice(0, 40)}.json`,
-	);
+	const path = join(Folder(), `${Sha256Hex(KEY, text).slice(0, 40)}.json`);
 	let outcome = Read(path);
 	if (!outcome) {
 		try {
