@@ -6,6 +6,25 @@ import type { OptionSpec } from "../../Interface/Shell";
  * reads every non-option word as an operand.
  */
 const PAGERS: OptionSpec = { arg: "" };
+/** bat, also installed as batcat (Debian): one spec for both names. */
+const BAT: OptionSpec = {
+	arg: "lHrmp",
+	long: [
+		"--language",
+		"--line-range",
+		"--highlight-line",
+		"--style",
+		"--theme",
+		"--map-syntax",
+		"--paging",
+		"--color",
+		"--wrap",
+		"--tabs",
+		"--terminal-width",
+		"--decorations",
+		"--file-name",
+	],
+};
 export const GREP_OPTIONS: OptionSpec = {
 	arg: "efmABCDd",
 	long: [
@@ -71,42 +90,8 @@ export const OPTION_SPECS: Readonly<Record<string, OptionSpec>> = {
 	nl: { arg: "bdfhilnsvw" },
 	less: { arg: "bhjkoOpPtTxyz", plus: true },
 	more: { arg: "n", plus: true },
-	bat: {
-		arg: "lHrmp",
-		long: [
-			"--language",
-			"--line-range",
-			"--highlight-line",
-			"--style",
-			"--theme",
-			"--map-syntax",
-			"--paging",
-			"--color",
-			"--wrap",
-			"--tabs",
-			"--terminal-width",
-			"--decorations",
-			"--file-name",
-		],
-	},
-	batcat: {
-		arg: "lHrmp",
-		long: [
-			"--language",
-			"--line-range",
-			"--highlight-line",
-			"--style",
-			"--theme",
-			"--map-syntax",
-			"--paging",
-			"--color",
-			"--wrap",
-			"--tabs",
-			"--terminal-width",
-			"--decorations",
-			"--file-name",
-		],
-	},
+	bat: BAT,
+	batcat: BAT,
 	xxd: { arg: "cglosn" },
 	od: { arg: "AjNtSw" },
 	hexdump: { arg: "enfs" },
