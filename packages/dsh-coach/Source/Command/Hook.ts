@@ -120,8 +120,7 @@ export async function Answer(agent: AgentAdapter, input: HookInput, options: Hoo
 		if (!(error instanceof LockUnavailable) || error.reason !== "held" || moment !== "post" || call === undefined)
 			throw error;
 		const result = agent.output(input);
-		const callId =
-			typeof input.tool_use_id === "string" && input.tool_use_id !== "" ? input.tool_use_id : undefined;
+		const callId = CallId(input);
 		QueueCall(path, { tool: call.tool, arguments: call.arguments, result, ...(callId ? { callId } : {}) });
 		if (process.env.DSH_COACH_DEBUG)
 			process.stderr.write(`dsh-coach hook: queued for the session's next holder (${error.message})\n`);
@@ -246,6 +245,11 @@ function Save(coach: CoachSession, state: HookState): void {
 	state.storage = (coach.host.ctx.storageDomain as MemoryDomainFacility).snapshot();
 }
 
+/** The agent's own call id (Claude Code and Codex send tool_use_id), so ledger lines match its transcript. */
+function CallId(input: HookInput): string | undefined {
+	return typeof input.tool_use_id === "string" && input.tool_use_id !== "" ? input.tool_use_id : undefined;
+}
+
 async function CallAnswer(
 	agent: AgentAdapter,
 	moment: Exclude<HookMoment, "prompt">,
@@ -255,8 +259,7 @@ async function CallAnswer(
 	input: HookInput,
 	rename: (text: string) => string,
 ): Promise<object | undefined> {
-	// The agent's own call id (Claude Code and Codex send tool_use_id), so ledger lines can be matched to its transcript.
-	const callId = typeof input.tool_use_id === "string" && input.tool_use_id !== "" ? input.tool_use_id : undefined;
+	const callId = CallId(input);
 	if (moment === "pre") {
 		const outcome = await coach.before(tool, args, callId);
 		if (outcome.denied === undefined) return undefined;
