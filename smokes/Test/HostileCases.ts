@@ -643,7 +643,7 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 				const ids = [".", "..", "...", ".hidden", "..hidden", long, short.replace("~~", "-"), short];
 				for (const id of ids)
 					Exited(Hook(home, Post(id, home.workspace, "cat src/a.ts")), `session ${id.slice(0, 12)}`);
-				const names = new Set(ids.map(SessionFileName));
+				const names = new Set(ids.map((id) => SessionFileName(id)));
 				Check(names.size === ids.length, "two ids share a file name");
 				for (const id of ids)
 					Check(StateOf(home, id)?.calls === 1, `session ${id.slice(0, 12)} is not its own`);

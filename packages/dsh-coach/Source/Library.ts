@@ -12,7 +12,7 @@ export type {
 	PostDecision,
 } from "./Host/Host";
 export { CoachSession } from "./Host/CoachSession";
-export { SessionFileName, StateRoot } from "./Hook/StateFile";
+export { SessionFileName, StateRoot, UNNAMED } from "./Hook/StateFile";
 export type {
 	CallOutcome,
 	LedgerLine,

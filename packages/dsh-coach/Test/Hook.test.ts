@@ -15,7 +15,7 @@ import { join } from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { ReadState, SessionFileName, WithLock } from "../Source/Hook/StateFile";
+import { ReadState, SessionFileName, UNNAMED, WithLock } from "../Source/Hook/StateFile";
 import { Bin, Cli } from "./Cli";
 
 const home = mkdtempSync(join(tmpdir(), "dsh-coach-hook-test-"));
@@ -30,8 +30,8 @@ const Hook = (agent: string, input: object | string, flags: string[] = []) => {
 	});
 	return { ...run, json: run.stdout === "" ? undefined : JSON.parse(run.stdout) };
 };
-const State = (agent: string, session: string) =>
-	JSON.parse(readFileSync(join(stateDir, agent, SessionFileName(session)), "utf8"));
+const StateIn = (agent: string, file: string) => JSON.parse(readFileSync(join(stateDir, agent, file), "utf8"));
+const State = (agent: string, session: string) => StateIn(agent, SessionFileName(session));
 
 const claudePre = (session: string, command: string) => ({
 	session_id: session,
@@ -345,6 +345,36 @@ describe("dsh-coach hook: the per-session state file", () => {
 		expect(statSync(folder).mode & 0o777).toBe(0o700);
 	});
 
+	it('an event without a usable session id keeps its own state, apart from a session named "default"', () => {
+		const { session_id: _, ...idless } = claudePost("", "cat a.ts");
+		// absent, empty and not a string: one id-less agent, whose third read earns the tier-1 note
+		expect(Hook("claude-code", idless).stdout).toBe("");
+		expect(Hook("claude-code", { ...idless, session_id: "", tool_input: { command: "cat b.ts" } }).stdout).toBe("");
+		const third = Hook("claude-code", { ...idless, session_id: 42, tool_input: { command: "cat c.ts" } });
+		expect(third.json.hookSpecificOutput.additionalContext).toMatch(
+			/^Tool discipline \(tool-coach: bash read × 3\)/,
+		);
+		// a session that is really named "default" starts its own ladder and leaves the id-less one where it was
+		expect(Hook("claude-code", claudePost("default", "cat d.ts")).stdout).toBe("");
+		expect(State("claude-code", "default").plugins["@playform/hook-dsh-tool-coach"].calls).toBe(1);
+		const idlessState = StateIn("claude-code", SessionFileName(UNNAMED));
+		expect(idlessState.plugins["@playform/hook-dsh-tool-coach"]).toMatchObject({ calls: 3, lastNoteAt: 3 });
+		expect(SessionFileName(UNNAMED)).toBe("~none.json");
+		expect(SessionFileName("default")).toBe("default.json");
+	});
+
+	it("a subagent whose agent_id is empty is a subagent of its own; an absent or null agent_id is the session", () => {
+		Hook("claude-code", claudePost("c-sub", "cat a.ts"));
+		Hook("claude-code", { ...claudePost("c-sub", "cat b.ts"), agent_id: null });
+		Hook("claude-code", { ...claudePost("c-sub", "cat c.ts"), agent_id: "" });
+		Hook("claude-code", { ...claudePost("c-sub", "cat d.ts"), agent_id: "a1" });
+		expect(State("claude-code", "c-sub").calls).toBe(2);
+		expect(StateIn("claude-code", SessionFileName("c-sub", UNNAMED)).calls).toBe(1);
+		// a real subagent's file is the one it always had, `<session>/agent-<id>` escaped
+		expect(SessionFileName("c-sub", "a1")).toBe(SessionFileName("c-sub/agent-a1"));
+		expect(State("claude-code", "c-sub/agent-a1").calls).toBe(1);
+	});
+
 	it("breaks a lock left by a dead process, and times out on a live one", async () => {
 		const path = join(home, "locks", "s.json");
 		mkdirSync(join(home, "locks"), { recursive: true });
@@ -366,6 +396,25 @@ describe("dsh-coach hook: the per-session state file", () => {
 		const long = SessionFileName("a".repeat(500));
 		expect(long.length).toBeLessThan(120);
 		expect(long).not.toBe(SessionFileName(`${"a".repeat(499)}b`));
+		// an unnamed id's file is none a real id takes, long or short, wherever it stands
+		const x = "x".repeat(300);
+		const unnamed = [
+			SessionFileName(UNNAMED),
+			SessionFileName(UNNAMED, UNNAMED),
+			SessionFileName(UNNAMED, "a1"),
+			SessionFileName(UNNAMED, x),
+			SessionFileName("s", UNNAMED),
+			SessionFileName(x, UNNAMED),
+		];
+		const real = [
+			"",
+			"~none/agent-a1",
+			`/agent-${x}`,
+			"s/agent-",
+			`${x}/agent-`,
+			...unnamed.map((name) => name.slice(0, -".json".length)),
+		].map((id) => SessionFileName(id));
+		expect(new Set([...unnamed, ...real]).size).toBe(unnamed.length + real.length);
 		expect(ReadState(join(home, "absent.json"))).toEqual({
 			state: { version: 1, turn: 0, calls: 0, plugins: {}, storage: {} },
 			fresh: true,

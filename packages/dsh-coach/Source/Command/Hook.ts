@@ -7,7 +7,7 @@ import { HOOK_TIMEOUT_MS, LOCK_WAIT_MS, QUEUE_MARGIN_MS, ReadInput, WithinCaps, 
 import { DropPending, HasPending, QueueCall, TakePending } from "../Hook/Pending";
 import type { AgentAdapter, HookInput, HookMoment } from "../Hook/Agents";
 import { ParseToolList, SessionTools } from "../Hook/SessionTools";
-import { ReadState, SessionFileName, StateRoot, WithLock, WriteState } from "../Hook/StateFile";
+import { ReadState, SessionFileName, StateRoot, UNNAMED, WithLock, WriteState } from "../Hook/StateFile";
 import type { HookState } from "../Hook/StateFile";
 import { CoachSession } from "../Host/CoachSession";
 import type { CallOutcome, LedgerLine } from "../Host/CoachSession";
@@ -90,11 +90,7 @@ export async function Answer(agent: AgentAdapter, input: HookInput, options: Hoo
 	if (moment === undefined) return { output: undefined, state: undefined };
 	const call = moment === "prompt" ? undefined : agent.call(input);
 	if (moment !== "prompt" && call === undefined) return { output: undefined, state: undefined };
-	const parent = typeof input.session_id === "string" && input.session_id !== "" ? input.session_id : "default";
-	// A subagent (Claude Code sends its `agent_id`) is an agent of its own: its own ladder and suggester state.
-	const session =
-		typeof input.agent_id === "string" && input.agent_id !== "" ? `${parent}/agent-${input.agent_id}` : parent;
-	const path = join(options.stateRoot, agent.name, SessionFileName(session));
+	const { session, path } = SessionOf(agent, input, options);
 	// Only tools the session's agent can call: a note never names another, and a class without its tool is no offense.
 	const tools = SessionTools(agent, input, options.hostTools);
 	const host = { schemas: HostSchemas(agent, tools), rename: (text: string) => HostNames(agent, tools, text) };
@@ -136,6 +132,22 @@ export async function Answer(agent: AgentAdapter, input: HookInput, options: Hoo
 		}
 	}
 	return answer;
+}
+
+/**
+ * The session's name and state file. A subagent (Claude Code sends its `agent_id`) is an agent of its own: its own
+ * ladder and suggester state. An id that is absent, empty or not a string is `UNNAMED`, whose file no real id takes
+ * (an id-less event and a session named "default" are two agents); an `agent_id` given unusably is still a subagent.
+ */
+function SessionOf(agent: AgentAdapter, input: HookInput, options: HookOptions): { session: string; path: string } {
+	const Usable = (id: unknown) => (typeof id === "string" && id !== "" ? id : UNNAMED);
+	const parent = Usable(input.session_id);
+	const subagent = input.agent_id === undefined || input.agent_id === null ? undefined : Usable(input.agent_id);
+	const Label = (id: string | typeof UNNAMED) => (id === UNNAMED ? "~none" : id);
+	return {
+		session: subagent === undefined ? Label(parent) : `${Label(parent)}/agent-${Label(subagent)}`,
+		path: join(options.stateRoot, agent.name, SessionFileName(parent, subagent)),
+	};
 }
 
 /** What a call does with the session once it holds the lock: its answer for the agent. */

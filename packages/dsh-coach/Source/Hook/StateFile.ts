@@ -32,22 +32,35 @@ export function StateRoot(): string {
 	return join(StoreHome(), "playform", "hook-state");
 }
 
-/** A shortened name carries `~~`, which an escaped id never holds (`~` is always followed by hex or `u`). */
+/** A shortened name carries `~~`, which an escaped id never holds (`~` is always followed by hex, `u` or `n`). */
 const SAFE_LENGTH = 120;
 
+/** An id the event did not give usably (absent, empty, not a string); its place in a file name is `~none`. */
+export const UNNAMED: unique symbol = Symbol("unnamed");
+
+/** `~` then `n` is no escape, so no real id's file name holds it: an id-less event never shares a real id's file. */
+const UNNAMED_MARK = "~none";
+
 /**
- * A session id as one file name, injectively: every character outside `[A-Za-z0-9_-]` and every leading dot is
- * escaped (`~2e`, `~7e` for `~` itself, `~uXXXX` past 0xff; fixed widths, so no two ids meet), and an id whose
- * escaped form is longer than 120 characters is shortened to its first 80 and `~~` and a 64-bit hash.
+ * A session id (and a subagent's id, named `<session>/agent-<id>` as in a replay) as one file name, injectively:
+ * every character outside `[A-Za-z0-9_-]` and every leading dot is escaped (`~2e`, `~7e` for `~` itself, `~uXXXX`
+ * past 0xff; fixed widths, so no two ids meet), an `UNNAMED` id is `~none`, and a name whose escaped form is longer
+ * than 120 characters is shortened to its first 80 and `~~` and a 64-bit hash (then `~none` when an id was unnamed).
  */
-export function SessionFileName(session: string): string {
+export function SessionFileName(session: string | typeof UNNAMED, subagent?: string | typeof UNNAMED): string {
 	const escape = (char: string) => {
 		const code = char.charCodeAt(0);
 		return code > 0xff ? `~u${code.toString(16).padStart(4, "0")}` : `~${code.toString(16).padStart(2, "0")}`;
 	};
-	const safe = session.replace(/[^A-Za-z0-9._-]/g, escape).replace(/^\.+/, (dots) => "~2e".repeat(dots.length));
+	const parts: readonly (string | typeof UNNAMED)[] =
+		subagent === undefined ? [session] : [session, "/agent-", subagent];
+	const safe = parts
+		.map((part) => (part === UNNAMED ? UNNAMED_MARK : part.replace(/[^A-Za-z0-9._-]/g, escape)))
+		.join("")
+		.replace(/^\.+/, (dots) => "~2e".repeat(dots.length));
 	if (safe.length > 0 && safe.length <= SAFE_LENGTH) return `${safe}.json`;
-	return `${safe.slice(0, 80)}~~${Fingerprint(session)}.json`;
+	const hash = Fingerprint(parts.map((part) => (part === UNNAMED ? "" : part)).join(""));
+	return `${safe.slice(0, 80)}~~${hash}${parts.includes(UNNAMED) ? UNNAMED_MARK : ""}.json`;
 }
 
 /** Two FNV-1a passes (64 bits) over a long id: enough to keep names apart, without loading node:crypto per call. */
