@@ -291,7 +291,7 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 		"pack-zero",
 		"workspace `.dsh/pack.yml` is a link to `/dev/zero` (`--suggesters`)",
 		(path) => (symlinkSync("/dev/zero", path), true),
-		/^search-suggester: pack refused -> builtin \(.*: not a regular file\)$/,
+		/^search-suggester: pack refused -> builtin \(.*: a link out of the workspace\)$/,
 	),
 	PackCase(
 		"pack-fifo",

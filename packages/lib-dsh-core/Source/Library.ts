@@ -23,7 +23,8 @@ export type { FolderOptions } from "./Function/File/MakeFolders";
 export { MoveAside, CopyAside, AsideName } from "./Function/File/SetAside";
 export { WithLock, WithLockSync, LockUnavailable } from "./Function/File/Lock";
 export { StoreHome } from "./Function/File/StoreHome";
-export type { BoundedBytes, BoundedRead, ReadOptions, LockOptions } from "./Interface/File";
+export { RealInside } from "./Function/File/RealInside";
+export type { BoundedBytes, BoundedRead, ReadOptions, LockOptions, RealPlace } from "./Interface/File";
 export {
 	FILE_MODE,
 	FOLDER_MODE,

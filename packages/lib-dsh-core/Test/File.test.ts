@@ -13,6 +13,7 @@ import {
 	readdirSync,
 	readFileSync,
 	readlinkSync,
+	realpathSync,
 	statSync,
 	symlinkSync,
 	truncateSync,
@@ -20,7 +21,7 @@ import {
 	writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
@@ -37,6 +38,7 @@ import {
 	ReadBoundedBytes,
 	PackError,
 	ReadBounded,
+	RealInside,
 	RedactSecrets,
 	ResolveRoot,
 	StoreHome,
@@ -518,7 +520,9 @@ describe("hostile packs (issue 11 cases 1 and 3)", () => {
 	};
 
 	it("a pack that is a link to /dev/zero, a FIFO, or 300 MB is refused unread", () => {
-		expect(Refusal(Workspace((path) => symlinkSync("/dev/zero", path)))).toMatch(/pack\.yml: not a regular file$/);
+		expect(Refusal(Workspace((path) => symlinkSync("/dev/zero", path)))).toMatch(
+			/pack\.yml: a link out of the workspace$/,
+		);
 		const fifo = Workspace((path) => Fifo(path));
 		if (lstatSync(join(fifo, ".dsh", "pack.yml"), { throwIfNoEntry: false }))
 			expect(Refusal(fifo)).toMatch(/not a regular file$/);
@@ -530,6 +534,76 @@ describe("hostile packs (issue 11 cases 1 and 3)", () => {
 				}),
 			),
 		).toMatch(/pack\.yml: larger than 65536 bytes$/);
+	});
+
+	// a valid pack, so a refusal is by where the link leads, not by what the file says
+	const SECRET = "IdentityFile-of-someone-else";
+	const Valid = (name: string, note = "linked") =>
+		`intents:\n  search/${name}:\n    targets: [a.md]\n    note: ${note}\n    signals: [{id: s, on: query, pattern: 'linked', weight: 1}]\n`;
+	const Names = (root: string, userDir = join(root, "none")) =>
+		LoadPack(root, { userDir }).intents.map((intent) => intent.id);
+
+	it("a pack linked within the workspace is followed: the file, the .dsh folder, a root reached through a link", () => {
+		const file = Workspace((path) => {
+			mkdirSync(join(path, "..", "..", "config"));
+			writeFileSync(join(path, "..", "..", "config", "pack.yml"), Valid("File"));
+			symlinkSync(join("..", "config", "pack.yml"), path);
+		});
+		expect(Names(file)).toContain("search/File");
+		const folder = temp();
+		mkdirSync(join(folder, "config"));
+		writeFileSync(join(folder, "config", "pack.yml"), Valid("Folder"));
+		symlinkSync(join(folder, "config"), join(folder, ".dsh"));
+		expect(Names(folder)).toContain("search/Folder");
+		const through = join(temp(), "ws");
+		symlinkSync(file, through);
+		expect(Names(through)).toContain("search/File");
+		// the root itself and a name that starts with two dots are inside; a sibling folder is not
+		expect(RealInside(file, file)).toEqual({ kind: "inside", real: realpathSync(file) });
+		writeFileSync(join(file, "..x"), "");
+		expect(RealInside(join(file, "..x"), file).kind).toBe("inside");
+		expect(RealInside(join(file, "..", basename(temp())), file).kind).toBe("outside");
+	});
+
+	it("a pack linked out of the workspace is refused unread, its content never in the message, and remembered", () => {
+		const outside = temp();
+		writeFileSync(join(outside, "config"), Valid("Outside", SECRET));
+		const root = Workspace((path) => symlinkSync(join(outside, "config"), path));
+		const refusal = Refusal(root);
+		expect(refusal).toBe(`${join(root, ".dsh", "pack.yml")}: a link out of the workspace`);
+		expect(refusal).not.toContain(SECRET);
+		// a relative link that climbs out, and a link to a system file, the same
+		const climbing = Workspace((path) => symlinkSync(join("..", "..", basename(outside), "config"), path));
+		expect(Refusal(climbing)).toMatch(/pack\.yml: a link out of the workspace$/);
+		expect(Refusal(Workspace((path) => symlinkSync("/etc/passwd", path)))).toMatch(
+			/pack\.yml: a link out of the workspace$/,
+		);
+		// the refusal is cached per stamp like any other: the one error, until the file changes
+		const Thrown = () => {
+			try {
+				LoadPack(root, { userDir: join(root, "none") });
+			} catch (error) {
+				return error;
+			}
+		};
+		const again = Thrown();
+		expect(again).toBeInstanceOf(PackError);
+		expect(Thrown()).toBe(again);
+	});
+
+	it("a .dsh folder linked out of the workspace is refused; the user layer, the user's own, may link anywhere", () => {
+		const outside = temp();
+		writeFileSync(join(outside, "pack.yml"), Valid("Outside", SECRET));
+		const root = temp();
+		symlinkSync(outside, join(root, ".dsh"));
+		ForgetPacks();
+		const refusal = Refusal(root);
+		expect(refusal).toBe(`${join(root, ".dsh", "pack.yml")}: a link out of the workspace`);
+		expect(refusal).not.toContain(SECRET);
+		const plain = temp();
+		const userDir = temp();
+		symlinkSync(join(outside, "pack.yml"), join(userDir, `${basename(plain)}.yml`));
+		expect(Names(plain, userDir)).toContain("search/Outside");
 	});
 
 	it("972 quadratic signals are refused by count before any is judged; a ninth quadratic pattern by cost", () => {

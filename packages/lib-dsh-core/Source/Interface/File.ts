@@ -9,6 +9,12 @@ export type BoundedBytes =
 	| { readonly kind: "bytes"; readonly bytes: Buffer; readonly partial?: true }
 	| Exclude<BoundedRead, { readonly kind: "text" }>;
 
+/** Where a path really leads, against a root (`RealInside`): its real path when inside, else why not. */
+export type RealPlace =
+	| { readonly kind: "inside"; readonly real: string }
+	| { readonly kind: "outside" }
+	| Exclude<BoundedRead, { readonly kind: "text" }>;
+
 export interface ReadOptions {
 	/** The most bytes read; a file above it is refused, unread when its size says so up front. */
 	readonly cap: number;

@@ -1,9 +1,11 @@
 import { statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
+import type { BoundedRead } from "../../Interface/File";
 import type { Pack, PackLayer } from "../../Interface/Pack";
 import { BUILTIN_PACK } from "../../Variable/Pack/Builtin";
 import { PACK_TEXT_CAP, USER_PACK_DIR, WORKSPACE_PACK } from "../../Variable/Pack/Defaults";
 import { ReadBounded } from "../File/ReadBounded";
+import { RealInside } from "../File/RealInside";
 import { ExpandHome } from "../Home";
 import { MergeLayers } from "./MergeLayers";
 import { PackError } from "./PackError";
@@ -57,10 +59,11 @@ export const LoadPack = (root: string | undefined, options: LoadPackOptions = {}
 		if (hit.pack) return hit.pack;
 	}
 	const layers = [{ name: "builtin", layer: builtin }];
-	for (const file of files) {
+	for (const [index, file] of files.entries()) {
 		try {
-			// a repository's pack may be a link (git keeps them) to /dev/zero, a FIFO or a huge file: refused unread
-			const read = ReadBounded(file, { cap: PACK_TEXT_CAP, follow: true });
+			// the workspace's pack came with a repository; the user layer is the user's own, a link there theirs
+			const read =
+				index === 0 ? ReadWorkspacePack(file, root) : ReadBounded(file, { cap: PACK_TEXT_CAP, follow: true });
 			if (read.kind === "refused") throw new PackError(file, "", read.reason);
 			if (read.kind !== "text") continue;
 			layers.push({ name: file, layer: ParseCachedPack(read.text, file) });
@@ -72,6 +75,19 @@ export const LoadPack = (root: string | undefined, options: LoadPackOptions = {}
 	const pack = MergeLayers(layers);
 	cache.set(key, { stamp, pack });
 	return pack;
+};
+
+/**
+ * The workspace's own pack: a repository's pack may be a link (git keeps them), followed only while it stays inside
+ * the root (its `.dsh` folder as much as the file), so a link to `~/.ssh/config` is refused unread, by where it leads.
+ * The resolved path is then opened without following, so a final link swapped in since is refused too; a FIFO or
+ * a huge file inside is refused unread, as every bounded read refuses it.
+ */
+const ReadWorkspacePack = (file: string, root: string): BoundedRead => {
+	const place = RealInside(file, root);
+	if (place.kind === "outside") return { kind: "refused", reason: "a link out of the workspace" };
+	if (place.kind !== "inside") return place;
+	return ReadBounded(place.real, { cap: PACK_TEXT_CAP });
 };
 
 export const ForgetPacks = (): void => cache.clear();
