@@ -17,7 +17,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { BaselineResults, Commits, F, NUMBERS, SETS, Score, Scored } from "./Replay/Protocol.mjs";
+import { BaselineResults, Commits, F, NUMBERS, RandomQueries, SETS, Score, Scored } from "./Replay/Protocol.mjs";
 
 const Here = fileURLToPath(new URL(".", import.meta.url));
 const Testkit = await import(join(Here, "../packages/testkit/Target/Library.js"));
@@ -168,3 +168,14 @@ console.log(`chosen: BLEND ${JSON.stringify({ ...chosen, gate: gate ?? chosen.ga
 
 for (const depth of Argument("--depths", "1000,2000,4000,8000").split(",").filter(Boolean).map(Number))
 	Report(`historyDepth ${depth}`, Evaluate(chosen, depth, fallback));
+
+// the chosen weights with each commit asked by a seeded random file of it (bench/replay.mjs `--query random`): a
+// check that the choice does not hang on git's path order, not a second objective
+console.log("chosen, random query order (naive last episode | plugin):");
+for (const set of Dev) {
+	const drawn = RandomQueries(set.commits);
+	const naive = BaselineResults(drawn, Defaults.maxCandidates).naive;
+	console.log(
+		`  ${set.name.padEnd(9)} ${Figures(naive)} | ${Figures(Simulate(drawn, chosen, Defaults.historyDepth, fallback).all)}`,
+	);
+}

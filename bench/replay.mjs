@@ -10,8 +10,11 @@
 //            model), one real agent turn per commit, the note read from the next model request;
 //   factory: the plugin's `apply` on a fake ctx with the real core factory (fast), for the whole of every history.
 // The naive last-episode baseline and ROSE-style association rules are computed on the same commits in the
-// same run. Build first (`pnpm build`).
-//   node bench/replay.mjs [--harness N|all|0] [--sets dsh,got,...] [--seed-config] [--sessions] [--overrides JSON] [--depths 32,1000]
+// same run. `--query` (default `both`): `first` is the issue's protocol (the commit's first file in git's path
+// order); `random` asks each commit with a seeded random file of it instead (factory and baselines, every commit),
+// so the figures do not hang on which path git sorts first. Build first (`pnpm build`).
+//   node bench/replay.mjs [--harness N|all|0] [--sets dsh,got,...] [--query first|random|both] [--seed-config]
+//                         [--sessions] [--overrides JSON] [--depths 32,1000]
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -19,7 +22,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { ReadJsonl } from "../Data/Read.mjs";
-import { BaselineResults, Commits, F, SETS, Score, Scored } from "./Replay/Protocol.mjs";
+import { BaselineResults, Commits, F, RandomQueries, SETS, Score, Scored } from "./Replay/Protocol.mjs";
 
 const Here = fileURLToPath(new URL(".", import.meta.url));
 const Core = await import(join(Here, "../packages/lib-dsh-core/Target/Library.js"));
@@ -42,6 +45,8 @@ const HarnessCommits = (() => {
 	const value = Argument("--harness", "600");
 	return value === "all" ? Infinity : Number(value);
 })();
+const Query = Argument("--query", "both");
+if (!["first", "random", "both"].includes(Query)) throw new Error(`--query: first, random or both, not ${Query}`);
 const Chosen = Argument("--sets", SETS.map((set) => set.name).join(",")).split(",");
 const Sets = SETS.filter((set) => Chosen.includes(set.name));
 
@@ -80,7 +85,7 @@ const Protocol = async (commits, answer) => {
 	for (const [index, files] of commits.entries()) {
 		const note = await answer(files, index);
 		if (!Scored(commits, index)) continue;
-		score.Add(note.files, new Set(files.slice(1)));
+		score.Add(note.files, new Set(files.slice(1)), files[0]);
 		sure.Add(note.sure ? note.files : [], new Set(files.slice(1)));
 	}
 	return { ...score.Result(), sure: sure.Result() };
@@ -252,9 +257,13 @@ const BaselineRows = (set, commits, label) => {
 const Row = (set, method, result, seconds) => {
 	const line = (label, figures, tail = "") =>
 		console.log(
-			`${set.split.padEnd(4)} ${set.name.padEnd(9)} ${label.padEnd(34)} queries=${String(figures.queries).padStart(4)} ` +
+			`${set.split.padEnd(4)} ${set.name.padEnd(9)} ${label.padEnd(42)} queries=${String(figures.queries).padStart(4)} ` +
 				`precision=${F(figures.precision)} recall=${F(figures.recall)} likelihood@3=${F(figures.top3)} coverage=${F(figures.coverage)} ` +
-				`| all queries: recall=${F(figures.recallAll)} likelihood@3=${F(figures.top3All)}${tail}`,
+				`| all queries: recall=${F(figures.recallAll)} likelihood@3=${F(figures.top3All)}` +
+				(figures.beforeQuery === undefined
+					? ""
+					: ` | first three sorting before the query=${F(figures.beforeQuery)}`) +
+				tail,
 		);
 	line(method, result, seconds === undefined ? "" : ` (${seconds.toFixed(0)} s)`);
 	// the plugin's rows: its sure notes alone beside every note (a less-sure hint counts as silence there)
@@ -276,6 +285,13 @@ if (process.argv.includes("--sessions")) {
 }
 for (const set of Sets) {
 	const commits = Commits(set.file);
+	if (Query === "random" || Query === "both") {
+		const drawn = RandomQueries(commits);
+		BaselineRows(set, drawn, ", random query");
+		const [random, randomSeconds] = await Timed(() => Factory(drawn));
+		Row(set, `plugin, factory, random query`, random, randomSeconds);
+	}
+	if (Query === "random") continue;
 	BaselineRows(set, commits, "");
 	const [factory, factorySeconds] = await Timed(() => Factory(commits));
 	Row(set, `plugin, factory (${commits.length} commits)`, factory, factorySeconds);

@@ -17,6 +17,27 @@ export const Commits = (file) =>
 		.map((commit) => [...new Set(commit.files)])
 		.filter((files) => files.length <= MAX_FILES);
 
+/**
+ * The same commits with each one's query drawn at random (seeded, so every run draws the same): the drawn file is
+ * moved first, the others keep git's order. git lists a commit's paths in path order, so the issue's protocol
+ * always asks with the path that sorts first (a changelog such as `CHANGES.rst` whenever the commit touches it);
+ * this order asks with any file, as an agent opens them, and the files that sort before the query become answers.
+ */
+export const RandomQueries = (commits, seed = 1) => {
+	let state = seed >>> 0;
+	// mulberry32: a tiny seeded generator, so the draw is the same on every machine and Node version
+	const Next = () => {
+		state = (state + 0x6d2b79f5) >>> 0;
+		let value = Math.imul(state ^ (state >>> 15), 1 | state);
+		value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+		return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+	};
+	return commits.map((files) => {
+		const drawn = Math.floor(Next() * files.length);
+		return [files[drawn], ...files.filter((_, index) => index !== drawn)];
+	});
+};
+
 /** Whether commit `index` of `commits` is scored: past the warm-up fifth, with a companion to expect. */
 export const Scored = (commits, index) =>
 	index >= Math.floor(commits.length * WARMUP_SHARE) && commits[index].length >= 2;
@@ -24,11 +45,13 @@ export const Scored = (commits, index) =>
 /**
  * Scores the answers of one protocol run: precision, recall and likelihood@3 over the ANSWERED queries, the
  * coverage, and recall and likelihood@3 over ALL queries (a silent query counts as a miss), so silence is priced.
+ * Given the query, it also counts how many of the first three named files sort before it (`beforeQuery`): git
+ * lists a commit's paths in path order, so under the issue's protocol such a file is never an answer.
  */
 export const Score = () => {
-	const tally = { queries: 0, answered: 0, precision: 0, recall: 0, top3: 0 };
+	const tally = { queries: 0, answered: 0, precision: 0, recall: 0, top3: 0, slots: 0, before: 0 };
 	return {
-		Add(suggested, expected) {
+		Add(suggested, expected, query) {
 			tally.queries++;
 			if (suggested.length === 0) return;
 			const correct = suggested.filter((path) => expected.has(path)).length;
@@ -36,6 +59,11 @@ export const Score = () => {
 			tally.precision += correct / suggested.length;
 			tally.recall += correct / expected.size;
 			if (suggested.slice(0, 3).some((path) => expected.has(path))) tally.top3++;
+			if (query === undefined) return;
+			for (const path of suggested.slice(0, 3)) {
+				tally.slots++;
+				if (path < query) tally.before++;
+			}
 		},
 		Result() {
 			const { queries, answered } = tally;
@@ -48,6 +76,7 @@ export const Score = () => {
 				coverage: queries ? answered / queries : 0,
 				recallAll: queries ? tally.recall / queries : 0,
 				top3All: queries ? tally.top3 / queries : 0,
+				...(tally.slots > 0 ? { beforeQuery: tally.before / tally.slots } : {}),
 			};
 		},
 	};
@@ -98,8 +127,8 @@ export const BaselineResults = (commits, cap) => {
 	const answers = { naive: Score(), rose: Score() };
 	for (const [index, files] of commits.entries()) {
 		if (Scored(commits, index)) {
-			answers.naive.Add(baselines.Naive(files[0]), new Set(files.slice(1)));
-			answers.rose.Add(baselines.Rose(files[0]), new Set(files.slice(1)));
+			answers.naive.Add(baselines.Naive(files[0]), new Set(files.slice(1)), files[0]);
+			answers.rose.Add(baselines.Rose(files[0]), new Set(files.slice(1)), files[0]);
 		}
 		baselines.Learn(files, index);
 	}

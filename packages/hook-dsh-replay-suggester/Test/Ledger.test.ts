@@ -173,7 +173,7 @@ describe("the recall verdicts", () => {
 		expect(Ledger(mount).at(-1)).toBe("suggest Repeat 1 candidates 0.77 call call-x");
 	});
 
-	it("names the folder's last episode as a less-sure hint for a path with no history of its own", async () => {
+	it("names what the folder's files came with as a less-sure hint for a path with no history of its own", async () => {
 		const mount = await Track(Mount());
 		await mount.userTurn();
 		await mount.call("read", { file_path: "src/a.ts" });
@@ -183,12 +183,13 @@ describe("the recall verdicts", () => {
 		expect(Ledger(mount).at(-1)).toBe("abstained no-memory Repeat 0.65");
 		await mount.userTurn();
 		const hint = await mount.call("read", { file_path: "src/b.ts" }, { callId: "call-h" });
-		expect(hint.candidates).toEqual(["src/c.ts", "src/a.ts"]);
+		// one transaction: its two files score alike (ties by path)
+		expect(hint.candidates).toEqual(["src/a.ts", "src/c.ts"]);
 		expect(hint.text.split("\n")[0]).toBe(
-			"Replay memory (less sure): src/b.ts has no history of its own; the last change in its folder (src/c.ts) came with these files:",
+			"Replay memory (less sure): src/b.ts has no history of its own; earlier changes in its folder (the latest: src/c.ts) came with these files (most likely first):",
 		);
 		expect(hint.decision.additionalContexts[0].source.summary).toBe(
-			"replay (less sure): src/c.ts (+1 more) came with src/b.ts before",
+			"replay (less sure): src/a.ts (+1 more) came with src/b.ts before",
 		);
 		expect(Ledger(mount).at(-1)).toBe("hint Repeat 2 candidates 0.65 folder call call-h");
 	});

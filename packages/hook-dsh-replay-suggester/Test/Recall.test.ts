@@ -240,17 +240,41 @@ describe("the blended recall (the default)", () => {
 		expect(TestPair("test_.py", "tests/_.py")).toBe(false);
 	});
 
-	it("falls back to the folder's latest transaction, without the path itself, for a path with no history", () => {
+	it("falls back to its folder's transactions, without the path itself, for a path with no history", () => {
 		const entries = Turns([["src/x.ts", "lib/y.ts"], ["docs/z.md", "src/new.ts"], ["lib/w.ts"]]);
 		const call = E("src/new.ts", "edit", 9);
-		// the latest transaction holding another file of src/ is the first (src/new.ts's own does not count)
+		// the one earlier transaction holding another file of src/ is the first (src/new.ts's own does not count)
 		expect(RecallFolder(History(...entries, call), Query(call))).toMatchObject({
-			files: expect.arrayContaining(["src/x.ts", "lib/y.ts"]),
+			files: ["lib/y.ts", "src/x.ts"],
+			episodes: 1,
 			basis: "folder",
 			confidence: 0,
 		});
 		const lonely = E("bin/run.sh", "edit", 9);
 		expect(RecallFolder(History(...entries, lonely), Query(lonely))).toBeUndefined();
+	});
+
+	it("ranks what the folder's files keep coming with over what came with them once, lately", () => {
+		// src/ files came with lib/core.ts in three transactions, with docs/once.md in the latest one only
+		const entries = Turns([
+			["src/a.ts", "lib/core.ts"],
+			["src/b.ts", "lib/core.ts"],
+			["src/c.ts", "lib/core.ts", "docs/once.md"],
+			["tests/other.ts"],
+		]);
+		const call = E("src/new.ts", "edit", 9);
+		const recall = RecallFolder(History(...entries, call), Query(call), { ...BLEND, relative: 0 });
+		expect(recall?.episodes).toBe(3);
+		expect(recall?.anchor?.path).toBe("src/c.ts");
+		expect(recall?.files[0]).toBe("lib/core.ts");
+		expect(recall?.files).toContain("docs/once.md");
+		expect(recall?.files).not.toContain("tests/other.ts");
+		// the same turn's files are in front of the agent: a folder file of the call's own turn anchors nothing
+		const sibling = E("src/d.ts", "edit", 9);
+		const same = E("src/now.ts", "edit", 9);
+		const turnHistory = History(...entries, sibling, same);
+		expect(RecallFolder(turnHistory, { ...Query(same), turn: 9 })?.anchor?.path).toBe("src/c.ts");
+		expect(RecallFolder(turnHistory, Query(same))?.anchor?.path).toBe("src/d.ts");
 	});
 
 	it("keeps to the call's workspace and never recalls the call itself", () => {

@@ -210,7 +210,7 @@ export const Apply = (ctx: Context, config: RawConfig): void => {
 			RecallSeed(state.Seed, probe) ??
 			(live.recall === "episode" ? RecallHistory(memory.History, query, live.recall) : undefined) ??
 			RecallHistory(state.History, query, live.recall);
-		// the fallback tier: a path with nothing of its own to recall borrows its folder's last episode
+		// the fallback tier: a path with nothing of its own to recall borrows what its folder's files came with
 		const recall =
 			live.fallback === "folder" && (own === undefined || own.files.length === 0)
 				? (RecallFolder(state.History, query) ?? own)

@@ -24,7 +24,7 @@ export const ComposeNote = ({
 		recall.source === "seed"
 			? `${label}: a recorded change matching this call touched these files:`
 			: recall.basis === "folder"
-				? `${label}: ${path} has no history of its own; the last change in its folder (${recall.anchor?.path ?? path}) came with these files:`
+				? `${label}: ${path} has no history of its own; earlier changes in its folder (the latest: ${recall.anchor?.path ?? path}) came with these files (most likely first):`
 				: recall.episodes > 1
 					? `${label}: in ${recall.episodes} earlier episodes with ${path}, these files came along (most likely first):`
 					: `${label}: the last similar call (${recall.anchor?.path ?? path}) came with these files:`;

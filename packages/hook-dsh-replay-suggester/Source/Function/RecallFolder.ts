@@ -1,32 +1,40 @@
 import { posix } from "node:path";
 import type { Entry } from "../Interface/Entry";
-import type { Recall } from "../Interface/Recall";
+import type { BlendWeights, Recall } from "../Interface/Recall";
+import { BLEND } from "../Variable/Limits";
+import { Cochange, RankCompanions } from "./Cochange";
 import type { HistoryQuery } from "./RecallHistory";
-import { Recallable, Transaction } from "./Transaction";
+import { Recallable } from "./Transaction";
 
 /**
- * The fallback when the path itself has nothing to recall (never seen, or only alone): the latest transaction of
- * an EARLIER turn that touched another file of the path's folder, as the naive last-episode baseline answers (the
- * current turn's files are already in front of the agent). An unsure answer by construction (confidence 0): the
- * hook names it only as a less-sure hint.
+ * The fallback when the path itself has nothing to recall (never seen, or only alone): the blend over the
+ * transactions of EARLIER turns that touched another file of the path's folder (the current turn's files are
+ * already in front of the agent), weighed and ranked as the path's own would be. Its newest transaction alone is
+ * what the naive last-episode baseline answers; the blend ranks what the folder's files keep coming with.
+ * An unsure answer by construction (confidence 0): the hook names it only as a less-sure hint.
  */
-export const RecallFolder = (history: readonly Entry[], query: HistoryQuery): Recall | undefined => {
+export const RecallFolder = (
+	history: readonly Entry[],
+	query: HistoryQuery,
+	weights: BlendWeights = BLEND,
+): Recall | undefined => {
 	const folder = posix.dirname(query.path);
 	const earlier = history.filter((entry) => Recallable(entry, query));
-	const index = earlier.findIndex(
+	const found = Cochange(
+		earlier,
+		query,
 		(entry) =>
 			entry.path !== query.path &&
 			posix.dirname(entry.path) === folder &&
 			(query.turn === undefined || entry.turn !== query.turn),
+		weights,
 	);
-	if (index < 0) return undefined;
-	const paths = Transaction(earlier, index, query.window);
-	paths.delete(query.path);
+	if (found.anchor === undefined) return undefined;
 	return {
 		source: "history",
-		anchor: earlier[index],
-		files: [...paths],
-		episodes: 1,
+		anchor: found.anchor,
+		files: RankCompanions(found, query.path, weights).files,
+		episodes: found.count,
 		confidence: 0,
 		basis: "folder",
 	};

@@ -2,7 +2,7 @@ import type { MaybeCell, SuggesterSettings } from "@playform/lib-dsh-core";
 
 export type RecallMode = "episode" | "cochange" | "blend";
 
-/** The less-sure tier: unsure recalls and the folder's last episode, unsure recalls only, or none. */
+/** The less-sure tier: unsure recalls and the folder's recall, unsure recalls only, or none. */
 export type FallbackMode = "folder" | "file" | "off";
 
 /** The config as the plugin reads it (every cell resolved): the shared suggester settings, then its own. */

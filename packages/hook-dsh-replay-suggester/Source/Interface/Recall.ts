@@ -13,7 +13,7 @@ export interface Recall {
 	episodes: number;
 	/** How sure the blended recall is, in [0, 1] (1 at or above its gate); absent: a full record. */
 	confidence?: number;
-	/** What the answer came from: the path's own transactions (`file`, the default) or its folder's latest (`folder`). */
+	/** What the answer came from: the path's own transactions (`file`, the default) or its folder's (`folder`). */
 	basis?: "file" | "folder";
 }
 

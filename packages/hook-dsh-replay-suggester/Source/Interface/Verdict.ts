@@ -1,7 +1,7 @@
 /** The gate's answer for one judged call. */
 export type Verdict =
 	| { kind: "suggest"; intent: string; kappa: number; candidates: string[] }
-	/** The less-sure tier (`fallback`): an unsure recall, or the folder's last episode, named as such. */
+	/** The less-sure tier (`fallback`): an unsure recall, or what its folder's files came with, named as such. */
 	| { kind: "hint"; intent: string; kappa: number; candidates: string[]; basis: "file" | "folder" }
 	| { kind: "abstain"; reason: "no-memory" | "ambiguous" | "no-companions"; intent: string; kappa: number }
 	| { kind: "suppress"; reason: "cooldown" | "cap"; intent: string; kappa: number };

@@ -51,7 +51,7 @@ export const Config = Schema.object({
 	fallback: Schema.union(FALLBACKS)
 		.default("folder")
 		.description(
-			"The less-sure tier: `folder` names an unsure recall, or the folder's last episode for a path with no history, as a less-sure hint instead of abstaining; `file` only the unsure recall; `off` abstains.",
+			"The less-sure tier: `folder` names an unsure recall, or what the folder's files came with for a path with no history, as a less-sure hint instead of abstaining; `file` only the unsure recall; `off` abstains.",
 		)
 		.volatile(),
 });
