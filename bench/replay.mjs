@@ -77,15 +77,16 @@ const Note = (text) => ({
 
 /**
  * Walks the protocol: `answer(files, index)` replays one commit and returns the query's note. Every note is
- * scored, and the sure notes alone beside them (a hint counts as silence there).
+ * scored, and the sure notes alone beside them (a hint counts as silence there). `pathOrder`: the queries are
+ * git's first paths, so the named files sorting before them are counted; false for the drawn order.
  */
-const Protocol = async (commits, answer) => {
+const Protocol = async (commits, answer, pathOrder = true) => {
 	const score = Score();
 	const sure = Score();
 	for (const [index, files] of commits.entries()) {
 		const note = await answer(files, index);
 		if (!Scored(commits, index)) continue;
-		score.Add(note.files, new Set(files.slice(1)), files[0]);
+		score.Add(note.files, new Set(files.slice(1)), pathOrder ? files[0] : undefined);
 		sure.Add(note.sure ? note.files : [], new Set(files.slice(1)));
 	}
 	return { ...score.Result(), sure: sure.Result() };
@@ -122,17 +123,21 @@ const FakeMount = (overrides = {}) => {
 	};
 };
 
-/** The factory driver: the same protocol as the harness's, one user turn per commit. */
-const Factory = async (commits, overrides = {}) => {
+/** The factory driver: the same protocol as the harness's, one user turn per commit (`pathOrder`: see Protocol). */
+const Factory = async (commits, overrides = {}, pathOrder = true) => {
 	const mount = FakeMount(overrides);
 	let agent;
-	const result = await Protocol(commits, async (files, index) => {
-		if (index % TURNS_PER_AGENT === 0) agent = mount.NewAgent();
-		await mount.UserTurn(agent);
-		const answer = await mount.Call(agent, "read", { file_path: files[0] });
-		for (const file of files.slice(1)) await mount.Call(agent, "read", { file_path: file });
-		return answer;
-	});
+	const result = await Protocol(
+		commits,
+		async (files, index) => {
+			if (index % TURNS_PER_AGENT === 0) agent = mount.NewAgent();
+			await mount.UserTurn(agent);
+			const answer = await mount.Call(agent, "read", { file_path: files[0] });
+			for (const file of files.slice(1)) await mount.Call(agent, "read", { file_path: file });
+			return answer;
+		},
+		pathOrder,
+	);
 	await mount.Dispose();
 	return result;
 };
@@ -248,8 +253,8 @@ const RealHarness = async (commits) => {
 };
 
 /** Both baselines over `commits` with the same protocol, one row each. */
-const BaselineRows = (set, commits, label) => {
-	const { naive, rose } = BaselineResults(commits, Cap);
+const BaselineRows = (set, commits, label, pathOrder = true) => {
+	const { naive, rose } = BaselineResults(commits, Cap, pathOrder);
 	Row(set, `baseline naive last episode${label}`, naive);
 	Row(set, `baseline ROSE rules${label}`, rose);
 };
@@ -287,8 +292,8 @@ for (const set of Sets) {
 	const commits = Commits(set.file);
 	if (Query === "random" || Query === "both") {
 		const drawn = RandomQueries(commits);
-		BaselineRows(set, drawn, ", random query");
-		const [random, randomSeconds] = await Timed(() => Factory(drawn));
+		BaselineRows(set, drawn, ", random query", false);
+		const [random, randomSeconds] = await Timed(() => Factory(drawn, {}, false));
 		Row(set, `plugin, factory, random query`, random, randomSeconds);
 	}
 	if (Query === "random") continue;

@@ -29,5 +29,9 @@ export declare const Baselines: (
 	commits: readonly Commit[],
 	cap: number,
 ) => { Learn(files: Commit, index: number): void; Naive(query: string): string[]; Rose(query: string): string[] };
-export declare const BaselineResults: (commits: readonly Commit[], cap: number) => { naive: Figures; rose: Figures };
+export declare const BaselineResults: (
+	commits: readonly Commit[],
+	cap: number,
+	pathOrder?: boolean,
+) => { naive: Figures; rose: Figures };
 export declare const F: (value: number) => string;

@@ -121,14 +121,18 @@ export const Baselines = (commits, cap) => {
 	return { Learn, Naive, Rose };
 };
 
-/** Both baselines over every scored commit: `{naive, rose}` results. */
-export const BaselineResults = (commits, cap) => {
+/**
+ * Both baselines over every scored commit: `{naive, rose}` results. `pathOrder`: the queries are git's first paths,
+ * so the files sorting before them are counted (`Score`); false for a drawn order, where that count means nothing.
+ */
+export const BaselineResults = (commits, cap, pathOrder = true) => {
 	const baselines = Baselines(commits, cap);
 	const answers = { naive: Score(), rose: Score() };
 	for (const [index, files] of commits.entries()) {
 		if (Scored(commits, index)) {
-			answers.naive.Add(baselines.Naive(files[0]), new Set(files.slice(1)), files[0]);
-			answers.rose.Add(baselines.Rose(files[0]), new Set(files.slice(1)), files[0]);
+			const query = pathOrder ? files[0] : undefined;
+			answers.naive.Add(baselines.Naive(files[0]), new Set(files.slice(1)), query);
+			answers.rose.Add(baselines.Rose(files[0]), new Set(files.slice(1)), query);
 		}
 		baselines.Learn(files, index);
 	}
