@@ -95,6 +95,8 @@ export type { WorkspaceGraphConfig } from "./Function/WorkspaceGraph/Service";
 export { BuildGraph } from "./Function/WorkspaceGraph/Scan";
 export { PackageFacts, PythonFacts, RequirementsFacts, VersionFileFacts } from "./Function/WorkspaceGraph/Manifest";
 export { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE } from "./Function/WorkspaceGraph/Classify";
+export { IsTestPath } from "./Function/TestPath";
+export { TEST_FOLDERS, TEST_PATH_PATTERN } from "./Variable/TestPath";
 export type {
 	GraphKind,
 	GraphNode,

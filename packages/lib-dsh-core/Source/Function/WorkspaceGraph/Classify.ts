@@ -1,4 +1,5 @@
 import type { GraphKind } from "../../Interface/Graph";
+import { TEST_FOLDER } from "../../Variable/TestPath";
 
 interface Rule {
 	test: RegExp;
@@ -51,7 +52,7 @@ const FILE_RULES: Rule[] = [
 
 const FOLDER_RULES: Rule[] = [
 	{ test: /^\.changeset$/, kinds: ["changeset"] },
-	{ test: /^(test|tests|Test|__tests__|spec|specs)$/, kinds: ["test-dir"] },
+	{ test: TEST_FOLDER, kinds: ["test-dir"] },
 	{ test: /^(docs|doc|Documentation|website)$/, kinds: ["doc"], maxDepth: 2 },
 	{ test: /^config$/, kinds: ["config"], maxDepth: 2 },
 	{ test: /^\.circleci$/, kinds: ["workflow"] },

@@ -1,4 +1,5 @@
 import type { PackLayer } from "../../Interface/Pack";
+import { TEST_PATH_PATTERN } from "../TestPath";
 
 // A query that reads as code (a call, a keyword) is looking for an implementation, not a standard location.
 const CODE_SHAPED = String.raw`\b(def|class|function|import|from|return|self|this|const|let)\b|[A-Za-z_]\w*\(`;
@@ -212,7 +213,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "test-path",
 				on: "path",
-				pattern: String.raw`(^|/)(tests?|Test|__tests__|specs?)(/|$)|\.(test|spec)\.[cm]?[jt]sx?$|(^|/)test_\w+\.py$|_test\.py$`,
+				pattern: TEST_PATH_PATTERN,
 				weight: 1.2,
 			},
 			{

@@ -1,0 +1,14 @@
+/** The folders that hold tests by the common conventions (matched without case: `Test/` too). */
+export const TEST_FOLDERS = ["test", "tests", "__tests__", "spec", "specs"];
+
+/**
+ * A test file by its path, matched without case: under a test folder, or named `test_x.ext`, `x_test.ext`,
+ * `x.test.ext` or `x.spec.ext`. The one notion of a test path: the search pack's `test-path` signal, the
+ * workspace graph's `test-dir` folders and the replay suggester's test pair all read it (`IsTestPath`).
+ */
+export const TEST_PATH_PATTERN = String.raw`(^|/)(${TEST_FOLDERS.join("|")})(/|$)|(^|/)test_[^/]*$|_test\.[a-z0-9]+$|\.(test|spec)\.[a-z0-9]+$`;
+
+export const TEST_PATH = new RegExp(TEST_PATH_PATTERN, "i");
+
+/** A folder's own name is a test folder's (`tests`, `__tests__`, `Test`, `specs`, ...). */
+export const TEST_FOLDER = new RegExp(`^(${TEST_FOLDERS.join("|")})$`, "i");
