@@ -1,26 +1,9 @@
+import type { Companions } from "../Interface/Companions";
 import type { Entry } from "../Interface/Entry";
 import type { BlendWeights } from "../Interface/Recall";
-import { BLEND_SUPPORT_SATURATION, TRANSACTION_RADIUS } from "../Variable/Limits";
+import { TRANSACTION_RADIUS } from "../Variable/Limits";
 import type { HistoryQuery } from "./RecallHistory";
-import { TestPair } from "./TestPair";
-import { Proximity, Transaction } from "./Transaction";
-
-/** The companions of the transactions an anchor test picks, weighed as the blended recall weighs them. */
-export interface Cochange {
-	/** Each companion's mass: the sum of the weights of the picked transactions holding it. */
-	weighted: Map<string, number>;
-	/** Each companion's support: how many picked transactions hold it. */
-	support: Map<string, number>;
-	/** Each companion's age (transactions newer than it) in the newest picked transaction holding it. */
-	youngest: Map<string, number>;
-	/** Each path's age in the newest transaction touching it at all (the activity prior). */
-	touched: Map<string, number>;
-	/** How many transactions were picked, and their weights' sum. */
-	count: number;
-	total: number;
-	/** The newest picked entry. */
-	anchor?: Entry;
-}
+import { Transaction } from "./Transaction";
 
 /**
  * Walks `earlier` (newest first) once: every transaction holding an entry `anchored` picks is weighed `decay^k`
@@ -32,7 +15,7 @@ export const Cochange = (
 	query: HistoryQuery,
 	anchored: (entry: Entry) => boolean,
 	weights: BlendWeights,
-): Cochange => {
+): Companions => {
 	// age: how many transactions are newer than the one at each position
 	const age = new Array<number>(earlier.length);
 	const touched = new Map<string, number>();
@@ -43,7 +26,7 @@ export const Cochange = (
 		age[index] = transactions;
 		if (!touched.has(earlier[index].path)) touched.set(earlier[index].path, transactions);
 	}
-	const found: Cochange = {
+	const found: Companions = {
 		weighted: new Map(),
 		support: new Map(),
 		youngest: new Map(),
@@ -72,32 +55,4 @@ export const Cochange = (
 		}
 	}
 	return found;
-};
-
-/**
- * The companions ranked: the recency-weighted confidence (mass over the weights' sum plus `prior`) plus the
- * recency, activity, test-pair, folder and support priors; the ones scoring at least `relative` of the top one,
- * best first (ties by path), and the top score. Nothing to rank: no files, top 0.
- */
-export const RankCompanions = (
-	found: Cochange,
-	path: string,
-	weights: BlendWeights,
-): { files: string[]; top: number } => {
-	const score = new Map<string, number>();
-	for (const [companion, mass] of found.weighted) {
-		const pairs = found.support.get(companion) ?? 0;
-		score.set(
-			companion,
-			mass / (found.total + weights.prior) +
-				weights.recency * Math.exp(-(found.youngest.get(companion) ?? 0) / weights.recencyScale) +
-				weights.activity * Math.exp(-(found.touched.get(companion) ?? 0) / weights.activityScale) +
-				weights.pair * (TestPair(path, companion) ? 1 : 0) +
-				weights.folder * Proximity(path, companion) +
-				weights.support * Math.min(1, (pairs - 1) / BLEND_SUPPORT_SATURATION),
-		);
-	}
-	const ranked = [...score].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-	const top = ranked[0]?.[1] ?? 0;
-	return { files: ranked.filter(([, value]) => value >= weights.relative * top).map(([file]) => file), top };
 };

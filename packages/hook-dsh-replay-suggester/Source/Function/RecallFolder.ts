@@ -2,7 +2,8 @@ import { posix } from "node:path";
 import type { Entry } from "../Interface/Entry";
 import type { BlendWeights, Recall } from "../Interface/Recall";
 import { BLEND } from "../Variable/Limits";
-import { Cochange, RankCompanions } from "./Cochange";
+import { Cochange } from "./Cochange";
+import { RankCompanions } from "./RankCompanions";
 import type { HistoryQuery } from "./RecallHistory";
 import { Recallable } from "./Transaction";
 
