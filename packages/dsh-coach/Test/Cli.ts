@@ -25,3 +25,13 @@ export function Cli(
 	});
 	return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
+
+/** A Claude Code hook event for its Bash tool; a `PostToolUse` carries an empty tool response. */
+export const ClaudeBash = (event: "PreToolUse" | "PostToolUse", session: string, command: string, cwd: string) => ({
+	session_id: session,
+	hook_event_name: event,
+	tool_name: "Bash",
+	tool_input: { command, description: "x" },
+	...(event === "PostToolUse" ? { tool_response: { stdout: "", stderr: "", interrupted: false } } : {}),
+	cwd,
+});

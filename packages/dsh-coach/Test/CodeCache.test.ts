@@ -18,7 +18,7 @@ import { join } from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { Cli } from "./Cli";
+import { ClaudeBash, Cli } from "./Cli";
 
 const homes: string[] = [];
 afterAll(() => {
@@ -31,15 +31,7 @@ const NewHome = (): string => {
 };
 const CacheFolder = (home: string): string => join(home, ".dsh", "playform", "hook-cache");
 
-const post = (session: string, command: string) =>
-	JSON.stringify({
-		session_id: session,
-		hook_event_name: "PostToolUse",
-		tool_name: "Bash",
-		tool_input: { command, description: "x" },
-		tool_response: { stdout: "", stderr: "", interrupted: false },
-		cwd: "/tmp",
-	});
+const post = (session: string, command: string) => JSON.stringify(ClaudeBash("PostToolUse", session, command, "/tmp"));
 
 // A new session each time, three reads: the third answers with the tier-1 note, so stdout is compared, notes included.
 let sessions = 0;

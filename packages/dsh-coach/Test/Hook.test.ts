@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { ReadState, SessionFileName, UNNAMED, WithLock } from "../Source/Hook/StateFile";
-import { Bin, Cli } from "./Cli";
+import { Bin, ClaudeBash, Cli } from "./Cli";
 
 const home = mkdtempSync(join(tmpdir(), "dsh-coach-hook-test-"));
 afterAll(() => rmSync(home, { recursive: true, force: true }));
@@ -33,18 +33,8 @@ const Hook = (agent: string, input: object | string, flags: string[] = []) => {
 const StateIn = (agent: string, file: string) => JSON.parse(readFileSync(join(stateDir, agent, file), "utf8"));
 const State = (agent: string, session: string) => StateIn(agent, SessionFileName(session));
 
-const claudePre = (session: string, command: string) => ({
-	session_id: session,
-	hook_event_name: "PreToolUse",
-	tool_name: "Bash",
-	tool_input: { command, description: "x" },
-	cwd: home,
-});
-const claudePost = (session: string, command: string) => ({
-	...claudePre(session, command),
-	hook_event_name: "PostToolUse",
-	tool_response: { stdout: "", stderr: "", interrupted: false },
-});
+const claudePre = (session: string, command: string) => ClaudeBash("PreToolUse", session, command, home);
+const claudePost = (session: string, command: string) => ClaudeBash("PostToolUse", session, command, home);
 
 describe("dsh-coach hook claude-code", () => {
 	it("PostToolUse: the third read in the window answers with the tier-1 note as additionalContext", () => {

@@ -18,7 +18,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { PendingFolder, QueueCall, TakePending } from "../Source/Hook/Pending";
 import { SessionFileName } from "../Source/Hook/StateFile";
-import { Cli } from "./Cli";
+import { ClaudeBash, Cli } from "./Cli";
 
 const home = mkdtempSync(join(tmpdir(), "dsh-coach-pending-test-"));
 afterAll(() => rmSync(home, { recursive: true, force: true }));
@@ -28,15 +28,7 @@ const StatePath = (session: string) => join(stateDir, SessionFileName(session));
 const Ledger = () => readFileSync(join(home, ".dsh", "playform", "hook-dsh-tool-coach.log"), "utf8");
 
 const Post = (session: string, command: string) =>
-	JSON.stringify({
-		session_id: session,
-		hook_event_name: "PostToolUse",
-		tool_name: "Bash",
-		tool_input: { command, description: "x" },
-		tool_response: { stdout: "", stderr: "", interrupted: false },
-		tool_use_id: `toolu_${command.length}`,
-		cwd: home,
-	});
+	JSON.stringify({ ...ClaudeBash("PostToolUse", session, command, home), tool_use_id: `toolu_${command.length}` });
 const Hook = (input: string) => Cli(["hook", "claude-code"], { input, env });
 const State = (session: string) => JSON.parse(readFileSync(StatePath(session), "utf8"));
 
