@@ -21,6 +21,7 @@ import {
 	ParsePack,
 	Read,
 	ResolveBases,
+	Within,
 	ResolveRoot,
 	ResolveWorkspace,
 	SIGNATURE_CAP,
@@ -295,6 +296,11 @@ describe("root and bases", () => {
 		expect(FindUnderBases("shared/", bases)).toBe("packages/shared/");
 		expect(FindUnderBases("../../etc/passwd", bases)).toBeUndefined();
 		expect(FindUnderBases("missing.md", bases)).toBeUndefined();
+		expect(Within(root, root)).toBe(true);
+		expect(Within(root, join(root, "..x", "a.md"))).toBe(true);
+		expect(Within(root, join(root, ".."))).toBe(false);
+		expect(Within(root, join(root, "..", basename(root) + "-sibling"))).toBe(false);
+		expect(Within(root, outside)).toBe(false);
 	});
 });
 

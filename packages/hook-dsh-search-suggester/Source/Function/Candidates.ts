@@ -1,13 +1,8 @@
 import { isAbsolute, relative, resolve } from "node:path";
-import { Excluded } from "@playform/lib-dsh-core";
+import { Excluded, Within } from "@playform/lib-dsh-core";
 import type { Bases, Exists, GraphKind, PackIntent } from "@playform/lib-dsh-core";
 import type { Projection } from "../Interface/Projection";
 import { PROJECTED_PER_INTENT } from "../Variable/Config";
-
-const within = (root: string, path: string): boolean => {
-	const rel = relative(root, path);
-	return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
-};
 
 export interface CandidateInput {
 	intent: PackIntent;
@@ -43,7 +38,7 @@ export const ResolveCandidates = (input: CandidateInput): string[] => {
 		const clean = target.replace(/\/+$/, "");
 		for (const base of order) {
 			const absolute = resolve(base, clean);
-			if (!within(bases.root, absolute) || !exists(absolute)) continue;
+			if (!Within(bases.root, absolute) || !exists(absolute)) continue;
 			const rel = relative(bases.root, absolute);
 			keep(folder ? `${rel}/` : rel);
 		}

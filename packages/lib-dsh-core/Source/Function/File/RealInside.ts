@@ -1,6 +1,6 @@
 import { realpathSync } from "node:fs";
-import { isAbsolute, relative, sep } from "node:path";
 import type { RealPlace } from "../../Interface/File";
+import { Within } from "../Within";
 import { CodeOf } from "./Flags";
 
 /**
@@ -21,7 +21,5 @@ export const RealInside = (path: string, root: string): RealPlace => {
 		if (code === "ELOOP") return { kind: "refused", reason: "a symbolic link" };
 		return { kind: "unreadable", code };
 	}
-	const rest = relative(base, real);
-	const out = rest === ".." || rest.startsWith(`..${sep}`) || isAbsolute(rest);
-	return out ? { kind: "outside" } : { kind: "inside", real };
+	return Within(base, real) ? { kind: "inside", real } : { kind: "outside" };
 };

@@ -2,11 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { dirname, isAbsolute, relative, resolve } from "node:path";
 import type { Bases } from "../../Interface/Pack";
 import type { Exists } from "./ResolveRoot";
-
-const within = (root: string, path: string): boolean => {
-	const rel = relative(root, path);
-	return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
-};
+import { Within } from "../Within";
 
 const isDirectory = (path: string): boolean => {
 	try {
@@ -19,9 +15,9 @@ const isDirectory = (path: string): boolean => {
 /** The three bases a pack path may be relative to: the repo root, the package root, the package parent. */
 export const ResolveBases = (root: string, callPath: string | undefined, exists: Exists = existsSync): Bases => {
 	const absolute = callPath ? (isAbsolute(callPath) ? callPath : resolve(root, callPath)) : root;
-	let dir = within(root, absolute) ? (isDirectory(absolute) ? absolute : dirname(absolute)) : root;
+	let dir = Within(root, absolute) ? (isDirectory(absolute) ? absolute : dirname(absolute)) : root;
 	let pkg = root;
-	while (within(root, dir)) {
+	while (Within(root, dir)) {
 		if (exists(resolve(dir, "package.json"))) {
 			pkg = dir;
 			break;
@@ -30,7 +26,7 @@ export const ResolveBases = (root: string, callPath: string | undefined, exists:
 		dir = dirname(dir);
 	}
 	const parent = pkg === root ? root : dirname(pkg);
-	return { root, package: pkg, parent: within(root, parent) ? parent : root };
+	return { root, package: pkg, parent: Within(root, parent) ? parent : root };
 };
 
 /** Keeps a target when it exists under any base; returns the repo-relative spelling of the first hit. */
@@ -38,7 +34,7 @@ export const FindUnderBases = (target: string, bases: Bases, exists: Exists = ex
 	const clean = target.replace(/\/+$/, "");
 	for (const base of [bases.root, bases.package, bases.parent]) {
 		const absolute = resolve(base, clean);
-		if (within(bases.root, absolute) && exists(absolute)) {
+		if (Within(bases.root, absolute) && exists(absolute)) {
 			const rel = relative(bases.root, absolute) || ".";
 			return target.endsWith("/") ? `${rel}/` : rel;
 		}
