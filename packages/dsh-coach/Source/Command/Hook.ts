@@ -7,7 +7,7 @@ import { HOOK_TIMEOUT_MS, LOCK_WAIT_MS, QUEUE_MARGIN_MS, ReadInput, WithinCaps, 
 import { DropPending, HasPending, QueueCall, TakePending } from "../Hook/Pending";
 import type { AgentAdapter, HookInput, HookMoment } from "../Hook/Agents";
 import { ParseToolList, SessionTools } from "../Hook/SessionTools";
-import { ReadState, SessionFileName, StateRoot, UNNAMED, WithLock, WriteState } from "../Hook/StateFile";
+import { ReadState, SessionFileName, StateRoot, UNNAMED, UNNAMED_MARK, WithLock, WriteState } from "../Hook/StateFile";
 import type { HookState } from "../Hook/StateFile";
 import { CoachSession } from "../Host/CoachSession";
 import type { CallOutcome, LedgerLine } from "../Host/CoachSession";
@@ -143,7 +143,7 @@ function SessionOf(agent: AgentAdapter, input: HookInput, options: HookOptions):
 	const Usable = (id: unknown) => (typeof id === "string" && id !== "" ? id : UNNAMED);
 	const parent = Usable(input.session_id);
 	const subagent = input.agent_id === undefined || input.agent_id === null ? undefined : Usable(input.agent_id);
-	const Label = (id: string | typeof UNNAMED) => (id === UNNAMED ? "~none" : id);
+	const Label = (id: string | typeof UNNAMED) => (id === UNNAMED ? UNNAMED_MARK : id);
 	return {
 		session: subagent === undefined ? Label(parent) : `${Label(parent)}/agent-${Label(subagent)}`,
 		path: join(options.stateRoot, agent.name, SessionFileName(parent, subagent)),

@@ -39,7 +39,7 @@ const SAFE_LENGTH = 120;
 export const UNNAMED: unique symbol = Symbol("unnamed");
 
 /** `~` then `n` is no escape, so no real id's file name holds it: an id-less event never shares a real id's file. */
-const UNNAMED_MARK = "~none";
+export const UNNAMED_MARK = "~none";
 
 /**
  * A session id (and a subagent's id, named `<session>/agent-<id>` as in a replay) as one file name, injectively:
