@@ -10,6 +10,7 @@ export { CallProbe } from "./Function/CallProbe";
 export { RecallEpisode, RecallCochange, RecallHistory, Similar, Proximity } from "./Function/RecallHistory";
 export { RecallBlend } from "./Function/RecallBlend";
 export { RecallFolder } from "./Function/RecallFolder";
+export { Churn } from "./Function/Churn";
 export { TestPair } from "./Function/TestPair";
 export { BLEND } from "./Variable/Limits";
 export { Lift } from "./Function/Lift";

@@ -9,6 +9,7 @@ import {
 	Lift,
 	Proximity,
 	BLEND,
+	Churn,
 	RecallBlend,
 	RecallCochange,
 	RecallFolder,
@@ -252,6 +253,80 @@ describe("the blended recall (the default)", () => {
 		});
 		const lonely = E("bin/run.sh", "edit", 9);
 		expect(RecallFolder(History(...entries, lonely), Query(lonely))).toBeUndefined();
+	});
+
+	it("lends nothing from a folder of one-offs with no common companion, and lends from any other folder", () => {
+		// ten later turns elsewhere settle what came before them
+		const Later = (first: number) =>
+			Turns(
+				Array.from({ length: 10 }, (_, index) => [`lib/l${index}.ts`]),
+				first,
+			);
+		// each changeset came with the change it describes: its siblings' companions are other changes'
+		const changesets = Turns([
+			[".changeset/red-cats.md", "packages/a/src/x.ts"],
+			[".changeset/blue-dogs.md", "packages/b/src/y.ts"],
+			[".changeset/red-cats.md", ".changeset/blue-dogs.md", "packages/a/CHANGELOG.md"],
+			[".changeset/green-owls.md", "packages/c/src/z.ts"],
+		]);
+		const settled = [...changesets, ...Later(4)];
+		const fresh = E(".changeset/new-name.md", "edit", 20);
+		expect(Churn(History(...settled), ".changeset")).toBe(1);
+		expect(RecallFolder(History(...settled, fresh), Query(fresh))).toBeUndefined();
+		expect(RecallFolder(History(...settled, fresh), Query(fresh), { ...BLEND, churn: 1.01 })).toMatchObject({
+			basis: "folder",
+			episodes: 4,
+		});
+		// one-offs that all came with one file (a test folder's tests with the code they test) still lend it
+		const tests = [
+			...Turns([
+				["tests/a.test.js", "lib/command.js"],
+				["tests/b.test.js", "lib/command.js", "README.md"],
+				["tests/c.test.js", "lib/command.js"],
+			]),
+			...Later(3),
+		];
+		const test = E("tests/d.test.js", "edit", 20);
+		expect(Churn(History(...tests), "tests")).toBe(1);
+		expect(RecallFolder(History(...tests, test), Query(test))?.files[0]).toBe("lib/command.js");
+		expect(RecallFolder(History(...tests, test), Query(test), { ...BLEND, churnShare: 1.01 })).toBeUndefined();
+		// the same files, touched lately: too young to call one-offs
+		expect(Churn(History(...changesets), ".changeset")).toBe(0);
+		expect(RecallFolder(History(...changesets, fresh), Query(fresh))?.files).toContain("packages/c/src/z.ts");
+		// two settled files are too few to call the folder one-offs
+		const two = [
+			...Turns([
+				[".changeset/red-cats.md", "a.ts"],
+				[".changeset/blue-dogs.md", "b.ts"],
+			]),
+			...Later(2),
+		];
+		expect(Churn(History(...two), ".changeset")).toBe(0);
+		// three src/ files, two of them back in three turns: a third are one-offs, so the folder lends
+		const lasting = [
+			...Turns([
+				["src/a.ts", "lib/core.ts"],
+				["src/b.ts", "lib/core.ts"],
+				["src/a.ts", "src/b.ts", "lib/core.ts"],
+				["src/a.ts", "src/b.ts", "src/c.ts"],
+			]),
+			...Later(4),
+		];
+		const added = E("src/new.ts", "edit", 20);
+		expect(Churn(History(...lasting), "src")).toBeCloseTo(1 / 3);
+		expect(RecallFolder(History(...lasting, added), Query(added))?.files).toContain("lib/core.ts");
+		// the call's own turn is in front of the agent: it neither counts toward the share nor ages the others
+		const nine = [
+			...changesets,
+			...Turns(
+				Array.from({ length: 9 }, (_, index) => [`lib/n${index}.ts`]),
+				4,
+			),
+		];
+		const now = E(".changeset/x.md", "edit", 20);
+		expect(Churn(History(...nine), ".changeset")).toBe(0);
+		expect(Churn(History(...nine, now), ".changeset", 20)).toBe(0);
+		expect(Churn(History(...nine, now), ".changeset")).toBe(1);
 	});
 
 	it("ranks what the folder's files keep coming with over what came with them once, lately", () => {

@@ -2,6 +2,7 @@ import { posix } from "node:path";
 import type { Entry } from "../Interface/Entry";
 import type { BlendWeights, Recall } from "../Interface/Recall";
 import { BLEND } from "../Variable/Limits";
+import { Churn, TopShare } from "./Churn";
 import { Cochange } from "./Cochange";
 import { RankCompanions } from "./RankCompanions";
 import type { HistoryQuery } from "./RecallHistory";
@@ -12,7 +13,9 @@ import { Recallable } from "./Transaction";
  * transactions of EARLIER turns that touched another file of the path's folder (the current turn's files are
  * already in front of the agent), weighed and ranked as the path's own would be. Its newest transaction alone is
  * what the naive last-episode baseline answers; the blend ranks what the folder's files keep coming with.
- * An unsure answer by construction (confidence 0): the hook names it only as a less-sure hint.
+ * An unsure answer by construction (confidence 0): the hook names it only as a less-sure hint. A folder of one-offs
+ * (changesets, notes: `weights.churn`) whose files came with no one companion at least `churnShare` of the time
+ * lends nothing: what its other files came with were other changes.
  */
 export const RecallFolder = (
 	history: readonly Entry[],
@@ -31,6 +34,7 @@ export const RecallFolder = (
 		weights,
 	);
 	if (found.anchor === undefined) return undefined;
+	if (TopShare(found) < weights.churnShare && Churn(earlier, folder, query.turn) >= weights.churn) return undefined;
 	return {
 		source: "history",
 		anchor: found.anchor,

@@ -39,6 +39,13 @@ export interface BlendWeights {
 	support: number;
 	/** A companion is named only when it scores at least this share of the top one. */
 	relative: number;
+	/**
+	 * The folder fallback lends nothing when at least this share of the folder's earlier files are one-offs (touched
+	 * in at most `ONE_OFF_TURNS` turns: changesets, notes, migrations); above 1: it always lends.
+	 */
+	churn: number;
+	/** ...unless its files keep coming with one companion: in at least this weighted share of its transactions. */
+	churnShare: number;
 	/** The sure tier: a top score at or above the gate is sure (confidence = score / gate, at most 1). */
 	gate: number;
 }

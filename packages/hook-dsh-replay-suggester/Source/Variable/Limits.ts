@@ -51,8 +51,16 @@ export const BLEND: BlendWeights = {
 	pair: 0.1,
 	support: 0,
 	relative: 0.6,
+	churn: 0.5,
+	churnShare: 0.5,
 	gate: 0.4,
 };
+/** A file touched in at most this many turns is a one-off for the folder fallback's `churn` share. */
+export const ONE_OFF_TURNS = 2;
+/** A folder with fewer settled files than this is never a folder of one-offs (its few files say too little). */
+export const CHURN_MIN_FILES = 3;
+/** A file touched within this many of the newest transactions is too young to count as a one-off or not. */
+export const CHURN_SETTLED_AGE = 10;
 /** The support prior saturates at this many co-changes beyond the first. */
 export const BLEND_SUPPORT_SATURATION = 4;
 
