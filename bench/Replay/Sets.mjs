@@ -8,7 +8,13 @@ export const HISTORY_SETS = [
 	{ name: "werkzeug", split: "dev", file: "Histories/werkzeug.jsonl.gz" },
 	{ name: "cobra", split: "dev", file: "Histories/cobra.jsonl.gz" },
 	{ name: "ripgrep", split: "dev", file: "Histories/ripgrep.jsonl.gz" },
+	{ name: "kit", split: "dev", file: "Histories/kit.jsonl.gz" },
+	{ name: "changesets", split: "dev", file: "Histories/changesets.jsonl.gz" },
 	{ name: "zod", split: "test", file: "Histories/zod.jsonl.gz" },
 	{ name: "flask", split: "test", file: "Histories/flask.jsonl.gz" },
 	{ name: "express", split: "test", file: "Histories/express.jsonl.gz" },
+	{ name: "trpc", split: "test", file: "Histories/trpc.jsonl.gz" },
+	{ name: "hono", split: "test", file: "Histories/hono.jsonl.gz" },
+	{ name: "remix", split: "test", file: "Histories/remix.jsonl.gz" },
+	{ name: "tanstack-query", split: "test", file: "Histories/tanstack-query.jsonl.gz" },
 ];
