@@ -2,6 +2,7 @@ import { posix } from "node:path";
 import type { Companions } from "../Interface/Companions";
 import type { Entry } from "../Interface/Entry";
 import { CHURN_MIN_FILES, CHURN_SETTLED_AGE, ONE_OFF_TURNS } from "../Variable/Limits";
+import { NewTransaction } from "./Transaction";
 
 /**
  * The share of `folder`'s SETTLED files in `earlier` (newest first) that are one-offs: touched in at most
@@ -16,7 +17,7 @@ export const Churn = (earlier: readonly Entry[], folder: string, skip?: number):
 	let previous: Entry | undefined;
 	for (const entry of earlier) {
 		if (skip !== undefined && entry.turn === skip) continue;
-		if (previous !== undefined && (entry.turn === undefined || entry.turn !== previous.turn)) transactions++;
+		if (NewTransaction(previous, entry)) transactions++;
 		previous = entry;
 		if (posix.dirname(entry.path) !== folder || young.has(entry.path)) continue;
 		let seen = turns.get(entry.path);

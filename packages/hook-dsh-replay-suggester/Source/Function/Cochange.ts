@@ -3,7 +3,7 @@ import type { Entry } from "../Interface/Entry";
 import type { BlendWeights } from "../Interface/Recall";
 import { TRANSACTION_RADIUS } from "../Variable/Limits";
 import type { HistoryQuery } from "./RecallHistory";
-import { Transaction } from "./Transaction";
+import { NewTransaction, Transaction } from "./Transaction";
 
 /**
  * Walks `earlier` (newest first) once: every transaction holding an entry `anchored` picks is weighed `decay^k`
@@ -21,8 +21,7 @@ export const Cochange = (
 	const touched = new Map<string, number>();
 	let transactions = 0;
 	for (let index = 0; index < earlier.length; index++) {
-		const turn = earlier[index].turn;
-		if (index > 0 && (turn === undefined || turn !== earlier[index - 1].turn)) transactions++;
+		if (NewTransaction(earlier[index - 1], earlier[index])) transactions++;
 		age[index] = transactions;
 		if (!touched.has(earlier[index].path)) touched.set(earlier[index].path, transactions);
 	}

@@ -7,6 +7,10 @@ export const Recallable = (entry: Entry, query: HistoryQuery): boolean =>
 	entry.seq < query.fence &&
 	(query.workspace === undefined || entry.workspace === undefined || entry.workspace === query.workspace);
 
+/** Whether `entry`, walking newest first, opens another transaction than `previous`'s: another turn, or no turn at all. */
+export const NewTransaction = (previous: Entry | undefined, entry: Entry): boolean =>
+	previous !== undefined && (entry.turn === undefined || entry.turn !== previous.turn);
+
 /** The paths of the transaction around position `index`: the same turn, within the radius (or the episode when turns are unknown). */
 export const Transaction = (earlier: readonly Entry[], index: number, window: number): Set<string> => {
 	const turn = earlier[index].turn;
