@@ -40,11 +40,14 @@ export interface BlendWeights {
 	/** A companion is named only when it scores at least this share of the top one. */
 	relative: number;
 	/**
-	 * The folder fallback lends nothing when at least this share of the folder's earlier files are one-offs (touched
-	 * in at most `ONE_OFF_TURNS` turns: changesets, notes, migrations); above 1: it always lends.
+	 * The folder fallback lends nothing when at least this share of the folder's settled files are one-offs (touched
+	 * in at most `ONE_OFF_TURNS` turns: changesets, notes, migrations; `Function/Churn.ts`); above 1: it always lends.
 	 */
 	churn: number;
-	/** ...unless its files keep coming with one companion: in at least this weighted share of its transactions. */
+	/**
+	 * ...unless one companion came with at least this weighted share of the folder's transactions (a test folder's
+	 * tests with the code they test); 0: the gate never closes.
+	 */
 	churnShare: number;
 	/** The sure tier: a top score at or above the gate is sure (confidence = score / gate, at most 1). */
 	gate: number;
