@@ -38,6 +38,7 @@ export { NewRing, ResetTurn, PushCall, Touch, SetKey } from "./Function/Ring";
 export type { Ring, PendingNote } from "./Function/Ring";
 export { ExportRing, ImportRing } from "./Function/RingJson";
 export { UserSketch } from "./Function/UserSketch";
+export { PromptWords, NamedBy, PromptFirst } from "./Function/PromptNamed";
 export { Observe } from "./Function/Learn";
 export { Watch } from "./Function/Learner";
 export type { LearnEvent } from "./Function/Learner";

@@ -3,6 +3,7 @@ import { Excluded, Within } from "@playform/lib-dsh-core";
 import type { Bases, Exists, GraphKind, PackIntent } from "@playform/lib-dsh-core";
 import type { Projection } from "../Interface/Projection";
 import { PROJECTED_PER_INTENT } from "../Variable/Config";
+import { PromptFirst } from "./PromptNamed";
 
 export interface CandidateInput {
 	intent: PackIntent;
@@ -16,21 +17,26 @@ export interface CandidateInput {
 	/** Paths whose stated facts the query names. */
 	factPaths: readonly string[];
 	exclude: readonly string[];
+	/** The user prompt's words that may name a file (`PromptWords`): the files they name go first. */
+	words?: readonly string[];
 }
 
 /**
  * Every place the intent may live for this call, root-relative: the pack's targets under each of the three
  * bases (package first, then its parent, then the repo root), the graph's paths (this package first), the
- * seed, and the learned near-miss paths — each kept only when it exists and is not excluded.
+ * seed, and the learned near-miss paths — each kept only when it exists and is not excluded. After the files
+ * stating what the query names, the ones the prompt names by file name go first (`release` → `release.yml`).
  */
 export const ResolveCandidates = (input: CandidateInput): string[] => {
 	const { bases, exists } = input;
+	const words = input.words ?? [];
 	const out: string[] = [];
 	const keep = (rel: string) => {
 		if (rel !== "" && rel !== "./" && !Excluded(rel, input.exclude) && !out.includes(rel)) out.push(rel);
 	};
 	// The files that state what the query names (R8) come first: they are where the value lives.
 	for (const path of input.factPaths) if (exists(resolve(bases.root, path))) keep(path);
+	const stated = out.length;
 	const order = [...new Set([bases.package, bases.parent, bases.root])];
 	for (const target of input.intent.targets) {
 		if (target.includes("<") || isAbsolute(target)) continue;
@@ -47,8 +53,12 @@ export const ResolveCandidates = (input: CandidateInput): string[] => {
 	const graph = input.projection.byIntent.get(input.intent.kind) ?? [];
 	const local = graph.filter((node) => node.package === pkg);
 	const rest = graph.filter((node) => node.package !== pkg);
-	for (const node of [...local, ...rest].slice(0, PROJECTED_PER_INTENT)) keep(node.path);
+	const projected = PromptFirst(
+		[...local, ...rest].map((node) => node.path),
+		words,
+	);
+	for (const path of projected.slice(0, PROJECTED_PER_INTENT)) keep(path);
 	for (const path of input.seed) if (exists(resolve(bases.root, path))) keep(path);
 	for (const path of input.learned) if (exists(resolve(bases.root, path))) keep(path);
-	return out;
+	return [...out.slice(0, stated), ...PromptFirst(out.slice(stated), words)];
 };

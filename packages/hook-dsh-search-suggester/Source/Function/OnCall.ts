@@ -5,6 +5,7 @@ import type { Verdict } from "../Interface/Verdict";
 import type { Wiring } from "../Interface/Wiring";
 import { NOTICE_KIND, READ_ONLY_BUMP } from "../Variable/Config";
 import { ResolveCandidates } from "./Candidates";
+import { PromptWords } from "./PromptNamed";
 import { Decide } from "./Decide";
 import { Classify, Extract, IsExploratory, Judged } from "./Detect";
 import { SearchIntents } from "./Intents";
@@ -103,6 +104,7 @@ export const OnCall =
 						learned: LearnedOf(s.knowledge, root, winner.kind),
 						factPaths: winner.factPaths,
 						exclude: C.exclude,
+						words: PromptWords(ring.user),
 					})
 				: [];
 		const verdict = Decide({
