@@ -33,6 +33,14 @@ export const REPOS = [
 	{ repo: "pinojs/pino", split: "test", licence: "MIT" },
 	{ repo: "encode/httpx", split: "test", licence: "BSD-3-Clause" },
 	{ repo: "pallets/flask", split: "test", licence: "BSD-3-Clause" },
+	{ repo: "honojs/hono", split: "dev", licence: "MIT" },
+	{ repo: "trpc/trpc", split: "dev", licence: "MIT" },
+	{ repo: "TanStack/query", split: "dev", licence: "MIT" },
+	{ repo: "sveltejs/kit", split: "dev", licence: "MIT" },
+	{ repo: "changesets/changesets", split: "dev", licence: "MIT" },
+	{ repo: "pmndrs/zustand", split: "test", licence: "MIT" },
+	{ repo: "unjs/h3", split: "test", licence: "MIT" },
+	{ repo: "sindresorhus/execa", split: "test", licence: "MIT" },
 ];
 
 const git = (dir, ...args) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8", maxBuffer: 256 << 20 });
@@ -47,6 +55,8 @@ const CONTENT =
 const HEADED = /^(CHANGELOG|CHANGES|HISTORY|History|NEWS|RELEASES?)(\.(md|rst|txt))?$/;
 const LICENCE = /^(LICEN[CS]E|license|COPYING|NOTICE)(\.(md|txt|rst))?$/;
 const SKIP = /(^|\/)(node_modules|\.git)\//;
+/** A kept file longer than this is left empty (a generated or vendored file, not a manifest). */
+const CONTENT_CAP = 256 * 1024;
 
 const Skeleton = (dir, files) => {
 	const tree = {};
@@ -68,7 +78,8 @@ const Skeleton = (dir, files) => {
 					.split("\n")
 					.filter((line) => /__version__|^version/.test(line))
 					.join("\n");
-			else text = raw.length > 16384 ? "" : raw;
+			// a manifest of a big package runs past 16 KB (hono's: 23 KB); emptied, it would read as no manifest at all
+			else text = raw.length > CONTENT_CAP ? "" : raw;
 		}
 		tree[path] = text;
 	}
