@@ -52,6 +52,6 @@ export const NamedBy = (path: string, words: readonly string[]): boolean => {
 
 /** `paths` with the ones the prompt names first; each group keeps its order. */
 export const PromptFirst = (paths: readonly string[], words: readonly string[]): string[] => {
-	const named = paths.filter((path) => NamedBy(path, words));
-	return named.length === 0 ? [...paths] : [...named, ...paths.filter((path) => !named.includes(path))];
+	const named = new Set(paths.filter((path) => NamedBy(path, words)));
+	return named.size === 0 ? [...paths] : [...named, ...paths.filter((path) => !named.has(path))];
 };
