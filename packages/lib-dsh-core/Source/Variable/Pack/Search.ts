@@ -482,6 +482,8 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			".prettierrc",
 			".prettierrc.json",
 			"prettier.config.js",
+			".prettierignore",
+			".eslintignore",
 			"biome.json",
 			".editorconfig",
 			".flake8",
