@@ -29,7 +29,11 @@ const Argument = (flag, fallback) => {
 };
 const Defaults = Testkit.Plain(Plugin.Config);
 const Dev = SETS.filter((set) => set.split === "dev").map((set) => ({ ...set, commits: Commits(set.file) }));
-for (const set of Dev) set.naive = BaselineResults(set.commits, Defaults.maxCandidates).naive;
+for (const set of Dev) {
+	set.naive = BaselineResults(set.commits, Defaults.maxCandidates).naive;
+	// the same seeded draw every run (bench/replay.mjs `--query random`), drawn once for every report below
+	set.random = RandomQueries(set.commits);
+}
 
 /** The query's answer as the hook gives it at the default threshold: `{files, sure}`, or no files for silence. */
 const Answer = (history, entry, weights, fallback) => {
@@ -174,7 +178,7 @@ const OrderReport = (label, weights) => {
 	Report(label, Evaluate(weights, Defaults.historyDepth, fallback));
 	for (const set of Dev)
 		console.log(
-			`  ${set.name.padEnd(9)} random order ${Figures(Simulate(RandomQueries(set.commits), weights, Defaults.historyDepth, fallback).all)}`,
+			`  ${set.name.padEnd(9)} random order ${Figures(Simulate(set.random, weights, Defaults.historyDepth, fallback).all)}`,
 		);
 };
 for (const churn of [0.3, 0.5, 0.7, 0.9, 1.01])
@@ -189,9 +193,8 @@ for (const depth of Argument("--depths", "1000,2000,4000,8000").split(",").filte
 // check that the choice does not hang on git's path order, not a second objective
 console.log("chosen, random query order (naive last episode | plugin):");
 for (const set of Dev) {
-	const drawn = RandomQueries(set.commits);
-	const naive = BaselineResults(drawn, Defaults.maxCandidates).naive;
+	const naive = BaselineResults(set.random, Defaults.maxCandidates).naive;
 	console.log(
-		`  ${set.name.padEnd(9)} ${Figures(naive)} | ${Figures(Simulate(drawn, chosen, Defaults.historyDepth, fallback).all)}`,
+		`  ${set.name.padEnd(9)} ${Figures(naive)} | ${Figures(Simulate(set.random, chosen, Defaults.historyDepth, fallback).all)}`,
 	);
 }
