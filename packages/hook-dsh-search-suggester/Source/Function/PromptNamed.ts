@@ -50,7 +50,12 @@ export const NamedBy = (path: string, words: readonly string[]): boolean => {
 	);
 };
 
-/** `paths` with the ones the prompt names first; each group keeps its order. */
+/**
+ * `paths` with the ones the prompt names first; each group keeps its order. Only an order, by name parts: a config
+ * file or workflow the prompt names by its whole name (`NameKey`) already leads the note through `WorkspaceEvidence`
+ * (Known.ts), a config file as evidence too; this adds names matched by a part or a stem (`autofix` →
+ * `autofix-lint.yml`) and files of the other kinds (`contribution` → `CONTRIBUTING.md`).
+ */
 export const PromptFirst = (paths: readonly string[], words: readonly string[]): string[] => {
 	const named = new Set(paths.filter((path) => NamedBy(path, words)));
 	return named.size === 0 ? [...paths] : [...named, ...paths.filter((path) => !named.has(path))];
