@@ -179,7 +179,7 @@ const Rebase = (path, origin) => {
 		: path.startsWith("/")
 			? undefined
 			: path.replace(/^\.\//, "");
-	return rel === undefined || rel === "" || rel.startsWith("..") ? undefined : rel;
+	return rel === undefined || rel === "" || rel === ".." || rel.startsWith("../") ? undefined : rel;
 };
 
 /**

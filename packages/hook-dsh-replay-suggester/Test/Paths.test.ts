@@ -40,6 +40,11 @@ describe("the paths a shell command names", () => {
 	it("keeps workspace paths only (repo-relative), dropping what lies outside", () => {
 		expect(Rel("cat /etc/passwd ../outside.ts ~/notes.md src/in.ts")).toEqual(["src/in.ts"]);
 		expect(Relativize(["/work/repo/a/b.ts", "/work/other/c.ts", "/work/repo"], W)).toEqual(["a/b.ts"]);
+		// a name that merely starts with two dots is inside (the core's `Within`); a climb out is not
+		expect(Relativize(["/work/repo/..notes.md", "/work/repo/../repo-x/a.ts", "/work/repo/.."], W)).toEqual([
+			"..notes.md",
+		]);
+		expect(Rel("cat ..notes.md ../up.md")).toEqual(["..notes.md"]);
 	});
 
 	it("reads the file tools' file_path and the search tools' path", () => {

@@ -63,6 +63,7 @@ export { ResolveWorkspace } from "./Function/Pack/ResolveWorkspace";
 export type { Workspace } from "./Function/Pack/ResolveWorkspace";
 export { ResolveBases, FindUnderBases } from "./Function/Pack/ResolveBases";
 export { Within } from "./Function/Within";
+export { RootRelative } from "./Function/RootRelative";
 export { CompileIntent, MatchSignals, Kappa } from "./Function/Pack/CompileSignals";
 export type { CompiledIntent, CompiledSignal, SignalTexts } from "./Function/Pack/CompileSignals";
 export { BUILTIN_PACK, BUILTIN_SIGNATURE } from "./Variable/Pack/Builtin";

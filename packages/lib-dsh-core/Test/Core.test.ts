@@ -22,6 +22,7 @@ import {
 	Read,
 	ResolveBases,
 	Within,
+	RootRelative,
 	ResolveRoot,
 	ResolveWorkspace,
 	SIGNATURE_CAP,
@@ -301,6 +302,12 @@ describe("root and bases", () => {
 		expect(Within(root, join(root, ".."))).toBe(false);
 		expect(Within(root, join(root, "..", basename(root) + "-sibling"))).toBe(false);
 		expect(Within(root, outside)).toBe(false);
+		expect(RootRelative(root, root)).toBe("");
+		expect(RootRelative(root, join(root, "..x", "a.md"))).toBe("..x/a.md");
+		expect(RootRelative(root, "src/a.ts")).toBe("src/a.ts");
+		expect(RootRelative(root, join(root, ".."))).toBeUndefined();
+		expect(RootRelative(root, "../elsewhere.md")).toBeUndefined();
+		expect(RootRelative(root, outside)).toBeUndefined();
 	});
 });
 

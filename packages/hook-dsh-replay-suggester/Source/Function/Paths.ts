@@ -1,4 +1,5 @@
-import { isAbsolute, relative, resolve, sep } from "node:path";
+import { resolve } from "node:path";
+import { RootRelative } from "@playform/lib-dsh-core";
 import { CommandPaths } from "@playform/lib-dsh-core/Shell";
 
 /** The paths a shell command names: the core's shell front end (`@playform/lib-dsh-core/Shell`). */
@@ -26,11 +27,10 @@ export const CallPaths = (tool: string, args: unknown, cwd: string): string[] =>
 
 /** Repo-relative, `/`-separated spellings of the paths inside `base`; paths outside it are dropped (privacy). */
 export const Relativize = (paths: readonly string[], base: string): string[] => {
-	const out: string[] = [];
+	const out = new Set<string>();
 	for (const path of paths) {
-		const rel = relative(base, isAbsolute(path) ? path : resolve(base, path));
-		if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) continue;
-		out.push(sep === "/" ? rel : rel.split(sep).join("/"));
+		const rel = RootRelative(base, path);
+		if (rel) out.add(rel);
 	}
-	return [...new Set(out)];
+	return [...out];
 };

@@ -1,5 +1,5 @@
-import { isAbsolute, relative, resolve } from "node:path";
-import { Excluded, Within } from "@playform/lib-dsh-core";
+import { isAbsolute, resolve } from "node:path";
+import { Excluded, RootRelative } from "@playform/lib-dsh-core";
 import type { Bases, Exists, GraphKind, PackIntent } from "@playform/lib-dsh-core";
 import type { Projection } from "../Interface/Projection";
 import { PROJECTED_PER_INTENT } from "../Variable/Config";
@@ -44,12 +44,12 @@ export const ResolveCandidates = (input: CandidateInput): string[] => {
 		const clean = target.replace(/\/+$/, "");
 		for (const base of order) {
 			const absolute = resolve(base, clean);
-			if (!Within(bases.root, absolute) || !exists(absolute)) continue;
-			const rel = relative(bases.root, absolute);
+			const rel = RootRelative(bases.root, absolute);
+			if (rel === undefined || !exists(absolute)) continue;
 			keep(folder ? `${rel}/` : rel);
 		}
 	}
-	const pkg = relative(bases.root, bases.package);
+	const pkg = RootRelative(bases.root, bases.package) ?? "";
 	const graph = input.projection.byIntent.get(input.intent.kind) ?? [];
 	const local = graph.filter((node) => node.package === pkg);
 	const rest = graph.filter((node) => node.package !== pkg);

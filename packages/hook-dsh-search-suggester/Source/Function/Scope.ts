@@ -1,5 +1,5 @@
-import { isAbsolute, relative, resolve } from "node:path";
-import { SessionCwd } from "@playform/lib-dsh-core";
+import { isAbsolute, resolve } from "node:path";
+import { RootRelative, SessionCwd, Within } from "@playform/lib-dsh-core";
 
 const GLOB = /[*?[\]{}]/;
 
@@ -17,8 +17,8 @@ export const Relative = (paths: readonly string[], cwd: string, root: string): s
 	paths.map((path) => {
 		if (GLOB.test(path) && !isAbsolute(path)) return path.replace(/^\.\//, "");
 		const absolute = isAbsolute(path) ? path : resolve(cwd, path);
-		const rel = relative(root, absolute);
-		return rel === "" ? "." : rel.startsWith("..") || isAbsolute(rel) ? absolute : rel;
+		const rel = RootRelative(root, absolute);
+		return rel === undefined ? absolute : rel === "" ? "." : rel;
 	});
 
 /** The root-relative paths a call names as places to remember (no patterns, nothing outside the root). */
@@ -34,10 +34,7 @@ export const Scoped = (
 ): boolean =>
 	scopeRoots.some((scopeRoot) => {
 		const base = resolve(root, scopeRoot);
-		return (concrete.length > 0 ? concrete : [cwd]).every((path) => {
-			const rel = relative(base, path);
-			return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
-		});
+		return (concrete.length > 0 ? concrete : [cwd]).every((path) => Within(base, path));
 	});
 
 /** Abstention 5: a subagent whose visible tools cannot write or edit (`schemas` is the host's tool listing). */

@@ -41,7 +41,7 @@ const readSmall = (path: string, cap: number): string | undefined => {
 /** `./dist/cli.js` in package `packages/cli` → the source file it is built from, when one exists. */
 const SourceOf = (root: string, pkg: string, target: string): string | undefined => {
 	const clean = posix.normalize(target.replace(/^\.\//, ""));
-	if (clean.startsWith("..") || clean.includes("*")) return undefined;
+	if (clean === ".." || clean.startsWith("../") || clean.includes("*")) return undefined;
 	const direct = posix.join(pkg, clean);
 	const stem = clean.replace(/\.(d\.ts|[cm]?js|[cm]?ts|tsx|jsx)$/, "");
 	const tries = [stem, stem.replace(BUILD_FOLDER, "src/"), stem.replace(BUILD_FOLDER, "Source/")];
