@@ -43,6 +43,7 @@ export { Observe } from "./Function/Learn";
 export { Watch } from "./Function/Learner";
 export type { LearnEvent } from "./Function/Learner";
 export { Decide } from "./Function/Decide";
+export { KindSpread } from "./Function/KindSpread";
 export type { DecideInput, TurnView } from "./Function/Decide";
 export { Cwd, Concrete, Relative, Scoped, Touchable, ReadOnlyAgent } from "./Function/Scope";
 export { WorkspaceEvidence, NameKey, Words } from "./Function/Known";

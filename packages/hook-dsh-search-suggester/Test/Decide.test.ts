@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CompileIntent, Families, LoadPack } from "@playform/lib-dsh-core";
+import type { GraphKind } from "@playform/lib-dsh-core";
 import { Decide } from "../Source/Function/Decide";
+import { KindSpread } from "../Source/Function/KindSpread";
 import type { DecideInput } from "../Source/Function/Decide";
 import { Classify, Extract } from "../Source/Function/Detect";
 import { Watch } from "../Source/Function/Learner";
@@ -122,6 +124,84 @@ describe("Decide: the verdict of one judged call", () => {
 			}),
 		);
 		expect(verdict.kind === "suggest" && verdict.candidates).toEqual(["CHANGELOG.md"]);
+	});
+
+	it("ranks a file the prompt names above files that only state what the query names", () => {
+		// eight configs mention eslint (stated facts); the prompt asks about prettier's ignore file
+		const configs = Array.from({ length: 8 }, (_, index) => `packages/p${index}/eslint.config.js`);
+		const lint = new Set<GraphKind>(["lint-config"]);
+		const kindsAt = new Map([...configs, ".prettierignore"].map((path) => [path, lint]));
+		const base = input("eslint", {}, "ci(prettier): ignore changesets");
+		const winner = base.detection.winner!;
+		const ranked = (words: readonly string[]) =>
+			Decide({
+				...base,
+				detection: { ...base.detection, winner: { ...winner, factPaths: configs } },
+				candidates: [...configs, ".prettierignore"],
+				kinds: ["lint-config"],
+				projection: { available: true, byIntent: new Map(), kindsAt, facts: [] },
+				words,
+			});
+		const named = ranked(["prettier", "ignore", "changesets"]);
+		expect(named.kind === "suggest" && named.candidates[0]).toBe(".prettierignore");
+		const unnamed = ranked([]);
+		expect(unnamed.kind === "suggest" && unnamed.candidates).toEqual(configs.slice(0, 7));
+	});
+
+	it("keeps a file that alone states the query ahead of one the prompt names, with or without the graph", () => {
+		const base = input('"version": "1.4.2"', {}, "bump the version and note it in the changelog");
+		const winner = base.detection.winner!;
+		const kindsAt = new Map<string, Set<GraphKind>>([
+			["package.json", new Set(["manifest"])],
+			["CHANGELOG.md", new Set(["changelog"])],
+		]);
+		for (const graph of [projection, { available: true, byIntent: new Map(), kindsAt, facts: [] }]) {
+			const verdict = Decide({
+				...base,
+				detection: { ...base.detection, winner: { ...winner, factPaths: ["package.json"] } },
+				candidates: ["CHANGELOG.md", "package.json"],
+				projection: graph,
+				words: ["bump", "version", "note", "changelog"],
+			});
+			expect(verdict.kind === "suggest" && verdict.candidates).toEqual(["package.json", "CHANGELOG.md"]);
+		}
+	});
+});
+
+describe("KindSpread: every kind the intent expects keeps a place", () => {
+	const kindsAt = new Map<string, Set<GraphKind>>([
+		...Array.from(
+			{ length: 9 },
+			(_, index) => [`examples/e${index}/package.json`, new Set<GraphKind>(["manifest"])] as const,
+		),
+		["pnpm-lock.yaml", new Set<GraphKind>(["lockfile"])],
+		["pnpm-workspace.yaml", new Set<GraphKind>(["workspace"])],
+	]);
+	const projection = { available: true, byIntent: new Map(), kindsAt, facts: [] };
+	const manifests = [...kindsAt.keys()].slice(0, 9);
+
+	it("swaps the best of each crowded-out kind in for the last places, in the intent's kind order", () => {
+		const ranked = [...manifests, "pnpm-lock.yaml", "pnpm-workspace.yaml"];
+		expect(KindSpread(ranked, ["manifest", "lockfile", "workspace"], projection, 7)).toEqual([
+			...manifests.slice(0, 5),
+			"pnpm-lock.yaml",
+			"pnpm-workspace.yaml",
+		]);
+	});
+
+	it("leaves a list alone when every kind is already in it, or nothing of a missing kind exists", () => {
+		const ranked = ["pnpm-lock.yaml", ...manifests];
+		expect(KindSpread(ranked, ["manifest", "lockfile"], projection, 7)).toEqual(ranked.slice(0, 7));
+		expect(KindSpread(manifests, ["manifest", "changelog"], projection, 7)).toEqual(manifests.slice(0, 7));
+		expect(KindSpread(manifests.slice(0, 3), ["manifest", "lockfile"], projection, 7)).toEqual(
+			manifests.slice(0, 3),
+		);
+	});
+
+	it("keeps the best candidate first even with one place", () => {
+		const ranked = [...manifests, "pnpm-lock.yaml"];
+		expect(KindSpread(ranked, ["manifest", "lockfile"], projection, 1)).toEqual([manifests[0]]);
+		expect(KindSpread(ranked, ["manifest", "lockfile"], projection, 2)).toEqual([manifests[0], "pnpm-lock.yaml"]);
 	});
 });
 

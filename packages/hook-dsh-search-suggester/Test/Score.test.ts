@@ -22,6 +22,17 @@ describe("the score and the gates", () => {
 		).toEqual(["b", "a", "c"]);
 	});
 
+	it("breaks a tie of scope + literal in favour of the file the prompt names, never more", () => {
+		expect(
+			Rank([
+				{ path: "stated", scope: 1, literal: 1 },
+				{ path: "plain", scope: 1, literal: 0.5 },
+				{ path: "named", scope: 1, literal: 0.5, named: 1 },
+				{ path: "named-other-kind", scope: 0.25, literal: 0.5, named: 1 },
+			]),
+		).toEqual(["stated", "named", "plain", "named-other-kind"]);
+	});
+
 	it("filters dismissals: family, intent, path, and the one that empties the list", () => {
 		expect(FilterDismissed("Version", ["a"], [{ intent: "*", until: 1 }])).toEqual({ kept: [], blockedBy: "*" });
 		expect(FilterDismissed("Version", ["a"], [{ intent: "Version", until: 1 }])).toEqual({

@@ -55,6 +55,24 @@ describe("what the graph and the pack call a changelog and a version", () => {
 		expect(ClassifyFile("CHANGES.md", 0)).toEqual(["changelog"]);
 	});
 
+	it("gives the graph's lint-config kind to every file the pack's lint-path signal names (ignore files too)", () => {
+		const lintPath = SEARCH_INTENTS["search/Lint"]!.signals!.find((signal) => signal.id === "lint-path")!;
+		const pattern = new RegExp(lintPath.pattern);
+		const names = [
+			".prettierignore",
+			".eslintignore",
+			"eslint.config.mjs",
+			".prettierrc.json",
+			"ruff.toml",
+			".flake8",
+		];
+		for (const name of names) {
+			expect(pattern.test(`packages/x/${name}`)).toBe(true);
+			expect(ClassifyFile(`packages/x/${name}`, 2)).toEqual(["lint-config"]);
+		}
+		expect(ClassifyFile("prettier-plugin.ts", 0)).toEqual([]);
+	});
+
 	it("reads PEP 440 versions as version literals", () => {
 		const semver = SEARCH_INTENTS["search/Version"]!.signals!.find((signal) => signal.id === "semver-literal")!;
 		const pattern = new RegExp(semver.pattern);

@@ -3,6 +3,7 @@ import type { CallShape, Detection, Dismissal } from "../Interface/Execution";
 import type { Projection } from "../Interface/Projection";
 import type { Verdict } from "../Interface/Verdict";
 import { Companions, NamesFact } from "./Detect";
+import { KindSpread } from "./KindSpread";
 import { Measure } from "./Measure";
 import { Covers } from "./Path";
 import { FilterDismissed, Rank } from "./Score";
@@ -38,6 +39,8 @@ export interface DecideInput {
 	cooldownCalls: number;
 	maxNotesPerTurn: number;
 	maxCandidates: number;
+	/** The user prompt's words that may name a file (`PromptWords`): a file they name ranks higher. */
+	words?: readonly string[];
 }
 
 /**
@@ -54,7 +57,9 @@ export const Decide = (input: DecideInput): Verdict => {
 	if (detection.verdict !== "pass") return { kind: "abstain", reason: detection.verdict, intent, k };
 	const companions = Companions(input.candidates, input.relative, input.shape.reading);
 	if (companions.length === 0) return { kind: "abstain", reason: "no-companions", intent, k };
-	const ranked = Rank(companions.map((path) => Measure(path, input.kinds, input.projection, winner.factPaths)));
+	// a query stated by more files than a note can name (sixty configs mention `eslint`) tells none of them apart
+	const stated = winner.factPaths.length <= input.maxCandidates ? winner.factPaths : [];
+	const ranked = Rank(companions.map((path) => Measure(path, input.kinds, input.projection, stated, input.words)));
 	const { kept, blockedBy } = FilterDismissed(intent, ranked, input.dismissals);
 	if (blockedBy !== undefined) return { kind: "suppress", reason: "dismissed", intent, by: blockedBy };
 	const last = turn.lastNote.get(intent);
@@ -64,7 +69,7 @@ export const Decide = (input: DecideInput): Verdict => {
 	const fresh = kept.filter(
 		(candidate) => ![...turn.touched].some((path) => Covers(candidate, path) && !candidate.endsWith("/")),
 	);
-	const final = fresh.slice(0, input.maxCandidates);
+	const final = KindSpread(fresh, input.kinds, input.projection, input.maxCandidates);
 	if (final.length === 0 || turn.noted.has(SetKey(final))) return { kind: "suppress", reason: "dedupe", intent };
 	const facts: Record<string, string> = {};
 	for (const fact of input.facts) {

@@ -92,6 +92,7 @@ export const OnCall =
 		});
 		const winner = detection.winner;
 		const kinds = winner ? KindsOf(winner.intent) : [];
+		const words = PromptWords(ring.user);
 		const candidates =
 			detection.verdict === "pass" && winner
 				? ResolveCandidates({
@@ -104,7 +105,7 @@ export const OnCall =
 						learned: LearnedOf(s.knowledge, root, winner.kind),
 						factPaths: winner.factPaths,
 						exclude: C.exclude,
-						words: PromptWords(ring.user),
+						words,
 					})
 				: [];
 		const verdict = Decide({
@@ -121,6 +122,7 @@ export const OnCall =
 			cooldownCalls: C.cooldownCalls,
 			maxNotesPerTurn: C.maxNotesPerTurn,
 			maxCandidates: C.maxCandidates,
+			words,
 		});
 		if (verdict.kind !== "suggest" || !winner) {
 			log(Silence(verdict as Exclude<Verdict, { kind: "suggest" }>));

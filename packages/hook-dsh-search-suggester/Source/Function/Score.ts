@@ -10,12 +10,18 @@ export const Score = (sum: number): number => Kappa(sum);
 export const GateOf = (floor: number, threshold: number, bump: number): number =>
 	Math.min(0.99, Math.max(floor, threshold) + bump);
 
-/** Candidates in measured order (scope + literal, highest first); ties keep the pack's order. */
+/**
+ * Candidates in measured order: scope + literal, highest first; on a tie the ones the user prompt names first
+ * (`named`), then the pack's order.
+ */
 export const Rank = (measures: readonly Measurement[]): string[] =>
 	measures
 		.map((measure, index) => ({ measure, index }))
 		.sort(
-			(a, b) => b.measure.scope + b.measure.literal - (a.measure.scope + a.measure.literal) || a.index - b.index,
+			(a, b) =>
+				b.measure.scope + b.measure.literal - (a.measure.scope + a.measure.literal) ||
+				(b.measure.named ?? 0) - (a.measure.named ?? 0) ||
+				a.index - b.index,
 		)
 		.map(({ measure }) => measure.path);
 

@@ -1,4 +1,5 @@
 import type { GraphKind } from "../../Interface/Graph";
+import { LINT_CONFIG_NAME } from "../../Variable/LintConfig";
 import { TEST_FOLDER } from "../../Variable/TestPath";
 
 interface Rule {
@@ -43,10 +44,7 @@ const FILE_RULES: Rule[] = [
 		test: /^(LICEN[CS]E|Licen[cs]e|license|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$/,
 		kinds: ["license"],
 	},
-	{
-		test: /^(eslint\.config\.[cm]?[jt]s|\.eslintrc(\.\w+)?|\.prettierrc(\.\w+)?|prettier\.config\.[cm]?js|biome\.jsonc?|\.stylelintrc(\.\w+)?|\.editorconfig|\.flake8|\.?ruff\.toml|\.?pylintrc|mypy\.ini|\.pre-commit-config\.yaml)$/,
-		kinds: ["lint-config"],
-	},
+	{ test: LINT_CONFIG_NAME, kinds: ["lint-config"] },
 	{ test: /^__main__\.py$/, kinds: ["entry"] },
 ];
 

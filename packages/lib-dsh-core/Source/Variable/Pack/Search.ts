@@ -1,4 +1,5 @@
 import type { PackLayer } from "../../Interface/Pack";
+import { LINT_CONFIG_NAMES } from "../LintConfig";
 import { TEST_PATH_PATTERN } from "../TestPath";
 
 // A query that reads as code (a call, a keyword) is looking for an implementation, not a standard location.
@@ -462,7 +463,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lint-path",
 				on: "path",
-				pattern: String.raw`(^|/)(\.eslintrc(\.\w+)?|eslint\.config\.[cm]?[jt]s|\.eslintignore|\.prettierrc(\.\w+)?|prettier\.config\.[cm]?js|\.prettierignore|biome\.jsonc?|\.stylelintrc(\.\w+)?|\.editorconfig|\.flake8|\.?ruff\.toml|\.?pylintrc|mypy\.ini|\.pre-commit-config\.yaml)$`,
+				pattern: `(^|/)(${LINT_CONFIG_NAMES})$`,
 				weight: 1.6,
 			},
 			{
