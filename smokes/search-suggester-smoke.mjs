@@ -894,30 +894,35 @@ const version = (user = "Bump the version to 1.5.0.") => [user, "grep", { patter
 	);
 	check(
 		S,
-		"the measure: expected kind 1, other kind 0.25, unknown 0.5; fact 1",
+		"the measure: expected kind 1, other kind 0.25, unknown 0.5; fact 1; named by the prompt 1",
 		same(
 			[
 				plugin.Measure("package.json", ["manifest"], projection, ["package.json"]),
-				plugin.Measure("README.md", ["manifest"], projection, ["package.json"]),
+				plugin.Measure("README.md", ["manifest"], projection, ["package.json"], ["readme"]),
 				plugin.Measure("nope.txt", ["manifest"], projection, []),
 			],
 			[
-				{ path: "package.json", scope: 1, literal: 1 },
-				{ path: "README.md", scope: 0.25, literal: 0.5 },
-				{ path: "nope.txt", scope: 0.5, literal: 0.5 },
+				{ path: "package.json", scope: 1, literal: 1, named: 0 },
+				{ path: "README.md", scope: 0.25, literal: 0.5, named: 1 },
+				{ path: "nope.txt", scope: 0.5, literal: 0.5, named: 0 },
 			],
 		) === true,
 	);
 	const neutral = plugin.BuildProjection(undefined, intents, []);
 	check(
 		S,
-		"no graph: the neutral 0.5/0.5 fallback",
+		"no graph: the neutral scope 0.5, a path stating the query still literal 1 (the root manifests, R14)",
 		!neutral.available &&
-			same(plugin.Measure("package.json", ["manifest"], neutral, ["package.json"]), {
-				path: "package.json",
-				scope: 0.5,
-				literal: 0.5,
-			}) === true,
+			same(
+				[
+					plugin.Measure("package.json", ["manifest"], neutral, ["package.json"]),
+					plugin.Measure("README.md", ["manifest"], neutral, ["package.json"]),
+				],
+				[
+					{ path: "package.json", scope: 0.5, literal: 1, named: 0 },
+					{ path: "README.md", scope: 0.5, literal: 0.5, named: 0 },
+				],
+			) === true,
 	);
 	check(
 		S,

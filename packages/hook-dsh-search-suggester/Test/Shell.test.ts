@@ -62,4 +62,28 @@ describe("the bash reader", () => {
 			reading: false,
 		});
 	});
+
+	it("reads what a search skips as neither what it looks for nor where (a node_modules exclusion is no dependency talk)", () => {
+		expect(BashShapeOf("find . -name '*.test.*' -not -path './node_modules/*'")).toMatchObject({
+			paths: ["."],
+			patterns: ["*.test.*"],
+			queries: ["*.test.*"],
+		});
+		expect(BashShapeOf("find . ! -path '*/node_modules/*' -name 'package.json'")).toMatchObject({
+			patterns: ["package.json"],
+		});
+		expect(BashShapeOf("find . -path ./node_modules -prune -o -name '*.md' -print")).toMatchObject({
+			patterns: ["*.md"],
+			queries: ["*.md"],
+		});
+		expect(
+			BashShapeOf("grep -rn version --exclude-dir=node_modules --exclude='*.min.js' --include='*.json' ."),
+		).toEqual({
+			queries: ["version"],
+			paths: ["."],
+			patterns: ["*.json"],
+			reading: false,
+		});
+		expect(BashShapeOf("rg -g '!node_modules' -g '*.toml' version")).toMatchObject({ patterns: ["*.toml"] });
+	});
 });

@@ -120,8 +120,11 @@ export const SearchShaped = (command: string): boolean => {
 	return searches;
 };
 
-/** Options whose value names files to look in or skip: what is looked for, not where. */
-const PATH_VALUED = new Set(["--include", "--exclude", "g", "--glob"]);
+/**
+ * Options whose value names the files to look in: what is looked for, not where. `--exclude`, `--exclude-dir` and a
+ * `!` glob (`rg -g '!node_modules'`) name what is skipped, which says nothing about what the search is for.
+ */
+const PATH_VALUED = new Set(["--include", "g", "--glob", "--iglob"]);
 const FIND_PATTERN = new Set(["-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex"]);
 
 export interface BashShape {
@@ -141,23 +144,34 @@ const grepLike = (words: readonly string[], out: BashShape): void => {
 	const parsed = ParseOperands(words, OPTION_SPECS[words[0]!] ?? GREP_OPTIONS);
 	const regexps = parsed.given.filter(([name]) => name === "e" || name === "--regexp").map(([, value]) => value);
 	const pattern = regexps.length > 0 ? regexps.join("|") : parsed.program;
-	for (const [name, value] of parsed.given) if (PATH_VALUED.has(name)) out.patterns.push(value);
+	for (const [name, value] of parsed.given)
+		if (PATH_VALUED.has(name) && !value.startsWith("!")) out.patterns.push(value);
 	if (pattern !== undefined) out.queries.push(pattern);
 	out.paths.push(...parsed.operands);
 };
 
+/** find: the start points are paths; a name test is a pattern and a query unless it is negated or pruned (skipped). */
 const findLike = (args: readonly string[], out: BashShape): void => {
 	let expression = false;
+	let negated = false;
 	for (let i = 0; i < args.length; i++) {
 		const arg = args[i]!;
 		if (!expression && !arg.startsWith("-") && arg !== "(" && arg !== "!") out.paths.push(arg);
 		else {
 			expression = true;
+			if (arg === "!" || arg === "-not") {
+				negated = true;
+				continue;
+			}
 			if (FIND_PATTERN.has(arg) && args[i + 1] !== undefined) {
 				const value = args[++i]!;
-				out.patterns.push(value);
-				out.queries.push(value);
+				// `-not -path './node_modules/*'`, `-path ./dist -prune -o …`: what is skipped, not what is looked for
+				if (!negated && args[i + 1] !== "-prune") {
+					out.patterns.push(value);
+					out.queries.push(value);
+				}
 			}
+			negated = false;
 		}
 	}
 };
