@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
 	CommandPaths,
 	FileOperands,
+	FindStartPoints,
 	NormalizeShell,
 	OPTION_SPECS,
 	ParseOperands,
@@ -72,6 +73,12 @@ describe("the shell front end (@playform/lib-dsh-core/Shell)", () => {
 			CommandPaths("cat > fix.py << 'EOF'\nopen('secret/in.py')\nEOF\npython fix.py && echo see b.py", "/r"),
 		).toEqual(["/r/fix.py"]);
 		expect(CommandPaths("sh -c 'sed -n 1p c.ts' < in.md", "/r")).toEqual(["/r/in.md", "/r/c.ts"]);
+		// find touches its start points; what its expression names is looked for or skipped
+		expect(CommandPaths("find src/app -path src/app/gen -prune -o -name package.json -print", "/r")).toEqual([
+			"/r/src/app",
+		]);
+		expect(CommandPaths("find -L lib/a ! -name x.py", "/r")).toEqual(["/r/lib/a"]);
+		expect(FindStartPoints(["-L", "a/", "b/", "(", "-name", "x"])).toEqual({ points: ["a/", "b/"], expression: 3 });
 		expect(StripHeredocs("cat <<EOF\nbody\nEOF\nls", true)).toBe("cat <<EOF\nEOF\nls");
 		expect(StripHeredocs("cat <<EOF\nbody\nEOF\nls")).toBe("cat <<EOF\nls");
 	});

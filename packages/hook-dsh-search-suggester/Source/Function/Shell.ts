@@ -1,4 +1,11 @@
-import { GREP_OPTIONS, NormalizeShellEach, OPTION_SPECS, ParseOperands, Unwrap } from "@playform/lib-dsh-core/Shell";
+import {
+	FindStartPoints,
+	GREP_OPTIONS,
+	NormalizeShellEach,
+	OPTION_SPECS,
+	ParseOperands,
+	Unwrap,
+} from "@playform/lib-dsh-core/Shell";
 
 /** One simple command of a bash line: its words (quotes removed, wrappers unwrapped) and whether it redirects output into a file. */
 export interface Segment {
@@ -152,27 +159,24 @@ const grepLike = (words: readonly string[], out: BashShape): void => {
 
 /** find: the start points are paths; a name test is a pattern and a query unless it is negated or pruned (skipped). */
 const findLike = (args: readonly string[], out: BashShape): void => {
-	let expression = false;
+	const { points, expression } = FindStartPoints(args);
+	out.paths.push(...points);
 	let negated = false;
-	for (let i = 0; i < args.length; i++) {
+	for (let i = expression; i < args.length; i++) {
 		const arg = args[i]!;
-		if (!expression && !arg.startsWith("-") && arg !== "(" && arg !== "!") out.paths.push(arg);
-		else {
-			expression = true;
-			if (arg === "!" || arg === "-not") {
-				negated = true;
-				continue;
-			}
-			if (FIND_PATTERN.has(arg) && args[i + 1] !== undefined) {
-				const value = args[++i]!;
-				// `-not -path './node_modules/*'`, `-path ./dist -prune -o …`: what is skipped, not what is looked for
-				if (!negated && args[i + 1] !== "-prune") {
-					out.patterns.push(value);
-					out.queries.push(value);
-				}
-			}
-			negated = false;
+		if (arg === "!" || arg === "-not") {
+			negated = true;
+			continue;
 		}
+		if (FIND_PATTERN.has(arg) && args[i + 1] !== undefined) {
+			const value = args[++i]!;
+			// `-not -path './node_modules/*'`, `-path ./dist -prune -o …`: what is skipped, not what is looked for
+			if (!negated && args[i + 1] !== "-prune") {
+				out.patterns.push(value);
+				out.queries.push(value);
+			}
+		}
+		negated = false;
 	}
 };
 

@@ -43,7 +43,7 @@ export type {
 	Program,
 	Unwrapped,
 } from "./Normalize";
-export { ParseOperands, FileOperands } from "./Operands";
+export { ParseOperands, FileOperands, FindStartPoints } from "./Operands";
 export { CommandPaths, LooksLikePath, StripHeredocs } from "./Paths";
 export { OPTION_SPECS, GREP_OPTIONS, AWK_OPTIONS } from "../../Variable/Shell/Options";
 export { PASS_THROUGH, SPECIAL_WRAPPERS, SHELLS, PAYLOAD_WRAPPERS } from "../../Variable/Shell/Wrappers";

@@ -63,8 +63,29 @@ export function ParseOperands(words: readonly string[], spec: OptionSpec): Parse
 	return { operands, program, flags, longs, values, given };
 }
 
+/** find's leading options (how links are followed), which come before its start points. */
+const FIND_LEADING = new Set(["-H", "-L", "-P"]);
+
+/**
+ * The start points of `find`'s arguments: the words before its expression (the first other option, `(` or `!`).
+ * What the expression names (`-name package.json`, `-path ./dist -prune`) is what is looked for or skipped, not a
+ * place touched.
+ */
+export function FindStartPoints(args: readonly string[]): { points: string[]; expression: number } {
+	let at = 0;
+	while (at < args.length && FIND_LEADING.has(args[at]!)) at++;
+	const points: string[] = [];
+	for (; at < args.length; at++) {
+		const arg = args[at]!;
+		if (arg.startsWith("-") || arg === "(" || arg === "!") break;
+		points.push(arg);
+	}
+	return { points, expression: at };
+}
+
 /** The file operands of a normalized command (`-` and awk's `NAME=value` assignments are not files). */
 export function FileOperands(words: readonly string[]): string[] {
+	if (words[0] === "find") return FindStartPoints(words.slice(1)).points;
 	const spec = OPTION_SPECS[words[0] ?? ""];
 	if (!spec) return words.slice(1).filter((word) => !word.startsWith("-"));
 	let operands = ParseOperands(words, spec).operands.filter((operand) => operand !== "-");
