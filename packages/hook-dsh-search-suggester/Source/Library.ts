@@ -44,6 +44,7 @@ export { Watch } from "./Function/Learner";
 export type { LearnEvent } from "./Function/Learner";
 export { Decide } from "./Function/Decide";
 export { KindSpread } from "./Function/KindSpread";
+export { NameSpread } from "./Function/NameSpread";
 export type { DecideInput, TurnView } from "./Function/Decide";
 export { Cwd, Concrete, Relative, Scoped, Touchable, ReadOnlyAgent } from "./Function/Scope";
 export { WorkspaceEvidence, NameKey, Words } from "./Function/Known";

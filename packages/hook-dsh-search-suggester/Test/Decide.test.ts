@@ -3,6 +3,7 @@ import { CompileIntent, Families, LoadPack } from "@playform/lib-dsh-core";
 import type { GraphKind } from "@playform/lib-dsh-core";
 import { Decide } from "../Source/Function/Decide";
 import { KindSpread } from "../Source/Function/KindSpread";
+import { NameSpread } from "../Source/Function/NameSpread";
 import type { DecideInput } from "../Source/Function/Decide";
 import { Classify, Extract } from "../Source/Function/Detect";
 import { Watch } from "../Source/Function/Learner";
@@ -144,8 +145,13 @@ describe("Decide: the verdict of one judged call", () => {
 			});
 		const named = ranked(["prettier", "ignore", "changesets"]);
 		expect(named.kind === "suggest" && named.candidates[0]).toBe(".prettierignore");
+		// unnamed, two configs of that name lead and the other name follows them (NameSpread)
 		const unnamed = ranked([]);
-		expect(unnamed.kind === "suggest" && unnamed.candidates).toEqual(configs.slice(0, 7));
+		expect(unnamed.kind === "suggest" && unnamed.candidates).toEqual([
+			...configs.slice(0, 2),
+			".prettierignore",
+			...configs.slice(2, 6),
+		]);
 	});
 
 	it("keeps a file that alone states the query ahead of one the prompt names, with or without the graph", () => {
@@ -165,6 +171,34 @@ describe("Decide: the verdict of one judged call", () => {
 			});
 			expect(verdict.kind === "suggest" && verdict.candidates).toEqual(["package.json", "CHANGELOG.md"]);
 		}
+	});
+});
+
+describe("NameSpread: no one file name fills the note", () => {
+	it("lets two files of one name lead and puts the rest of that name after every other name, in rank order", () => {
+		const ranked = [
+			"package.json",
+			"a/package.json",
+			"b/package.json",
+			"c/package.json",
+			"tsconfig.json",
+			"turbo.json",
+		];
+		expect(NameSpread(ranked, 2)).toEqual([
+			"package.json",
+			"a/package.json",
+			"tsconfig.json",
+			"turbo.json",
+			"b/package.json",
+			"c/package.json",
+		]);
+		expect(NameSpread(["docs/", "a/docs/", "b/docs/", "README.md"], 1)).toEqual([
+			"docs/",
+			"README.md",
+			"a/docs/",
+			"b/docs/",
+		]);
+		expect(NameSpread([], 2)).toEqual([]);
 	});
 });
 

@@ -96,6 +96,9 @@ describe("R1–R3: what is judged and what it offers", () => {
 	it("reads a regex as the literal it looks for", () => {
 		expect(Literal("1\\.4\\.2")).toBe("1.4.2");
 		expect(Literal("^process\\.env$")).toBe("process.env");
+		// a class escape and its quantifier are one space
+		expect(Literal('"build"\\s*:')).toBe('"build" :');
+		expect(Literal("version\\s+=\\s?1\\w{2,}")).toBe("version = 1");
 		expect(GlobFolder(".github/workflows/*.yml")).toBe(".github/workflows");
 		expect(GlobFolder("**/*.ts")).toBeUndefined();
 		expect(DeGlob("requirements*.txt")).toBe("requirements.txt");
@@ -135,6 +138,10 @@ describe("R4–R13: the classifier", () => {
 		expect(NamesFact(version, "1.4.20", "1.4.20")).toBe(false);
 		expect(NamesFact({ path: "package.json", field: "script", value: "build" }, "build", "build")).toBe(false);
 		expect(NamesFact({ path: "package.json", field: "script", value: "build" }, "build:", '"build":')).toBe(true);
+		// the regex an agent greps for the key, read as meant
+		const regex = '"build"\\s*:';
+		expect(NamesFact({ path: "package.json", field: "script", value: "build" }, Literal(regex), regex)).toBe(true);
+		expect(NamesFact({ path: "package.json", field: "script", value: "test" }, Literal(regex), regex)).toBe(false);
 		const d = run("grep", { pattern: "1\\.4\\.2" }, { facts: [version], user: "bump" });
 		expect(d.verdict).toBe("pass");
 		expect(d.winner?.factPaths).toEqual(["package.json"]);

@@ -3,8 +3,10 @@ import type { CallShape, Detection, Dismissal } from "../Interface/Execution";
 import type { Projection } from "../Interface/Projection";
 import type { Verdict } from "../Interface/Verdict";
 import { Companions, NamesFact } from "./Detect";
+import { SAME_NAME_LEAD } from "../Variable/Config";
 import { KindSpread } from "./KindSpread";
 import { Measure } from "./Measure";
+import { NameSpread } from "./NameSpread";
 import { Covers } from "./Path";
 import { FilterDismissed, Rank } from "./Score";
 import { SetKey } from "./Ring";
@@ -69,7 +71,7 @@ export const Decide = (input: DecideInput): Verdict => {
 	const fresh = kept.filter(
 		(candidate) => ![...turn.touched].some((path) => Covers(candidate, path) && !candidate.endsWith("/")),
 	);
-	const final = KindSpread(fresh, input.kinds, input.projection, input.maxCandidates);
+	const final = KindSpread(NameSpread(fresh, SAME_NAME_LEAD), input.kinds, input.projection, input.maxCandidates);
 	if (final.length === 0 || turn.noted.has(SetKey(final))) return { kind: "suppress", reason: "dedupe", intent };
 	const facts: Record<string, string> = {};
 	for (const fact of input.facts) {

@@ -51,11 +51,14 @@ export const GlobExamples = (pattern: string): string[] => {
 export const Judged = (tool: unknown, emitOn: readonly string[]): boolean =>
 	typeof tool === "string" && emitOn.includes(tool) && tool !== "suggestion_dismiss";
 
-/** The query with regex escapes, anchors and quotes removed: what the model literally looks for. */
+/**
+ * The query with regex escapes, anchors and quotes removed: what the model literally looks for. A class escape with
+ * its quantifier (`\s*`, `\w+`) is one space, so `"build"\s*:` reads `"build" :`.
+ */
 export const Literal = (query: string): string =>
 	query
 		.replace(/\\([.\-+*?()[\]{}|^$/\\"'])/g, "$1")
-		.replace(/\\[bBsSwWdD<>]/g, " ")
+		.replace(/\\[bBsSwWdD<>](?:[*+?]|\{\d*,?\d*\})?/g, " ")
 		.replace(/^\^|\$$/g, "")
 		.trim();
 
@@ -138,8 +141,11 @@ export const NamesFact = (fact: GraphFact, literal: string, query: string): bool
 		case "dependency":
 		case "license":
 			return fact.value.length >= 2 && tokens(literal).includes(fact.value);
-		case "script":
-			return new RegExp(`"${escape(fact.value)}"\\s*:|\\brun\\s+${escape(fact.value)}\\b`).test(query);
+		case "script": {
+			// the query as written (`npm run build`) or as meant (a regex `"build"\s*:` reads `"build" :`)
+			const key = new RegExp(`"${escape(fact.value)}"\\s*:|\\brun\\s+${escape(fact.value)}\\b`);
+			return key.test(query) || key.test(literal);
+		}
 		case "main":
 		case "module":
 		case "bin":

@@ -125,3 +125,5 @@ export const HISTORY_MAX = 0.5;
 export const LEARNED_CAP = 8;
 /** Paths of the graph projection added to one intent's candidates. */
 export const PROJECTED_PER_INTENT = 3;
+/** Files of one name that lead a note before the other names (`NameSpread`; 2 and 3 swept on the dev repositories). */
+export const SAME_NAME_LEAD = 2;

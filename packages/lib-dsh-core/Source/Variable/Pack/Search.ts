@@ -357,6 +357,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			"esbuild.config.mjs",
 			"turbo.json",
 			"package.json",
+			"tsconfig.json",
 			"Makefile",
 			"MANIFEST.in",
 			"setup.py",
