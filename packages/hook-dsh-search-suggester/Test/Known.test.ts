@@ -168,6 +168,25 @@ describe("R14: what the workspace knows", () => {
 		});
 	});
 
+	it("a GitHub Actions key clears the gate in a workspace with workflows, and only there", () => {
+		for (const pattern of ["uses: actions/", "runs-on", "${{ secrets.NPM_TOKEN }}"])
+			expect(judge("grep", { pattern }, "fix(release): avoid the pre dist tag")).toMatchObject({
+				verdict: "pass",
+				kind: "CI",
+			});
+		// without the workflows (nothing the workspace knows), the key alone stays under the gate
+		expect(
+			judge("grep", { pattern: "uses: actions/" }, "fix(release): avoid the pre dist tag", false),
+		).toMatchObject({
+			verdict: "low-confidence",
+			kind: "CI",
+		});
+		const bare = ShallowView(mkdtempSync(join(tmpdir(), "search-known-bare-")), ["node_modules"]);
+		const shape = Extract("grep", { pattern: "runs-on" }, "")!;
+		expect(WorkspaceEvidence(shape, bare, intents).get("CI")).toBeUndefined();
+		expect(WorkspaceEvidence(shape, view, intents).get("CI")?.weight).toBeCloseTo(0.6);
+	});
+
 	it("names files by their config word", () => {
 		expect(
 			[

@@ -92,6 +92,9 @@ const SCRIPT_INTENT: readonly (readonly [RegExp, string])[] = [
 ];
 
 /** A name pattern that only matches documentation files (`*.md`, `*.rst`, `*.{md,rst}`). */
+/** What only a GitHub Actions workflow says: a step's action, a runner, a workflow expression. */
+const WORKFLOW_KEY =
+	/\buses:\s*[\w.-]+\/|\bruns-on\b|\bactions\/(checkout|setup-[\w-]+|cache|upload-artifact|download-artifact)\b|\$\{\{\s*(secrets|github|matrix|needs|steps|inputs)\./;
 const DOCS_ONLY = /\.(md|mdx|rst|adoc)$|\.\{(md|mdx|rst|adoc)(,(md|mdx|rst|adoc|txt))*\}$/;
 
 /** `bump X from 1 to 2`, `upgrade X to 3`, `pin X to <2.0`: the X a user moves. */
@@ -197,6 +200,12 @@ export const WorkspaceEvidence = (
 	) {
 		for (const intent of intents)
 			if (KindsOf(intent).includes("doc")) add(intent.kind, KNOWN_WEIGHTS.docsConfined, true, false, []);
+	}
+
+	// CI: a GitHub Actions key or expression (`uses: actions/`, `runs-on`, `${{ secrets.X }}`) in a workspace with workflows.
+	if (WORKFLOW_KEY.test(shape.literal) && [...view.files.values()].some((kinds) => kinds.includes("workflow"))) {
+		for (const intent of intents)
+			if (KindsOf(intent).includes("workflow")) add(intent.kind, KNOWN_WEIGHTS.workflowKey, true, false, []);
 	}
 
 	// Config files the workspace has, named by the query or by the user.

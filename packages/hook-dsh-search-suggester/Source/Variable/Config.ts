@@ -110,6 +110,8 @@ export const KNOWN_WEIGHTS = {
 	fileAsked: 0.5,
 	/** The search is confined to documentation files and the workspace has docs. */
 	docsConfined: 0.6,
+	/** The query is a GitHub Actions key or expression and the workspace has a workflow. */
+	workflowKey: 0.6,
 	/** The query names a declared script whose name says the work (`"lint":` → Lint, `run test` → Test). */
 	script: 1.0,
 } as const;
