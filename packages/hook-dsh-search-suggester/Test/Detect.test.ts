@@ -147,6 +147,16 @@ describe("R4–R13: the classifier", () => {
 		expect(d.winner?.factPaths).toEqual(["package.json"]);
 	});
 
+	it("reads a word-bounded test API name as test talk, one signal that a test-minded prompt completes", () => {
+		const query = { pattern: "\\btest\\b|\\bdescribe\\b" };
+		expect(run("grep", query, { user: "chore: exclude type-only files from coverage" })).toMatchObject({
+			verdict: "pass",
+			winner: { kind: "Test" },
+		});
+		expect(run("grep", query, { user: "fix the release script" }).verdict).toBe("low-confidence");
+		expect(run("grep", { pattern: "description" }, { user: "add coverage" }).verdict).toBe("no-signal");
+	});
+
 	it("R9 abstains between two near intents; user text alone is no signal", () => {
 		expect(run("grep", { pattern: "eslint workflow" }, { user: "the lint workflow in ci" }).verdict).toBe(
 			"ambiguous-target",
