@@ -63,7 +63,7 @@ describe("the bash reader", () => {
 		});
 	});
 
-	it("reads what a search skips as neither what it looks for nor where (a node_modules exclusion is no dependency talk)", () => {
+	it("reads what a search skips as neither what it looks for nor where (no dependency talk)", () => {
 		expect(BashShapeOf("find . -name '*.test.*' -not -path './node_modules/*'")).toMatchObject({
 			paths: ["."],
 			patterns: ["*.test.*"],

@@ -202,7 +202,7 @@ export const WorkspaceEvidence = (
 			if (KindsOf(intent).includes("doc")) add(intent.kind, KNOWN_WEIGHTS.docsConfined, true, false, []);
 	}
 
-	// CI: a GitHub Actions key or expression (`uses: actions/`, `runs-on`, `${{ secrets.X }}`) in a workspace with workflows.
+	// CI: a GitHub Actions key (`uses: actions/`, `runs-on`, `${{ secrets.X }}`) in a workspace with workflows.
 	if (WORKFLOW_KEY.test(shape.literal) && [...view.files.values()].some((kinds) => kinds.includes("workflow"))) {
 		for (const intent of intents)
 			if (KindsOf(intent).includes("workflow")) add(intent.kind, KNOWN_WEIGHTS.workflowKey, true, false, []);

@@ -5,6 +5,6 @@ export interface Measurement {
 	scope: number;
 	/** 1 a fact at this path matches the query, 0.5 neutral, 0.25 it states facts but none match. */
 	literal: number;
-	/** 1 when the user prompt names the file (`NamedBy`: a part of its name shares a stem with a prompt word), else 0. */
+	/** 1 when the user prompt names the file (`NamedBy`: a name part shares a stem with a prompt word), else 0. */
 	named?: number;
 }
