@@ -186,6 +186,13 @@ for (const churn of [0.3, 0.5, 0.7, 0.9, 1.01])
 for (const churnShare of [0, 0.3, 0.4, 0.6, 1.01])
 	OrderReport(`churn ${chosen.churn}, churnShare ${churnShare}`, { ...chosen, churnShare });
 
+// The siblings' next stage for a path early in its life in a folder of one-offs (`life`, `lifeDecay`, `lifeShare`;
+// Function/Lifecycle.ts): chosen on the dev sets by the answered figures too, `life 0` is the recall without it.
+for (const life of [0, 0.5, 1, 2]) OrderReport(`life ${life}${life === 0 ? " (off)" : ""}`, { ...chosen, life });
+for (const lifeShare of [0.3, 0.7])
+	OrderReport(`life ${chosen.life}, lifeShare ${lifeShare}`, { ...chosen, lifeShare });
+for (const lifeDecay of [0.6, 1]) OrderReport(`life ${chosen.life}, lifeDecay ${lifeDecay}`, { ...chosen, lifeDecay });
+
 for (const depth of Argument("--depths", "1000,2000,4000,8000").split(",").filter(Boolean).map(Number))
 	Report(`historyDepth ${depth}`, Evaluate(chosen, depth, fallback));
 

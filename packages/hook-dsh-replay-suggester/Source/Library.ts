@@ -11,6 +11,7 @@ export { RecallEpisode, RecallCochange, RecallHistory, Similar, Proximity } from
 export { RecallBlend } from "./Function/RecallBlend";
 export { RecallFolder } from "./Function/RecallFolder";
 export { Churn } from "./Function/Churn";
+export { Lifecycle } from "./Function/Lifecycle";
 export { TestPair } from "./Function/TestPair";
 export { BLEND } from "./Variable/Limits";
 export { Lift } from "./Function/Lift";

@@ -10,6 +10,7 @@ import {
 	Proximity,
 	BLEND,
 	Churn,
+	Lifecycle,
 	RecallBlend,
 	RecallCochange,
 	RecallFolder,
@@ -327,6 +328,44 @@ describe("the blended recall (the default)", () => {
 		expect(Churn(History(...nine), ".changeset")).toBe(0);
 		expect(Churn(History(...nine, now), ".changeset", 20)).toBe(0);
 		expect(Churn(History(...nine, now), ".changeset")).toBe(1);
+	});
+
+	it("tells a path early in its life in a folder of one-offs by what its siblings came with at the next stage", () => {
+		const Later = (first: number, count = 10) =>
+			Turns(
+				Array.from({ length: count }, (_, index) => [`lib/l${first + index}.ts`]),
+				first,
+			);
+		// each changeset first comes with its change, then with the release that consumes it
+		const lives = Turns([
+			[".changeset/red-cats.md", "packages/a/src/x.ts"],
+			[".changeset/blue-dogs.md", "packages/a/src/y.ts"],
+			[".changeset/red-cats.md", ".changeset/blue-dogs.md", "packages/a/CHANGELOG.md", "packages/a/package.json"],
+			[".changeset/gold-eels.md", "packages/a/src/w.ts"],
+			[".changeset/gold-eels.md", "packages/a/CHANGELOG.md", "packages/a/package.json"],
+			[".changeset/green-owls.md", "packages/a/src/z.ts"],
+		]);
+		const settled = [...lives, ...Later(6)];
+		const again = E(".changeset/green-owls.md", "edit", 30);
+		const history = History(...settled, again);
+		expect(Churn(history, ".changeset", 30)).toBe(1);
+		// stage 1: two sibling transactions at their second touch, both with the changelog and the manifest
+		const stage = Lifecycle(history.slice(1), ".changeset/green-owls.md", 1, 30, BLEND);
+		expect([...stage.keys()].sort()).toEqual(["packages/a/CHANGELOG.md", "packages/a/package.json"]);
+		expect(stage.get("packages/a/CHANGELOG.md")).toBeCloseTo((1 + 0.8) / (1 + 0.8 + BLEND.prior));
+		const recall = RecallBlend(history, Query(again));
+		expect(recall?.files.slice(0, 2).sort()).toEqual(["packages/a/CHANGELOG.md", "packages/a/package.json"]);
+		// off (`life: 0`) the path's own first transaction leads, as before
+		expect(RecallBlend(history, Query(again), { ...BLEND, life: 0 })?.files[0]).toBe("packages/a/src/z.ts");
+		// siblings that agree on nothing lend nothing
+		expect(Lifecycle(history.slice(1), ".changeset/green-owls.md", 1, 30, { ...BLEND, lifeShare: 1.01 }).size).toBe(
+			0,
+		);
+		// a stage no sibling reached, or a folder that is not one of one-offs, reads its own history alone
+		expect(Lifecycle(history.slice(1), ".changeset/green-owls.md", 2, 30, BLEND).size).toBe(0);
+		const young = History(...lives, again);
+		expect(Churn(young, ".changeset", 30)).toBe(0);
+		expect(RecallBlend(young, Query(again))?.files[0]).toBe("packages/a/src/z.ts");
 	});
 
 	it("ranks what the folder's files keep coming with over what came with them once, lately", () => {

@@ -1,7 +1,10 @@
+import { posix } from "node:path";
 import type { Entry } from "../Interface/Entry";
 import type { BlendWeights, Recall } from "../Interface/Recall";
-import { BLEND } from "../Variable/Limits";
+import { BLEND, LIFE_MAX_STAGE } from "../Variable/Limits";
+import { Churn } from "./Churn";
 import { Cochange } from "./Cochange";
+import { Lifecycle } from "./Lifecycle";
 import { RankCompanions } from "./RankCompanions";
 import type { HistoryQuery } from "./RecallHistory";
 import { Recallable } from "./Transaction";
@@ -23,7 +26,12 @@ export const RecallBlend = (
 	if (found.anchor === undefined) return undefined;
 	// the path was seen, alone: a record with nothing to name (`no-companions`), not an unsure one
 	if (found.weighted.size === 0) return { source: "history", anchor: found.anchor, files: [], episodes: found.count };
-	const { files, top } = RankCompanions(found, query.path, weights);
+	// a path early in its life in a folder of one-offs (a changeset seen once) is told by its siblings' next stage
+	const life =
+		found.count <= LIFE_MAX_STAGE && Churn(earlier, posix.dirname(query.path), query.turn) >= weights.churn
+			? Lifecycle(earlier, query.path, found.count, query.turn, weights)
+			: undefined;
+	const { files, top } = RankCompanions(found, query.path, weights, life);
 	return {
 		source: "history",
 		anchor: found.anchor,

@@ -49,6 +49,15 @@ export interface BlendWeights {
 	 * tests with the code they test); 0: the gate never closes.
 	 */
 	churnShare: number;
+	/**
+	 * In a folder of one-offs (`churn`), a path touched in at most `LIFE_MAX_STAGE` transactions adds `life` times what
+	 * its siblings came with at the same stage of their life (`Function/Lifecycle.ts`); 0: off.
+	 */
+	life: number;
+	/** The k-th newest sibling stage transaction weighs `lifeDecay^k`. */
+	lifeDecay: number;
+	/** The siblings' stage counts only when one companion came with at least this share of the stage transactions. */
+	lifeShare: number;
 	/** The sure tier: a top score at or above the gate is sure (confidence = score / gate, at most 1). */
 	gate: number;
 }

@@ -53,8 +53,15 @@ export const BLEND: BlendWeights = {
 	relative: 0.6,
 	churn: 0.5,
 	churnShare: 0.5,
+	life: 1,
+	lifeDecay: 0.8,
+	lifeShare: 0.5,
 	gate: 0.4,
 };
+/** A path touched in at most this many transactions is early in its life: its siblings' next stage tells it (`Lifecycle`). */
+export const LIFE_MAX_STAGE = 2;
+/** The siblings' stage transactions read, newest first. */
+export const LIFE_STAGES = 20;
 /** A file touched in at most this many turns is a one-off for the folder fallback's `churn` share. */
 export const ONE_OFF_TURNS = 2;
 /** A folder with fewer settled files than this is never a folder of one-offs (its few files say too little). */
