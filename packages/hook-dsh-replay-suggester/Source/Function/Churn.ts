@@ -2,7 +2,7 @@ import { posix } from "node:path";
 import type { Companions } from "../Interface/Companions";
 import type { Entry } from "../Interface/Entry";
 import { CHURN_MIN_FILES, CHURN_SETTLED_AGE, ONE_OFF_TURNS } from "../Variable/Limits";
-import { NewTransaction } from "./Transaction";
+import { Ages } from "./Transaction";
 
 /**
  * The share of `folder`'s SETTLED files in `earlier` (newest first) that are one-offs: touched in at most
@@ -13,16 +13,13 @@ import { NewTransaction } from "./Transaction";
 export const Churn = (earlier: readonly Entry[], folder: string, skip?: number): number => {
 	const turns = new Map<string, Set<number>>();
 	const young = new Set<string>();
-	let transactions = 0;
-	let previous: Entry | undefined;
-	for (const entry of earlier) {
-		if (skip !== undefined && entry.turn === skip) continue;
-		if (NewTransaction(previous, entry)) transactions++;
-		previous = entry;
-		if (posix.dirname(entry.path) !== folder || young.has(entry.path)) continue;
+	const ages = Ages(earlier, skip);
+	for (const [index, entry] of earlier.entries()) {
+		const age = ages[index]!;
+		if (age < 0 || posix.dirname(entry.path) !== folder || young.has(entry.path)) continue;
 		let seen = turns.get(entry.path);
 		if (seen === undefined) {
-			if (transactions < CHURN_SETTLED_AGE) {
+			if (age < CHURN_SETTLED_AGE) {
 				young.add(entry.path);
 				continue;
 			}

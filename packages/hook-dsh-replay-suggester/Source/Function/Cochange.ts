@@ -3,7 +3,7 @@ import type { Entry } from "../Interface/Entry";
 import type { BlendWeights } from "../Interface/Recall";
 import { TRANSACTION_RADIUS } from "../Variable/Limits";
 import type { HistoryQuery } from "./RecallHistory";
-import { NewTransaction, Transaction } from "./Transaction";
+import { Ages, Transaction } from "./Transaction";
 
 /**
  * Walks `earlier` (newest first) once: every transaction holding an entry `anchored` picks is weighed `decay^k`
@@ -16,15 +16,9 @@ export const Cochange = (
 	anchored: (entry: Entry) => boolean,
 	weights: BlendWeights,
 ): Companions => {
-	// age: how many transactions are newer than the one at each position
-	const age = new Array<number>(earlier.length);
+	const age = Ages(earlier);
 	const touched = new Map<string, number>();
-	let transactions = 0;
-	for (let index = 0; index < earlier.length; index++) {
-		if (NewTransaction(earlier[index - 1], earlier[index])) transactions++;
-		age[index] = transactions;
-		if (!touched.has(earlier[index].path)) touched.set(earlier[index].path, transactions);
-	}
+	for (const [index, entry] of earlier.entries()) if (!touched.has(entry.path)) touched.set(entry.path, age[index]!);
 	const found: Companions = {
 		weighted: new Map(),
 		support: new Map(),

@@ -2,7 +2,7 @@ import { posix } from "node:path";
 import type { Entry } from "../Interface/Entry";
 import type { BlendWeights } from "../Interface/Recall";
 import { LIFE_STAGES } from "../Variable/Limits";
-import { NewTransaction } from "./Transaction";
+import { Ages } from "./Transaction";
 
 /**
  * What the path's SIBLINGS came with at the stage of their life the path is at now: for a path touched in `stage`
@@ -23,19 +23,13 @@ export const Lifecycle = (
 	weights: BlendWeights,
 ): Map<string, number> => {
 	const folder = posix.dirname(path);
-	// age: transactions newer than each entry's (entries newest first; the current turn left out)
-	const ages: number[] = new Array(earlier.length).fill(-1);
+	const ages = Ages(earlier, skip);
 	const touches = new Map<string, number[]>();
-	let transactions = 0;
-	let previous: Entry | undefined;
 	for (const [index, entry] of earlier.entries()) {
-		if (skip !== undefined && entry.turn === skip) continue;
-		if (NewTransaction(previous, entry)) transactions++;
-		previous = entry;
-		ages[index] = transactions;
-		if (entry.path === path || posix.dirname(entry.path) !== folder) continue;
+		const age = ages[index]!;
+		if (age < 0 || entry.path === path || posix.dirname(entry.path) !== folder) continue;
 		const seen = touches.get(entry.path) ?? [];
-		if (seen[seen.length - 1] !== transactions) seen.push(transactions);
+		if (seen[seen.length - 1] !== age) seen.push(age);
 		touches.set(entry.path, seen);
 	}
 	// each sibling's (stage + 1)-th oldest transaction, newest first, distinct

@@ -11,6 +11,24 @@ export const Recallable = (entry: Entry, query: HistoryQuery): boolean =>
 export const NewTransaction = (previous: Entry | undefined, entry: Entry): boolean =>
 	previous !== undefined && (entry.turn === undefined || entry.turn !== previous.turn);
 
+/**
+ * Each entry's age, walking `earlier` newest first: how many transactions are newer than its own. The entries of turn
+ * `skip` (the current one) are left out of the count and aged -1. One walk for the co-change recall, the one-offs
+ * share and the lifecycle term.
+ */
+export const Ages = (earlier: readonly Entry[], skip?: number): number[] => {
+	const ages = new Array<number>(earlier.length).fill(-1);
+	let transactions = 0;
+	let previous: Entry | undefined;
+	for (const [index, entry] of earlier.entries()) {
+		if (skip !== undefined && entry.turn === skip) continue;
+		if (NewTransaction(previous, entry)) transactions++;
+		previous = entry;
+		ages[index] = transactions;
+	}
+	return ages;
+};
+
 /** The paths of the transaction around position `index`: the same turn, within the radius (or the episode when turns are unknown). */
 export const Transaction = (earlier: readonly Entry[], index: number, window: number): Set<string> => {
 	const turn = earlier[index].turn;
