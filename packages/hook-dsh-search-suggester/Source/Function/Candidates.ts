@@ -17,15 +17,16 @@ export interface CandidateInput {
 	/** Paths whose stated facts the query names. */
 	factPaths: readonly string[];
 	exclude: readonly string[];
-	/** The user prompt's words that may name a file (`PromptWords`): the files they name go first. */
+	/** The user prompt's words that may name a file (`PromptWords`): the graph's paths they name are taken first. */
 	words?: readonly string[];
 }
 
 /**
  * Every place the intent may live for this call, root-relative: the pack's targets under each of the three
  * bases (package first, then its parent, then the repo root), the graph's paths (this package first), the
- * seed, and the learned near-miss paths — each kept only when it exists and is not excluded. After the files
- * stating what the query names, the ones the prompt names by file name go first (`release` → `release.yml`).
+ * seed, and the learned near-miss paths — each kept only when it exists and is not excluded; the files stating
+ * what the query names first. The graph's paths the prompt names by file name (`release` → `release.yml`) are taken
+ * first; the order of the whole list by the prompt is Decide's (`Rank` breaks every tie by it).
  */
 export const ResolveCandidates = (input: CandidateInput): string[] => {
 	const { bases, exists } = input;
@@ -36,7 +37,6 @@ export const ResolveCandidates = (input: CandidateInput): string[] => {
 	};
 	// The files that state what the query names (R8) come first: they are where the value lives.
 	for (const path of input.factPaths) if (exists(resolve(bases.root, path))) keep(path);
-	const stated = out.length;
 	const order = [...new Set([bases.package, bases.parent, bases.root])];
 	for (const target of input.intent.targets) {
 		if (target.includes("<") || isAbsolute(target)) continue;
@@ -60,5 +60,5 @@ export const ResolveCandidates = (input: CandidateInput): string[] => {
 	for (const path of projected.slice(0, PROJECTED_PER_INTENT)) keep(path);
 	for (const path of input.seed) if (exists(resolve(bases.root, path))) keep(path);
 	for (const path of input.learned) if (exists(resolve(bases.root, path))) keep(path);
-	return [...out.slice(0, stated), ...PromptFirst(out.slice(stated), words)];
+	return out;
 };
