@@ -191,22 +191,17 @@ export const WorkspaceEvidence = (
 		if (kind && kind !== FACT_INTENT.script) add(kind, KNOWN_WEIGHTS.script, true, false, [fact.path]);
 	}
 
-	// Docs: a search confined to documentation files (`--include=*.md`) in a workspace that has docs looks in the docs.
+	// A search that only a file of `kind` answers, in a workspace that has one: evidence for every intent expecting it.
+	const AnsweredBy = (kind: GraphKind, weight: number) => {
+		if (![...view.files.values()].some((kinds) => kinds.includes(kind))) return;
+		for (const intent of intents) if (KindsOf(intent).includes(kind)) add(intent.kind, weight, true, false, []);
+	};
+	// Docs: a search confined to documentation files (`--include=*.md`) looks in the docs.
 	const patterns = shape.paths.filter((path) => !shape.places.includes(path));
-	if (
-		patterns.length > 0 &&
-		patterns.every((path) => DOCS_ONLY.test(path)) &&
-		[...view.files.values()].some((kinds) => kinds.includes("doc"))
-	) {
-		for (const intent of intents)
-			if (KindsOf(intent).includes("doc")) add(intent.kind, KNOWN_WEIGHTS.docsConfined, true, false, []);
-	}
-
-	// CI: a GitHub Actions key (`uses: actions/`, `runs-on`, `${{ secrets.X }}`) in a workspace with workflows.
-	if (WORKFLOW_KEY.test(shape.literal) && [...view.files.values()].some((kinds) => kinds.includes("workflow"))) {
-		for (const intent of intents)
-			if (KindsOf(intent).includes("workflow")) add(intent.kind, KNOWN_WEIGHTS.workflowKey, true, false, []);
-	}
+	if (patterns.length > 0 && patterns.every((path) => DOCS_ONLY.test(path)))
+		AnsweredBy("doc", KNOWN_WEIGHTS.docsConfined);
+	// CI: a GitHub Actions key (`uses: actions/`, `runs-on`, `${{ secrets.X }}`) is about the workflows.
+	if (WORKFLOW_KEY.test(shape.literal)) AnsweredBy("workflow", KNOWN_WEIGHTS.workflowKey);
 
 	// Config files the workspace has, named by the query or by the user.
 	const queryKeys = new Set(
