@@ -205,22 +205,22 @@ describe("the recall verdicts", () => {
 
 	it("names an unsure recall as a hint that starts no cooldown, so a sure note can follow it", async () => {
 		const mount = await Track(Mount());
+		for (const companion of ["lib/o.ts", "lib/p.ts", "lib/q.ts", "lib/r.ts"]) {
+			await mount.userTurn();
+			await mount.call("read", { file_path: "src/a.ts" });
+			await mount.call("read", { file_path: companion });
+		}
 		for (let turn = 0; turn < 2; turn++) {
 			await mount.userTurn();
 			await mount.call("read", { file_path: "lib/s.ts" });
 			await mount.call("read", { file_path: "lib/t.ts" });
 		}
-		for (const companion of ["lib/p.ts", "lib/q.ts", "lib/r.ts"]) {
-			await mount.userTurn();
-			await mount.call("read", { file_path: "src/a.ts" });
-			await mount.call("read", { file_path: companion });
-		}
 		await mount.userTurn();
-		// a came with a different file each time: r weighs 1, q 0.9, p 0.81 over 2.71 plus the prior 2, a top of 0.21
-		// (0.36 with the recency and activity priors) under the 0.4 gate; s came with t twice: 1.9 / 3.9 = 0.49, sure
+		// a came with a different file each time, two turns ago at best: r weighs 1 of 3.44 plus the prior 2, a top of
+		// 0.18 (0.28 with the recency and activity priors) under the 0.3 gate; s came with t twice: 1.9 / 3.9, sure
 		const hint = await mount.call("read", { file_path: "src/a.ts" }, { callId: "call-u" });
-		expect(hint.candidates).toEqual(["lib/r.ts", "lib/q.ts", "lib/p.ts"]);
-		expect(Ledger(mount).at(-1)).toMatch(/^hint Repeat 3 candidates 0\.\d\d file call call-u$/);
+		expect(hint.candidates).toEqual(["lib/r.ts", "lib/q.ts", "lib/p.ts", "lib/o.ts"]);
+		expect(Ledger(mount).at(-1)).toMatch(/^hint Repeat 4 candidates 0\.\d\d file call call-u$/);
 		const sure = await mount.call("read", { file_path: "lib/s.ts" }, { callId: "call-s" });
 		expect(sure.candidates).toEqual(["lib/t.ts"]);
 		expect(Ledger(mount).at(-1)).toBe("suggest Repeat 1 candidates 0.77 call call-s");

@@ -41,14 +41,14 @@ export const LATEST_WEIGHT = 0.3;
  */
 export const BLEND: BlendWeights = {
 	decay: 0.9,
-	size: 0.35,
+	size: 0.25,
 	prior: 2,
 	recency: 0.05,
 	recencyScale: 100,
 	activity: 0.1,
-	activityScale: 2,
+	activityScale: 3,
 	folder: 0,
-	pair: 0.1,
+	pair: 0.2,
 	support: 0,
 	relative: 0.6,
 	churn: 0.5,
@@ -56,7 +56,7 @@ export const BLEND: BlendWeights = {
 	life: 1,
 	lifeDecay: 0.8,
 	lifeShare: 0.5,
-	gate: 0.4,
+	gate: 0.3,
 };
 /** A path touched in at most this many transactions is early in its life: its siblings' next stage tells it (`Lifecycle`). */
 export const LIFE_MAX_STAGE = 2;
