@@ -185,6 +185,25 @@ describe("the blended recall (the default)", () => {
 		expect(detection!.kappa).toBeLessThan(0.75);
 	});
 
+	it("is sure of one co-change in a small transaction at the shipped gate, not of one in a sweep long past", () => {
+		// 40 later turns of other files age both: the recency prior is 0.05 × e^-0.4 = 0.03, the activity prior gone
+		const later = Array.from({ length: 40 }, (_, turn) => [`other/f${turn}.ts`]);
+		// one companion: 1 / (1 + 2) + 0.03 = 0.37 clears the 0.3 gate
+		const paired = Turns([["src/a.ts", "src/b.ts"], ...later]);
+		const call = E("src/a.ts", "edit", 99);
+		const pair = RecallBlend(History(...paired, call), Query(call));
+		expect(pair?.files).toEqual(["src/b.ts"]);
+		expect(pair?.confidence).toBe(1);
+		// twelve companions: 12^-0.25 / (12^-0.25 + 2) + 0.03 = 0.25, a less-sure recall (confidence 0.82)
+		const sweep = Array.from({ length: 12 }, (_, index) => `lib/s${index}.ts`);
+		const swept = Turns([["src/a.ts", ...sweep], ...later]);
+		const again = E("src/a.ts", "edit", 99);
+		const recall = RecallBlend(History(...swept, again), Query(again));
+		expect(recall?.files).toHaveLength(12);
+		expect(recall?.confidence).toBeGreaterThan(0.8);
+		expect(recall?.confidence).toBeLessThan(1);
+	});
+
 	it("weighs the priors and the smoothing only when the weights give them", () => {
 		const entries = Turns([
 			["src/a.ts", "src/b.ts"],
