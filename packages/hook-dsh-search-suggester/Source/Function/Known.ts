@@ -91,10 +91,10 @@ const SCRIPT_INTENT: readonly (readonly [RegExp, string])[] = [
 	[/^docs?(:|$)/, "Docs"],
 ];
 
-/** A name pattern that only matches documentation files (`*.md`, `*.rst`, `*.{md,rst}`). */
 /** What only a GitHub Actions workflow says: a step's action, a runner, a workflow expression. */
 const WORKFLOW_KEY =
 	/\buses:\s*[\w.-]+\/|\bruns-on\b|\bactions\/(checkout|setup-[\w-]+|cache|upload-artifact|download-artifact)\b|\$\{\{\s*(secrets|github|matrix|needs|steps|inputs)\./;
+/** A name pattern that only matches documentation files (`*.md`, `*.rst`, `*.{md,rst}`). */
 const DOCS_ONLY = /\.(md|mdx|rst|adoc)$|\.\{(md|mdx|rst|adoc)(,(md|mdx|rst|adoc|txt))*\}$/;
 
 /** `bump X from 1 to 2`, `upgrade X to 3`, `pin X to <2.0`: the X a user moves. */
