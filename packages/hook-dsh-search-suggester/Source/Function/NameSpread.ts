@@ -1,3 +1,5 @@
+import { posix } from "node:path";
+
 /**
  * The ranked candidates with at most `lead` files of one name first, the rest of each name after every other name,
  * each group in rank order: in a monorepo twenty `package.json` files declare a `build` script, and a note of seven
@@ -8,7 +10,7 @@ export const NameSpread = (ranked: readonly string[], lead: number): string[] =>
 	const first: string[] = [];
 	const rest: string[] = [];
 	for (const path of ranked) {
-		const name = path.replace(/\/+$/, "").split("/").pop() ?? path;
+		const name = posix.basename(path);
 		const count = (seen.get(name) ?? 0) + 1;
 		seen.set(name, count);
 		(count <= lead ? first : rest).push(path);
