@@ -1,4 +1,4 @@
-// node bench/search-cases.mjs --mirror DIR [--out Data/SearchRepos]
+// node bench/search-cases.mjs --mirror DIR [--out Data/SearchRepos] [--only owner/name,…]
 // Builds the search-suggester's realistic evaluation from real public repositories (see Data/SearchRepos/README.md):
 // per repository a skeleton of its tree at HEAD (every path, empty, except the manifests, version files, changelog
 // heads and configs a signal reads) and cases: a user prompt, the one search an agent would make, and the files the
@@ -18,6 +18,8 @@ const option = (name, fallback) => {
 };
 const mirror = option("mirror");
 const out = resolve(option("out", "Data/SearchRepos"));
+// --only rebuilds the named repositories alone: the others stay as their snapshots made them.
+const only = option("only")?.split(",");
 if (!mirror) {
 	process.stderr.write("search-cases: --mirror DIR is required (bare clones as <owner>+<name>/repo)\n");
 	process.exit(2);
@@ -41,6 +43,10 @@ export const REPOS = [
 	{ repo: "pmndrs/zustand", split: "test", licence: "MIT" },
 	{ repo: "unjs/h3", split: "test", licence: "MIT" },
 	{ repo: "sindresorhus/execa", split: "test", licence: "MIT" },
+	{ repo: "google-gemini/gemini-cli", split: "test", licence: "Apache-2.0" },
+	{ repo: "remix-run/remix", split: "test", licence: "MIT" },
+	{ repo: "colinhacks/zod", split: "test", licence: "MIT" },
+	{ repo: "apollographql/apollo-client", split: "test", licence: "MIT" },
 ];
 
 const git = (dir, ...args) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8", maxBuffer: 256 << 20 });
@@ -481,7 +487,7 @@ const Build = (entry) => {
 };
 
 const summary = [];
-for (const entry of REPOS) {
+for (const entry of REPOS.filter((entry) => only === undefined || only.includes(entry.repo))) {
 	const { head, tree, facts, cases } = Build(entry);
 	const folder = join(out, entry.repo.replace("/", "+"));
 	mkdirSync(folder, { recursive: true });

@@ -7,7 +7,7 @@ import { NameSpread } from "../Source/Function/NameSpread";
 import type { DecideInput } from "../Source/Function/Decide";
 import { Classify, Extract } from "../Source/Function/Detect";
 import { Watch } from "../Source/Function/Learner";
-import { NeutralProjection } from "../Source/Function/Projection";
+import { BuildProjection, NeutralProjection } from "../Source/Function/Projection";
 import { SetKey } from "../Source/Function/Ring";
 
 const intents = Families(LoadPack(undefined), "search").map(CompileIntent);
@@ -140,7 +140,7 @@ describe("Decide: the verdict of one judged call", () => {
 				detection: { ...base.detection, winner: { ...winner, factPaths: configs } },
 				candidates: [...configs, ".prettierignore"],
 				kinds: ["lint-config"],
-				projection: { available: true, byIntent: new Map(), kindsAt, facts: [] },
+				projection: { available: true, byIntent: new Map(), kindsAt, names: new Map(), facts: [] },
 				words,
 			});
 		const named = ranked(["prettier", "ignore", "changesets"]);
@@ -161,7 +161,10 @@ describe("Decide: the verdict of one judged call", () => {
 			["package.json", new Set(["manifest"])],
 			["CHANGELOG.md", new Set(["changelog"])],
 		]);
-		for (const graph of [projection, { available: true, byIntent: new Map(), kindsAt, facts: [] }]) {
+		for (const graph of [
+			projection,
+			{ available: true, byIntent: new Map(), kindsAt, names: new Map(), facts: [] },
+		]) {
 			const verdict = Decide({
 				...base,
 				detection: { ...base.detection, winner: { ...winner, factPaths: ["package.json"] } },
@@ -171,6 +174,64 @@ describe("Decide: the verdict of one judged call", () => {
 			});
 			expect(verdict.kind === "suggest" && verdict.candidates).toEqual(["package.json", "CHANGELOG.md"]);
 		}
+	});
+});
+
+describe("Decide: a per-package config the workspace holds many of", () => {
+	// eleven packages, each with its own eslint.config.js, beside the root one
+	const configs = [
+		"eslint.config.js",
+		...Array.from({ length: 11 }, (_, index) => `packages/p${index}/eslint.config.js`),
+	];
+	const kindsAt = new Map(configs.map((path) => [path, new Set<GraphKind>(["lint-config"])]));
+	const many = BuildProjection(
+		{ root: "/w", nodes: configs.map((path) => ({ path, kind: "lint-config" })), facts: [] } as never,
+		intents,
+		[],
+	);
+	const lint = (factPaths: string[], projected = many) => {
+		const base = input("eslint", {}, "chore: add the require-await rule");
+		return Decide({
+			...base,
+			// as the workspace's evidence (a config named by the query) makes it: past the gate
+			detection: { ...base.detection, verdict: "pass", k: 1, winner: { ...base.detection.winner!, factPaths } },
+			candidates: configs,
+			kinds: ["lint-config"],
+			projection: projected,
+		});
+	};
+
+	it("counts the graph's files by name", () => {
+		expect(many.names.get("eslint.config.js")).toBe(12);
+		expect(many.kindsAt.size).toBe(kindsAt.size);
+	});
+
+	it("abstains ambiguous-file when nothing the query names singles the leading one out", () => {
+		const verdict = lint(configs);
+		expect(verdict.kind === "abstain" && [verdict.reason, verdict.intent]).toEqual(["ambiguous-file", "Lint"]);
+	});
+
+	it("notes when a fact the query names is stated by few enough files, or ten or fewer bear the name", () => {
+		expect(lint(["eslint.config.js"]).kind).toBe("suggest");
+		const ten = { ...many, names: new Map([["eslint.config.js", 10]]) };
+		expect(lint(configs, ten).kind).toBe("suggest");
+	});
+
+	it("leaves a release's root manifest alone however many manifests the workspace holds", () => {
+		const manifests = [
+			"package.json",
+			...Array.from({ length: 20 }, (_, index) => `packages/p${index}/package.json`),
+		];
+		const graph = BuildProjection(
+			{ root: "/w", nodes: manifests.map((path) => ({ path, kind: "manifest" })), facts: [] } as never,
+			intents,
+			[],
+		);
+		const verdict = Decide(input('"version": "1.4.2"', { projection: graph, candidates: manifests }));
+		expect(verdict.kind === "suggest" && [verdict.intent, verdict.candidates[0]]).toEqual([
+			"Version",
+			"package.json",
+		]);
 	});
 });
 
@@ -211,7 +272,7 @@ describe("KindSpread: every kind the intent expects keeps a place", () => {
 		["pnpm-lock.yaml", new Set<GraphKind>(["lockfile"])],
 		["pnpm-workspace.yaml", new Set<GraphKind>(["workspace"])],
 	]);
-	const projection = { available: true, byIntent: new Map(), kindsAt, facts: [] };
+	const projection = { available: true, byIntent: new Map(), kindsAt, names: new Map(), facts: [] };
 	const manifests = [...kindsAt.keys()].slice(0, 9);
 
 	it("swaps the best of each crowded-out kind in for the last places, in the intent's kind order", () => {

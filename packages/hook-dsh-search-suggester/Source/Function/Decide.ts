@@ -3,7 +3,8 @@ import type { CallShape, Detection, Dismissal } from "../Interface/Execution";
 import type { Projection } from "../Interface/Projection";
 import type { Verdict } from "../Interface/Verdict";
 import { Companions, NamesFact } from "./Detect";
-import { SAME_NAME_LEAD } from "../Variable/Config";
+import { posix } from "node:path";
+import { PER_PACKAGE_INTENTS, SAME_NAME_AMBIGUOUS, SAME_NAME_LEAD } from "../Variable/Config";
 import { KindSpread } from "./KindSpread";
 import { Measure } from "./Measure";
 import { NameSpread } from "./NameSpread";
@@ -73,6 +74,14 @@ export const Decide = (input: DecideInput): Verdict => {
 	);
 	const final = KindSpread(NameSpread(fresh, SAME_NAME_LEAD), input.kinds, input.projection, input.maxCandidates);
 	if (final.length === 0 || turn.noted.has(SetKey(final))) return { kind: "suppress", reason: "dedupe", intent };
+	// one of thirty `eslint.config.js` files, none singled out by a fact the query names, is a guess in a monorepo
+	const lead = final[0]!;
+	if (
+		PER_PACKAGE_INTENTS.includes(intent) &&
+		(input.projection.names.get(posix.basename(lead)) ?? 0) > SAME_NAME_AMBIGUOUS &&
+		!stated.includes(lead)
+	)
+		return { kind: "abstain", reason: "ambiguous-file", intent, k };
 	const facts: Record<string, string> = {};
 	for (const fact of input.facts) {
 		if (

@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import { Excluded, Probe } from "@playform/lib-dsh-core";
 import type { GraphKind, GraphSnapshot, PackIntent, WorkspaceGraphApi } from "@playform/lib-dsh-core";
 import type { Context } from "@deepseek-ai/cordis";
@@ -12,6 +13,7 @@ export const NeutralProjection = (): Projection => ({
 	available: false,
 	byIntent: new Map(),
 	kindsAt: new Map(),
+	names: new Map(),
 	facts: [],
 });
 
@@ -29,6 +31,9 @@ export const BuildProjection = (
 		if (!set) kindsAt.set(node.path, (set = new Set()));
 		set.add(node.kind);
 	}
+	const names = new Map<string, number>();
+	for (const path of kindsAt.keys())
+		if (!path.endsWith("/")) names.set(posix.basename(path), (names.get(posix.basename(path)) ?? 0) + 1);
 	const byIntent = new Map<string, ProjectedPath[]>();
 	for (const intent of intents) {
 		// The intent's first kind is its main one (Entry: entry files before manifests), then shallow first.
@@ -50,7 +55,7 @@ export const BuildProjection = (
 	const facts = (snapshot.facts ?? []).filter(
 		(fact) => typeof fact?.path === "string" && !Excluded(fact.path, exclude),
 	);
-	return { available: true, root: snapshot.root, byIntent, kindsAt, facts };
+	return { available: true, root: snapshot.root, byIntent, kindsAt, names, facts };
 };
 
 /** Probes the optional `workspaceGraph` service (never injected): absent, failing or empty gives the neutral projection. */

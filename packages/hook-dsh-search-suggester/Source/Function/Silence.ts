@@ -24,6 +24,8 @@ export const Silence = (verdict: Exclude<Verdict, { kind: "suggest" }>): string 
 			return `abstained low-confidence ${verdict.intent} ${k}`;
 		case "ambiguous-target":
 			return `abstained ambiguous-target ${verdict.intent} ${k}`;
+		case "ambiguous-file":
+			return `abstained ambiguous-file ${verdict.intent} ${k}`;
 		case "exploratory-question":
 			return `abstained exploratory-question ${verdict.intent} ${k}`;
 		case "no-companions":

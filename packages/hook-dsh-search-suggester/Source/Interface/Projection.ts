@@ -14,5 +14,7 @@ export interface Projection {
 	root?: string;
 	byIntent: Map<string, ProjectedPath[]>;
 	kindsAt: Map<string, Set<GraphKind>>;
+	/** How many of the graph's files bear each file name (`README.md` → 43 in a monorepo). */
+	names: Map<string, number>;
 	facts: GraphFact[];
 }

@@ -4,6 +4,7 @@ export type AbstainReason =
 	| "no-signal"
 	| "low-confidence"
 	| "ambiguous-target"
+	| "ambiguous-file"
 	| "exploratory-question"
 	| "no-companions";
 

@@ -129,3 +129,10 @@ export const LEARNED_CAP = 8;
 export const PROJECTED_PER_INTENT = 3;
 /** Files of one name that lead a note before the other names (`NameSpread`; 2 and 3 swept on the dev repositories). */
 export const SAME_NAME_LEAD = 2;
+/**
+ * A note of these intents led by a file whose name more than `SAME_NAME_AMBIGUOUS` files of the workspace bear, none
+ * singled out by a fact the query names, abstains `ambiguous-file` (3, 6, 10, 20, 40 swept on the dev repositories).
+ * Their files are each package's own configs; a release, a bump, a licence or the docs have the root's.
+ */
+export const SAME_NAME_AMBIGUOUS = 10;
+export const PER_PACKAGE_INTENTS: readonly string[] = ["Build", "Lint", "Test", "Config"];
