@@ -7,7 +7,7 @@ import { NameSpread } from "../Source/Function/NameSpread";
 import type { DecideInput } from "../Source/Function/Decide";
 import { Classify, Extract } from "../Source/Function/Detect";
 import { Watch } from "../Source/Function/Learner";
-import { BuildProjection, NeutralProjection } from "../Source/Function/Projection";
+import { BuildProjection, FilesUnder, NeutralProjection } from "../Source/Function/Projection";
 import { SetKey } from "../Source/Function/Ring";
 
 const intents = Families(LoadPack(undefined), "search").map(CompileIntent);
@@ -203,6 +203,8 @@ describe("Decide: a per-package config the workspace holds many of", () => {
 
 	it("counts the graph's files by name", () => {
 		expect(many.names.get("eslint.config.js")).toBe(12);
+		expect(FilesUnder(many, "packages/")).toBe(11);
+		expect(FilesUnder(NeutralProjection(), "packages/")).toBe(0);
 		expect(many.kindsAt.size).toBe(kindsAt.size);
 	});
 

@@ -207,6 +207,14 @@ describe("R4–R13: the classifier", () => {
 		]);
 	});
 
+	it("R13 keeps a folder beside the few of its files a note lists when the workspace has more of them", () => {
+		const candidates = [".github/workflows/", ".github/workflows/ci.yml", ".github/workflows/lint.yml"];
+		expect(Companions(candidates, ["."], false, () => 12)).toEqual(candidates);
+		expect(Companions(candidates, ["."], false, () => 2)).toEqual(candidates.slice(1));
+		// without the graph nothing is known beyond the list
+		expect(Companions(candidates, ["."], false, () => 0)).toEqual(candidates.slice(1));
+	});
+
 	it("never throws on arbitrary arguments", () => {
 		fc.assert(
 			fc.property(

@@ -8,6 +8,7 @@ import { PER_PACKAGE_INTENTS, SAME_NAME_AMBIGUOUS, SAME_NAME_LEAD } from "../Var
 import { KindSpread } from "./KindSpread";
 import { Measure } from "./Measure";
 import { NameSpread } from "./NameSpread";
+import { FilesUnder } from "./Projection";
 import { Covers } from "./Path";
 import { FilterDismissed, Rank } from "./Score";
 import { SetKey } from "./Ring";
@@ -58,7 +59,9 @@ export const Decide = (input: DecideInput): Verdict => {
 	const intent = winner.kind;
 	const k = detection.k;
 	if (detection.verdict !== "pass") return { kind: "abstain", reason: detection.verdict, intent, k };
-	const companions = Companions(input.candidates, input.relative, input.shape.reading);
+	const companions = Companions(input.candidates, input.relative, input.shape.reading, (folder) =>
+		FilesUnder(input.projection, folder),
+	);
 	if (companions.length === 0) return { kind: "abstain", reason: "no-companions", intent, k };
 	// a query stated by more files than a note can name (sixty configs mention `eslint`) tells none of them apart
 	const stated = winner.factPaths.length <= input.maxCandidates ? winner.factPaths : [];

@@ -302,16 +302,23 @@ export const UserText = (messages: unknown): string | undefined => {
 /**
  * R13, companions: a call has arrived (nothing is left to suggest) when it works inside one of the intent's
  * candidate folders, or reads one of its candidate files. Otherwise the note names companions only: the
- * call's own target and the folder it searches are dropped, and a folder whose files are listed gives way.
+ * call's own target and the folder it searches are dropped, and a folder whose files are listed gives way, unless
+ * `filesUnder` knows more of its files than are listed (three of twelve workflows do not say "the workflows").
  */
-export const Companions = (candidates: readonly string[], relative: readonly string[], reading: boolean): string[] => {
+export const Companions = (
+	candidates: readonly string[],
+	relative: readonly string[],
+	reading: boolean,
+	filesUnder?: (folder: string) => number,
+): string[] => {
 	const arrived = candidates.some((candidate) =>
 		relative.some((path) => (candidate.endsWith("/") || reading) && Covers(candidate, path)),
 	);
 	if (arrived) return [];
 	const rest = candidates.filter((candidate) => !relative.some((path) => Covers(candidate, path)));
-	return rest.filter(
-		(candidate) =>
-			!(candidate.endsWith("/") && rest.some((other) => other !== candidate && Covers(candidate, other))),
-	);
+	return rest.filter((candidate) => {
+		if (!candidate.endsWith("/")) return true;
+		const listed = rest.filter((other) => other !== candidate && Covers(candidate, other)).length;
+		return listed === 0 || (filesUnder !== undefined && filesUnder(candidate) > listed);
+	});
 };

@@ -58,6 +58,13 @@ export const BuildProjection = (
 	return { available: true, root: snapshot.root, byIntent, kindsAt, names, facts };
 };
 
+/** How many of the graph's files lie under a folder (`.github/workflows/` → 12); 0 without the graph. */
+export const FilesUnder = (projection: Projection, folder: string): number => {
+	let count = 0;
+	for (const path of projection.kindsAt.keys()) if (!path.endsWith("/") && path.startsWith(folder)) count++;
+	return count;
+};
+
 /** Probes the optional `workspaceGraph` service (never injected): absent, failing or empty gives the neutral projection. */
 export const ProjectGraph = (
 	ctx: Context | undefined,
