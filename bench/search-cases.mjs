@@ -47,6 +47,9 @@ export const REPOS = [
 	{ repo: "remix-run/remix", split: "test", licence: "MIT" },
 	{ repo: "colinhacks/zod", split: "test", licence: "MIT" },
 	{ repo: "apollographql/apollo-client", split: "test", licence: "MIT" },
+	{ repo: "vuejs/core", split: "test", licence: "MIT" },
+	{ repo: "vitest-dev/vitest", split: "test", licence: "MIT" },
+	{ repo: "TanStack/router", split: "test", licence: "MIT" },
 ];
 
 const git = (dir, ...args) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8", maxBuffer: 256 << 20 });

@@ -1,9 +1,9 @@
+import { posix } from "node:path";
 import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape, Detection, Dismissal } from "../Interface/Execution";
 import type { Projection } from "../Interface/Projection";
 import type { Verdict } from "../Interface/Verdict";
 import { Companions, NamesFact } from "./Detect";
-import { posix } from "node:path";
 import { PER_PACKAGE_INTENTS, SAME_NAME_AMBIGUOUS, SAME_NAME_LEAD } from "../Variable/Config";
 import { KindSpread } from "./KindSpread";
 import { Measure } from "./Measure";
