@@ -17,4 +17,7 @@ export const HISTORY_SETS = [
 	{ name: "hono", split: "test", file: "Histories/hono.jsonl.gz" },
 	{ name: "remix", split: "test", file: "Histories/remix.jsonl.gz" },
 	{ name: "tanstack-query", split: "test", file: "Histories/tanstack-query.jsonl.gz" },
+	{ name: "vue", split: "test", file: "Histories/vue.jsonl.gz" },
+	{ name: "vitest", split: "test", file: "Histories/vitest.jsonl.gz" },
+	{ name: "tanstack-router", split: "test", file: "Histories/tanstack-router.jsonl.gz" },
 ];
