@@ -127,6 +127,39 @@ describe("search-suggester in the real harness", () => {
 		expect(ledger.match(/activated \(/g)).toHaveLength(1);
 	});
 
+	it("in a monorepo, a lint config among a dozen of its name abstains ambiguous-file; three of five workflows keep their folder in the note", async () => {
+		const packages = Array.from({ length: 12 }, (_, index) => `packages/p${index}`);
+		const files: Record<string, string> = {
+			"package.json": `${JSON.stringify({ name: "mono", private: true, devDependencies: { eslint: "^9.0.0" } }, null, 2)}\n`,
+			"pnpm-workspace.yaml": "packages:\n  - packages/*\n",
+			"eslint.config.js": "export default [];\n",
+		};
+		for (const folder of packages) {
+			files[`${folder}/package.json`] =
+				`${JSON.stringify({ name: folder.replace("packages/", "@mono/") }, null, 2)}\n`;
+			files[`${folder}/eslint.config.js`] = "export default [];\n";
+			files[`${folder}/src/index.ts`] = "export {};\n";
+		}
+		for (const name of ["ci", "docs", "lint", "nightly", "release"])
+			files[`.github/workflows/${name}.yml`] = "on: push\njobs:\n  run:\n    runs-on: ubuntu-latest\n";
+		bed = await Boot({ files });
+		const home = mkdtempSync(join(tmpdir(), "search-suggester-harness-"));
+		const logFile = join(home, "search.log");
+		await bed.load("@playform/lib-dsh-core");
+		await bed.load("@playform/lib-dsh-core/WorkspaceGraph");
+		await bed.load(Plugin, { enabled: true, logFile, persistPath: join(home, "knowledge.json") });
+		const lint = await bed.turn("chore: add the typescript-eslint require-await rule", [[grep("eslint")], "done"]);
+		expect(notices(lint.messages[1]!)).toHaveLength(notices(lint.messages[0]!).length);
+		expect(readFileSync(logFile, "utf8")).toMatch(/search-suggester: abstained ambiguous-file Lint \d\.\d\d\n/);
+		const ci = await bed.turn("chore(deps): update the runner image in the workflows", [[grep("runs-on")], "done"]);
+		const note = notices(ci.messages[1]!).slice(notices(ci.messages[0]!).length);
+		expect(note).toHaveLength(1);
+		const text = TextOf(note[0] as never);
+		expect(text).toMatch(/^Search suggestion \(CI, k 0\.\d\d\)/);
+		expect(text).toMatch(/^- \.github\/workflows\/$/m);
+		expect(text.match(/^- \.github\/workflows\/\w+\.yml$/gm)?.length).toBeGreaterThan(0);
+	});
+
 	it("without the graph, what the root manifest states is enough: the current version and a declared dependency are recognised with no prompt's help (R14)", async () => {
 		bed = await Boot({
 			files: {
