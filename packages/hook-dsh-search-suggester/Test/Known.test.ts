@@ -154,6 +154,25 @@ describe("R14: what the workspace knows", () => {
 		).toMatchObject({ kind: "Test" });
 	});
 
+	it("a search of the manifests for a script's bare name is about that script; the same word across the repo is not", () => {
+		const script = (command: string) => {
+			const shape = Extract("bash", { command }, "")!;
+			return WorkspaceEvidence(shape, view, intents);
+		};
+		expect(script(`grep -n '"test"' package.json`).get("Test")).toMatchObject({
+			call: true,
+			paths: ["package.json"],
+		});
+		expect(script("grep -rn build package.json").get("Build")).toMatchObject({
+			call: true,
+			paths: ["package.json"],
+		});
+		expect(script("grep -rn build .").get("Build")).toBeUndefined();
+		expect(script("grep -rn tests package.json").get("Test")).toBeUndefined();
+		// the script is the evidence; the intent still needs its gate (here no test folder or config backs it)
+		expect(judge("bash", { command: `grep -n '"test"' package.json` }, "chore: fix codecov").kind).toBe("Test");
+	});
+
 	it("a search confined to the docs, and a Makefile the user names, clear the gate", () => {
 		expect(
 			judge("grep", { pattern: "navigation", include: "*.md" }, "Don't hide navigation on mobile"),

@@ -136,14 +136,13 @@ export const WorkspaceEvidence = (
 		(fact) => fact.field === "dependency" && fact.value.length >= 2 && queryNorm.has(Norm(fact.value)),
 	);
 	const movedHere = [...moved].some((name) => queryNorm.has(name));
+	// the search is confined to manifests: its name patterns and file operands all name one (folders do not count)
+	const confined = shape.paths.filter(
+		(path) => !shape.places.includes(path) || /[^/]\.[\w]+$|(^|\/)Pipfile$/.test(path),
+	);
+	const inManifests = confined.length > 0 && confined.every((path) => MANIFEST_SCOPED.test(path));
 	if (deps.length > 0 || movedHere) {
-		// the search is confined to manifests: its name patterns and file operands all name one (folders do not count)
-		const confined = shape.paths.filter(
-			(path) => !shape.places.includes(path) || /[^/]\.[\w]+$|(^|\/)Pipfile$/.test(path),
-		);
-		const scoped =
-			(confined.length > 0 && confined.every((path) => MANIFEST_SCOPED.test(path))) ||
-			PACKAGE_TOOL.test(shape.texts.command);
+		const scoped = inManifests || PACKAGE_TOOL.test(shape.texts.command);
 		const named = deps.filter((fact) => userNorm.has(Norm(fact.value)));
 		const asked = movedHere ? KNOWN_WEIGHTS.dependencyMoved : named.length > 0 ? KNOWN_WEIGHTS.dependencyAsked : 0;
 		// R8 compares names as spelled; a name only the PEP 503 spelling matches (`sphinx` for `Sphinx`) earns its weight here
@@ -184,11 +183,18 @@ export const WorkspaceEvidence = (
 		if (asked) add(FACT_INTENT.version!, KNOWN_WEIGHTS.versionMoved, false, true, []);
 	}
 
-	// Scripts: a named script (`"lint":`, `npm run test`) is about the work its name says, in the manifest that declares it.
+	// Scripts: a named script (`"lint":`, `npm run test`) is about the work its name says, in the manifest that declares it;
+	// so is a search of the manifests for the bare name (`grep '"test"' package.json`), which R8 does not read as one.
+	const bare = shape.literal.trim().replace(/^["']|["']$/g, "");
 	for (const fact of view.facts) {
-		if (fact.field !== "script" || !NamesFact(fact, shape.literal, shape.texts.query)) continue;
-		const kind = SCRIPT_INTENT.find(([pattern]) => pattern.test(fact.value))?.[1];
-		if (kind && kind !== FACT_INTENT.script) add(kind, KNOWN_WEIGHTS.script, true, false, [fact.path]);
+		if (fact.field !== "script") continue;
+		const spelled = NamesFact(fact, shape.literal, shape.texts.query);
+		const keyed = !spelled && inManifests && bare === fact.value;
+		if (!spelled && !keyed) continue;
+		const kind =
+			SCRIPT_INTENT.find(([pattern]) => pattern.test(fact.value))?.[1] ??
+			(keyed && /^(build|compile|bundle)(:|$)/.test(fact.value) ? FACT_INTENT.script : undefined);
+		if (kind && (kind !== FACT_INTENT.script || keyed)) add(kind, KNOWN_WEIGHTS.script, true, false, [fact.path]);
 	}
 
 	// A search that only a file of `kind` answers, in a workspace that has one: evidence for every intent expecting it.
