@@ -90,6 +90,8 @@ const SCRIPT_INTENT: readonly (readonly [RegExp, string])[] = [
 	[/^(release|version|changeset|publish)(:|$)|^(pre|post)(version|publish)/, "Version"],
 	[/^docs?(:|$)/, "Docs"],
 ];
+/** A build script's name, read only from a search of the manifests for the bare name (R8 reads the spelled ones). */
+const BUILD_SCRIPT = /^(build|compile|bundle)(:|$)/;
 
 /** What only a GitHub Actions workflow says: a step's action, a runner, a workflow expression. */
 const WORKFLOW_KEY =
@@ -193,8 +195,8 @@ export const WorkspaceEvidence = (
 		if (!spelled && !keyed) continue;
 		const kind =
 			SCRIPT_INTENT.find(([pattern]) => pattern.test(fact.value))?.[1] ??
-			(keyed && /^(build|compile|bundle)(:|$)/.test(fact.value) ? FACT_INTENT.script : undefined);
-		if (kind && (kind !== FACT_INTENT.script || keyed)) add(kind, KNOWN_WEIGHTS.script, true, false, [fact.path]);
+			(keyed && BUILD_SCRIPT.test(fact.value) ? FACT_INTENT.script : undefined);
+		if (kind) add(kind, KNOWN_WEIGHTS.script, true, false, [fact.path]);
 	}
 
 	// A search that only a file of `kind` answers, in a workspace that has one: evidence for every intent expecting it.

@@ -32,8 +32,11 @@ export const BuildProjection = (
 		set.add(node.kind);
 	}
 	const names = new Map<string, number>();
-	for (const path of kindsAt.keys())
-		if (!path.endsWith("/")) names.set(posix.basename(path), (names.get(posix.basename(path)) ?? 0) + 1);
+	for (const path of kindsAt.keys()) {
+		if (path.endsWith("/")) continue;
+		const name = posix.basename(path);
+		names.set(name, (names.get(name) ?? 0) + 1);
+	}
 	const byIntent = new Map<string, ProjectedPath[]>();
 	for (const intent of intents) {
 		// The intent's first kind is its main one (Entry: entry files before manifests), then shallow first.
