@@ -50,6 +50,11 @@ export const REPOS = [
 	{ repo: "vuejs/core", split: "test", licence: "MIT" },
 	{ repo: "vitest-dev/vitest", split: "test", licence: "MIT" },
 	{ repo: "TanStack/router", split: "test", licence: "MIT" },
+	{ repo: "vitejs/vite", split: "dev", licence: "MIT" },
+	{ repo: "vueuse/vueuse", split: "dev", licence: "MIT" },
+	{ repo: "statelyai/xstate", split: "dev", licence: "MIT" },
+	{ repo: "tailwindlabs/headlessui", split: "dev", licence: "MIT" },
+	{ repo: "pydantic/pydantic-ai", split: "dev", licence: "MIT" },
 ];
 
 const git = (dir, ...args) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8", maxBuffer: 256 << 20 });
