@@ -902,11 +902,19 @@ const version = (user = "Bump the version to 1.5.0.") => [user, "grep", { patter
 				plugin.Measure("nope.txt", ["manifest"], projection, []),
 			],
 			[
-				{ path: "package.json", scope: 1, literal: 1, named: 0 },
-				{ path: "README.md", scope: 0.25, literal: 0.5, named: 1 },
-				{ path: "nope.txt", scope: 0.5, literal: 0.5, named: 0 },
+				{ path: "package.json", scope: 1, literal: 1, named: 0, inPackage: 0 },
+				{ path: "README.md", scope: 0.25, literal: 0.5, named: 1, inPackage: 0 },
+				{ path: "nope.txt", scope: 0.5, literal: 0.5, named: 0, inPackage: 0 },
 			],
 		) === true,
+	);
+	check(
+		S,
+		"the projection keeps the graph's packages; a file in a package the prompt names measures inPackage 1",
+		projection.packages.some((pkg) => pkg.path === "packages/cli") &&
+			plugin.Measure("packages/cli/package.json", ["manifest"], projection, [], [], ["packages/cli/"])
+				.inPackage === 1 &&
+			plugin.Measure("package.json", ["manifest"], projection, [], [], ["packages/cli/"]).inPackage === 0,
 	);
 	const neutral = plugin.BuildProjection(undefined, intents, []);
 	check(

@@ -44,6 +44,17 @@ const notices = (messages: readonly Message[]) =>
 
 const grep = (pattern: string) => ({ name: "grep", arguments: { pattern } });
 
+/** Boots a workspace of `files` with the core's workspace graph and the plugin (shipped config), and its ledger. */
+const withGraph = async (files: Record<string, string>) => {
+	const booted = (bed = await Boot({ files }));
+	const home = mkdtempSync(join(tmpdir(), "search-suggester-harness-"));
+	const logFile = join(home, "search.log");
+	await booted.load("@playform/lib-dsh-core");
+	await booted.load("@playform/lib-dsh-core/WorkspaceGraph");
+	await booted.load(Plugin, { enabled: true, logFile, persistPath: join(home, "knowledge.json") });
+	return { bed: booted, logFile };
+};
+
 describe("search-suggester in the real harness", () => {
 	it("a version grep through the real grep tool: the next step carries the note naming package.json and CHANGELOG.md", async () => {
 		const { bed, logFile } = await start();
@@ -142,12 +153,7 @@ describe("search-suggester in the real harness", () => {
 		}
 		for (const name of ["ci", "docs", "lint", "nightly", "release"])
 			files[`.github/workflows/${name}.yml`] = "on: push\njobs:\n  run:\n    runs-on: ubuntu-latest\n";
-		bed = await Boot({ files });
-		const home = mkdtempSync(join(tmpdir(), "search-suggester-harness-"));
-		const logFile = join(home, "search.log");
-		await bed.load("@playform/lib-dsh-core");
-		await bed.load("@playform/lib-dsh-core/WorkspaceGraph");
-		await bed.load(Plugin, { enabled: true, logFile, persistPath: join(home, "knowledge.json") });
+		const { bed, logFile } = await withGraph(files);
 		const lint = await bed.turn("chore: add the typescript-eslint require-await rule", [[grep("eslint")], "done"]);
 		expect(notices(lint.messages[1]!)).toHaveLength(notices(lint.messages[0]!).length);
 		expect(readFileSync(logFile, "utf8")).toMatch(/search-suggester: abstained ambiguous-file Lint \d\.\d\d\n/);
@@ -158,6 +164,51 @@ describe("search-suggester in the real harness", () => {
 		expect(text).toMatch(/^Search suggestion \(CI, k 0\.\d\d\)/);
 		expect(text).toMatch(/^- \.github\/workflows\/$/m);
 		expect(text.match(/^- \.github\/workflows\/\w+\.yml$/gm)?.length).toBeGreaterThan(0);
+	});
+
+	it("in a monorepo, the package a commit scope names leads the note; a glob for *.yml among .yaml workflows has not arrived", async () => {
+		const files: Record<string, string> = {
+			"package.json": `${JSON.stringify({ name: "mono", private: true, devDependencies: { eslint: "^9.0.0" } }, null, 2)}\n`,
+			"pnpm-workspace.yaml": "packages:\n  - packages/*\n",
+			"eslint.config.js": "export default [];\n",
+			"README.md": "# mono\n",
+		};
+		for (let index = 0; index < 12; index++) {
+			const folder = `packages/p${index}`;
+			files[`${folder}/package.json`] = `${JSON.stringify({ name: `@mono/p${index}` }, null, 2)}\n`;
+			files[`${folder}/eslint.config.js`] = "export default [];\n";
+			files[`${folder}/README.md`] = `# p${index}\n\n## Usage\n`;
+		}
+		for (const name of ["tests", "nightly", "publish"])
+			files[`.github/workflows/${name}.yaml`] = "on: push\njobs:\n  run:\n    runs-on: ubuntu-latest\n";
+		const { bed, logFile } = await withGraph(files);
+		const fresh = (run: { messages: readonly (readonly Message[])[] }) =>
+			notices(run.messages[1]!)
+				.slice(notices(run.messages[0]!).length)
+				.map((note) => TextOf(note as never));
+		const lint = fresh(await bed.turn("chore(p3): add the require-await rule", [[grep("eslint")], "done"]));
+		expect(lint).toHaveLength(1);
+		expect(lint[0]!.split("\n")[1]).toBe("- packages/p3/eslint.config.js");
+		const docs = fresh(
+			await bed.turn("docs(@mono/p7): fix the usage section", [
+				[{ name: "grep", arguments: { pattern: "Usage", include: "*.md" } }],
+				"done",
+			]),
+		);
+		expect(docs).toHaveLength(1);
+		expect(docs[0]!.split("\n")[1]).toBe("- packages/p7/README.md");
+		const ci = fresh(
+			await bed.turn("Run the nightly workflow on main too", [
+				[{ name: "glob", arguments: { pattern: ".github/workflows/*.yml" } }],
+				"done",
+			]),
+		);
+		expect(ci).toHaveLength(1);
+		expect(ci[0]).toMatch(/^- \.github\/workflows\/nightly\.yaml$/m);
+		const ledger = readFileSync(logFile, "utf8");
+		expect(ledger).toMatch(/search-suggester: suggest Lint \d\.\d\d \d candidates\n/);
+		expect(ledger).toMatch(/search-suggester: suggest CI 0\.\d\d \d candidates\n/);
+		expect(ledger).not.toContain("no-companions");
 	});
 
 	it("without the graph, what the root manifest states is enough: the current version and a declared dependency are recognised with no prompt's help (R14)", async () => {

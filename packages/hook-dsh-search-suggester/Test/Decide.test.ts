@@ -140,7 +140,14 @@ describe("Decide: the verdict of one judged call", () => {
 				detection: { ...base.detection, winner: { ...winner, factPaths: configs } },
 				candidates: [...configs, ".prettierignore"],
 				kinds: ["lint-config"],
-				projection: { available: true, byIntent: new Map(), kindsAt, names: new Map(), facts: [] },
+				projection: {
+					available: true,
+					byIntent: new Map(),
+					kindsAt,
+					names: new Map(),
+					facts: [],
+					packages: [],
+				},
 				words,
 			});
 		const named = ranked(["prettier", "ignore", "changesets"]);
@@ -163,7 +170,7 @@ describe("Decide: the verdict of one judged call", () => {
 		]);
 		for (const graph of [
 			projection,
-			{ available: true, byIntent: new Map(), kindsAt, names: new Map(), facts: [] },
+			{ available: true, byIntent: new Map(), kindsAt, names: new Map(), facts: [], packages: [] },
 		]) {
 			const verdict = Decide({
 				...base,
@@ -217,6 +224,32 @@ describe("Decide: a per-package config the workspace holds many of", () => {
 		expect(lint(["eslint.config.js"]).kind).toBe("suggest");
 		const ten = { ...many, names: new Map([["eslint.config.js", 10]]) };
 		expect(lint(configs, ten).kind).toBe("suggest");
+	});
+
+	it("notes the one config of the package the prompt names, not one of many in a named folder", () => {
+		const base = input("eslint", {}, "chore(p3): add the require-await rule");
+		const withPackage = (packages: string[], projected = many) =>
+			Decide({
+				...base,
+				detection: {
+					...base.detection,
+					verdict: "pass",
+					k: 1,
+					winner: { ...base.detection.winner!, factPaths: [] },
+				},
+				candidates: configs,
+				kinds: ["lint-config"],
+				projection: projected,
+				packages,
+			});
+		const one = withPackage(["packages/p3/"]);
+		expect(one.kind === "suggest" && one.candidates.slice(0, 2)).toEqual([
+			"packages/p3/eslint.config.js",
+			"eslint.config.js",
+		]);
+		// `packages/` holds eleven of them: naming it singles none out
+		const folder = withPackage(["packages/"]);
+		expect(folder.kind === "abstain" && folder.reason).toBe("ambiguous-file");
 	});
 
 	it("leaves a release's root manifest alone however many manifests the workspace holds", () => {
@@ -274,7 +307,7 @@ describe("KindSpread: every kind the intent expects keeps a place", () => {
 		["pnpm-lock.yaml", new Set<GraphKind>(["lockfile"])],
 		["pnpm-workspace.yaml", new Set<GraphKind>(["workspace"])],
 	]);
-	const projection = { available: true, byIntent: new Map(), kindsAt, names: new Map(), facts: [] };
+	const projection = { available: true, byIntent: new Map(), kindsAt, names: new Map(), facts: [], packages: [] };
 	const manifests = [...kindsAt.keys()].slice(0, 9);
 
 	it("swaps the best of each crowded-out kind in for the last places, in the intent's kind order", () => {

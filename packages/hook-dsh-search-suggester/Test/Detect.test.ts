@@ -215,6 +215,47 @@ describe("R4–R13: the classifier", () => {
 		expect(Companions(candidates, ["."], false, () => 0)).toEqual(candidates.slice(1));
 	});
 
+	it("R13: a folder's glob that none of its files match has not arrived there (`*.yml` among `.yaml` workflows)", () => {
+		const shape = Extract("glob", { pattern: ".github/workflows/*.yml" }, "")!;
+		expect(shape.names).toEqual(["*.yml"]);
+		const candidates = [".github/workflows/", ".github/workflows/tests.yaml"];
+		const companions = (reaches: boolean) =>
+			Companions(
+				candidates,
+				shape.places,
+				false,
+				() => 1,
+				() => reaches,
+			);
+		expect(companions(true)).toEqual([]);
+		expect(companions(false)).toEqual([".github/workflows/tests.yaml"]);
+		// reading a candidate file is arrival whatever the filters say
+		expect(
+			Companions(
+				["tox.ini"],
+				["tox.ini"],
+				true,
+				() => 1,
+				() => false,
+			),
+		).toEqual([]);
+		expect(Extract("grep", { pattern: "x", include: "*.{yml,yaml}" }, "")!.names).toEqual(["*.{yml,yaml}"]);
+		expect(Extract("bash", { command: "find . -name '*.test.*'" }, "")!.names).toEqual(["*.test.*"]);
+	});
+
+	it("reads a glob for LICEN* as a licence search, and a script under .github as code, not CI", () => {
+		expect(run("glob", { pattern: "LICEN*" }, { user: "update the license year" }).winner?.kind).toBe("License");
+		const script = run(
+			"read",
+			{ file_path: ".github/scripts/monitor.py" },
+			{ user: "Refactor _labels in monitor" },
+		);
+		expect(script.scores.flatMap((score) => score.fired)).not.toContain("ci-path");
+		expect(script.verdict).not.toBe("pass");
+		expect(run("read", { file_path: ".github/workflows/ci.yml" }).winner?.kind).toBe("CI");
+		expect(run("read", { file_path: ".github/dependabot.yml" }).winner?.kind).toBe("CI");
+	});
+
 	it("never throws on arbitrary arguments", () => {
 		fc.assert(
 			fc.property(

@@ -4,6 +4,7 @@ import type { Bases, Exists, GraphKind, PackIntent } from "@playform/lib-dsh-cor
 import type { Projection } from "../Interface/Projection";
 import { PROJECTED_PER_INTENT } from "../Variable/Config";
 import { PromptFirst } from "./PromptNamed";
+import { PackagesFirst } from "./PromptPackages";
 
 export interface CandidateInput {
 	intent: PackIntent;
@@ -19,6 +20,8 @@ export interface CandidateInput {
 	exclude: readonly string[];
 	/** The user prompt's words that may name a file (`PromptWords`): the graph's paths they name are taken first. */
 	words?: readonly string[];
+	/** The package folders the prompt names (`PromptPackages`): their graph paths are taken before the others. */
+	packages?: readonly string[];
 }
 
 /**
@@ -26,7 +29,8 @@ export interface CandidateInput {
  * bases (package first, then its parent, then the repo root), the graph's paths (this package first), the
  * seed, and the learned near-miss paths — each kept only when it exists and is not excluded; the files stating
  * what the query names first. The graph's paths the prompt names by file name (`release` → `release.yml`) are taken
- * first; the order of the whole list by the prompt is Decide's (`Rank` breaks every tie by it).
+ * first, after the paths of a package the prompt names; the order of the whole list by the prompt is Decide's (`Rank`
+ * breaks every tie by it).
  */
 export const ResolveCandidates = (input: CandidateInput): string[] => {
 	const { bases, exists } = input;
@@ -53,9 +57,12 @@ export const ResolveCandidates = (input: CandidateInput): string[] => {
 	const graph = input.projection.byIntent.get(input.intent.kind) ?? [];
 	const local = graph.filter((node) => node.package === pkg);
 	const rest = graph.filter((node) => node.package !== pkg);
-	const projected = PromptFirst(
-		[...local, ...rest].map((node) => node.path),
-		words,
+	const projected = PackagesFirst(
+		PromptFirst(
+			[...local, ...rest].map((node) => node.path),
+			words,
+		),
+		input.packages ?? [],
 	);
 	for (const path of projected.slice(0, PROJECTED_PER_INTENT)) keep(path);
 	for (const path of input.seed) if (exists(resolve(bases.root, path))) keep(path);

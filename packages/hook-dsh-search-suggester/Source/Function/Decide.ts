@@ -8,7 +8,9 @@ import { PER_PACKAGE_INTENTS, SAME_NAME_AMBIGUOUS, SAME_NAME_LEAD } from "../Var
 import { KindSpread } from "./KindSpread";
 import { Measure } from "./Measure";
 import { NameSpread } from "./NameSpread";
-import { FilesUnder } from "./Projection";
+import { FileNamesUnder, FilesNamed, FilesUnder } from "./Projection";
+import { Reaches } from "./Reaches";
+import { InPackages } from "./PromptPackages";
 import { Covers } from "./Path";
 import { FilterDismissed, Rank } from "./Score";
 import { SetKey } from "./Ring";
@@ -45,6 +47,8 @@ export interface DecideInput {
 	maxCandidates: number;
 	/** The user prompt's words that may name a file (`PromptWords`): a file they name ranks higher. */
 	words?: readonly string[];
+	/** The package folders the prompt names (`PromptPackages`): their files rank first and are no guess. */
+	packages?: readonly string[];
 }
 
 /**
@@ -59,13 +63,20 @@ export const Decide = (input: DecideInput): Verdict => {
 	const intent = winner.kind;
 	const k = detection.k;
 	if (detection.verdict !== "pass") return { kind: "abstain", reason: detection.verdict, intent, k };
-	const companions = Companions(input.candidates, input.relative, input.shape.reading, (folder) =>
-		FilesUnder(input.projection, folder),
+	const companions = Companions(
+		input.candidates,
+		input.relative,
+		input.shape.reading,
+		(folder) => FilesUnder(input.projection, folder),
+		(folder) => Reaches(input.shape.names ?? [], FileNamesUnder(input.projection, folder)),
 	);
 	if (companions.length === 0) return { kind: "abstain", reason: "no-companions", intent, k };
 	// a query stated by more files than a note can name (sixty configs mention `eslint`) tells none of them apart
 	const stated = winner.factPaths.length <= input.maxCandidates ? winner.factPaths : [];
-	const ranked = Rank(companions.map((path) => Measure(path, input.kinds, input.projection, stated, input.words)));
+	const packages = input.packages ?? [];
+	const ranked = Rank(
+		companions.map((path) => Measure(path, input.kinds, input.projection, stated, input.words, packages)),
+	);
 	const { kept, blockedBy } = FilterDismissed(intent, ranked, input.dismissals);
 	if (blockedBy !== undefined) return { kind: "suppress", reason: "dismissed", intent, by: blockedBy };
 	const last = turn.lastNote.get(intent);
@@ -77,12 +88,14 @@ export const Decide = (input: DecideInput): Verdict => {
 	);
 	const final = KindSpread(NameSpread(fresh, SAME_NAME_LEAD), input.kinds, input.projection, input.maxCandidates);
 	if (final.length === 0 || turn.noted.has(SetKey(final))) return { kind: "suppress", reason: "dedupe", intent };
-	// one of thirty `eslint.config.js` files, none singled out by a fact the query names, is a guess in a monorepo
+	// one of thirty `eslint.config.js` files, singled out neither by a fact the query names nor as the one of its name
+	// in the package the prompt names, is a guess in a monorepo
 	const lead = final[0]!;
 	if (
 		PER_PACKAGE_INTENTS.includes(intent) &&
 		(input.projection.names.get(posix.basename(lead)) ?? 0) > SAME_NAME_AMBIGUOUS &&
-		!stated.includes(lead)
+		!stated.includes(lead) &&
+		!(InPackages(lead, packages) && FilesNamed(input.projection, packages, posix.basename(lead)) === 1)
 	)
 		return { kind: "abstain", reason: "ambiguous-file", intent, k };
 	const facts: Record<string, string> = {};

@@ -1,4 +1,5 @@
 import { MatchSignals, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
+import { NameFilters } from "./Reaches";
 import type { CompiledIntent, GraphFact } from "@playform/lib-dsh-core";
 import type { CallShape, DetectInput, Detection, IntentScore } from "../Interface/Execution";
 import { AMBIGUITY_MARGIN, FACT_WEIGHT, HISTORY_MAX, HISTORY_MIN, RING_WEIGHT, SCOPE_WEIGHT } from "../Variable/Config";
@@ -112,6 +113,7 @@ export const Extract = (tool: string, args: unknown, user: string): CallShape | 
 		places: places.slice(0, 16),
 		literal,
 		reading,
+		names: NameFilters([...places, ...paths]).slice(0, 16),
 	};
 };
 
@@ -301,18 +303,22 @@ export const UserText = (messages: unknown): string | undefined => {
 
 /**
  * R13, companions: a call has arrived (nothing is left to suggest) when it works inside one of the intent's
- * candidate folders, or reads one of its candidate files. Otherwise the note names companions only: the
- * call's own target and the folder it searches are dropped, and a folder whose files are listed gives way, unless
- * `filesUnder` knows more of its files than are listed (three of twelve workflows do not say "the workflows").
+ * candidate folders and can land on its files (`reaches`: a glob for `*.yml` among `.yaml` workflows cannot), or reads
+ * one of its candidate files. Otherwise the note names companions only: the call's own target and the folder it
+ * searches are dropped, and a folder whose files are listed gives way, unless `filesUnder` knows more of its files
+ * than are listed (three of twelve workflows do not say "the workflows").
  */
 export const Companions = (
 	candidates: readonly string[],
 	relative: readonly string[],
 	reading: boolean,
 	filesUnder?: (folder: string) => number,
+	reaches: (folder: string) => boolean = () => true,
 ): string[] => {
 	const arrived = candidates.some((candidate) =>
-		relative.some((path) => (candidate.endsWith("/") || reading) && Covers(candidate, path)),
+		relative.some(
+			(path) => (reading || (candidate.endsWith("/") && reaches(candidate))) && Covers(candidate, path),
+		),
 	);
 	if (arrived) return [];
 	const rest = candidates.filter((candidate) => !relative.some((path) => Covers(candidate, path)));

@@ -6,6 +6,7 @@ import type { Wiring } from "../Interface/Wiring";
 import { NOTICE_KIND, READ_ONLY_BUMP } from "../Variable/Config";
 import { ResolveCandidates } from "./Candidates";
 import { PromptWords } from "./PromptNamed";
+import { PromptPackages } from "./PromptPackages";
 import { Decide } from "./Decide";
 import { Classify, Extract, IsExploratory, Judged } from "./Detect";
 import { SearchIntents } from "./Intents";
@@ -93,6 +94,7 @@ export const OnCall =
 		const winner = detection.winner;
 		const kinds = winner ? KindsOf(winner.intent) : [];
 		const words = PromptWords(ring.user);
+		const packages = PromptPackages(ring.user, projection.packages);
 		const candidates =
 			detection.verdict === "pass" && winner
 				? ResolveCandidates({
@@ -106,6 +108,7 @@ export const OnCall =
 						factPaths: winner.factPaths,
 						exclude: C.exclude,
 						words,
+						packages,
 					})
 				: [];
 		const verdict = Decide({
@@ -123,6 +126,7 @@ export const OnCall =
 			maxNotesPerTurn: C.maxNotesPerTurn,
 			maxCandidates: C.maxCandidates,
 			words,
+			packages,
 		});
 		if (verdict.kind !== "suggest" || !winner) {
 			log(Silence(verdict as Exclude<Verdict, { kind: "suggest" }>));

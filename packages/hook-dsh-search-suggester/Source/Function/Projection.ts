@@ -15,6 +15,7 @@ export const NeutralProjection = (): Projection => ({
 	kindsAt: new Map(),
 	names: new Map(),
 	facts: [],
+	packages: [],
 });
 
 /** P2: the search view of a graph snapshot — per intent, the paths of its expected kinds, shallow first. */
@@ -58,13 +59,39 @@ export const BuildProjection = (
 	const facts = (snapshot.facts ?? []).filter(
 		(fact) => typeof fact?.path === "string" && !Excluded(fact.path, exclude),
 	);
-	return { available: true, root: snapshot.root, byIntent, kindsAt, names, facts };
+	const packages = (Array.isArray(snapshot.packages) ? snapshot.packages : [])
+		.filter((pkg) => typeof pkg?.path === "string" && pkg.path !== "" && !Excluded(`${pkg.path}/`, exclude))
+		.map((pkg) => ({
+			path: pkg.path.replace(/\/+$/, ""),
+			name: typeof pkg.name === "string" ? pkg.name : undefined,
+		}));
+	return { available: true, root: snapshot.root, byIntent, kindsAt, names, facts, packages };
 };
 
 /** How many of the graph's files lie under a folder (`.github/workflows/` → 12); 0 without the graph. */
 export const FilesUnder = (projection: Projection, folder: string): number => {
 	let count = 0;
 	for (const path of projection.kindsAt.keys()) if (!path.endsWith("/") && path.startsWith(folder)) count++;
+	return count;
+};
+
+/** The graph's files under a folder, what a call working there could land on; none past `limit` (too many to judge). */
+export const FileNamesUnder = (projection: Projection, folder: string, limit = 2000): string[] => {
+	const out: string[] = [];
+	for (const path of projection.kindsAt.keys()) {
+		if (path.endsWith("/") || !path.startsWith(folder)) continue;
+		if (out.length >= limit) return [];
+		out.push(path);
+	}
+	return out;
+};
+
+/** How many of the graph's files named `name` lie under the folders (`packages/create-vite/` → 9 `package.json`). */
+export const FilesNamed = (projection: Projection, folders: readonly string[], name: string): number => {
+	let count = 0;
+	for (const path of projection.kindsAt.keys())
+		if (posix.basename(path) === name && !path.endsWith("/") && folders.some((folder) => path.startsWith(folder)))
+			count++;
 	return count;
 };
 

@@ -11,8 +11,8 @@ export const GateOf = (floor: number, threshold: number, bump: number): number =
 	Math.min(0.99, Math.max(floor, threshold) + bump);
 
 /**
- * Candidates in measured order: scope + literal, highest first; on a tie the ones the user prompt names first
- * (`named`), then the pack's order.
+ * Candidates in measured order: scope + literal, highest first; on a tie the ones in a package the user prompt names
+ * first (`inPackage`), then the ones it names by file name (`named`), then the pack's order.
  */
 export const Rank = (measures: readonly Measurement[]): string[] =>
 	measures
@@ -20,6 +20,7 @@ export const Rank = (measures: readonly Measurement[]): string[] =>
 		.sort(
 			(a, b) =>
 				b.measure.scope + b.measure.literal - (a.measure.scope + a.measure.literal) ||
+				(b.measure.inPackage ?? 0) - (a.measure.inPackage ?? 0) ||
 				(b.measure.named ?? 0) - (a.measure.named ?? 0) ||
 				a.index - b.index,
 		)

@@ -20,6 +20,8 @@ export interface CallShape {
 	literal: string;
 	/** The call only reads files (read, cat, head…): landing on a target is arriving, not searching (R13). */
 	reading: boolean;
+	/** The file-name filters of its globs (`*.yml`, `--include=*.json`): a folder's files none matches are not reached. */
+	names: string[];
 }
 
 /** One earlier judged call of the turn, as the ring keeps it (R6). */

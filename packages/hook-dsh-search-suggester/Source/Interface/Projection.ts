@@ -7,6 +7,12 @@ export interface ProjectedPath {
 	depth: number;
 }
 
+/** A workspace package below the root: its folder (no trailing `/`) and its declared name. */
+export interface PackageRef {
+	path: string;
+	name?: string;
+}
+
 /** The search view of the workspace graph: paths per intent, the kinds of each path, the stated facts. */
 export interface Projection {
 	/** False when no `workspaceGraph` service answered: every measure is the neutral 0.5. */
@@ -17,4 +23,6 @@ export interface Projection {
 	/** How many of the graph's files bear each file name (`README.md` → 43 in a monorepo). */
 	names: Map<string, number>;
 	facts: GraphFact[];
+	/** The graph's packages below the root, for the packages a prompt names (`PromptPackages`). */
+	packages: PackageRef[];
 }

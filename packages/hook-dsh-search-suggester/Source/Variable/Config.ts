@@ -113,7 +113,7 @@ export const KNOWN_WEIGHTS = {
 	/** The query is a GitHub Actions key or expression and the workspace has a workflow. */
 	workflowKey: 0.6,
 	/** The query names a declared script whose name says the work (`"lint":` → Lint, `run test` → Test). */
-	script: 1.0,
+	script: 1.1,
 } as const;
 /** Runner-up within this much Σ of the winner (and past its own gate) makes the target ambiguous. */
 export const AMBIGUITY_MARGIN = 0.3;

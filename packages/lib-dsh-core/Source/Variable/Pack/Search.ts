@@ -267,10 +267,11 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				pattern: String.raw`\b(workflows?|runs-on|github actions?|pull_request|GITHUB_\w+|secrets\.\w+)\b|\buses:|\bjobs:|actions/(checkout|setup-node|setup-python|cache)`,
 				weight: 1.3,
 			},
+			// a script under `.github/` is code the workflows run, not the workflows: reading it is code work
 			{
 				id: "ci-path",
 				on: "path",
-				pattern: String.raw`(^|/)\.github(/|$)|(^|/)(\.gitlab-ci\.yml|\.travis\.yml|azure-pipelines\.yml|Jenkinsfile|bitbucket-pipelines\.yml)$|(^|/)(\.circleci|\.buildkite)(/|$)`,
+				pattern: String.raw`(^|/)\.github(/(?!.*\.(py|[cm]?[jt]sx?)$)|$)|(^|/)(\.gitlab-ci\.yml|\.travis\.yml|azure-pipelines\.yml|Jenkinsfile|bitbucket-pipelines\.yml)$|(^|/)(\.circleci|\.buildkite)(/|$)`,
 				weight: 1.8,
 			},
 			// an action reference (`actions/checkout`, `github/codeql-action`, `pypa/gh-action-pypi-publish`) or the matrix is CI talk
@@ -428,10 +429,11 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				pattern: String.raw`\b(licen[cs]e[ds]?|copyright|spdx|all rights reserved)\b|\b(MIT|Apache-2\.0|BSD-[23]-Clause|GPL-?[23]\.0|MPL-2\.0|ISC)\b`,
 				weight: 1.8,
 			},
+			// `LICEN` is what a glob for `LICEN*` (either spelling) leaves once its wildcard is taken off
 			{
 				id: "license-path",
 				on: "path",
-				pattern: String.raw`(^|/)(LICEN[CS]E|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$`,
+				pattern: String.raw`(^|/)(LICEN([CS]E)?|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$`,
 				weight: 2.0,
 			},
 			{ id: "license-ask", on: "user", pattern: String.raw`\b(licen[cs]\w*|copyright|spdx)\b`, weight: 0.9 },

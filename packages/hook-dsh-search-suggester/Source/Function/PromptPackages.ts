@@ -1,0 +1,90 @@
+import { posix } from "node:path";
+import type { PackageRef } from "../Interface/Projection";
+
+/** How much of the prompt is read for package names, and how many of its paths. */
+const PROMPT_CAP = 4096;
+const MAX_PATHS = 32;
+/** Commit types: `docs: …` or `fix: …` names the kind of work, not a package called `docs`. */
+const COMMIT_TYPES = new Set([
+	"build",
+	"chore",
+	"ci",
+	"deps",
+	"docs",
+	"feat",
+	"fix",
+	"perf",
+	"refactor",
+	"release",
+	"revert",
+	"style",
+	"test",
+	"tests",
+]);
+
+const Clean = (text: string): string => text.replace(/[`'"]/g, "").trim().toLowerCase();
+
+/** The folder of `path`'s deepest package, if any: `packages/nuxt/README.md` → `packages/nuxt`. */
+const Owner = (path: string, packages: readonly PackageRef[]): PackageRef | undefined => {
+	let best: PackageRef | undefined;
+	for (const pkg of packages)
+		if ((path === pkg.path || path.startsWith(`${pkg.path}/`)) && (!best || pkg.path.length > best.path.length))
+			best = pkg;
+	return best;
+};
+
+/**
+ * The workspace packages a user prompt names, as folders ending in `/`: a path under a package
+ * (`fix grammar in /packages/nuxt/README.md`), a commit scope that is a package's declared name or folder name
+ * (`docs(nuxt): …`, `chore(@xstate/react): …`, `@xstate/react: bump …`, `docs(svelte-query/quick-start)`), or a
+ * scoped package name written anywhere (`highlight @xstate/store`). Unscoped names alone (`vite`) are everyday words.
+ */
+export const PromptPackages = (user: string, packages: readonly PackageRef[]): string[] => {
+	const local = packages.filter((pkg) => pkg.path !== "");
+	if (local.length === 0 || typeof user !== "string") return [];
+	const text = user.slice(0, PROMPT_CAP).toLowerCase();
+	const named = new Set<string>();
+	let paths = 0;
+	for (const match of text.matchAll(/(?:^|[\s(`'"])\.?\/?((?:[\w@.-]+\/)+[\w@.-]*)/g)) {
+		const owner = Owner(match[1]!.replace(/\/+$/, ""), local);
+		if (owner) named.add(owner.path);
+		if (++paths >= MAX_PATHS) break;
+	}
+	const scope =
+		text.match(/^\s*[a-z]+\(([^)]{1,120})\)!?:/)?.[1] ??
+		(() => {
+			const bare = text.match(/^\s*([@\w][\w@/.-]{0,80}):\s/)?.[1];
+			return bare && !COMMIT_TYPES.has(bare) ? bare : undefined;
+		})();
+	for (const part of scope
+		?.split(/[,\s]+/)
+		.map(Clean)
+		.filter(Boolean) ?? []) {
+		const first = part.startsWith("@") ? part : part.split("/")[0]!;
+		for (const pkg of local) {
+			const name = pkg.name?.toLowerCase();
+			const folder = posix.basename(pkg.path).toLowerCase();
+			if (part === name || part === folder || first === folder) named.add(pkg.path);
+		}
+	}
+	for (const pkg of local) {
+		const name = pkg.name?.toLowerCase();
+		if (!name || !name.includes("/")) continue;
+		const at = text.indexOf(name);
+		const after = text[at + name.length];
+		if (at >= 0 && (at === 0 || !/[\w@/-]/.test(text[at - 1]!)) && (after === undefined || !/[\w/-]/.test(after)))
+			named.add(pkg.path);
+	}
+	return [...named].map((path) => `${path}/`);
+};
+
+/** Whether `path` lies under one of the named package folders. */
+export const InPackages = (path: string, folders: readonly string[]): boolean =>
+	folders.some((folder) => path.startsWith(folder));
+
+/** `paths` with the ones under a named package first; each group keeps its order. */
+export const PackagesFirst = (paths: readonly string[], folders: readonly string[]): string[] => {
+	if (folders.length === 0) return [...paths];
+	const inside = paths.filter((path) => InPackages(path, folders));
+	return [...inside, ...paths.filter((path) => !InPackages(path, folders))];
+};

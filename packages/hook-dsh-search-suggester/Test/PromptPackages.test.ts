@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { InPackages, PackagesFirst, PromptPackages } from "../Source/Function/PromptPackages";
+import { NameFilters, Reaches } from "../Source/Function/Reaches";
+
+const packages = [
+	{ path: "packages/nuxt", name: "@vueuse/nuxt" },
+	{ path: "playgrounds/nuxt", name: "playground-nuxt" },
+	{ path: "packages/xstate-react", name: "@xstate/react" },
+	{ path: "packages/xstate-store", name: "@xstate/store" },
+	{ path: "packages/create-vite", name: "create-vite" },
+	{ path: "packages/create-vite/template-lit", name: "vite-lit-starter" },
+	{ path: "docs", name: "docs" },
+	{ path: "packages/vite", name: "vite" },
+];
+
+describe("PromptPackages: the workspace packages a prompt names", () => {
+	it("reads a commit scope as a package's folder or declared name", () => {
+		expect(PromptPackages("docs(nuxt): remove stale `useTitle` caveat", packages)).toEqual([
+			"packages/nuxt/",
+			"playgrounds/nuxt/",
+		]);
+		expect(PromptPackages("chore(@xstate/react): bump version to 0.7.0", packages)).toEqual([
+			"packages/xstate-react/",
+		]);
+		expect(PromptPackages("chore(`@xstate/react`)!: drop node 16", packages)).toEqual(["packages/xstate-react/"]);
+		expect(PromptPackages("@xstate/react: Bump version to 0.6.1", packages)).toEqual(["packages/xstate-react/"]);
+		// the scope's first part: a page of a package's docs is still that package
+		expect(PromptPackages("fix(create-vite/templates): align tsconfigs", packages)).toEqual([
+			"packages/create-vite/",
+		]);
+	});
+
+	it("does not read a commit type as a package, nor an unscoped name in running text", () => {
+		expect(PromptPackages("docs: fix a typo in the guide", packages)).toEqual([]);
+		expect(PromptPackages("fix: vite crashes on start", packages)).toEqual([]);
+		expect(PromptPackages("make vite faster", packages)).toEqual([]);
+		expect(PromptPackages("chore(deps): bump nuxt", packages)).toEqual([]);
+	});
+
+	it("reads a path under a package, and a scoped package name anywhere", () => {
+		expect(PromptPackages("fix(docs): grammar in /packages/nuxt/README.md", packages)).toEqual([
+			"packages/nuxt/",
+			"docs/",
+		]);
+		expect(PromptPackages("see packages/create-vite/template-lit/index.html", packages)).toEqual([
+			"packages/create-vite/template-lit/",
+		]);
+		expect(PromptPackages("Update README to highlight @xstate/store", packages)).toEqual([
+			"packages/xstate-store/",
+		]);
+		// a longer name that only starts with a package's name is another package
+		expect(PromptPackages("try @xstate/store-extra", packages)).toEqual([]);
+	});
+
+	it("knows no package without the graph's packages, and reads a huge prompt only so far", () => {
+		expect(PromptPackages("docs(nuxt): x", [])).toEqual([]);
+		expect(PromptPackages("docs(nuxt): x", [{ path: "", name: "root" }])).toEqual([]);
+		expect(PromptPackages(`${"x ".repeat(5000)} @xstate/store`, packages)).toEqual([]);
+		expect(PromptPackages(`chore(${"a".repeat(1_000_000)}): y`, packages)).toEqual([]);
+	});
+
+	it("orders a package's paths first and tells whether a path lies in one", () => {
+		const paths = ["README.md", "packages/core/README.md", "packages/nuxt/README.md", "docs/"];
+		expect(PackagesFirst(paths, ["packages/nuxt/"])).toEqual([
+			"packages/nuxt/README.md",
+			"README.md",
+			"packages/core/README.md",
+			"docs/",
+		]);
+		expect(PackagesFirst(paths, [])).toEqual(paths);
+		expect(InPackages("packages/nuxt/package.json", ["packages/nuxt/"])).toBe(true);
+		expect(InPackages("packages/nuxt-extra/package.json", ["packages/nuxt/"])).toBe(false);
+	});
+});
+
+describe("Reaches: whether a glob can land on the files of a folder it works in", () => {
+	const workflows = [".github/workflows/tests.yaml", ".github/workflows/publish.yaml"];
+
+	it("takes the last part of each glob as its file-name filter", () => {
+		expect(NameFilters([".github/workflows/*.yml"])).toEqual(["*.yml"]);
+		expect(NameFilters([".github/workflows", "*.json"])).toEqual(["*.json"]);
+		expect(NameFilters([".github/**", "src/"])).toEqual([]);
+		expect(NameFilters(["**/{.eslintrc*,eslint.config.*}"])).toEqual(["{.eslintrc*,eslint.config.*}"]);
+	});
+
+	it("a glob for .yml does not reach .yaml workflows; one for either does", () => {
+		expect(Reaches(["*.yml"], workflows)).toBe(false);
+		expect(Reaches(["*.{yml,yaml}"], workflows)).toBe(true);
+		expect(Reaches(["*.y*ml"], workflows)).toBe(true);
+		expect(Reaches(["*.yml", "*.yaml"], workflows)).toBe(true);
+	});
+
+	it("reaches when there is no filter, no known file, or a filter it will not judge", () => {
+		expect(Reaches([], workflows)).toBe(true);
+		expect(Reaches(["*.yml"], [])).toBe(true);
+		expect(Reaches(["x".repeat(300)], workflows)).toBe(true);
+		expect(
+			Reaches(
+				Array.from({ length: 9 }, () => "*.yml"),
+				workflows,
+			),
+		).toBe(true);
+	});
+});
