@@ -55,6 +55,9 @@ export const REPOS = [
 	{ repo: "statelyai/xstate", split: "dev", licence: "MIT" },
 	{ repo: "tailwindlabs/headlessui", split: "dev", licence: "MIT" },
 	{ repo: "pydantic/pydantic-ai", split: "dev", licence: "MIT" },
+	{ repo: "Effect-TS/effect", split: "test", licence: "MIT" },
+	{ repo: "fastapi/fastapi", split: "test", licence: "MIT" },
+	{ repo: "reduxjs/redux-toolkit", split: "test", licence: "MIT" },
 ];
 
 const git = (dir, ...args) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8", maxBuffer: 256 << 20 });
