@@ -58,6 +58,11 @@ export const REPOS = [
 	{ repo: "Effect-TS/effect", split: "test", licence: "MIT" },
 	{ repo: "fastapi/fastapi", split: "test", licence: "MIT" },
 	{ repo: "reduxjs/redux-toolkit", split: "test", licence: "MIT" },
+	{ repo: "Textualize/rich", split: "dev", licence: "MIT" },
+	{ repo: "marshmallow-code/marshmallow", split: "dev", licence: "MIT" },
+	{ repo: "withastro/starlight", split: "dev", licence: "MIT" },
+	{ repo: "facebook/lexical", split: "dev", licence: "MIT" },
+	{ repo: "mswjs/msw", split: "dev", licence: "MIT" },
 ];
 
 const git = (dir, ...args) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8", maxBuffer: 256 << 20 });

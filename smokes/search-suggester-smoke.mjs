@@ -489,7 +489,8 @@ const version = (user = "Bump the version to 1.5.0.") => [user, "grep", { patter
 	);
 	await m.turnStart("the lint workflow in ci");
 	// stylelint: a linter with no config file in this workspace (eslint's config would settle it, R14)
-	await m.call("grep", { pattern: "stylelint workflow" });
+	// a lint marker, not a linter's name: a linter named in a workspace with a lint config is Lint evidence (R14)
+	await m.call("grep", { pattern: "noqa workflow" });
 	check(
 		S,
 		"ambiguous-target: two near intents abstain",
@@ -535,11 +536,11 @@ const version = (user = "Bump the version to 1.5.0.") => [user, "grep", { patter
 	const sub = { session: { header: { cwd: workspace, origin: "subagent", delegationDepth: 1 } } };
 	m.ctx.get("tools").scoped.set(sub, [{ name: "read" }, { name: "grep" }]);
 	await m.turnStart("fix the lint config", sub);
-	await m.call("grep", { pattern: "stylelint", path: "package.json" }, { agent: sub });
+	await m.call("grep", { pattern: "noqa", path: "package.json" }, { agent: sub });
 	const readOnly = m.last();
 	const writer = { session: { header: { cwd: workspace, origin: "subagent", delegationDepth: 1 } } };
 	await m.turnStart("fix the lint config", writer);
-	await m.call("grep", { pattern: "stylelint", path: "package.json" }, { agent: writer });
+	await m.call("grep", { pattern: "noqa", path: "package.json" }, { agent: writer });
 	check(
 		S,
 		"abstention 5: a read-only subagent's gate rises by 0.10",

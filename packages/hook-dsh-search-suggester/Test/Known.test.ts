@@ -17,11 +17,12 @@ const workspace = (() => {
 			name: "app",
 			version: "1.4.2",
 			dependencies: { express: "^4.19.2" },
-			devDependencies: { eslint: "9.0.0" },
+			devDependencies: { eslint: "9.0.0", vitest: "4.0.0" },
 			scripts: { lint: "eslint .", test: "node --test", build: "tsc" },
 		}),
 		"requirements-dev.txt": "Sphinx==7.0\n",
 		"eslint.config.js": "",
+		"vitest.config.ts": "",
 		"tox.ini": "",
 		Makefile: "",
 		"README.md": "",
@@ -66,6 +67,7 @@ describe("R14: what the workspace knows", () => {
 		expect(view.facts.filter((fact) => fact.field === "dependency").map((fact) => fact.value)).toEqual([
 			"express",
 			"eslint",
+			"vitest",
 			"Sphinx",
 		]);
 		expect(view.files.get(".github/workflows/publish.yml")).toEqual(["workflow"]);
@@ -120,11 +122,30 @@ describe("R14: what the workspace knows", () => {
 			verdict: "pass",
 			kind: "Dependency",
 		});
+		// the prompt naming the test runner it bumps does not ask for the runner's config file either
+		const bump = "build(deps): bump vitest to ^4.1.8 in examples";
+		expect(judge("grep", { pattern: "vitest" }, bump)).toMatchObject({ verdict: "pass", kind: "Dependency" });
+		const evidence = WorkspaceEvidence(Extract("grep", { pattern: "vitest" }, bump)!, view, intents);
+		expect(evidence.get("Test")?.paths ?? []).not.toContain("vitest.config.ts");
+		expect(
+			WorkspaceEvidence(Extract("grep", { pattern: "describe" }, "tidy the vitest setup")!, view, intents).get(
+				"Test",
+			)?.paths,
+		).toContain("vitest.config.ts");
 		expect(judge("grep", { pattern: "eslint" }, "Fix the lint errors eslint reports")).toMatchObject({
 			verdict: "pass",
 			kind: "Lint",
 			lead: "eslint.config.js",
 		});
+	});
+
+	it("a linter's name searched in a workspace with a lint config is about that config, whatever the prompt", () => {
+		expect(judge("grep", { pattern: "ruff" }, "Update pycln to v1.2.5")).toMatchObject({
+			verdict: "pass",
+			kind: "Lint",
+		});
+		expect(judge("grep", { pattern: "ruff" }, "Update pycln to v1.2.5", false).verdict).not.toBe("pass");
+		expect(judge("grep", { pattern: "parseFlags" }, "Update pycln to v1.2.5").verdict).not.toBe("pass");
 	});
 
 	it("a config file named by the query or the user leads the note", () => {

@@ -24,6 +24,10 @@ describe("PromptPackages: the workspace packages a prompt names", () => {
 		]);
 		expect(PromptPackages("chore(`@xstate/react`)!: drop node 16", packages)).toEqual(["packages/xstate-react/"]);
 		expect(PromptPackages("@xstate/react: Bump version to 0.6.1", packages)).toEqual(["packages/xstate-react/"]);
+		expect(PromptPackages("[xstate-store] Add Missing Argument in the Docs Example", packages)).toEqual([
+			"packages/xstate-store/",
+		]);
+		expect(PromptPackages("[ci] format", packages)).toEqual([]);
 		// the scope's first part: a page of a package's docs is still that package
 		expect(PromptPackages("fix(create-vite/templates): align tsconfigs", packages)).toEqual([
 			"packages/create-vite/",
@@ -41,6 +45,9 @@ describe("PromptPackages: the workspace packages a prompt names", () => {
 		expect(PromptPackages("fix(docs): grammar in /packages/nuxt/README.md", packages)).toEqual([
 			"packages/nuxt/",
 			"docs/",
+		]);
+		expect(PromptPackages("Fix grammar in Packages/Nuxt/README.md", [{ path: "Packages/Nuxt" }])).toEqual([
+			"Packages/Nuxt/",
 		]);
 		expect(PromptPackages("see packages/create-vite/template-lit/index.html", packages)).toEqual([
 			"packages/create-vite/template-lit/",

@@ -1,11 +1,11 @@
 import { MatchSignals, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
-import { NameFilters } from "./Reaches";
 import type { CompiledIntent, GraphFact } from "@playform/lib-dsh-core";
 import type { CallShape, DetectInput, Detection, IntentScore } from "../Interface/Execution";
 import { AMBIGUITY_MARGIN, FACT_WEIGHT, HISTORY_MAX, HISTORY_MIN, RING_WEIGHT, SCOPE_WEIGHT } from "../Variable/Config";
 import { FACT_INTENT } from "../Variable/Kinds";
 import { GateOf, Score } from "./Score";
 import { Covers } from "./Path";
+import { NameFilters } from "./Reaches";
 import { BashShapeOf, SearchShaped } from "./Shell";
 
 const cap = (text: string): string => (text.length > PATTERN_TEXT_CAP ? text.slice(0, PATTERN_TEXT_CAP) : text);

@@ -96,6 +96,8 @@ const BUILD_SCRIPT = /^(build|compile|bundle)(:|$)/;
 /** What only a GitHub Actions workflow says: a step's action, a runner, a workflow expression. */
 const WORKFLOW_KEY =
 	/\buses:\s*[\w.-]+\/|\bruns-on\b|\bactions\/(checkout|setup-[\w-]+|cache|upload-artifact|download-artifact)\b|\$\{\{\s*(secrets|github|matrix|needs|steps|inputs)\./;
+/** A linter or formatter by name (the pack's Lint tools): only their configs and invocations say it. */
+const LINT_TOOL = /\b(eslint|prettier|biome|stylelint|tslint|ruff|flake8|pylint|pycodestyle|isort|mypy)\b/i;
 /** A name pattern that only matches documentation files (`*.md`, `*.rst`, `*.{md,rst}`). */
 const DOCS_ONLY = /\.(md|mdx|rst|adoc)$|\.\{(md|mdx|rst|adoc)(,(md|mdx|rst|adoc|txt))*\}$/;
 
@@ -159,7 +161,8 @@ export const WorkspaceEvidence = (
 				deps.map((fact) => fact.path),
 			);
 	}
-	// a package the user moves says nothing about a config file of the same name (`bump eslint` is not about eslint.config.js)
+	// a package the user moves says nothing about a config file of the same name (`bump eslint` is not about
+	// eslint.config.js), whether the query or the prompt names it
 	const dependencyKeys = new Set(movedHere ? [...moved].map(NameKey) : []);
 
 	// The version: the current one named by the query, another one asked for by the user.
@@ -210,12 +213,17 @@ export const WorkspaceEvidence = (
 		AnsweredBy("doc", KNOWN_WEIGHTS.docsConfined);
 	// CI: a GitHub Actions key (`uses: actions/`, `runs-on`, `${{ secrets.X }}`) is about the workflows.
 	if (WORKFLOW_KEY.test(shape.literal)) AnsweredBy("workflow", KNOWN_WEIGHTS.workflowKey);
+	// Lint: a linter's name in a workspace with a lint config is about that config (unless the user moves the package).
+	const tool = LINT_TOOL.exec(shape.literal)?.[1];
+	if (tool && !dependencyKeys.has(NameKey(tool))) AnsweredBy("lint-config", KNOWN_WEIGHTS.lintTool);
 
 	// Config files the workspace has, named by the query or by the user.
 	const queryKeys = new Set(
 		queryWords.map(NameKey).filter((key) => key.length >= 3 && !STOP.has(key) && !dependencyKeys.has(key)),
 	);
-	const userKeys = new Set(userWords.map(NameKey).filter((key) => key.length >= 3 && !STOP.has(key)));
+	const userKeys = new Set(
+		userWords.map(NameKey).filter((key) => key.length >= 3 && !STOP.has(key) && !dependencyKeys.has(key)),
+	);
 	if (queryKeys.size === 0 && userKeys.size === 0) return out;
 	for (const [path, kinds] of view.files) {
 		const key = NameKey(path);

@@ -24,20 +24,23 @@ const COMMIT_TYPES = new Set([
 
 const Clean = (text: string): string => text.replace(/[`'"]/g, "").trim().toLowerCase();
 
-/** The folder of `path`'s deepest package, if any: `packages/nuxt/README.md` → `packages/nuxt`. */
+/** The deepest package holding a lowercased `path`, if any: `packages/nuxt/readme.md` → `packages/nuxt`. */
 const Owner = (path: string, packages: readonly PackageRef[]): PackageRef | undefined => {
 	let best: PackageRef | undefined;
-	for (const pkg of packages)
-		if ((path === pkg.path || path.startsWith(`${pkg.path}/`)) && (!best || pkg.path.length > best.path.length))
+	for (const pkg of packages) {
+		const folder = pkg.path.toLowerCase();
+		if ((path === folder || path.startsWith(`${folder}/`)) && (!best || pkg.path.length > best.path.length))
 			best = pkg;
+	}
 	return best;
 };
 
 /**
  * The workspace packages a user prompt names, as folders ending in `/`: a path under a package
  * (`fix grammar in /packages/nuxt/README.md`), a commit scope that is a package's declared name or folder name
- * (`docs(nuxt): …`, `chore(@xstate/react): …`, `@xstate/react: bump …`, `docs(svelte-query/quick-start)`), or a
- * scoped package name written anywhere (`highlight @xstate/store`). Unscoped names alone (`vite`) are everyday words.
+ * (`docs(nuxt): …`, `chore(@xstate/react): …`, `@xstate/react: bump …`, `[lexical-history] …`, the first part of
+ * `docs(svelte-query/quick-start)`), or a scoped package name written anywhere (`highlight @xstate/store`). Unscoped
+ * names alone (`vite`) are everyday words.
  */
 export const PromptPackages = (user: string, packages: readonly PackageRef[]): string[] => {
 	const local = packages.filter((pkg) => pkg.path !== "");
@@ -52,6 +55,7 @@ export const PromptPackages = (user: string, packages: readonly PackageRef[]): s
 	}
 	const scope =
 		text.match(/^\s*[a-z]+\(([^)]{1,120})\)!?:/)?.[1] ??
+		text.match(/^\s*\[([^\]]{1,120})\]/)?.[1] ??
 		(() => {
 			const bare = text.match(/^\s*([@\w][\w@/.-]{0,80}):\s/)?.[1];
 			return bare && !COMMIT_TYPES.has(bare) ? bare : undefined;

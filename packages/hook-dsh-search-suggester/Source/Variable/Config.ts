@@ -112,6 +112,8 @@ export const KNOWN_WEIGHTS = {
 	docsConfined: 0.6,
 	/** The query is a GitHub Actions key or expression and the workspace has a workflow. */
 	workflowKey: 0.6,
+	/** The query names a linter or formatter and the workspace has a lint config. */
+	lintTool: 0.6,
 	/** The query names a declared script whose name says the work (`"lint":` → Lint, `run test` → Test). */
 	script: 1.1,
 } as const;
