@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InPackages, PackagesFirst, PromptPackages } from "../Source/Function/PromptPackages";
 import { NameFilters, Reaches } from "../Source/Function/Reaches";
@@ -64,6 +65,31 @@ describe("PromptPackages: the workspace packages a prompt names", () => {
 		expect(PromptPackages("docs(nuxt): x", [{ path: "", name: "root" }])).toEqual([]);
 		expect(PromptPackages(`${"x ".repeat(5000)} @xstate/store`, packages)).toEqual([]);
 		expect(PromptPackages(`chore(${"a".repeat(1_000_000)}): y`, packages)).toEqual([]);
+	});
+
+	it("never throws, and names only packages it was given, whatever the prompt and the packages", () => {
+		fc.assert(
+			fc.property(
+				fc.string({ maxLength: 300 }),
+				fc.array(
+					fc.record({ path: fc.string({ maxLength: 30 }), name: fc.option(fc.string(), { nil: undefined }) }),
+				),
+				(user, given) => {
+					const named = PromptPackages(user, given);
+					expect(named.every((folder) => given.some((pkg) => `${pkg.path}/` === folder))).toBe(true);
+				},
+			),
+		);
+		fc.assert(
+			fc.property(
+				fc.array(fc.string({ maxLength: 40 })),
+				fc.array(fc.string({ maxLength: 40 })),
+				(filters, files) => {
+					expect(typeof Reaches(filters, files)).toBe("boolean");
+					expect(NameFilters(filters).length).toBeLessThanOrEqual(filters.length);
+				},
+			),
+		);
 	});
 
 	it("orders a package's paths first and tells whether a path lies in one", () => {
