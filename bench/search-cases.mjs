@@ -63,6 +63,10 @@ export const REPOS = [
 	{ repo: "withastro/starlight", split: "dev", licence: "MIT" },
 	{ repo: "facebook/lexical", split: "dev", licence: "MIT" },
 	{ repo: "mswjs/msw", split: "dev", licence: "MIT" },
+	{ repo: "pmndrs/jotai", split: "test", licence: "MIT" },
+	{ repo: "encode/starlette", split: "test", licence: "BSD-3-Clause" },
+	{ repo: "unjs/nitro", split: "test", licence: "MIT" },
+	{ repo: "vuejs/pinia", split: "test", licence: "MIT" },
 ];
 
 const git = (dir, ...args) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8", maxBuffer: 256 << 20 });
