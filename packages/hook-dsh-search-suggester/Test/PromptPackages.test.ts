@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InPackages, PackagesFirst, PromptPackages } from "../Source/Function/PromptPackages";
-import { NameFilters, Reaches } from "../Source/Function/Reaches";
+import { NameFilters } from "../Source/Function/Detect";
+import { Reaches } from "../Source/Function/Reaches";
 
 const packages = [
 	{ path: "packages/nuxt", name: "@vueuse/nuxt" },

@@ -99,6 +99,7 @@ export { PackageFacts, PythonFacts, RequirementsFacts, VersionFileFacts } from "
 export { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE } from "./Function/WorkspaceGraph/Classify";
 export { IsTestPath } from "./Function/TestPath";
 export { TEST_FOLDERS, TEST_PATH_PATTERN } from "./Variable/TestPath";
+export { LINT_TOOL_NAMES } from "./Variable/LintConfig";
 export type {
 	GraphKind,
 	GraphNode,

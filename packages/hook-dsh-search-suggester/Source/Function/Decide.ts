@@ -68,7 +68,7 @@ export const Decide = (input: DecideInput): Verdict => {
 		input.relative,
 		input.shape.reading,
 		(folder) => FilesUnder(input.projection, folder),
-		(folder) => Reaches(input.shape.names ?? [], FileNamesUnder(input.projection, folder)),
+		(folder) => Reaches(input.shape.names, FileNamesUnder(input.projection, folder)),
 	);
 	if (companions.length === 0) return { kind: "abstain", reason: "no-companions", intent, k };
 	// a query stated by more files than a note can name (sixty configs mention `eslint`) tells none of them apart

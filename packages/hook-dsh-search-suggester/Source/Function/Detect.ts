@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import { MatchSignals, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
 import type { CompiledIntent, GraphFact } from "@playform/lib-dsh-core";
 import type { CallShape, DetectInput, Detection, IntentScore } from "../Interface/Execution";
@@ -5,7 +6,6 @@ import { AMBIGUITY_MARGIN, FACT_WEIGHT, HISTORY_MAX, HISTORY_MIN, RING_WEIGHT, S
 import { FACT_INTENT } from "../Variable/Kinds";
 import { GateOf, Score } from "./Score";
 import { Covers } from "./Path";
-import { NameFilters } from "./Reaches";
 import { BashShapeOf, SearchShaped } from "./Shell";
 
 const cap = (text: string): string => (text.length > PATTERN_TEXT_CAP ? text.slice(0, PATTERN_TEXT_CAP) : text);
@@ -21,6 +21,13 @@ export const GlobFolder = (pattern: string): string | undefined => {
 	const slash = pattern.lastIndexOf("/", index);
 	return slash > 0 ? pattern.slice(0, slash) : undefined;
 };
+
+/**
+ * The file-name filters of a call's places and patterns: the last part of each glob (`.github/workflows/*.yml` →
+ * `*.yml`, `--include=*.json` → `*.json`, `find -name 'test_*.py'` → `test_*.py`).
+ */
+export const NameFilters = (written: readonly string[]): string[] =>
+	written.map((text) => posix.basename(text.replace(/\/+$/, ""))).filter((name) => GLOB.test(name) && name !== "**");
 
 /** A glob as an example of what it matches (`requirements*.txt` → `requirements.txt`), for path signals and scope. */
 export const DeGlob = (pattern: string): string => pattern.replace(/\*\*\//g, "").replace(/[*?]/g, "");

@@ -1,3 +1,4 @@
+import { LINT_TOOL_NAMES } from "@playform/lib-dsh-core";
 import type { CompiledIntent, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape } from "../Interface/Execution";
 import { FACT_WEIGHT, KNOWN_WEIGHTS } from "../Variable/Config";
@@ -96,8 +97,8 @@ const BUILD_SCRIPT = /^(build|compile|bundle)(:|$)/;
 /** What only a GitHub Actions workflow says: a step's action, a runner, a workflow expression. */
 const WORKFLOW_KEY =
 	/\buses:\s*[\w.-]+\/|\bruns-on\b|\bactions\/(checkout|setup-[\w-]+|cache|upload-artifact|download-artifact)\b|\$\{\{\s*(secrets|github|matrix|needs|steps|inputs)\./;
-/** A linter or formatter by name (the pack's Lint tools): only their configs and invocations say it. */
-const LINT_TOOL = /\b(eslint|prettier|biome|stylelint|tslint|ruff|flake8|pylint|pycodestyle|isort|mypy)\b/i;
+/** A linter or formatter by name (the core's list, the pack's Lint tools): only their configs and invocations say it. */
+const LINT_TOOL = new RegExp(String.raw`\b(${LINT_TOOL_NAMES})\b`, "i");
 /** A name pattern that only matches documentation files (`*.md`, `*.rst`, `*.{md,rst}`). */
 const DOCS_ONLY = /\.(md|mdx|rst|adoc)$|\.\{(md|mdx|rst|adoc)(,(md|mdx|rst|adoc|txt))*\}$/;
 

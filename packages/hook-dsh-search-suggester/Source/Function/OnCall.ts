@@ -94,9 +94,11 @@ export const OnCall =
 		const winner = detection.winner;
 		const kinds = winner ? KindsOf(winner.intent) : [];
 		const words = PromptWords(ring.user);
-		const packages = PromptPackages(ring.user, projection.packages);
+		const passed = detection.verdict === "pass" && winner !== undefined;
+		// only a call past the gate reads the packages its prompt names (candidates and the ambiguous-file check)
+		const packages = passed ? PromptPackages(ring.user, projection.packages) : [];
 		const candidates =
-			detection.verdict === "pass" && winner
+			passed && winner
 				? ResolveCandidates({
 						intent: winner.intent,
 						kinds,

@@ -68,18 +68,23 @@ export const BuildProjection = (
 	return { available: true, root: snapshot.root, byIntent, kindsAt, names, facts, packages };
 };
 
+/** The graph's files (not folders) under any of `folders`, in the graph's order. */
+function* FilesIn(projection: Projection, folders: readonly string[]): Generator<string> {
+	for (const path of projection.kindsAt.keys())
+		if (!path.endsWith("/") && folders.some((folder) => path.startsWith(folder))) yield path;
+}
+
 /** How many of the graph's files lie under a folder (`.github/workflows/` → 12); 0 without the graph. */
 export const FilesUnder = (projection: Projection, folder: string): number => {
 	let count = 0;
-	for (const path of projection.kindsAt.keys()) if (!path.endsWith("/") && path.startsWith(folder)) count++;
+	for (const _ of FilesIn(projection, [folder])) count++;
 	return count;
 };
 
 /** The graph's files under a folder, what a call working there could land on; none past `limit` (too many to judge). */
 export const FileNamesUnder = (projection: Projection, folder: string, limit = 2000): string[] => {
 	const out: string[] = [];
-	for (const path of projection.kindsAt.keys()) {
-		if (path.endsWith("/") || !path.startsWith(folder)) continue;
+	for (const path of FilesIn(projection, [folder])) {
 		if (out.length >= limit) return [];
 		out.push(path);
 	}
@@ -89,9 +94,7 @@ export const FileNamesUnder = (projection: Projection, folder: string, limit = 2
 /** How many of the graph's files named `name` lie under the folders (`packages/create-vite/` → 9 `package.json`). */
 export const FilesNamed = (projection: Projection, folders: readonly string[], name: string): number => {
 	let count = 0;
-	for (const path of projection.kindsAt.keys())
-		if (posix.basename(path) === name && !path.endsWith("/") && folders.some((folder) => path.startsWith(folder)))
-			count++;
+	for (const path of FilesIn(projection, folders)) if (posix.basename(path) === name) count++;
 	return count;
 };
 

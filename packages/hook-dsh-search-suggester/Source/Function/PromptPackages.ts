@@ -22,16 +22,25 @@ const COMMIT_TYPES = new Set([
 	"tests",
 ]);
 
-const Clean = (text: string): string => text.replace(/[`'"]/g, "").trim().toLowerCase();
+/** A package as the lowercased prompt is compared with it: its folder, the folder's last part, its declared name. */
+interface Keyed {
+	path: string;
+	folder: string;
+	base: string;
+	name?: string;
+}
+
+const Unquote = (text: string): string => text.replace(/[`'"]/g, "").trim();
 
 /** The deepest package holding a lowercased `path`, if any: `packages/nuxt/readme.md` → `packages/nuxt`. */
-const Owner = (path: string, packages: readonly PackageRef[]): PackageRef | undefined => {
-	let best: PackageRef | undefined;
-	for (const pkg of packages) {
-		const folder = pkg.path.toLowerCase();
-		if ((path === folder || path.startsWith(`${folder}/`)) && (!best || pkg.path.length > best.path.length))
+const Owner = (path: string, packages: readonly Keyed[]): Keyed | undefined => {
+	let best: Keyed | undefined;
+	for (const pkg of packages)
+		if (
+			(path === pkg.folder || path.startsWith(`${pkg.folder}/`)) &&
+			(!best || pkg.folder.length > best.folder.length)
+		)
 			best = pkg;
-	}
 	return best;
 };
 
@@ -43,7 +52,14 @@ const Owner = (path: string, packages: readonly PackageRef[]): PackageRef | unde
  * names alone (`vite`) are everyday words.
  */
 export const PromptPackages = (user: string, packages: readonly PackageRef[]): string[] => {
-	const local = packages.filter((pkg) => pkg.path !== "");
+	const local: Keyed[] = packages
+		.filter((pkg) => pkg.path !== "")
+		.map((pkg) => ({
+			path: pkg.path,
+			folder: pkg.path.toLowerCase(),
+			base: posix.basename(pkg.path).toLowerCase(),
+			name: pkg.name?.toLowerCase(),
+		}));
 	if (local.length === 0 || typeof user !== "string") return [];
 	const text = user.slice(0, PROMPT_CAP).toLowerCase();
 	const named = new Set<string>();
@@ -62,17 +78,13 @@ export const PromptPackages = (user: string, packages: readonly PackageRef[]): s
 		})();
 	for (const part of scope
 		?.split(/[,\s]+/)
-		.map(Clean)
+		.map(Unquote)
 		.filter(Boolean) ?? []) {
 		const first = part.startsWith("@") ? part : part.split("/")[0]!;
-		for (const pkg of local) {
-			const name = pkg.name?.toLowerCase();
-			const folder = posix.basename(pkg.path).toLowerCase();
-			if (part === name || part === folder || first === folder) named.add(pkg.path);
-		}
+		for (const pkg of local) if (part === pkg.name || part === pkg.base || first === pkg.base) named.add(pkg.path);
 	}
 	for (const pkg of local) {
-		const name = pkg.name?.toLowerCase();
+		const name = pkg.name;
 		if (!name || !name.includes("/")) continue;
 		const at = text.indexOf(name);
 		const after = text[at + name.length];

@@ -6,16 +6,7 @@ const MAX_FILTER = 256;
 const MAX_FILTERS = 8;
 
 /**
- * The file-name filters of a call's places and patterns: the last part of each glob (`.github/workflows/*.yml` →
- * `*.yml`, `--include=*.json` → `*.json`, `find -name 'test_*.py'` → `test_*.py`).
- */
-export const NameFilters = (written: readonly string[]): string[] =>
-	written
-		.map((text) => posix.basename(text.replace(/\/+$/, "")))
-		.filter((name) => /[*?[\]{}]/.test(name) && name !== "**");
-
-/**
- * Whether a call whose name filters are `filters` can land on one of `files` (the graph's files under a folder it
+ * Whether a call whose name filters (`NameFilters`) are `filters` can land on one of `files` (the graph's files under a folder it
  * works in): a glob for `*.yml` where the workflows are `.yaml` finds nothing there, so it has not arrived. No
  * filter, no known file, or a filter too long to trust: it reaches them.
  */

@@ -1,5 +1,5 @@
 import type { PackLayer } from "../../Interface/Pack";
-import { LINT_CONFIG_NAMES } from "../LintConfig";
+import { LINT_CONFIG_NAMES, LINT_TOOL_NAMES } from "../LintConfig";
 import { TEST_PATH_PATTERN } from "../TestPath";
 
 // A query that reads as code (a call, a keyword) is looking for an implementation, not a standard location.
@@ -460,7 +460,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lint-word",
 				on: "query",
-				pattern: String.raw`\b(eslint|prettier|biome|stylelint|tslint|ruff|flake8|pylint|pycodestyle|isort|mypy|noqa|eslint-disable[\w-]*|prettier-ignore|lint(ing|er|s)?)\b`,
+				pattern: String.raw`\b(${LINT_TOOL_NAMES}|noqa|eslint-disable[\w-]*|prettier-ignore|lint(ing|er|s)?)\b`,
 				weight: 1.5,
 			},
 			{
