@@ -211,6 +211,35 @@ describe("search-suggester in the real harness", () => {
 		expect(ledger).not.toContain("no-companions");
 	});
 
+	it("in a monorepo, a build search after a prompt naming one package's tsconfig leads with that tsconfig; one of thirteen unnamed abstains", async () => {
+		const manifest = (name: string) =>
+			`${JSON.stringify({ name, scripts: { build: "tsc -p tsconfig.json" } }, null, 2)}\n`;
+		const files: Record<string, string> = {
+			"package.json": manifest("mono"),
+			"pnpm-workspace.yaml": "packages:\n  - packages/*\n",
+			"tsconfig.json": "{}\n",
+		};
+		for (let index = 0; index < 12; index++) {
+			files[`packages/p${index}/package.json`] = manifest(`@mono/p${index}`);
+			files[`packages/p${index}/tsconfig.json`] = "{}\n";
+		}
+		const { bed, logFile } = await withGraph(files);
+		const fresh = (run: { messages: readonly (readonly Message[])[] }) =>
+			notices(run.messages[1]!)
+				.slice(notices(run.messages[0]!).length)
+				.map((note) => TextOf(note as never));
+		const named = fresh(
+			await bed.turn("chore(p3/tsconfig): include the test setup file", [[grep('"build"\\s*:')], "done"]),
+		);
+		expect(named).toHaveLength(1);
+		expect(named[0]!.split("\n")[1]).toBe("- packages/p3/tsconfig.json");
+		const unnamed = fresh(await bed.turn("drop unneeded types in tsconfig.json", [[grep('"build"\\s*:')], "done"]));
+		expect(unnamed).toHaveLength(0);
+		const ledger = readFileSync(logFile, "utf8");
+		expect(ledger).toMatch(/search-suggester: suggest Build \d\.\d\d \d candidates\n/);
+		expect(ledger).toMatch(/search-suggester: abstained ambiguous-file Build \d\.\d\d\n/);
+	});
+
 	it("without the graph, what the root manifest states is enough: the current version and a declared dependency are recognised with no prompt's help (R14)", async () => {
 		bed = await Boot({
 			files: {

@@ -226,6 +226,48 @@ describe("Decide: a per-package config the workspace holds many of", () => {
 		expect(lint(configs, ten).kind).toBe("suggest");
 	});
 
+	it("counts a name's family: six tsconfig.json and five tsconfig.build.json make the root build config one of eleven", () => {
+		const tsconfigs = [
+			"tsconfig.build.json",
+			...Array.from({ length: 4 }, (_, index) => `packages/p${index}/tsconfig.build.json`),
+			...Array.from({ length: 6 }, (_, index) => `packages/p${index}/tsconfig.json`),
+		];
+		const graph = BuildProjection(
+			{ root: "/w", nodes: tsconfigs.map((path) => ({ path, kind: "build-config" })), facts: [] } as never,
+			intents,
+			[],
+		);
+		const build = (projection: typeof graph) => {
+			const base = input('"build"\\s*:', {}, "node 14 build target");
+			return Decide({
+				...base,
+				detection: {
+					...base.detection,
+					verdict: "pass",
+					k: 1,
+					winner: { ...base.detection.winner!, kind: "Build", factPaths: [] },
+				},
+				candidates: tsconfigs,
+				kinds: ["build-config", "manifest"],
+				projection,
+			});
+		};
+		expect(graph.names.get("tsconfig.build.json")).toBe(5);
+		const verdict = build(graph);
+		expect(verdict.kind === "abstain" && [verdict.reason, verdict.intent]).toEqual(["ambiguous-file", "Build"]);
+		// ten of the family are still few enough to name
+		const ten = BuildProjection(
+			{
+				root: "/w",
+				nodes: tsconfigs.slice(0, 10).map((path) => ({ path, kind: "build-config" })),
+				facts: [],
+			} as never,
+			intents,
+			[],
+		);
+		expect(build(ten).kind).toBe("suggest");
+	});
+
 	it("notes the one config of the package the prompt names, not one of many in a named folder", () => {
 		const base = input("eslint", {}, "chore(p3): add the require-await rule");
 		const withPackage = (packages: string[], projected = many) =>

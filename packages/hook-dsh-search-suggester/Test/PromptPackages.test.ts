@@ -43,6 +43,19 @@ describe("PromptPackages: the workspace packages a prompt names", () => {
 		expect(PromptPackages("chore(deps): bump nuxt", packages)).toEqual([]);
 	});
 
+	it("reads a package's folder or name written just before one of its files", () => {
+		expect(PromptPackages("docs: update nuxt readme to show all disabled functions", packages)).toEqual([
+			"packages/nuxt/",
+			"playgrounds/nuxt/",
+		]);
+		expect(PromptPackages("fix the `create-vite` tsconfig", packages)).toEqual(["packages/create-vite/"]);
+		expect(PromptPackages("bump @xstate/store package.json", packages)).toEqual(["packages/xstate-store/"]);
+		// a word that names no package, or a package named far from the file, names nothing
+		expect(PromptPackages("update the readme", packages)).toEqual([]);
+		expect(PromptPackages("vite is slow, see the readme", packages)).toEqual([]);
+		expect(PromptPackages("update nuxtjs readme", packages)).toEqual([]);
+	});
+
 	it("reads a path under a package, and a scoped package name anywhere", () => {
 		expect(PromptPackages("fix(docs): grammar in /packages/nuxt/README.md", packages)).toEqual([
 			"packages/nuxt/",

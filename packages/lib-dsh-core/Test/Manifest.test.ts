@@ -71,6 +71,10 @@ describe("what the graph and the pack call a changelog and a version", () => {
 			expect(ClassifyFile(`packages/x/${name}`, 2)).toEqual(["lint-config"]);
 		}
 		expect(ClassifyFile("prettier-plugin.ts", 0)).toEqual([]);
+		// a TypeScript config configures the compiler's build too: Build's notes may name it
+		expect(ClassifyFile("packages/x/tsconfig.build.json", 2)).toEqual(["config", "build-config"]);
+		expect(ClassifyFile("tsconfig.json", 0)).toEqual(["config", "build-config"]);
+		expect(ClassifyFile("jsconfig.json", 0)).toEqual(["config"]);
 	});
 
 	it("reads PEP 440 versions as version literals", () => {

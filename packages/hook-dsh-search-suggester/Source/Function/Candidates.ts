@@ -2,7 +2,7 @@ import { isAbsolute, resolve } from "node:path";
 import { Excluded, RootRelative } from "@playform/lib-dsh-core";
 import type { Bases, Exists, GraphKind, PackIntent } from "@playform/lib-dsh-core";
 import type { Projection } from "../Interface/Projection";
-import { PROJECTED_PER_INTENT } from "../Variable/Config";
+import { PROJECTED_PER_CALL } from "../Variable/Config";
 import { PromptFirst } from "./PromptNamed";
 import { PackagesFirst } from "./PromptPackages";
 
@@ -64,7 +64,7 @@ export const ResolveCandidates = (input: CandidateInput): string[] => {
 		),
 		input.packages ?? [],
 	);
-	for (const path of projected.slice(0, PROJECTED_PER_INTENT)) keep(path);
+	for (const path of projected.slice(0, PROJECTED_PER_CALL)) keep(path);
 	for (const path of input.seed) if (exists(resolve(bases.root, path))) keep(path);
 	for (const path of input.learned) if (exists(resolve(bases.root, path))) keep(path);
 	return out;

@@ -6,6 +6,7 @@ import type { Verdict } from "../Interface/Verdict";
 import { Companions, NamesFact } from "./Detect";
 import { PER_PACKAGE_INTENTS, SAME_NAME_AMBIGUOUS, SAME_NAME_LEAD } from "../Variable/Config";
 import { KindSpread } from "./KindSpread";
+import { NameKey } from "./Known";
 import { Measure } from "./Measure";
 import { NameSpread } from "./NameSpread";
 import { FileNamesUnder, FilesNamed, FilesUnder } from "./Projection";
@@ -14,6 +15,14 @@ import { InPackages } from "./PromptPackages";
 import { Covers } from "./Path";
 import { FilterDismissed, Rank } from "./Score";
 import { SetKey } from "./Ring";
+
+/** The files the graph knows of `name`'s family (`tsconfig.json`, `tsconfig.build.json`: one TypeScript config each). */
+const FamilySize = (projection: Projection, name: string): number => {
+	const key = NameKey(name);
+	let count = 0;
+	for (const [other, n] of projection.names) if (other === name || NameKey(other) === key) count += n;
+	return count;
+};
 
 /** What one agent's turn has already done, as Decide reads it (the ring, reduced to data). */
 export interface TurnView {
@@ -93,7 +102,7 @@ export const Decide = (input: DecideInput): Verdict => {
 	const lead = final[0]!;
 	if (
 		PER_PACKAGE_INTENTS.includes(intent) &&
-		(input.projection.names.get(posix.basename(lead)) ?? 0) > SAME_NAME_AMBIGUOUS &&
+		FamilySize(input.projection, posix.basename(lead)) > SAME_NAME_AMBIGUOUS &&
 		!stated.includes(lead) &&
 		!(InPackages(lead, packages) && FilesNamed(input.projection, packages, posix.basename(lead)) === 1)
 	)

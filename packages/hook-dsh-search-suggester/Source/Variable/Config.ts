@@ -127,8 +127,10 @@ export const HISTORY_IGNORE = 0.2;
 export const HISTORY_MIN = -1;
 export const HISTORY_MAX = 0.5;
 export const LEARNED_CAP = 8;
-/** Paths of the graph projection added to one intent's candidates. */
+/** Paths of the graph projection per intent in the offline seed and the sticky section. */
 export const PROJECTED_PER_INTENT = 3;
+/** Paths of the graph projection a call's candidates take (3, 4, 5, 6, 7 swept on the dev repositories). */
+export const PROJECTED_PER_CALL = 5;
 /** Files of one name that lead a note before the other names (`NameSpread`; 2 and 3 swept on the dev repositories). */
 export const SAME_NAME_LEAD = 2;
 /**
