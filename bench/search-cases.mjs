@@ -6,7 +6,7 @@
 // cases (code searches, exploration) name identifiers the repository really defines and expect no note.
 // DIR holds bare clones as `<owner>+<name>/repo` (what the search tool's `fetch` makes). Deterministic: no clock,
 // no randomness beyond a hash of the inputs. The rules here are the builder's own, written apart from the pack.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
@@ -67,6 +67,14 @@ export const REPOS = [
 	{ repo: "encode/starlette", split: "test", licence: "BSD-3-Clause" },
 	{ repo: "unjs/nitro", split: "test", licence: "MIT" },
 	{ repo: "vuejs/pinia", split: "test", licence: "MIT" },
+	{ repo: "nuxt/nuxt", split: "dev", licence: "MIT" },
+	{ repo: "withastro/astro", split: "dev", licence: "MIT" },
+	{ repo: "sveltejs/svelte", split: "dev", licence: "MIT" },
+	{ repo: "unocss/unocss", split: "dev", licence: "MIT" },
+	{ repo: "ueberdosis/tiptap", split: "dev", licence: "MIT" },
+	{ repo: "TanStack/table", split: "test", licence: "MIT" },
+	{ repo: "TanStack/form", split: "test", licence: "MIT" },
+	{ repo: "mobxjs/mobx", split: "test", licence: "MIT" },
 ];
 
 const git = (dir, ...args) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8", maxBuffer: 256 << 20 });
@@ -206,16 +214,31 @@ const KindOf = (subject, files) => {
 	return undefined;
 };
 
+/** The snapshots whose history was cut short, and how many commits were read. */
+const cut = new Map();
+// A snapshot may lack the trees of its oldest commits: the history is read up to the first one it cannot read, the
+// commit being read then dropped (its file list may be cut short).
 const Commits = (dir) => {
-	const raw = git(dir, "log", "--no-merges", "--format=%x00%H%x01%s", "--name-only", "HEAD");
-	return raw
-		.split("\0")
-		.filter(Boolean)
-		.map((chunk) => {
-			const [head, ...rest] = chunk.split("\n");
-			const [sha, subject] = head.split("\x01");
-			return { sha, subject, files: rest.map((line) => line.trim()).filter(Boolean) };
-		});
+	const run = spawnSync("git", ["-C", dir, "log", "--no-merges", "--format=%x00%H%x01%s", "--name-only", "HEAD"], {
+		encoding: "utf8",
+		maxBuffer: 256 << 20,
+	});
+	const whole = run.status === 0;
+	if (!whole && !/unable to read/.test(run.stderr ?? "")) throw new Error(`git log in ${dir}: ${run.stderr}`);
+	const chunks = run.stdout.split("\0").filter(Boolean);
+	if (!whole) {
+		chunks.pop();
+		if (!cut.has(dir))
+			process.stderr.write(
+				`search-cases: ${dir}: history read to the first unreadable tree (${chunks.length} commits)\n`,
+			);
+		cut.set(dir, chunks.length);
+	}
+	return chunks.map((chunk) => {
+		const [head, ...rest] = chunk.split("\n");
+		const [sha, subject] = head.split("\x01");
+		return { sha, subject, files: rest.map((line) => line.trim()).filter(Boolean) };
+	});
 };
 
 const nextVersion = (version) => {
@@ -509,6 +532,7 @@ const Build = (entry) => {
 const summary = [];
 for (const entry of REPOS.filter((entry) => only === undefined || only.includes(entry.repo))) {
 	const { head, tree, facts, cases } = Build(entry);
+	const dir = join(mirror, entry.repo.replace("/", "+"), "repo");
 	const folder = join(out, entry.repo.replace("/", "+"));
 	mkdirSync(folder, { recursive: true });
 	writeFileSync(
@@ -532,6 +556,11 @@ for (const entry of REPOS.filter((entry) => only === undefined || only.includes(
 				.join(
 					", ",
 				)}); ecosystem ${facts.ecosystem}, version ${facts.version ?? "-"}, ${facts.deps.length} declared dependencies.`,
+			...(cut.has(dir)
+				? [
+						`- History: the snapshot lacks the trees of older commits; the newest ${cut.get(dir)} non-merge commits were read.`,
+					]
+				: []),
 			"",
 			"Made by `node bench/search-cases.mjs --mirror DIR` (see ../README.md). Paths and commit file lists only; no code.",
 			"",

@@ -43,6 +43,18 @@ const input = (pattern: string, over: Partial<DecideInput> = {}, user = "bump th
 	};
 };
 
+/** `base` with its detection past the gate at k 1 (as `kind` when given), stating no fact, then `over`. */
+const Passed = (base: DecideInput, over: Partial<DecideInput>, kind?: string): DecideInput => ({
+	...base,
+	detection: {
+		...base.detection,
+		verdict: "pass",
+		k: 1,
+		winner: { ...base.detection.winner!, ...(kind ? { kind } : {}), factPaths: [] },
+	},
+	...over,
+});
+
 describe("Decide: the verdict of one judged call", () => {
 	it("suggests the candidates in the pack's order when nothing holds the note", () => {
 		const verdict = Decide(input('"version": "1.4.2"'));
@@ -184,6 +196,28 @@ describe("Decide: the verdict of one judged call", () => {
 	});
 });
 
+describe("Decide: a folder the graph files as a whole", () => {
+	it("keeps docs/ beside the two of its files the graph classifies: it holds more (docs/MIGRATION.md)", () => {
+		const nodes = [
+			{ path: "docs/", kind: "doc" },
+			{ path: "docs/CONTRIBUTING.md", kind: "doc" },
+			{ path: "docs/CODE_OF_CONDUCT.md", kind: "doc" },
+			{ path: "README.md", kind: "doc" },
+		];
+		const graph = BuildProjection({ root: "/w", nodes, facts: [] } as never, intents, []);
+		const candidates = ["docs/", "README.md", "docs/CODE_OF_CONDUCT.md", "docs/CONTRIBUTING.md"];
+		const base = input("MIGRATION", {}, "docs(MIGRATION): fix the headers reference");
+		const docs = (projection: typeof graph) =>
+			Decide(Passed(base, { candidates, kinds: ["doc"], projection }, "Docs"));
+		const kept = docs(graph);
+		expect(kept.kind === "suggest" && kept.candidates).toContain("docs/");
+		// a folder the graph only knows through its files gives way to them when all are listed
+		const unfiled = BuildProjection({ root: "/w", nodes: nodes.slice(1), facts: [] } as never, intents, []);
+		const dropped = docs(unfiled);
+		expect(dropped.kind === "suggest" && dropped.candidates).not.toContain("docs/");
+	});
+});
+
 describe("Decide: a per-package config the workspace holds many of", () => {
 	// eleven packages, each with its own eslint.config.js, beside the root one
 	const configs = [
@@ -239,18 +273,9 @@ describe("Decide: a per-package config the workspace holds many of", () => {
 		);
 		const build = (projection: typeof graph) => {
 			const base = input('"build"\\s*:', {}, "node 14 build target");
-			return Decide({
-				...base,
-				detection: {
-					...base.detection,
-					verdict: "pass",
-					k: 1,
-					winner: { ...base.detection.winner!, kind: "Build", factPaths: [] },
-				},
-				candidates: tsconfigs,
-				kinds: ["build-config", "manifest"],
-				projection,
-			});
+			return Decide(
+				Passed(base, { candidates: tsconfigs, kinds: ["build-config", "manifest"], projection }, "Build"),
+			);
 		};
 		expect(graph.names.get("tsconfig.build.json")).toBe(5);
 		const verdict = build(graph);
@@ -271,19 +296,7 @@ describe("Decide: a per-package config the workspace holds many of", () => {
 	it("notes the one config of the package the prompt names, not one of many in a named folder", () => {
 		const base = input("eslint", {}, "chore(p3): add the require-await rule");
 		const withPackage = (packages: string[], projected = many) =>
-			Decide({
-				...base,
-				detection: {
-					...base.detection,
-					verdict: "pass",
-					k: 1,
-					winner: { ...base.detection.winner!, factPaths: [] },
-				},
-				candidates: configs,
-				kinds: ["lint-config"],
-				projection: projected,
-				packages,
-			});
+			Decide(Passed(base, { candidates: configs, kinds: ["lint-config"], projection: projected, packages }));
 		const one = withPackage(["packages/p3/"]);
 		expect(one.kind === "suggest" && one.candidates.slice(0, 2)).toEqual([
 			"packages/p3/eslint.config.js",

@@ -76,7 +76,9 @@ export const Decide = (input: DecideInput): Verdict => {
 		input.candidates,
 		input.relative,
 		input.shape.reading,
-		(folder) => FilesUnder(input.projection, folder),
+		// a folder the graph files as a whole (`docs/`, `.changeset/`) holds more than the few files it also classifies
+		(folder) =>
+			input.projection.kindsAt.has(folder) ? Number.POSITIVE_INFINITY : FilesUnder(input.projection, folder),
 		(folder) => Reaches(input.shape.names, FileNamesUnder(input.projection, folder)),
 	);
 	if (companions.length === 0) return { kind: "abstain", reason: "no-companions", intent, k };
