@@ -138,7 +138,7 @@ describe("search-suggester in the real harness", () => {
 		expect(ledger.match(/activated \(/g)).toHaveLength(1);
 	});
 
-	it("in a monorepo, a lint config among a dozen of its name abstains ambiguous-file; three of five workflows keep their folder in the note", async () => {
+	it("in a monorepo, a lint config among a dozen of its name abstains ambiguous-file; five of seven workflows keep their folder in the note", async () => {
 		const packages = Array.from({ length: 12 }, (_, index) => `packages/p${index}`);
 		const files: Record<string, string> = {
 			"package.json": `${JSON.stringify({ name: "mono", private: true, devDependencies: { eslint: "^9.0.0" } }, null, 2)}\n`,
@@ -151,7 +151,7 @@ describe("search-suggester in the real harness", () => {
 			files[`${folder}/eslint.config.js`] = "export default [];\n";
 			files[`${folder}/src/index.ts`] = "export {};\n";
 		}
-		for (const name of ["ci", "docs", "lint", "nightly", "release"])
+		for (const name of ["ci", "docs", "lint", "nightly", "release", "stale", "triage"])
 			files[`.github/workflows/${name}.yml`] = "on: push\njobs:\n  run:\n    runs-on: ubuntu-latest\n";
 		const { bed, logFile } = await withGraph(files);
 		const lint = await bed.turn("chore: add the typescript-eslint require-await rule", [[grep("eslint")], "done"]);
