@@ -20,7 +20,7 @@ import { SetKey } from "./Ring";
 const FamilySize = (projection: Projection, name: string): number => {
 	const key = NameKey(name);
 	let count = 0;
-	for (const [other, n] of projection.names) if (other === name || NameKey(other) === key) count += n;
+	for (const [other, n] of projection.names) if (NameKey(other) === key) count += n;
 	return count;
 };
 

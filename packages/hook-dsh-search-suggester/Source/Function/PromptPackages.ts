@@ -48,9 +48,9 @@ const Owner = (path: string, packages: readonly Keyed[]): Keyed | undefined => {
  * The workspace packages a user prompt names, as folders ending in `/`: a path under a package
  * (`fix grammar in /packages/nuxt/README.md`), a commit scope that is a package's declared name or folder name
  * (`docs(nuxt): …`, `chore(@xstate/react): …`, `@xstate/react: bump …`, `[lexical-history] …`, the first part of
- * `docs(svelte-query/quick-start)`), a package's folder or name just before one of its files (`update nuxt readme`), or a
- * scoped package name written anywhere (`highlight @xstate/store`). Unscoped
- * names alone (`vite`) are everyday words.
+ * `docs(svelte-query/quick-start)`), a package's folder or name just before one of its files (`update nuxt readme`),
+ * or a scoped package name written anywhere (`highlight @xstate/store`). Unscoped names alone (`vite`) are everyday
+ * words.
  */
 export const PromptPackages = (user: string, packages: readonly PackageRef[]): string[] => {
 	const local: Keyed[] = packages
@@ -85,13 +85,13 @@ export const PromptPackages = (user: string, packages: readonly PackageRef[]): s
 		for (const pkg of local) if (part === pkg.name || part === pkg.base || first === pkg.base) named.add(pkg.path);
 	}
 	// a package's folder or name just before one of its files (`update nuxt readme`, `the core tsconfig`)
-	let owned = 0;
+	let mentions = 0;
 	for (const match of text.matchAll(
 		/(?:^|[\s(`'"])([\w@][\w@/.-]*)[`'"]?\s+(?:readme|changelog|tsconfig|package\.json)\b/g,
 	)) {
 		const word = match[1]!;
 		for (const pkg of local) if (word === pkg.name || word === pkg.base) named.add(pkg.path);
-		if (++owned >= MAX_PATHS) break;
+		if (++mentions >= MAX_PATHS) break;
 	}
 	for (const pkg of local) {
 		const name = pkg.name;
