@@ -75,6 +75,10 @@ export const REPOS = [
 	{ repo: "TanStack/table", split: "test", licence: "MIT" },
 	{ repo: "TanStack/form", split: "test", licence: "MIT" },
 	{ repo: "mobxjs/mobx", split: "test", licence: "MIT" },
+	{ repo: "solidjs/solid", split: "dev", licence: "MIT" },
+	{ repo: "lit/lit", split: "dev", licence: "BSD-3-Clause" },
+	{ repo: "preactjs/signals", split: "dev", licence: "MIT" },
+	{ repo: "vuejs/router", split: "dev", licence: "MIT" },
 ];
 
 const git = (dir, ...args) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8", maxBuffer: 256 << 20 });

@@ -1,6 +1,6 @@
 // node bench/search.mjs [--sequence FILE --workspace DIR] [--no-graph] [--verbose] [--only repos|fixed|sessions]
 // Replays search calls through the real search-suggester and prints, in one run:
-// - the realistic sets (Data/SearchRepos: forty-eight real repositories, dev and test split by repository), through the
+// - the realistic sets (Data/SearchRepos: fifty-two real repositories, dev and test split by repository), through the
 //   real harness (Boot, the plugin loaded by name with the shipped config), beside two baselines computed in the
 //   same run: the prompt-keyword baseline and the same plugin without the workspace graph service;
 // - `calls=N notes=N precision=P recall=R first-note=K` for the fixed fifty-call corpus and the search-shaped

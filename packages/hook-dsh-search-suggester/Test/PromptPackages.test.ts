@@ -43,6 +43,24 @@ describe("PromptPackages: the workspace packages a prompt names", () => {
 		expect(PromptPackages("chore(deps): bump nuxt", packages)).toEqual([]);
 	});
 
+	it("reads the tail of one package's folder, in running text or as a scope", () => {
+		const labs = [
+			...packages,
+			{ path: "packages/labs/motion", name: "@lit-labs/motion" },
+			{ path: "packages/labs/task", name: "@lit-labs/task" },
+			{ path: "examples/labs/task", name: "task-example" },
+		];
+		expect(PromptPackages("Format the README of labs/motion", labs)).toEqual(["packages/labs/motion/"]);
+		expect(PromptPackages("[labs/motion] Small readme fixes", labs)).toEqual(["packages/labs/motion/"]);
+		expect(PromptPackages("fix labs/motion/README.md links", labs)).toEqual(["packages/labs/motion/"]);
+		expect(PromptPackages("see create-vite/template-lit/index.html", labs)).toEqual([
+			"packages/create-vite/template-lit/",
+		]);
+		// a tail two packages end with names neither; one word is no tail
+		expect(PromptPackages("update labs/task docs", labs)).toEqual([]);
+		expect(PromptPackages("Format the README of motion", labs)).toEqual([]);
+	});
+
 	it("reads a package's folder or name written just before one of its files", () => {
 		expect(PromptPackages("docs: update nuxt readme to show all disabled functions", packages)).toEqual([
 			"packages/nuxt/",

@@ -45,8 +45,23 @@ const Owner = (path: string, packages: readonly Keyed[]): Keyed | undefined => {
 };
 
 /**
+ * The one package whose folder ends with `path` or one of its parent folders, when it has two parts or more
+ * (`labs/motion` and `labs/motion/README.md` → `packages/labs/motion`): the tail a monorepo's own subjects use.
+ */
+const ByTail = (path: string, packages: readonly Keyed[]): Keyed | undefined => {
+	const parts = path.split("/").filter(Boolean);
+	for (let end = parts.length; end >= 2; end--) {
+		const tail = `/${parts.slice(0, end).join("/")}`;
+		const found = packages.filter((pkg) => pkg.folder.endsWith(tail));
+		if (found.length > 0) return found.length === 1 ? found[0] : undefined;
+	}
+	return undefined;
+};
+
+/**
  * The workspace packages a user prompt names, as folders ending in `/`: a path under a package
- * (`fix grammar in /packages/nuxt/README.md`), a commit scope that is a package's declared name or folder name
+ * (`fix grammar in /packages/nuxt/README.md`) or the tail of one package's folder (`the README of labs/motion`,
+ * `[labs/motion] …`), a commit scope that is a package's declared name or folder name
  * (`docs(nuxt): …`, `chore(@xstate/react): …`, `@xstate/react: bump …`, `[lexical-history] …`, the first part of
  * `docs(svelte-query/quick-start)`), a package's folder or name just before one of its files (`update nuxt readme`),
  * or a scoped package name written anywhere (`highlight @xstate/store`). Unscoped names alone (`vite`) are everyday
@@ -66,7 +81,8 @@ export const PromptPackages = (user: string, packages: readonly PackageRef[]): s
 	const named = new Set<string>();
 	let paths = 0;
 	for (const match of text.matchAll(/(?:^|[\s(`'"])\.?\/?((?:[\w@.-]+\/)+[\w@.-]*)/g)) {
-		const owner = Owner(match[1]!.replace(/\/+$/, ""), local);
+		const path = match[1]!.replace(/\/+$/, "");
+		const owner = Owner(path, local) ?? ByTail(path, local);
 		if (owner) named.add(owner.path);
 		if (++paths >= MAX_PATHS) break;
 	}
@@ -83,6 +99,8 @@ export const PromptPackages = (user: string, packages: readonly PackageRef[]): s
 		.filter(Boolean) ?? []) {
 		const first = part.startsWith("@") ? part : part.split("/")[0]!;
 		for (const pkg of local) if (part === pkg.name || part === pkg.base || first === pkg.base) named.add(pkg.path);
+		const tail = part.startsWith("@") ? undefined : ByTail(part, local);
+		if (tail) named.add(tail.path);
 	}
 	// a package's folder or name just before one of its files (`update nuxt readme`, `the core tsconfig`)
 	let mentions = 0;
