@@ -59,6 +59,9 @@ describe("PromptPackages: the workspace packages a prompt names", () => {
 		// a tail two packages end with names neither; one word is no tail
 		expect(PromptPackages("update labs/task docs", labs)).toEqual([]);
 		expect(PromptPackages("Format the README of motion", labs)).toEqual([]);
+		// a long path is read by its first parts only
+		expect(PromptPackages(`see ${"x/".repeat(2000)}labs/motion`, labs)).toEqual([]);
+		expect(PromptPackages(`see labs/motion/${"x/".repeat(2000)}`, labs)).toEqual(["packages/labs/motion/"]);
 	});
 
 	it("reads a package's folder or name written just before one of its files", () => {

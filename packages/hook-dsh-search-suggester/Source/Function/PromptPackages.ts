@@ -4,6 +4,8 @@ import type { PackageRef } from "../Interface/Projection";
 /** How much of the prompt is read for package names, and how many of its paths. */
 const PROMPT_CAP = 4096;
 const MAX_PATHS = 32;
+/** The parts of a prompt's path tried as a package folder's tail. */
+const MAX_TAIL_PARTS = 8;
 /** Commit types: `docs: …` or `fix: …` names the kind of work, not a package called `docs`. */
 const COMMIT_TYPES = new Set([
 	"build",
@@ -49,7 +51,8 @@ const Owner = (path: string, packages: readonly Keyed[]): Keyed | undefined => {
  * (`labs/motion` and `labs/motion/README.md` → `packages/labs/motion`): the tail a monorepo's own subjects use.
  */
 const ByTail = (path: string, packages: readonly Keyed[]): Keyed | undefined => {
-	const parts = path.split("/").filter(Boolean);
+	// a prompt's path may be long and hostile; a package folder's tail is a few parts
+	const parts = path.split("/", MAX_TAIL_PARTS).filter(Boolean);
 	for (let end = parts.length; end >= 2; end--) {
 		const tail = `/${parts.slice(0, end).join("/")}`;
 		const found = packages.filter((pkg) => pkg.folder.endsWith(tail));
