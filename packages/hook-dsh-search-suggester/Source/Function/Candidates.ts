@@ -56,7 +56,13 @@ export const ResolveCandidates = (input: CandidateInput): string[] => {
 	const pkg = RootRelative(bases.root, bases.package) ?? "";
 	const graph = input.projection.byIntent.get(input.intent.kind) ?? [];
 	const local = graph.filter((node) => node.package === pkg);
-	const rest = graph.filter((node) => node.package !== pkg);
+	// after this package's own paths, the main package's (the one the repository is about), then the others
+	const main = input.projection.main;
+	const inMain = (node: { path: string }) => main !== undefined && node.path.startsWith(`${main}/`);
+	const rest = [
+		...graph.filter((node) => node.package !== pkg && inMain(node)),
+		...graph.filter((node) => node.package !== pkg && !inMain(node)),
+	];
 	const projected = PackagesFirst(
 		PromptFirst(
 			[...local, ...rest].map((node) => node.path),

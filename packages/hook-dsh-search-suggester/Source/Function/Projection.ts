@@ -1,8 +1,9 @@
 import { posix } from "node:path";
 import { Excluded, Probe } from "@playform/lib-dsh-core";
-import type { GraphKind, GraphSnapshot, PackIntent, WorkspaceGraphApi } from "@playform/lib-dsh-core";
+import type { GraphFact, GraphKind, GraphSnapshot, PackIntent, WorkspaceGraphApi } from "@playform/lib-dsh-core";
 import type { Context } from "@deepseek-ai/cordis";
-import type { ProjectedPath, Projection } from "../Interface/Projection";
+import type { PackageRef, ProjectedPath, Projection } from "../Interface/Projection";
+import { MAIN_MIN_DEPENDENTS } from "../Variable/Config";
 import { INTENT_GRAPH_KINDS } from "../Variable/Kinds";
 
 export const KindsOf = (intent: PackIntent): readonly GraphKind[] =>
@@ -65,7 +66,36 @@ export const BuildProjection = (
 			path: pkg.path.replace(/\/+$/, ""),
 			name: typeof pkg.name === "string" ? pkg.name : undefined,
 		}));
-	return { available: true, root: snapshot.root, byIntent, kindsAt, names, facts, packages };
+	return {
+		available: true,
+		root: snapshot.root,
+		byIntent,
+		kindsAt,
+		names,
+		facts,
+		packages,
+		main: MainPackage(packages, facts),
+	};
+};
+
+/**
+ * The package most of the workspace's other manifests declare as a dependency, when at least two do and no other
+ * package is declared as often: the one the repository is about (`vue-router` in `vuejs/router`).
+ */
+export const MainPackage = (packages: readonly PackageRef[], facts: readonly GraphFact[]): string | undefined => {
+	const byName = new Map(packages.filter((pkg) => pkg.name).map((pkg) => [pkg.name!, pkg.path]));
+	const dependents = new Map<string, Set<string>>();
+	for (const fact of facts) {
+		const folder = byName.get(fact.value);
+		if (fact.field !== "dependency" || folder === undefined || fact.path.startsWith(`${folder}/`)) continue;
+		const set = dependents.get(folder) ?? new Set();
+		set.add(fact.path);
+		dependents.set(folder, set);
+	}
+	const ranked = [...dependents].sort((a, b) => b[1].size - a[1].size);
+	const [first, second] = ranked;
+	if (!first || first[1].size < MAIN_MIN_DEPENDENTS || (second && second[1].size === first[1].size)) return undefined;
+	return first[0];
 };
 
 /** The graph's files (not folders) under any of `folders`, in the graph's order. */

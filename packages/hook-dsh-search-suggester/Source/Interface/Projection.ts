@@ -25,4 +25,6 @@ export interface Projection {
 	facts: GraphFact[];
 	/** The graph's packages below the root, for the packages a prompt names (`PromptPackages`). */
 	packages: PackageRef[];
+	/** The package most of the others depend on (`packages/router` of vue router), when one stands out. */
+	main?: string;
 }

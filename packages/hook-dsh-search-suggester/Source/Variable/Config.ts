@@ -131,6 +131,8 @@ export const LEARNED_CAP = 8;
 export const PROJECTED_PER_INTENT = 3;
 /** Paths of the graph projection a call's candidates take (3, 4, 5, 6, 7 swept on the dev repositories). */
 export const PROJECTED_PER_CALL = 5;
+/** Manifests of the workspace that must declare a package for it to be the main one (`MainPackage`). */
+export const MAIN_MIN_DEPENDENTS = 2;
 /** Files of one name that lead a note before the other names (`NameSpread`; 2 and 3 swept on the dev repositories). */
 export const SAME_NAME_LEAD = 2;
 /**
