@@ -240,6 +240,27 @@ describe("search-suggester in the real harness", () => {
 		expect(ledger).toMatch(/search-suggester: abstained ambiguous-file Build \d\.\d\d\n/);
 	});
 
+	it("in a monorepo, the package the others depend on gives its files right after the root's", async () => {
+		const files: Record<string, string> = {
+			"package.json": `${JSON.stringify({ name: "router-root", private: true, scripts: { build: "pnpm -r build" } }, null, 2)}\n`,
+			"pnpm-workspace.yaml": "packages:\n  - packages/*\n",
+			"packages/router/package.json": `${JSON.stringify({ name: "vue-router" }, null, 2)}\n`,
+			"packages/router/tsconfig.json": "{}\n",
+		};
+		for (const name of ["docs", "play-a", "play-b", "play-c", "play-d"]) {
+			files[`packages/${name}/package.json`] =
+				`${JSON.stringify({ name, dependencies: { "vue-router": "workspace:*" } }, null, 2)}\n`;
+			files[`packages/${name}/tsconfig.json`] = "{}\n";
+		}
+		const { bed } = await withGraph(files);
+		const run = await bed.turn("refactor: fix type issues", [[grep('"build"\\s*:')], "done"]);
+		const note = notices(run.messages[1]!).slice(notices(run.messages[0]!).length);
+		expect(note).toHaveLength(1);
+		const lines = TextOf(note[0] as never).split("\n");
+		expect(lines[1]).toBe("- package.json (script build)");
+		expect(lines.slice(2, 4)).toContain("- packages/router/tsconfig.json");
+	});
+
 	it("without the graph, what the root manifest states is enough: the current version and a declared dependency are recognised with no prompt's help (R14)", async () => {
 		bed = await Boot({
 			files: {
