@@ -465,8 +465,11 @@ const Arrives = (call, expect) => {
 	});
 };
 
+/** The bare clone of a repository under the mirror folder. */
+const MirrorOf = (entry) => join(mirror, entry.repo.replace("/", "+"), "repo");
+
 const Build = (entry) => {
-	const dir = join(mirror, entry.repo.replace("/", "+"), "repo");
+	const dir = MirrorOf(entry);
 	const head = git(dir, "rev-parse", "HEAD").trim();
 	const files = git(dir, "ls-tree", "-r", "--name-only", "HEAD").split("\n").filter(Boolean);
 	const tree = Skeleton(dir, files);
@@ -536,7 +539,7 @@ const Build = (entry) => {
 const summary = [];
 for (const entry of REPOS.filter((entry) => only === undefined || only.includes(entry.repo))) {
 	const { head, tree, facts, cases } = Build(entry);
-	const dir = join(mirror, entry.repo.replace("/", "+"), "repo");
+	const dir = MirrorOf(entry);
 	const folder = join(out, entry.repo.replace("/", "+"));
 	mkdirSync(folder, { recursive: true });
 	writeFileSync(

@@ -1,4 +1,4 @@
-import { LINT_TOOL_NAMES } from "@playform/lib-dsh-core";
+import { LINT_TOOL_NAMES, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
 import type { CompiledIntent, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape } from "../Interface/Execution";
 import { FACT_WEIGHT, KNOWN_WEIGHTS } from "../Variable/Config";
@@ -24,7 +24,7 @@ const Norm = (name: string): string => name.toLowerCase().replace(/[-_.]+/g, "-"
 
 /** The words of a text that may be package or file names (`@scope/name`, `tox.ini`, `pre-commit`). */
 export const Words = (text: string): string[] =>
-	(text.slice(0, 4096).match(/@?[A-Za-z0-9][A-Za-z0-9._/-]*/g) ?? [])
+	(text.slice(0, PATTERN_TEXT_CAP).match(/@?[A-Za-z0-9][A-Za-z0-9._/-]*/g) ?? [])
 		.map((word) => word.replace(/[._/-]+$/, ""))
 		.slice(0, 256);
 

@@ -1,7 +1,7 @@
 import { posix } from "node:path";
+import { PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
 
-/** How much of the prompt is read for file names, and how many of its words are kept. */
-const PROMPT_CAP = 4096;
+/** How many of the prompt's words are kept (of its first `PATTERN_TEXT_CAP` characters, as every extracted text). */
 const MAX_WORDS = 32;
 /** A name part and a prompt word name the same thing when they agree on this many first letters (or all of one). */
 const STEM = 5;
@@ -25,7 +25,7 @@ const PLAIN = new Set([
 export const PromptWords = (user: string): string[] => {
 	const words = new Set<string>();
 	for (const match of user
-		.slice(0, PROMPT_CAP)
+		.slice(0, PATTERN_TEXT_CAP)
 		.toLowerCase()
 		.matchAll(/[a-z]{4,}/g)) {
 		if (!PLAIN.has(match[0])) words.add(match[0]);

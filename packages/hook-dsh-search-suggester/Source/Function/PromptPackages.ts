@@ -1,8 +1,8 @@
 import { posix } from "node:path";
+import { PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
 import type { PackageRef } from "../Interface/Projection";
 
-/** How much of the prompt is read for package names, and how many of its paths. */
-const PROMPT_CAP = 4096;
+/** How many of the prompt's paths are read (of its first `PATTERN_TEXT_CAP` characters, as every extracted text). */
 const MAX_PATHS = 32;
 /** The parts of a prompt's path tried as a package folder's tail. */
 const MAX_TAIL_PARTS = 8;
@@ -80,7 +80,7 @@ export const PromptPackages = (user: string, packages: readonly PackageRef[]): s
 			name: pkg.name?.toLowerCase(),
 		}));
 	if (local.length === 0 || typeof user !== "string") return [];
-	const text = user.slice(0, PROMPT_CAP).toLowerCase();
+	const text = user.slice(0, PATTERN_TEXT_CAP).toLowerCase();
 	const named = new Set<string>();
 	let paths = 0;
 	for (const match of text.matchAll(/(?:^|[\s(`'"])\.?\/?((?:[\w@.-]+\/)+[\w@.-]*)/g)) {

@@ -1,4 +1,4 @@
-import { Families } from "@playform/lib-dsh-core";
+import { Families, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
 import type { Pack } from "@playform/lib-dsh-core";
 import { IsExploratory } from "./Detect";
 
@@ -11,7 +11,7 @@ const MAX_WORD = 40;
  * the exploratory gate reads. A hook state file carries this sketch, never the prompt itself.
  */
 export const UserSketch = (text: string, pack: Pack): string => {
-	const clean = text.slice(0, 4096).toLowerCase();
+	const clean = text.slice(0, PATTERN_TEXT_CAP).toLowerCase();
 	if (clean.trim() === "") return "";
 	const words = new Set<string>();
 	for (const intent of Families(pack, "search")) {
