@@ -42,6 +42,12 @@ const notices = (messages: readonly Message[]) =>
 		return source.kind === "search-suggester" && source.form === "notice";
 	});
 
+/** The texts of the notices a turn's second model request carries that its first did not. */
+const fresh = (run: { messages: readonly (readonly Message[])[] }) =>
+	notices(run.messages[1]!)
+		.slice(notices(run.messages[0]!).length)
+		.map((note) => TextOf(note as never));
+
 const grep = (pattern: string) => ({ name: "grep", arguments: { pattern } });
 
 /** Boots a workspace of `files` with the core's workspace graph and the plugin (shipped config), and its ledger. */
@@ -182,10 +188,6 @@ describe("search-suggester in the real harness", () => {
 		for (const name of ["tests", "nightly", "publish"])
 			files[`.github/workflows/${name}.yaml`] = "on: push\njobs:\n  run:\n    runs-on: ubuntu-latest\n";
 		const { bed, logFile } = await withGraph(files);
-		const fresh = (run: { messages: readonly (readonly Message[])[] }) =>
-			notices(run.messages[1]!)
-				.slice(notices(run.messages[0]!).length)
-				.map((note) => TextOf(note as never));
 		const lint = fresh(await bed.turn("chore(p3): add the require-await rule", [[grep("eslint")], "done"]));
 		expect(lint).toHaveLength(1);
 		expect(lint[0]!.split("\n")[1]).toBe("- packages/p3/eslint.config.js");
@@ -224,10 +226,6 @@ describe("search-suggester in the real harness", () => {
 			files[`packages/p${index}/tsconfig.json`] = "{}\n";
 		}
 		const { bed, logFile } = await withGraph(files);
-		const fresh = (run: { messages: readonly (readonly Message[])[] }) =>
-			notices(run.messages[1]!)
-				.slice(notices(run.messages[0]!).length)
-				.map((note) => TextOf(note as never));
 		const named = fresh(
 			await bed.turn("chore(p3/tsconfig): include the test setup file", [[grep('"build"\\s*:')], "done"]),
 		);
@@ -259,6 +257,45 @@ describe("search-suggester in the real harness", () => {
 		const lines = TextOf(note[0] as never).split("\n");
 		expect(lines[1]).toBe("- package.json (script build)");
 		expect(lines.slice(2, 4)).toContain("- packages/router/tsconfig.json");
+	});
+
+	it("in a monorepo, a package one bare word names by its folder leads a docs note; lint and test notes end with the manifest", async () => {
+		const files: Record<string, string> = {
+			"package.json": `${JSON.stringify({ name: "mono", private: true, scripts: { lint: "eslint .", test: "vitest" } }, null, 2)}\n`,
+			"pnpm-workspace.yaml": "packages:\n  - packages/*\n  - packages/labs/*\n",
+			"README.md": "# mono\n",
+			"CONTRIBUTING.md": "# Contributing\n",
+			"eslint.config.js": "export default [];\n",
+			"vitest.config.ts": "export default {};\n",
+		};
+		for (const name of ["core", "react", "labs/motion", "labs/task"]) {
+			files[`packages/${name}/package.json`] =
+				`${JSON.stringify({ name: `@mono/${name.replace("/", "-")}` }, null, 2)}\n`;
+			files[`packages/${name}/README.md`] = `# ${name}\n`;
+		}
+		const { bed } = await withGraph(files);
+		const docs = fresh(
+			await bed.turn("Clarify keyframeOptions in motion", [
+				[{ name: "grep", arguments: { pattern: "keyframeOptions", include: "*.md" } }],
+				"done",
+			]),
+		);
+		expect(docs).toHaveLength(1);
+		expect(docs[0]!.split("\n")[1]).toBe("- packages/labs/motion/README.md");
+		const lint = fresh(await bed.turn("chore: `lint` script add `concurrency` option", [[grep("eslint")], "done"]));
+		expect(lint).toHaveLength(1);
+		const lintPaths = lint[0]!.split("\n").filter((line) => line.startsWith("- "));
+		expect(lintPaths[0]).toBe("- eslint.config.js");
+		expect(lintPaths.at(-1)).toMatch(/^- package\.json\b/);
+		const test = fresh(
+			await bed.turn("Move the test setup to the config file", [
+				[{ name: "glob", arguments: { pattern: "**/*.test.{js,ts}" } }],
+				"done",
+			]),
+		);
+		expect(test).toHaveLength(1);
+		expect(test[0]).toMatch(/^- vitest\.config\.ts$/m);
+		expect(test[0]).toMatch(/^- package\.json\b/m);
 	});
 
 	it("without the graph, what the root manifest states is enough: the current version and a declared dependency are recognised with no prompt's help (R14)", async () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { InPackages, PackagesFirst, PromptPackages } from "../Source/Function/PromptPackages";
+import { InPackages, PackagesFirst, PromptHinted, PromptPackages } from "../Source/Function/PromptPackages";
 import { NameFilters } from "../Source/Function/Detect";
 import { Reaches } from "../Source/Function/Reaches";
 
@@ -102,7 +102,7 @@ describe("PromptPackages: the workspace packages a prompt names", () => {
 		expect(PromptPackages(`chore(${"a".repeat(1_000_000)}): y`, packages)).toEqual([]);
 	});
 
-	it("never throws, and names only packages it was given, whatever the prompt and the packages", () => {
+	it("never throws, and names or hints only packages it was given, whatever the prompt and the packages", () => {
 		fc.assert(
 			fc.property(
 				fc.string({ maxLength: 300 }),
@@ -110,8 +110,9 @@ describe("PromptPackages: the workspace packages a prompt names", () => {
 					fc.record({ path: fc.string({ maxLength: 30 }), name: fc.option(fc.string(), { nil: undefined }) }),
 				),
 				(user, given) => {
-					const named = PromptPackages(user, given);
-					expect(named.every((folder) => given.some((pkg) => `${pkg.path}/` === folder))).toBe(true);
+					const isGiven = (folder: string) => given.some((pkg) => `${pkg.path}/` === folder);
+					expect(PromptPackages(user, given).every(isGiven)).toBe(true);
+					expect(PromptHinted(user, given).every(isGiven)).toBe(true);
 				},
 			),
 		);
@@ -138,6 +139,44 @@ describe("PromptPackages: the workspace packages a prompt names", () => {
 		expect(PackagesFirst(paths, [])).toEqual(paths);
 		expect(InPackages("packages/nuxt/package.json", ["packages/nuxt/"])).toBe(true);
 		expect(InPackages("packages/nuxt-extra/package.json", ["packages/nuxt/"])).toBe(false);
+	});
+});
+
+describe("PromptHinted: the packages a bare prompt word names, for the candidates' order only", () => {
+	const labs = [
+		...packages,
+		{ path: "packages/labs/motion", name: "@lit-labs/motion" },
+		{ path: "packages/integrations/partytown", name: "@astrojs/partytown" },
+		{ path: "packages/core", name: "@mono/core" },
+		{ path: "examples/core", name: "core-example" },
+		{ path: "packages/ui", name: "@mono/ui" },
+	];
+
+	it("reads a word that is the last part of exactly one package's folder", () => {
+		expect(PromptHinted("Clarify keyframeOptions in motion", labs)).toEqual(["packages/labs/motion/"]);
+		expect(PromptHinted("docs: fix outdated Partytown link", labs)).toEqual(["packages/integrations/partytown/"]);
+		expect(PromptHinted("make `vite` faster.", labs)).toEqual(["packages/vite/"]);
+		// two folders end in `core`; `ui` is too short to tell a package from a word; `docs` is a commit type
+		expect(PromptHinted("core: tidy the ui", labs)).toEqual([]);
+		expect(PromptHinted("docs: reword", labs)).toEqual([]);
+	});
+
+	it("reads whole words only, and leaves out the packages PromptPackages already names", () => {
+		// `react` is the tail of `@xstate/react`, a name PromptPackages reads whole; `lit` is the template's folder
+		// name only as the end of `template-lit`
+		expect(PromptHinted("chore(@xstate/react): bump", labs)).toEqual([]);
+		expect(PromptHinted("fix lit templates", labs)).toEqual([]);
+		expect(PromptHinted("fix the partytown readme", labs, ["packages/vite/"])).toEqual([
+			"packages/integrations/partytown/",
+		]);
+		expect(PromptHinted("motion", labs, ["packages/labs/motion/"])).toEqual([]);
+	});
+
+	it("knows no package without the graph's, and reads a huge prompt only so far", () => {
+		expect(PromptHinted("motion", [])).toEqual([]);
+		expect(PromptHinted("motion", [{ path: "", name: "motion" }])).toEqual([]);
+		expect(PromptHinted(`${"x ".repeat(5000)} motion`, labs)).toEqual([]);
+		expect(PromptHinted(`${"a".repeat(1_000_000)} motion`, labs)).toEqual([]);
 	});
 });
 

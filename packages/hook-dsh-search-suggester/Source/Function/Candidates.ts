@@ -22,6 +22,8 @@ export interface CandidateInput {
 	words?: readonly string[];
 	/** The package folders the prompt names (`PromptPackages`): their graph paths are taken before the others. */
 	packages?: readonly string[];
+	/** The package folders a bare prompt word names (`PromptHinted`): their graph paths come right after. */
+	hinted?: readonly string[];
 }
 
 /**
@@ -64,9 +66,12 @@ export const ResolveCandidates = (input: CandidateInput): string[] => {
 		...graph.filter((node) => node.package !== pkg && !inMain(node)),
 	];
 	const projected = PackagesFirst(
-		PromptFirst(
-			[...local, ...rest].map((node) => node.path),
-			words,
+		PackagesFirst(
+			PromptFirst(
+				[...local, ...rest].map((node) => node.path),
+				words,
+			),
+			input.hinted ?? [],
 		),
 		input.packages ?? [],
 	);

@@ -58,6 +58,8 @@ export interface DecideInput {
 	words?: readonly string[];
 	/** The package folders the prompt names (`PromptPackages`): their files rank first and are no guess. */
 	packages?: readonly string[];
+	/** The package folders a bare prompt word names (`PromptHinted`): their files rank right after. */
+	hinted?: readonly string[];
 }
 
 /**
@@ -86,7 +88,9 @@ export const Decide = (input: DecideInput): Verdict => {
 	const stated = winner.factPaths.length <= input.maxCandidates ? winner.factPaths : [];
 	const packages = input.packages ?? [];
 	const ranked = Rank(
-		companions.map((path) => Measure(path, input.kinds, input.projection, stated, input.words, packages)),
+		companions.map((path) =>
+			Measure(path, input.kinds, input.projection, stated, input.words, packages, input.hinted),
+		),
 	);
 	const { kept, blockedBy } = FilterDismissed(intent, ranked, input.dismissals);
 	if (blockedBy !== undefined) return { kind: "suppress", reason: "dismissed", intent, by: blockedBy };

@@ -11,7 +11,7 @@ import { InPackages } from "./PromptPackages";
  * 1 for a stated path (the root manifests' facts, R14), else 0.5. `stated` is the winner's fact paths when they
  * are selective (the caller passes none when more files state the query than a note can name). named: 1 when the
  * user prompt names the file (`NamedBy`), with or without the graph; inPackage: 1 when it lies in a package the
- * prompt names (`PromptPackages`, known from the graph only).
+ * prompt names (`PromptPackages`, known from the graph only), 0.5 in one a bare word hints (`PromptHinted`).
  */
 export const Measure = (
 	path: string,
@@ -20,10 +20,11 @@ export const Measure = (
 	stated: readonly string[],
 	words: readonly string[] = [],
 	packages: readonly string[] = [],
+	hinted: readonly string[] = [],
 ): Measurement => {
 	const named = NamedBy(path, words) ? 1 : 0;
 	if (!projection.available) return { path, scope: 0.5, literal: stated.includes(path) ? 1 : 0.5, named };
-	const inPackage = InPackages(path, packages) ? 1 : 0;
+	const inPackage = InPackages(path, packages) ? 1 : InPackages(path, hinted) ? 0.5 : 0;
 	const at = projection.kindsAt.get(path);
 	const scope = !at || at.size === 0 ? 0.5 : kinds.some((kind) => at.has(kind)) ? 1 : 0.25;
 	let literal = 0.5;

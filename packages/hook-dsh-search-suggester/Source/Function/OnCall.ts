@@ -6,7 +6,7 @@ import type { Wiring } from "../Interface/Wiring";
 import { NOTICE_KIND, READ_ONLY_BUMP } from "../Variable/Config";
 import { ResolveCandidates } from "./Candidates";
 import { PromptWords } from "./PromptNamed";
-import { PromptPackages } from "./PromptPackages";
+import { PromptHinted, PromptPackages } from "./PromptPackages";
 import { Decide } from "./Decide";
 import { Classify, Extract, IsExploratory, Judged } from "./Detect";
 import { SearchIntents } from "./Intents";
@@ -97,6 +97,7 @@ export const OnCall =
 		const passed = detection.verdict === "pass" && winner !== undefined;
 		// only a call past the gate reads the packages its prompt names (candidates and the ambiguous-file check)
 		const packages = passed ? PromptPackages(ring.user, projection.packages) : [];
+		const hinted = passed ? PromptHinted(ring.user, projection.packages, packages) : [];
 		const candidates =
 			passed && winner
 				? ResolveCandidates({
@@ -111,6 +112,7 @@ export const OnCall =
 						exclude: C.exclude,
 						words,
 						packages,
+						hinted,
 					})
 				: [];
 		const verdict = Decide({
@@ -129,6 +131,7 @@ export const OnCall =
 			maxCandidates: C.maxCandidates,
 			words,
 			packages,
+			hinted,
 		});
 		if (verdict.kind !== "suggest" || !winner) {
 			log(Silence(verdict as Exclude<Verdict, { kind: "suggest" }>));

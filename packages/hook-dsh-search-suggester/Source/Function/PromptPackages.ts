@@ -6,6 +6,10 @@ import type { PackageRef } from "../Interface/Projection";
 const MAX_PATHS = 32;
 /** The parts of a prompt's path tried as a package folder's tail. */
 const MAX_TAIL_PARTS = 8;
+/** A bare word shorter than this names no package (`ui`, `io`). */
+const MIN_HINT_WORD = 3;
+/** How many of the prompt's words are read for a package's bare name. */
+const MAX_HINT_WORDS = 256;
 /** Commit types: `docs: …` or `fix: …` names the kind of work, not a package called `docs`. */
 const COMMIT_TYPES = new Set([
 	"build",
@@ -123,6 +127,41 @@ export const PromptPackages = (user: string, packages: readonly PackageRef[]): s
 			named.add(pkg.path);
 	}
 	return [...named].map((path) => `${path}/`);
+};
+
+/**
+ * The workspace packages a bare prompt word hints, as folders ending in `/`: a whole word that is the last part of
+ * exactly one package's folder (`Clarify keyframeOptions in motion` → `packages/labs/motion/`), `named` left out.
+ * Weaker than `PromptPackages` (a package's name is often an everyday word), so it only orders the candidates.
+ */
+export const PromptHinted = (
+	user: string,
+	packages: readonly PackageRef[],
+	named: readonly string[] = [],
+): string[] => {
+	if (typeof user !== "string") return [];
+	const byWord = new Map<string, Set<string>>();
+	for (const pkg of packages) {
+		if (pkg.path === "") continue;
+		const key = posix.basename(pkg.path).toLowerCase();
+		if (key.length < MIN_HINT_WORD) continue;
+		byWord.set(key, new Set([...(byWord.get(key) ?? []), pkg.path]));
+	}
+	const hinted = new Set<string>();
+	const text = user.slice(0, PATTERN_TEXT_CAP).toLowerCase();
+	let words = 0;
+	// a whole token only: `react` in `@xstate/react` is part of a name PromptPackages reads
+	for (const token of text.split(/\s+/)) {
+		const word = token.replace(/^[`'"(\[@]+|[`'"()\],.:;!?]+$/g, "");
+		if (word === "" || /[^\w.-]/.test(word) || COMMIT_TYPES.has(word)) continue;
+		const found = byWord.get(word);
+		if (found?.size === 1) {
+			const folder = `${[...found][0]}/`;
+			if (!named.includes(folder)) hinted.add(folder);
+		}
+		if (++words >= MAX_HINT_WORDS) break;
+	}
+	return [...hinted];
 };
 
 /** Whether `path` lies under one of the named package folders. */

@@ -12,7 +12,7 @@ export const GateOf = (floor: number, threshold: number, bump: number): number =
 
 /**
  * Candidates in measured order: scope + literal, highest first; on a tie the ones in a package the user prompt names
- * first (`inPackage`), then the ones it names by file name (`named`), then the pack's order.
+ * first, then in one it hints (`inPackage`), then the ones it names by file name (`named`), then the pack's order.
  */
 export const Rank = (measures: readonly Measurement[]): string[] =>
 	measures

@@ -7,6 +7,6 @@ export interface Measurement {
 	literal: number;
 	/** 1 when the user prompt names the file (`NamedBy`: a name part shares a stem with a prompt word), else 0. */
 	named?: number;
-	/** 1 when the path lies in a package the user prompt names (`PromptPackages`), else 0. */
+	/** 1 when the path lies in a package the user prompt names (`PromptPackages`), 0.5 one it hints, else 0. */
 	inPackage?: number;
 }

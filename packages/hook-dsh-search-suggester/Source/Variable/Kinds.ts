@@ -8,7 +8,7 @@ export const INTENT_GRAPH_KINDS: Readonly<Record<string, readonly GraphKind[]>> 
 	Version: ["manifest", "changelog", "changeset", "version-file"],
 	Dependency: ["manifest", "lockfile", "workspace"],
 	Config: ["config"],
-	Test: ["test-dir", "test-config"],
+	Test: ["test-config", "test-dir"],
 	CI: ["workflow"],
 	Docs: ["doc"],
 	Build: ["build-config", "manifest"],

@@ -243,6 +243,9 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			"conftest.py",
 			"pytest.ini",
 			"tox.ini",
+			// last: the test script (and a Jest or pytest table) live in the manifest
+			"package.json",
+			"pyproject.toml",
 		],
 		scope: [
 			"vitest.config.ts",
@@ -254,7 +257,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			"tox.ini",
 			"conftest.py",
 		],
-		kinds: ["test-dir", "test-config"],
+		kinds: ["test-config", "test-dir"],
 		note: "Tests sit beside the package they cover; the runner config decides which files are picked up.",
 	},
 	"search/CI": {
@@ -495,6 +498,9 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			".pylintrc",
 			"mypy.ini",
 			".pre-commit-config.yaml",
+			// last: the lint script and lint-staged (or ruff's table) live in the manifest
+			"package.json",
+			"pyproject.toml",
 		],
 		scope: [
 			"eslint.config.js",

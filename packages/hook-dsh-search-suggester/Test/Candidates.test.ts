@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { Families, LoadPack } from "@playform/lib-dsh-core";
+import type { PackIntent } from "@playform/lib-dsh-core";
+import { ResolveCandidates } from "../Source/Function/Candidates";
+import type { CandidateInput } from "../Source/Function/Candidates";
+import { KindsOf, BuildProjection } from "../Source/Function/Projection";
+
+const intents = Families(LoadPack(undefined), "search");
+const intentOf = (kind: string): PackIntent => intents.find((intent) => intent.kind === kind)!;
+
+const Resolve = (kind: string, nodes: object[], over: Partial<CandidateInput> = {}, files?: readonly string[]) => {
+	const intent = intentOf(kind);
+	const projection = BuildProjection({ root: "/w", nodes, facts: [] } as never, [intent], []);
+	const present = new Set(files ?? nodes.map((node) => (node as { path: string }).path.replace(/\/$/, "")));
+	return ResolveCandidates({
+		intent,
+		kinds: KindsOf(intent),
+		bases: { root: "/w", package: "/w", parent: "/w" },
+		exists: (absolute) => present.has(absolute.replace(/^\/w\/?/, "").replace(/\/$/, "")),
+		projection,
+		seed: [],
+		learned: [],
+		factPaths: [],
+		exclude: [],
+		...over,
+	});
+};
+
+describe("ResolveCandidates: where a search's intent may live", () => {
+	it("takes a test search's runner configs before its test folders (the main package's vitest.config.ts)", () => {
+		const nodes = [
+			{ path: "vitest.config.ts", kind: "test-config", package: "", depth: 0 },
+			...["__tests__/", "src/tests/", "e2e/specs/", "src/deep/tests/", "src/other/tests/"].map((folder) => ({
+				path: `packages/router/${folder}`,
+				kind: "test-dir",
+				package: "packages/router",
+				depth: 3,
+			})),
+			{ path: "packages/router/vitest.config.ts", kind: "test-config", package: "packages/router", depth: 2 },
+		];
+		const candidates = Resolve("Test", nodes);
+		expect(candidates.slice(0, 2)).toEqual(["vitest.config.ts", "packages/router/vitest.config.ts"]);
+		expect(candidates).toContain("packages/router/__tests__/");
+	});
+
+	it("ends a lint or test search's list with the manifest that runs the linter or the runner", () => {
+		const lint = Resolve(
+			"Lint",
+			[
+				{ path: "eslint.config.js", kind: "lint-config", package: "", depth: 0 },
+				{ path: "package.json", kind: "manifest", package: "", depth: 0 },
+			],
+			{},
+		);
+		expect(lint).toEqual(["eslint.config.js", "package.json"]);
+		const python = Resolve("Test", [
+			{ path: "tests/", kind: "test-dir", package: "", depth: 0 },
+			{ path: "pyproject.toml", kind: "manifest", package: "", depth: 0 },
+		]);
+		expect(python.at(-1)).toBe("pyproject.toml");
+	});
+
+	it("takes a named package's paths first, then a hinted package's, then the rest in the graph's order", () => {
+		const nodes = ["README.md", ...["a", "b", "c"].map((name) => `packages/${name}/README.md`)].map((path) => ({
+			path,
+			kind: "doc",
+			package: path.startsWith("packages/") ? path.split("/").slice(0, 2).join("/") : "",
+			depth: path.split("/").length - 1,
+		}));
+		const docs = (over: Partial<CandidateInput>) =>
+			Resolve("Docs", nodes, over).filter((path) => path.startsWith("packages/"));
+		expect(docs({})).toEqual(["packages/a/README.md", "packages/b/README.md", "packages/c/README.md"]);
+		expect(docs({ hinted: ["packages/c/"] })[0]).toBe("packages/c/README.md");
+		expect(docs({ packages: ["packages/b/"], hinted: ["packages/c/"] }).slice(0, 2)).toEqual([
+			"packages/b/README.md",
+			"packages/c/README.md",
+		]);
+	});
+});
