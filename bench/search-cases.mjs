@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { join, resolve } from "node:path";
+import { Arrives, EscapeRegex } from "./Search/Calls.mjs";
 
 const option = (name, fallback) => {
 	const index = process.argv.indexOf(`--${name}`);
@@ -85,7 +86,6 @@ const git = (dir, ...args) => execFileSync("git", ["-C", dir, ...args], { encodi
 const hash = (text) => parseInt(createHash("sha256").update(text).digest("hex").slice(0, 8), 16);
 const pick = (list, key) => list[hash(key) % list.length];
 const base = (path) => path.slice(path.lastIndexOf("/") + 1);
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // What the skeleton keeps the text of: what a manifest-, version- or config-reading signal needs.
 const CONTENT =
@@ -254,7 +254,7 @@ const nextVersion = (version) => {
 const SEARCHES = {
 	Version: (f) => [
 		{ tool: "bash", arguments: { command: `grep -rn "${f.version}" .` } },
-		{ tool: "grep", arguments: { pattern: escapeRegex(f.version) } },
+		{ tool: "grep", arguments: { pattern: EscapeRegex(f.version) } },
 		{ tool: "grep", arguments: { pattern: f.ecosystem === "js" ? '"version":' : "__version__|^version =" } },
 		{
 			tool: "bash",
@@ -276,12 +276,12 @@ const SEARCHES = {
 		{
 			tool: "grep",
 			arguments: {
-				pattern: f.ecosystem === "js" ? `"${dep}"` : `^${escapeRegex(dep)}\\b`,
+				pattern: f.ecosystem === "js" ? `"${dep}"` : `^${EscapeRegex(dep)}\\b`,
 				include: f.ecosystem === "js" ? "package.json" : "*.{txt,toml,lock}",
 			},
 		},
 		{ tool: "bash", arguments: { command: f.ecosystem === "js" ? `npm ls ${dep}` : `pip show ${dep}` } },
-		{ tool: "grep", arguments: { pattern: escapeRegex(dep) } },
+		{ tool: "grep", arguments: { pattern: EscapeRegex(dep) } },
 		{
 			tool: "bash",
 			arguments: {
@@ -426,44 +426,6 @@ const NEG_SEARCHES = (id, file, f) => [
 	{ tool: "bash", arguments: { command: `rg -n "${id}\\(" --type ${f.ecosystem === "js" ? "js" : "py"}` } },
 	{ tool: "glob", arguments: { pattern: `**/*${id.slice(0, 6)}*` } },
 ];
-
-/** A glob as a regular expression over root-relative paths (`**`, `*`, `?`, `{a,b}`). */
-const GlobRegex = (glob) => {
-	let out = "";
-	for (let i = 0; i < glob.length; i++) {
-		const c = glob[i];
-		if (c === "*" && glob[i + 1] === "*") {
-			out += glob[i + 2] === "/" ? "(?:.*/)?" : ".*";
-			i += glob[i + 2] === "/" ? 2 : 1;
-		} else if (c === "*") out += "[^/]*";
-		else if (c === "?") out += "[^/]";
-		else if (c === "{") out += "(?:";
-		else if (c === "}") out += ")";
-		else if (c === "," && out.includes("(?:")) out += "|";
-		else out += c.replace(/[.+^$()|[\]\\]/g, "\\$&");
-	}
-	return new RegExp(`^${out}$`);
-};
-
-/**
- * Whether a search already lands on the expected place by itself (a glob that matches an expected file, a
- * listing of its folder, a search inside the file): such a search needs no suggestion, so it makes no case.
- */
-const Arrives = (call, expect) => {
-	const a = call.arguments;
-	if (call.tool === "glob") return expect.some((path) => GlobRegex(a.pattern).test(path));
-	const operands =
-		call.tool === "bash"
-			? a.command
-					.split(/\s+/)
-					.slice(1)
-					.filter((word) => !word.startsWith("-") && !/^["']/.test(word))
-			: [a.path ?? "", a.file_path ?? ""];
-	return operands.some((operand) => {
-		const clean = operand.replace(/^\.\//, "").replace(/\/+$/, "");
-		return clean !== "" && clean !== "." && expect.some((path) => path === clean || path.startsWith(`${clean}/`));
-	});
-};
 
 /** The bare clone of a repository under the mirror folder. */
 const MirrorOf = (entry) => join(mirror, entry.repo.replace("/", "+"), "repo");

@@ -2,7 +2,8 @@
 // Replays search calls through the real search-suggester and prints, in one run:
 // - the realistic sets (Data/SearchRepos: fifty-two real repositories, dev and test split by repository), through the
 //   real harness (Boot, the plugin loaded by name with the shipped config), beside two baselines computed in the
-//   same run: the prompt-keyword baseline and the same plugin without the workspace graph service;
+//   same run: the prompt-keyword baseline and the same plugin without the workspace graph service; and the same
+//   cases with each search respelled (bench/Search/Spellings.mjs: other tools and flags than the builder's);
 // - `calls=N notes=N precision=P recall=R first-note=K` for the fixed fifty-call corpus and the search-shaped
 //   calls of the recorded agent sessions (Apply + its listeners on a fake host).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -16,6 +17,7 @@ import * as Bench from "./Search/Replay.mjs";
 import { SEQUENCE, SEQUENCE_WORKSPACE } from "./Search/Sequence.mjs";
 import { Boot, TextOf } from "../packages/dsh-coach/Target/Harness/Library.js";
 import { Figures, FormatFigures, KeywordBaseline, LoadSets, RunSet } from "./search-repos.mjs";
+import { Respell } from "./Search/Spellings.mjs";
 
 const option = (name) => {
 	const index = process.argv.indexOf(`--${name}`);
@@ -67,10 +69,11 @@ if (only === undefined || only === "repos") {
 	const targets = Object.fromEntries(
 		Families(LoadPack(undefined), "search").map((intent) => [intent.kind, intent.targets]),
 	);
-	const rows = { plugin: [], "no-graph": [], keywords: [] };
+	const rows = { plugin: [], respelled: [], "no-graph": [], keywords: [] };
 	for (const set of sets) {
 		const outcomes = await RunSet(set, { Boot, TextOf, NoteCandidates: plugin.NoteCandidates, graph });
 		const bare = await RunSet(set, { Boot, TextOf, NoteCandidates: plugin.NoteCandidates, graph: false });
+		const respelled = await RunSet(Respell(set), { Boot, TextOf, NoteCandidates: plugin.NoteCandidates, graph });
 		const keywords = set.cases.map((kase) => ({
 			id: kase.id,
 			kind: kase.kind,
@@ -79,6 +82,7 @@ if (only === undefined || only === "repos") {
 		}));
 		const split = set.cases[0]?.split ?? "dev";
 		rows.plugin.push({ split, outcomes });
+		rows.respelled.push({ split, outcomes: respelled });
 		rows["no-graph"].push({ split, outcomes: bare });
 		rows.keywords.push({ split, outcomes: keywords });
 		process.stderr.write(
@@ -103,10 +107,12 @@ if (only === undefined || only === "repos") {
 					? graph
 						? "search-suggester"
 						: "search-suggester (--no-graph)"
-					: label === "no-graph"
-						? "baseline: without the workspace graph"
-						: "baseline: prompt keywords";
-			process.stdout.write(`repos ${split.padEnd(4)} ${name.padEnd(38)} ${FormatFigures(Figures(outcomes))}\n`);
+					: label === "respelled"
+						? "search-suggester, searches respelled"
+						: label === "no-graph"
+							? "baseline: without the workspace graph"
+							: "baseline: prompt keywords";
+			process.stdout.write(`repos ${split.padEnd(4)} ${name.padEnd(40)} ${FormatFigures(Figures(outcomes))}\n`);
 		}
 	}
 }

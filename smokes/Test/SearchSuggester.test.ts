@@ -298,6 +298,27 @@ describe("search-suggester in the real harness", () => {
 		expect(test[0]).toMatch(/^- package\.json\b/m);
 	});
 
+	it("a dependency search spelled as a find that runs grep on each manifest is read as that grep", async () => {
+		const files: Record<string, string> = {
+			"package.json": `${JSON.stringify({ name: "mono", private: true, devDependencies: { vite: "^6.0.0" } }, null, 2)}\n`,
+			"pnpm-workspace.yaml": "packages:\n  - packages/*\n",
+			"pnpm-lock.yaml": "lockfileVersion: '9.0'\n",
+			"packages/app/package.json": `${JSON.stringify({ name: "app", devDependencies: { vite: "^6.0.0" } }, null, 2)}\n`,
+		};
+		const { bed, logFile } = await withGraph(files);
+		const command = `find . -name package.json -not -path "*/node_modules/*" -exec grep -l '"vite"' {} +`;
+		const note = fresh(
+			await bed.turn("chore(deps): bump vite from 6.0.0 to 6.1.0", [
+				[{ name: "bash", arguments: { command, description: "search" } }],
+				"done",
+			]),
+		);
+		expect(note).toHaveLength(1);
+		expect(note[0]).toMatch(/^Search suggestion \(Dependency, k 0\.\d\d\)/);
+		expect(note[0]).toMatch(/^- pnpm-lock\.yaml$/m);
+		expect(readFileSync(logFile, "utf8")).toMatch(/search-suggester: suggest Dependency 0\.\d\d \d candidates\n/);
+	});
+
 	it("without the graph, what the root manifest states is enough: the current version and a declared dependency are recognised with no prompt's help (R14)", async () => {
 		bed = await Boot({
 			files: {

@@ -86,4 +86,19 @@ describe("the bash reader", () => {
 		});
 		expect(BashShapeOf("rg -g '!node_modules' -g '*.toml' version")).toMatchObject({ patterns: ["*.toml"] });
 	});
+
+	it("judges what a find runs with the line: a grep it runs searches, a remove it runs writes", () => {
+		const exec = `find . -name package.json -not -path "*/node_modules/*" -exec grep -l '"vite"' {} +`;
+		expect(SearchShaped(exec)).toBe(true);
+		// the grep's pattern is what the line looks for; its `{}` is each file found, no place of its own
+		expect(BashShapeOf(exec)).toEqual({
+			queries: ["package.json", '"vite"'],
+			paths: ["."],
+			patterns: ["package.json"],
+			reading: false,
+		});
+		expect(BashShapeOf("find . -name '*.json' | xargs grep -l vite").queries).toContain("vite");
+		for (const no of ["find . -name '*.tmp' -exec rm {} \\;", "find . -name '*.js' -exec sed -i 's/a/b/' {} +"])
+			expect(SearchShaped(no), no).toBe(false);
+	});
 });

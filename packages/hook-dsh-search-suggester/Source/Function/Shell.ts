@@ -24,9 +24,8 @@ export const Segments = (command: string): Segment[] | undefined => {
 	const segments: Segment[] = [];
 	let fed = false;
 	NormalizeShellEach(text, (pipelines) => {
+		// what a wrapper runs (`find -exec grep …`, `sh -c '…'`) is judged with the line: it may search or write
 		for (const pipeline of pipelines) {
-			// What a wrapper runs (`find -exec`, `sh -c`, a one-liner's shell call) is not a step of this line.
-			if (pipeline.origin === "wrapper") continue;
 			for (const normal of pipeline.commands) {
 				if (normal.heredoc) fed = true;
 				const writes = normal.redirects.some((redirect) => redirect.kind === "file");
@@ -112,7 +111,8 @@ const isSearch = (words: readonly string[]): boolean => {
 
 /**
  * R2: a bash line is judged when every simple command is a search/inspection command or neutral glue, at
- * least one searches, and none writes (a redirect into a file, a heredoc, `sed -i`, `tee`, `cp`…).
+ * least one searches, and none writes (a redirect into a file, a heredoc, `sed -i`, `tee`, `cp`…). What a `find
+ * -exec` runs counts too: `-exec grep -l …` searches, `-exec rm {} ;` is no search.
  */
 export const SearchShaped = (command: string): boolean => {
 	const segments = Segments(command);
@@ -213,6 +213,8 @@ export const BashShapeOf = (command: string): BashShape => {
 		} else if (head && /^(e|f)?grep$|^(rg|ag|ack)$/.test(head)) grepLike(words, out);
 		else fileOperands(words, out);
 	}
+	// `find … -exec grep -l X {} +`: the wrapped command's `{}` is each file found, no place of its own
+	out.paths = out.paths.filter((path) => path !== "{}");
 	if (!searched) out.reading = false;
 	return out;
 };
