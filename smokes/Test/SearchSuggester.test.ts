@@ -319,6 +319,31 @@ describe("search-suggester in the real harness", () => {
 		expect(readFileSync(logFile, "utf8")).toMatch(/search-suggester: suggest Dependency 0\.\d\d \d candidates\n/);
 	});
 
+	it("a test runner searched in the manifest is test work unless the user asks dependency work", async () => {
+		const files: Record<string, string> = {
+			"package.json": `${JSON.stringify({ name: "app", version: "1.0.0", scripts: { test: "jest" }, devDependencies: { jest: "^29.0.0" } }, null, 2)}\n`,
+			"package-lock.json": "{}\n",
+			"test/app.test.js": "test('x', () => {});\n",
+		};
+		const { bed, logFile } = await withGraph(files);
+		const bash = (command: string) => ({ name: "bash", arguments: { command, description: "search" } });
+		const test = fresh(
+			await bed.turn("Extract the Jest config into its own file", [
+				[bash('grep -n "jest" package.json')],
+				"done",
+			]),
+		);
+		expect(test).toHaveLength(1);
+		expect(test[0]).toMatch(/^Search suggestion \(Test, k 0\.\d\d\)/);
+		const dependency = fresh(await bed.turn("Upgrade jest to 30", [[bash('grep -n "jest" package.json')], "done"]));
+		expect(dependency).toHaveLength(1);
+		expect(dependency[0]).toMatch(/^Search suggestion \(Dependency, k 0\.\d\d\)/);
+		expect(dependency[0]).toMatch(/^- package-lock\.json$/m);
+		const ledger = readFileSync(logFile, "utf8");
+		expect(ledger).toMatch(/search-suggester: suggest Test 0\.\d\d \d candidates\n/);
+		expect(ledger).toMatch(/search-suggester: suggest Dependency 0\.\d\d \d candidates\n/);
+	});
+
 	it("without the graph, what the root manifest states is enough: the current version and a declared dependency are recognised with no prompt's help (R14)", async () => {
 		bed = await Boot({
 			files: {

@@ -17,7 +17,7 @@ const workspace = (() => {
 			name: "app",
 			version: "1.4.2",
 			dependencies: { express: "^4.19.2" },
-			devDependencies: { eslint: "9.0.0", vitest: "4.0.0" },
+			devDependencies: { eslint: "9.0.0", vitest: "4.0.0", jest: "29.0.0", prettier: "3.0.0" },
 			scripts: { lint: "eslint .", test: "node --test", build: "tsc" },
 		}),
 		"requirements-dev.txt": "Sphinx==7.0\n",
@@ -68,6 +68,8 @@ describe("R14: what the workspace knows", () => {
 			"express",
 			"eslint",
 			"vitest",
+			"jest",
+			"prettier",
 			"Sphinx",
 		]);
 		expect(view.files.get(".github/workflows/publish.yml")).toEqual(["workflow"]);
@@ -137,6 +139,29 @@ describe("R14: what the workspace knows", () => {
 			kind: "Lint",
 			lead: "eslint.config.js",
 		});
+	});
+
+	it("a linter or test runner searched in the manifests is a dependency only when the user asks dependency work", () => {
+		const command = (tool: string) => ({ command: `grep -n "${tool}" package.json` });
+		expect(judge("bash", command("jest"), "Extract the Jest config into its own file")).toMatchObject({
+			verdict: "pass",
+			kind: "Test",
+		});
+		expect(judge("bash", command("prettier"), "chore: ignore the templates folder")).toMatchObject({
+			verdict: "pass",
+			kind: "Lint",
+		});
+		// asked as dependency work (the Dependency intent's own user signals), moved, or through the package tool
+		expect(judge("bash", command("jest"), "Upgrade jest and its types")).toMatchObject({ kind: "Dependency" });
+		expect(judge("bash", command("prettier"), "Bump prettier from 3.0.0 to 3.1.0")).toMatchObject({
+			verdict: "pass",
+			kind: "Dependency",
+		});
+		expect(judge("bash", { command: "npm ls jest" }, "Extract the Jest config into its own file")).toMatchObject({
+			kind: "Dependency",
+		});
+		// a dependency that is no tool keeps its weight whatever the prompt
+		expect(judge("bash", command("express"), "Tidy the server setup")).toMatchObject({ kind: "Dependency" });
 	});
 
 	it("a linter's name searched in a workspace with a lint config is about that config, whatever the prompt", () => {

@@ -1,4 +1,4 @@
-import { LINT_TOOL_NAMES, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
+import { LINT_TOOL_NAMES, MatchSignals, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
 import type { CompiledIntent, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape } from "../Interface/Execution";
 import { FACT_WEIGHT, KNOWN_WEIGHTS } from "../Variable/Config";
@@ -97,6 +97,11 @@ const BUILD_SCRIPT = /^(build|compile|bundle)(:|$)/;
 /** What only a GitHub Actions workflow says: a step's action, a runner, a workflow expression. */
 const WORKFLOW_KEY =
 	/\buses:\s*[\w.-]+\/|\bruns-on\b|\bactions\/(checkout|setup-[\w-]+|cache|upload-artifact|download-artifact)\b|\$\{\{\s*(secrets|github|matrix|needs|steps|inputs)\./;
+/** A linter or a test runner: a dependency whose name, searched in the manifests, is as likely its lint or test work. */
+const TOOL_DEPENDENCY = new RegExp(
+	String.raw`^(${LINT_TOOL_NAMES}|vitest|jest|mocha|pytest|playwright|tox|nox|coverage)$`,
+	"i",
+);
 /** A linter or formatter by name (the core's list, the pack's Lint tools): only their configs and invocations say it. */
 const LINT_TOOL = new RegExp(String.raw`\b(${LINT_TOOL_NAMES})\b`, "i");
 /** A name pattern that only matches documentation files (`*.md`, `*.rst`, `*.{md,rst}`). */
@@ -147,9 +152,20 @@ export const WorkspaceEvidence = (
 	);
 	const inManifests = confined.length > 0 && confined.every((path) => MANIFEST_SCOPED.test(path));
 	if (deps.length > 0 || movedHere) {
-		const scoped = inManifests || PACKAGE_TOOL.test(shape.texts.command);
+		// `grep -n pytest pyproject.toml` for "Simplify tox.ini" is test work: a tool the manifests declare is a
+		// dependency there only when the user asks dependency work (the Dependency intent's own user signals)
+		const dependency = intents.find((intent) => intent.kind === FACT_INTENT.dependency);
+		const askedWork =
+			movedHere ||
+			(dependency !== undefined && MatchSignals(dependency, { user: shape.texts.user }).fired.length > 0);
+		const toolWork = !askedWork && deps.every((fact) => TOOL_DEPENDENCY.test(fact.value));
+		const scoped = (inManifests && !toolWork) || PACKAGE_TOOL.test(shape.texts.command);
 		const named = deps.filter((fact) => userNorm.has(Norm(fact.value)));
-		const asked = movedHere ? KNOWN_WEIGHTS.dependencyMoved : named.length > 0 ? KNOWN_WEIGHTS.dependencyAsked : 0;
+		const asked = movedHere
+			? KNOWN_WEIGHTS.dependencyMoved
+			: named.length > 0 && !toolWork
+				? KNOWN_WEIGHTS.dependencyAsked
+				: 0;
 		// R8 compares names as spelled; a name only the PEP 503 spelling matches (`sphinx` for `Sphinx`) earns its weight here
 		const respelled = deps.length > 0 && !deps.some((fact) => queryWords.includes(fact.value)) ? FACT_WEIGHT : 0;
 		const weight = (scoped && deps.length > 0 ? KNOWN_WEIGHTS.dependencyScoped : 0) + asked + respelled;
