@@ -344,6 +344,21 @@ describe("search-suggester in the real harness", () => {
 		expect(ledger).toMatch(/search-suggester: suggest Dependency 0\.\d\d \d candidates\n/);
 	});
 
+	it("a release's search for the version key in the manifest names the changelog beside it", async () => {
+		const { bed, logFile } = await withGraph(Files);
+		const bash = (command: string) => ({ name: "bash", arguments: { command, description: "search" } });
+		const note = fresh(
+			await bed.turn("Bump the version to 0.3.2 and add a changelog entry.", [
+				[bash(`rg -n '"version"' --glob 'package.json' .`)],
+				"done",
+			]),
+		);
+		expect(note).toHaveLength(1);
+		expect(note[0]).toMatch(/^Search suggestion \(Version, k 0\.\d\d\)/);
+		expect(note[0]).toMatch(/^- CHANGELOG\.md$/m);
+		expect(readFileSync(logFile, "utf8")).toMatch(/search-suggester: suggest Version 0\.\d\d \d candidates\n/);
+	});
+
 	it("without the graph, what the root manifest states is enough: the current version and a declared dependency are recognised with no prompt's help (R14)", async () => {
 		bed = await Boot({
 			files: {

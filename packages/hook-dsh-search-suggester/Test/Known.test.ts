@@ -141,6 +141,19 @@ describe("R14: what the workspace knows", () => {
 		});
 	});
 
+	it("the version key searched in the manifests asks for the project's version", () => {
+		const release = "Bump the version to 1.4.3 and add a changelog entry.";
+		for (const command of [`grep -n version package.json`, `rg -n '"version"' --glob 'package.json' .`])
+			expect(judge("bash", { command }, release), command).toMatchObject({
+				verdict: "pass",
+				kind: "Version",
+				lead: "package.json",
+			});
+		// the same word across the repository, or another key of the manifest, is no such search
+		expect(judge("bash", { command: "grep -rn version ." }, release).lead).not.toBe("package.json");
+		expect(judge("bash", { command: `grep -n '"name"' package.json` }, release).kind).not.toBe("Version");
+	});
+
 	it("a linter or test runner searched in the manifests is a dependency only when the user asks dependency work", () => {
 		const command = (tool: string) => ({ command: `grep -n "${tool}" package.json` });
 		expect(judge("bash", command("jest"), "Extract the Jest config into its own file")).toMatchObject({

@@ -107,6 +107,8 @@ const LINT_TOOL = new RegExp(String.raw`\b(${LINT_TOOL_NAMES})\b`, "i");
 /** A name pattern that only matches documentation files (`*.md`, `*.rst`, `*.{md,rst}`). */
 const DOCS_ONLY = /\.(md|mdx|rst|adoc)$|\.\{(md|mdx|rst|adoc)(,(md|mdx|rst|adoc|txt))*\}$/;
 
+/** The version key as a search writes it: `version`, `"version"`, `version =`, `"version":`. */
+const VERSION_KEY = /^["']?(version|__version__)["']?\s*[:=]?$/;
 /** `bump X from 1 to 2`, `upgrade X to 3`, `pin X to <2.0`: the X a user moves. */
 const MOVED = /\b(?:bump|upgrade|update|pin|downgrade)s?\s+(?:the\s+)?(@?[A-Za-z0-9][\w./-]*)\s+(?:from|to)\b/gi;
 const VERSION = /(?:^|[^\w.])v?(\d+\.\d+(?:\.\d+)?(?:[-.]?(?:dev|rc|a|b|post)\d*)?)(?=[^\w.]|$)/g;
@@ -204,6 +206,16 @@ export const WorkspaceEvidence = (
 		);
 		if (asked) add(FACT_INTENT.version!, KNOWN_WEIGHTS.versionMoved, false, true, []);
 	}
+
+	// The version key searched in the manifests (`rg -n '"version"' -g package.json`) asks for the project's version.
+	if (inManifests && current.length > 0 && VERSION_KEY.test(shape.literal.trim()))
+		add(
+			FACT_INTENT.version!,
+			KNOWN_WEIGHTS.versionKey,
+			true,
+			false,
+			current.map((fact) => fact.path),
+		);
 
 	// Scripts: a named script (`"lint":`, `npm run test`) is about the work its name says, in the manifest that declares it;
 	// so is a search of the manifests for the bare name (`grep '"test"' package.json`), which R8 does not read as one.

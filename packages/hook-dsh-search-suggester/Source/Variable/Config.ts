@@ -104,6 +104,8 @@ export const KNOWN_WEIGHTS = {
 	versionCurrent: 0.6,
 	/** The user asks for another version than the current one. */
 	versionMoved: 0.6,
+	/** The query is the version key and the search is confined to the manifests (`grep -n version package.json`). */
+	versionKey: 0.6,
 	/** The query names a config file the workspace has (`tox`, `eslint`, `pre-commit`). */
 	fileQuery: 0.9,
 	/** The user names it. */
