@@ -145,7 +145,9 @@ export const PromptHinted = (
 		if (pkg.path === "") continue;
 		const key = posix.basename(pkg.path).toLowerCase();
 		if (key.length < MIN_HINT_WORD) continue;
-		byWord.set(key, new Set([...(byWord.get(key) ?? []), pkg.path]));
+		let folders = byWord.get(key);
+		if (!folders) byWord.set(key, (folders = new Set()));
+		folders.add(pkg.path);
 	}
 	const hinted = new Set<string>();
 	const text = user.slice(0, PATTERN_TEXT_CAP).toLowerCase();
