@@ -38,6 +38,17 @@ interface Keyed {
 
 const Unquote = (text: string): string => text.replace(/[`'"]/g, "").trim();
 
+/** The workspace packages below the root, keyed as a lowercased prompt is compared with them. */
+const KeyedOf = (packages: readonly PackageRef[]): Keyed[] =>
+	packages
+		.filter((pkg) => pkg.path !== "")
+		.map((pkg) => ({
+			path: pkg.path,
+			folder: pkg.path.toLowerCase(),
+			base: posix.basename(pkg.path).toLowerCase(),
+			name: pkg.name?.toLowerCase(),
+		}));
+
 /** The deepest package holding a lowercased `path`, if any: `packages/nuxt/readme.md` → `packages/nuxt`. */
 const Owner = (path: string, packages: readonly Keyed[]): Keyed | undefined => {
 	let best: Keyed | undefined;
@@ -75,14 +86,7 @@ const ByTail = (path: string, packages: readonly Keyed[]): Keyed | undefined => 
  * words.
  */
 export const PromptPackages = (user: string, packages: readonly PackageRef[]): string[] => {
-	const local: Keyed[] = packages
-		.filter((pkg) => pkg.path !== "")
-		.map((pkg) => ({
-			path: pkg.path,
-			folder: pkg.path.toLowerCase(),
-			base: posix.basename(pkg.path).toLowerCase(),
-			name: pkg.name?.toLowerCase(),
-		}));
+	const local = KeyedOf(packages);
 	if (local.length === 0 || typeof user !== "string") return [];
 	const text = user.slice(0, PATTERN_TEXT_CAP).toLowerCase();
 	const named = new Set<string>();
@@ -141,12 +145,10 @@ export const PromptHinted = (
 ): string[] => {
 	if (typeof user !== "string") return [];
 	const byWord = new Map<string, Set<string>>();
-	for (const pkg of packages) {
-		if (pkg.path === "") continue;
-		const key = posix.basename(pkg.path).toLowerCase();
-		if (key.length < MIN_HINT_WORD) continue;
-		let folders = byWord.get(key);
-		if (!folders) byWord.set(key, (folders = new Set()));
+	for (const pkg of KeyedOf(packages)) {
+		if (pkg.base.length < MIN_HINT_WORD) continue;
+		let folders = byWord.get(pkg.base);
+		if (!folders) byWord.set(pkg.base, (folders = new Set()));
 		folders.add(pkg.path);
 	}
 	const hinted = new Set<string>();
