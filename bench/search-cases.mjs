@@ -12,6 +12,7 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { join, resolve } from "node:path";
 import { Arrives, EscapeRegex } from "./Search/Calls.mjs";
+import { ManifestFacts } from "./Search/Manifest.mjs";
 
 const option = (name, fallback) => {
 	const index = process.argv.indexOf(`--${name}`);
@@ -122,46 +123,6 @@ const Skeleton = (dir, files) => {
 		tree[path] = text;
 	}
 	return tree;
-};
-
-const ManifestFacts = (tree) => {
-	const facts = { ecosystem: "py", version: undefined, deps: [], scripts: [] };
-	const pkg = tree["package.json"];
-	if (pkg) {
-		facts.ecosystem = "js";
-		const json = JSON.parse(pkg);
-		facts.version = json.version;
-		for (const group of ["dependencies", "devDependencies", "peerDependencies"])
-			facts.deps.push(...Object.keys(json[group] ?? {}));
-		facts.scripts = Object.keys(json.scripts ?? {});
-		return facts;
-	}
-	for (const [path, text] of Object.entries(tree)) {
-		if (text === "") continue;
-		const version = /^\s*(?:__version__|version)\s*=\s*["']([\w.+-]+)["']/m.exec(text)?.[1];
-		if (
-			version &&
-			/\d/.test(version) &&
-			!facts.version &&
-			(path === "pyproject.toml" || base(path).includes("version") || base(path) === "__init__.py")
-		)
-			facts.version = version;
-		if (path === "pyproject.toml") {
-			const block = /^dependencies\s*=\s*\[([\s\S]*?)\]/m.exec(text)?.[1] ?? "";
-			for (const item of block.split(/[,\n]/)) {
-				const dep = /^\s*["']([A-Za-z0-9][A-Za-z0-9._-]*)/.exec(item)?.[1];
-				if (dep) facts.deps.push(dep);
-			}
-		}
-		if (/^requirements[\w.-]*\.txt$/.test(base(path))) {
-			for (const line of text.split("\n")) {
-				const dep = /^([A-Za-z0-9][A-Za-z0-9._-]*)/.exec(line)?.[1];
-				if (dep) facts.deps.push(dep);
-			}
-		}
-	}
-	facts.deps = [...new Set(facts.deps)];
-	return facts;
 };
 
 // The builder's own reading of what kind of work a commit is (from its subject and the files it changed).

@@ -4,6 +4,7 @@
 // agent habits; its dev side showed one gap, which was mended (a `find … -exec grep` reads the grep's pattern).
 import { createHash } from "node:crypto";
 import { Arrives, EscapeRegex } from "./Calls.mjs";
+import { ManifestFacts } from "./Manifest.mjs";
 
 const bash = (command) => ({ tool: "bash", arguments: { command } });
 const grep = (pattern, extra = {}) => ({ tool: "grep", arguments: { pattern, ...extra } });
@@ -114,26 +115,15 @@ const WordOf = (call) => {
 		/grep -rn \\"([^\\]+)\\" --include=\*\.md/.exec(text))?.[1];
 };
 
-/** The root manifest's version: package.json's `version`, else pyproject.toml's. */
-const VersionOf = (files, js) => {
-	try {
-		const version = js
-			? JSON.parse(files["package.json"]).version
-			: /^version\s*=\s*"([^"]+)"/m.exec(files["pyproject.toml"] ?? "")?.[1];
-		return typeof version === "string" ? version : undefined;
-	} catch {
-		return undefined;
-	}
-};
-
 /**
  * A set's cases respelled: each answerable case's search is one of its kind's other spellings (drawn by its commit,
  * the first that does not already land on the answer, as the builder drops those); a case every spelling lands on is
  * left out; the negative cases stay as they are. Ids get a `~`.
  */
 export const Respell = (set) => {
-	const js = "package.json" in set.files;
-	const version = VersionOf(set.files, js) ?? "1.0.0";
+	const facts = ManifestFacts(set.files);
+	const js = facts.ecosystem === "js";
+	const version = facts.version ?? "1.0.0";
 	const groups = new Map();
 	for (const kase of set.cases) {
 		const key = `${kase.source}|${kase.kind}`;
