@@ -359,6 +359,81 @@ describe("search-suggester in the real harness", () => {
 		expect(readFileSync(logFile, "utf8")).toMatch(/search-suggester: suggest Version 0\.\d\d \d candidates\n/);
 	});
 
+	it("a search inside docs/ has not arrived at the README the prompt asks for; two words in a row hint an example's folder", async () => {
+		const files: Record<string, string> = {
+			"package.json": `${JSON.stringify({ name: "mono", private: true, workspaces: ["examples/*"] }, null, 2)}\n`,
+			"README.md": "# mono\n",
+			"CONTRIBUTING.md": "# Contributing\n",
+			"docs/guide.md": "# Guide\n",
+			"docs/index.md": "# Docs\n",
+			"examples/next-sse-chat/package.json": `${JSON.stringify({ name: "sse-chat", private: true }, null, 2)}\n`,
+			"examples/next-sse-chat/README.md": "# SSE chat\n",
+			"examples/next-prisma/package.json": `${JSON.stringify({ name: "prisma", private: true }, null, 2)}\n`,
+			"examples/next-prisma/README.md": "# Prisma\n",
+		};
+		const { bed, logFile } = await withGraph(files);
+		const bash = (command: string) => ({ name: "bash", arguments: { command, description: "search" } });
+		const readme = fresh(
+			await bed.turn("Update more of the README with the new flag", [[bash("ls docs")], "done"]),
+		);
+		expect(readme).toHaveLength(1);
+		expect(readme[0]).toMatch(/^Search suggestion \(Docs, k 0\.\d\d\)/);
+		expect(readme[0]).toMatch(/^- README\.md$/m);
+		expect(readme[0]).not.toMatch(/^- docs\//m);
+		// the same search for docs work the prompt names no file for: the call is where the docs are
+		const docs = fresh(await bed.turn("docs: reword the guide intro", [[bash("ls docs")], "done"]));
+		expect(docs).toEqual([]);
+		const example = fresh(
+			await bed.turn("chore: update sse chat readme", [
+				[bash("find . -name 'README*' -not -path '*/node_modules/*'")],
+				"done",
+			]),
+		);
+		expect(example).toHaveLength(1);
+		expect(example[0]!.split("\n").find((line) => line.startsWith("- "))).toBe(
+			"- examples/next-sse-chat/README.md",
+		);
+		const ledger = readFileSync(logFile, "utf8");
+		expect(ledger).toMatch(/search-suggester: suggest Docs 0\.\d\d \d candidates\n/);
+		expect(ledger).toMatch(/search-suggester: abstained no-companions Docs 0\.\d\d\n/);
+	});
+
+	it("a Python project: a glob in tests/ has not arrived at the tox.ini the prompt names; `__version__` is the version", async () => {
+		const files: Record<string, string> = {
+			"pyproject.toml":
+				'[project]\nname = "demo"\nversion = "1.2.3"\ndependencies = ["httpx"]\n\n[dependency-groups]\ntests = ["pytest"]\n',
+			"tox.ini": "[tox]\nenv_list = py3\n",
+			"CHANGES.md": "# Changes\n\n## 1.2.3\n",
+			"src/demo/__init__.py": '__version__ = "1.2.3"\n',
+			"tests/conftest.py": "",
+			"tests/test_demo.py": "def test_demo():\n    pass\n",
+		};
+		const { bed, logFile } = await withGraph(files);
+		const tox = fresh(
+			await bed.turn("Update tox.ini", [[{ name: "glob", arguments: { pattern: "tests/**/*.py" } }], "done"]),
+		);
+		expect(tox).toHaveLength(1);
+		expect(tox[0]).toMatch(/^Search suggestion \(Test, k 0\.\d\d\)/);
+		expect(tox[0]).toMatch(/^- tox\.ini$/m);
+		const release = fresh(
+			await bed.turn("We're shipping a patch: set the version to 1.2.4.", [
+				[
+					{
+						name: "bash",
+						arguments: { command: 'grep -rn "__version__" --include=*.py .', description: "search" },
+					},
+				],
+				"done",
+			]),
+		);
+		expect(release).toHaveLength(1);
+		expect(release[0]).toMatch(/^Search suggestion \(Version, k 0\.\d\d\)/);
+		expect(release[0]).toMatch(/^- CHANGES\.md$/m);
+		const ledger = readFileSync(logFile, "utf8");
+		expect(ledger).toMatch(/search-suggester: suggest Test 0\.\d\d \d candidates\n/);
+		expect(ledger).toMatch(/search-suggester: suggest Version 0\.\d\d \d candidates\n/);
+	});
+
 	it("without the graph, what the root manifest states is enough: the current version and a declared dependency are recognised with no prompt's help (R14)", async () => {
 		bed = await Boot({
 			files: {

@@ -207,6 +207,59 @@ describe("R4–R13: the classifier", () => {
 		]);
 	});
 
+	it("R13: inside a candidate folder, a call has not arrived at a file the prompt asks for outside it", () => {
+		const candidates = ["docs/", "README.md", "CONTRIBUTING.md"];
+		const asks = (file: string) => file === "README.md";
+		expect(Companions(candidates, ["docs"], false)).toEqual([]);
+		expect(
+			Companions(
+				candidates,
+				["docs"],
+				false,
+				() => 9,
+				() => true,
+				asks,
+			),
+		).toEqual(["README.md", "CONTRIBUTING.md"]);
+		// the asked file inside the folder, or a folder asked for, is where the call already is
+		expect(
+			Companions(
+				["docs/", "docs/guide.md"],
+				["docs"],
+				false,
+				() => 9,
+				() => true,
+				() => true,
+			),
+		).toEqual([]);
+		// a glob for `*.yml` in the workflows cannot land on the `.yaml` one the prompt names
+		const workflows = [".github/workflows/", ".github/workflows/changeset-status.yaml", ".github/workflows/ci.yml"];
+		const named = (file: string) => file.endsWith("changeset-status.yaml");
+		const yml = (place: string) => place.endsWith("/") || place.endsWith(".yml");
+		expect(Companions(workflows, [".github/workflows"], false, () => 2, yml, named)).toEqual(workflows.slice(1));
+		expect(
+			Companions(
+				workflows,
+				[".github/workflows"],
+				false,
+				() => 2,
+				() => true,
+				named,
+			),
+		).toEqual([]);
+		// reading a candidate file is arrival whatever the prompt asks
+		expect(
+			Companions(
+				["tox.ini", "README.md"],
+				["tox.ini"],
+				true,
+				() => 1,
+				() => true,
+				asks,
+			),
+		).toEqual([]);
+	});
+
 	it("R13 keeps a folder beside the few of its files a note lists when the workspace has more of them", () => {
 		const candidates = [".github/workflows/", ".github/workflows/ci.yml", ".github/workflows/lint.yml"];
 		expect(Companions(candidates, ["."], false, () => 12)).toEqual(candidates);

@@ -149,8 +149,15 @@ describe("R14: what the workspace knows", () => {
 				kind: "Version",
 				lead: "package.json",
 			});
+		// Python's `__version__` names the version wherever it is searched
+		expect(judge("bash", { command: 'grep -rn "__version__" --include=*.py .' }, release)).toMatchObject({
+			verdict: "pass",
+			kind: "Version",
+			lead: "package.json",
+		});
 		// the same word across the repository, or another key of the manifest, is no such search
 		expect(judge("bash", { command: "grep -rn version ." }, release).lead).not.toBe("package.json");
+		expect(judge("bash", { command: "grep -rn version --include=*.py ." }, release).lead).not.toBe("package.json");
 		expect(judge("bash", { command: `grep -n '"name"' package.json` }, release).kind).not.toBe("Version");
 	});
 

@@ -161,6 +161,22 @@ describe("PromptHinted: the packages a bare prompt word names, for the candidate
 		expect(PromptHinted("docs: reword", labs)).toEqual([]);
 	});
 
+	it("reads two words in a row that are two segments in a row of exactly one hyphenated folder name", () => {
+		const examples = [
+			...labs,
+			{ path: "examples/next-sse-chat", name: "sse-chat" },
+			{ path: "examples/next-prisma-starter", name: "prisma-starter" },
+			{ path: "examples/next-prisma-websockets", name: "prisma-ws" },
+			{ path: "packages/extension-link", name: "@tiptap/extension-link" },
+		];
+		expect(PromptHinted("chore: update sse chat readme", examples)).toEqual(["examples/next-sse-chat/"]);
+		expect(PromptHinted("Fix the SSE, chat readme", examples)).toEqual([]);
+		// one segment alone is an everyday word; a pair two folders share tells none apart
+		expect(PromptHinted("Fix the link in README", examples)).toEqual([]);
+		expect(PromptHinted("update next prisma readme", examples)).toEqual([]);
+		expect(PromptHinted("update prisma starter readme", examples)).toEqual(["examples/next-prisma-starter/"]);
+	});
+
 	it("reads whole words only, and leaves out the packages PromptPackages already names", () => {
 		// `react` is the tail of `@xstate/react`, a name PromptPackages reads whole; `lit` is the template's folder
 		// name only as the end of `template-lit`

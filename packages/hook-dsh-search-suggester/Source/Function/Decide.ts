@@ -12,6 +12,7 @@ import { NameSpread } from "./NameSpread";
 import { FileNamesUnder, FilesNamed, FilesUnder } from "./Projection";
 import { Reaches } from "./Reaches";
 import { InPackages } from "./PromptPackages";
+import { Mentioned, NamedBy } from "./PromptNamed";
 import { Covers } from "./Path";
 import { FilterDismissed, Rank } from "./Score";
 import { SetKey } from "./Ring";
@@ -56,6 +57,8 @@ export interface DecideInput {
 	maxCandidates: number;
 	/** The user prompt's words that may name a file (`PromptWords`): a file they name ranks higher. */
 	words?: readonly string[];
+	/** The turn's user text: a file it names whole (`tox.ini`) outside the folder a call works in is still ahead. */
+	user?: string;
 	/** The package folders the prompt names (`PromptPackages`): their files rank first and are no guess. */
 	packages?: readonly string[];
 	/** The package folders a bare prompt word names (`PromptHinted`): their files rank right after. */
@@ -81,7 +84,8 @@ export const Decide = (input: DecideInput): Verdict => {
 		// a folder the graph files as a whole (`docs/`, `.changeset/`) holds more than the few files it also classifies
 		(folder) =>
 			input.projection.kindsAt.has(folder) ? Number.POSITIVE_INFINITY : FilesUnder(input.projection, folder),
-		(folder) => Reaches(input.shape.names, FileNamesUnder(input.projection, folder)),
+		(place) => Reaches(input.shape.names, place.endsWith("/") ? FileNamesUnder(input.projection, place) : [place]),
+		(file) => NamedBy(file, input.words ?? []) || Mentioned(file, input.user),
 	);
 	if (companions.length === 0) return { kind: "abstain", reason: "no-companions", intent, k };
 	// a query stated by more files than a note can name (sixty configs mention `eslint`) tells none of them apart

@@ -311,24 +311,29 @@ export const UserText = (messages: unknown): string | undefined => {
 /**
  * R13, companions: a call has arrived (nothing is left to suggest) when it works inside one of the intent's
  * candidate folders and can land on its files (`reaches`: a glob for `*.yml` among `.yaml` workflows cannot), or reads
- * one of its candidate files. Otherwise the note names companions only: the call's own target and the folder it
- * searches are dropped, and a folder whose files are listed gives way, unless `filesUnder` knows more of its files
- * than are listed (three of twelve workflows do not say "the workflows").
+ * one of its candidate files. Working inside a folder, it has not arrived while the prompt asks for a candidate file
+ * (`asked`) it cannot land on: outside the folders it works in, or one its name filters miss. Otherwise the note
+ * names companions only: the call's own target and the folder it searches are dropped, and a folder whose files are
+ * listed gives way, unless `filesUnder` knows more of its files than are listed (three of twelve workflows do not say
+ * "the workflows").
  */
 export const Companions = (
 	candidates: readonly string[],
 	relative: readonly string[],
 	reading: boolean,
 	filesUnder?: (folder: string) => number,
-	reaches: (folder: string) => boolean = () => true,
+	reaches: (place: string) => boolean = () => true,
+	asked: (file: string) => boolean = () => false,
 ): string[] => {
-	const arrived = candidates.some((candidate) =>
-		relative.some(
-			(path) => (reading || (candidate.endsWith("/") && reaches(candidate))) && Covers(candidate, path),
-		),
-	);
-	if (arrived) return [];
+	if (reading && candidates.some((candidate) => relative.some((path) => Covers(candidate, path)))) return [];
 	const rest = candidates.filter((candidate) => !relative.some((path) => Covers(candidate, path)));
+	const inFolder = candidates.some((candidate) =>
+		relative.some((path) => candidate.endsWith("/") && reaches(candidate) && Covers(candidate, path)),
+	);
+	// inside `docs/` for a README the prompt asks about, the call has not arrived at what the user named
+	const under = (file: string) => relative.some((path) => Covers(`${path.replace(/\/+$/, "")}/`, file));
+	const ahead = () => rest.some((file) => !file.endsWith("/") && asked(file) && (!under(file) || !reaches(file)));
+	if (inFolder && !ahead()) return [];
 	return rest.filter((candidate) => {
 		if (!candidate.endsWith("/")) return true;
 		const listed = rest.filter((other) => other !== candidate && Covers(candidate, other)).length;

@@ -207,8 +207,10 @@ export const WorkspaceEvidence = (
 		if (asked) add(FACT_INTENT.version!, KNOWN_WEIGHTS.versionMoved, false, true, []);
 	}
 
-	// The version key searched in the manifests (`rg -n '"version"' -g package.json`) asks for the project's version.
-	if (inManifests && current.length > 0 && VERSION_KEY.test(shape.literal.trim()))
+	// The version key searched in the manifests (`rg -n '"version"' -g package.json`) asks for the project's version;
+	// so does Python's `__version__`, wherever it is searched (only a module states it).
+	const key = shape.literal.trim();
+	if (current.length > 0 && VERSION_KEY.test(key) && (inManifests || key.includes("__version__")))
 		add(
 			FACT_INTENT.version!,
 			KNOWN_WEIGHTS.versionKey,

@@ -130,6 +130,7 @@ export const OnCall =
 			maxNotesPerTurn: C.maxNotesPerTurn,
 			maxCandidates: C.maxCandidates,
 			words,
+			user: ring.user,
 			packages,
 			hinted,
 		});

@@ -135,7 +135,9 @@ export const PromptPackages = (user: string, packages: readonly PackageRef[]): s
 
 /**
  * The workspace packages a bare prompt word hints, as folders ending in `/`: a whole word that is the last part of
- * exactly one package's folder (`Clarify keyframeOptions in motion` → `packages/labs/motion/`), `named` left out.
+ * exactly one package's folder (`Clarify keyframeOptions in motion` → `packages/labs/motion/`), or two words in a row
+ * that are two segments in a row of exactly one hyphenated folder name (`update sse chat readme` →
+ * `examples/next-sse-chat/`; one segment alone, `link` in `extension-link`, is an everyday word), `named` left out.
  * Weaker than `PromptPackages` (a package's name is often an everyday word), so it only orders the candidates.
  */
 export const PromptHinted = (
@@ -145,24 +147,37 @@ export const PromptHinted = (
 ): string[] => {
 	if (typeof user !== "string") return [];
 	const byWord = new Map<string, Set<string>>();
+	// two segments in a row of a hyphenated folder name, as two prompt words would spell them (`sse chat`)
+	const byPair = new Map<string, Set<string>>();
+	const Add = (map: Map<string, Set<string>>, key: string, path: string): void => {
+		let folders = map.get(key);
+		if (!folders) map.set(key, (folders = new Set()));
+		folders.add(path);
+	};
 	for (const pkg of KeyedOf(packages)) {
 		if (pkg.base.length < MIN_HINT_WORD) continue;
-		let folders = byWord.get(pkg.base);
-		if (!folders) byWord.set(pkg.base, (folders = new Set()));
-		folders.add(pkg.path);
+		Add(byWord, pkg.base, pkg.path);
+		const segments = pkg.base.split("-");
+		for (let at = 1; at < segments.length; at++) Add(byPair, `${segments[at - 1]} ${segments[at]}`, pkg.path);
 	}
 	const hinted = new Set<string>();
+	const Hint = (found: ReadonlySet<string> | undefined): void => {
+		if (found?.size !== 1) return;
+		const folder = `${[...found][0]}/`;
+		if (!named.includes(folder)) hinted.add(folder);
+	};
 	const text = user.slice(0, PATTERN_TEXT_CAP).toLowerCase();
 	let words = 0;
+	let previous: string | undefined;
 	// a whole token only: `react` in `@xstate/react` is part of a name PromptPackages reads
 	for (const token of text.split(/\s+/)) {
 		const word = token.replace(/^[`'"(\[@]+|[`'"()\],.:;!?]+$/g, "");
-		if (word === "" || /[^\w.-]/.test(word) || COMMIT_TYPES.has(word)) continue;
-		const found = byWord.get(word);
-		if (found?.size === 1) {
-			const folder = `${[...found][0]}/`;
-			if (!named.includes(folder)) hinted.add(folder);
-		}
+		const plain = word !== "" && !/[^\w.-]/.test(word) && !COMMIT_TYPES.has(word);
+		if (plain) Hint(byWord.get(word));
+		// two words in a row spelling part of one folder's hyphenated name (`sse chat` → `examples/next-sse-chat`)
+		if (plain && previous !== undefined) Hint(byPair.get(`${previous} ${word}`));
+		// a comma or a stop between two words breaks the phrase
+		previous = plain && /^[a-z\d]+$/.test(token) ? word : undefined;
 		if (++words >= MAX_HINT_WORDS) break;
 	}
 	return [...hinted];
