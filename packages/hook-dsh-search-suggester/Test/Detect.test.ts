@@ -157,6 +157,13 @@ describe("R4–R13: the classifier", () => {
 		expect(run("grep", { pattern: "description" }, { user: "add coverage" }).verdict).toBe("no-signal");
 	});
 
+	it("hears docs work in the plural and the contributing guide, which a listing of docs/ alone does not clear", () => {
+		const listing = { command: "ls docs" };
+		for (const user of ["update READMEs", "Fix typos in the guides", "Reword CONTRIBUTING"])
+			expect(run("bash", listing, { user }), user).toMatchObject({ verdict: "pass", winner: { kind: "Docs" } });
+		expect(run("bash", listing, { user: "chore: update sponsors" }).verdict).toBe("low-confidence");
+	});
+
 	it("R9 abstains between two near intents; user text alone is no signal", () => {
 		expect(run("grep", { pattern: "eslint workflow" }, { user: "the lint workflow in ci" }).verdict).toBe(
 			"ambiguous-target",

@@ -317,7 +317,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "docs-ask",
 				on: "user",
-				pattern: String.raw`\b(document\w*|docs?|readme|usage section|guide)\b`,
+				pattern: String.raw`\b(document\w*|docs?|readmes?|usage section|guides?|contributing)\b`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
