@@ -164,6 +164,17 @@ describe("R4–R13: the classifier", () => {
 		expect(run("bash", listing, { user: "chore: update sponsors" }).verdict).toBe("low-confidence");
 	});
 
+	it("reads a setup action's runtime version input as the workflows', not the project's version", () => {
+		for (const pattern of ["node-version", "python-version:"])
+			expect(run("grep", { pattern }, { user: "add node 22 to the CI matrix" }), pattern).toMatchObject({
+				verdict: "pass",
+				winner: { kind: "CI" },
+			});
+		expect(run("grep", { pattern: "version" }, { user: "add node 22 to the CI matrix" }).winner?.kind).toBe(
+			"Version",
+		);
+	});
+
 	it("R9 abstains between two near intents; user text alone is no signal", () => {
 		expect(run("grep", { pattern: "eslint workflow" }, { user: "the lint workflow in ci" }).verdict).toBe(
 			"ambiguous-target",

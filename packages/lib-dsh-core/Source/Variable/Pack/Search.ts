@@ -267,7 +267,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "ci-word",
 				on: "query",
-				pattern: String.raw`\b(workflows?|runs-on|github actions?|pull_request|GITHUB_\w+|secrets\.\w+)\b|\buses:|\bjobs:|actions/(checkout|setup-node|setup-python|cache)`,
+				pattern: String.raw`\b(workflows?|runs-on|github actions?|pull_request|GITHUB_\w+|secrets\.\w+)\b|\buses:|\bjobs:|actions/(checkout|setup-node|setup-python|cache)|\b(node|python|go|java|ruby|deno|bun|pnpm|dotnet)-version\b`,
 				weight: 1.3,
 			},
 			// a script under `.github/` is code the workflows run, not the workflows: reading it is code work
