@@ -41,6 +41,8 @@ describe("the files a prompt names", () => {
 		expect(Mentioned("tox.ini", "Update mytox.ini")).toBe(false);
 		expect(Mentioned("tox.ini", "Update tox.ini.bak and tox.ini-old")).toBe(false);
 		expect(Mentioned("tox.ini", "Update sub/tox.ini")).toBe(false);
+		expect(Mentioned("sub/tox.ini", "Update sub/tox.ini")).toBe(true);
+		expect(Mentioned("sub/tox.ini", "Update other/sub/tox.ini")).toBe(false);
 		expect(Mentioned("Makefile", "Update Makefile")).toBe(false);
 		expect(Mentioned("tox.ini", undefined)).toBe(false);
 		// a huge prompt is read only so far
