@@ -49,6 +49,7 @@ const fresh = (run: { messages: readonly (readonly Message[])[] }) =>
 		.map((note) => TextOf(note as never));
 
 const grep = (pattern: string) => ({ name: "grep", arguments: { pattern } });
+const bash = (command: string) => ({ name: "bash", arguments: { command, description: "search" } });
 
 /** Boots a workspace of `files` with the core's workspace graph and the plugin (shipped config), and its ledger. */
 const withGraph = async (files: Record<string, string>) => {
@@ -307,12 +308,7 @@ describe("search-suggester in the real harness", () => {
 		};
 		const { bed, logFile } = await withGraph(files);
 		const command = `find . -name package.json -not -path "*/node_modules/*" -exec grep -l '"vite"' {} +`;
-		const note = fresh(
-			await bed.turn("chore(deps): bump vite from 6.0.0 to 6.1.0", [
-				[{ name: "bash", arguments: { command, description: "search" } }],
-				"done",
-			]),
-		);
+		const note = fresh(await bed.turn("chore(deps): bump vite from 6.0.0 to 6.1.0", [[bash(command)], "done"]));
 		expect(note).toHaveLength(1);
 		expect(note[0]).toMatch(/^Search suggestion \(Dependency, k 0\.\d\d\)/);
 		expect(note[0]).toMatch(/^- pnpm-lock\.yaml$/m);
@@ -326,7 +322,6 @@ describe("search-suggester in the real harness", () => {
 			"test/app.test.js": "test('x', () => {});\n",
 		};
 		const { bed, logFile } = await withGraph(files);
-		const bash = (command: string) => ({ name: "bash", arguments: { command, description: "search" } });
 		const test = fresh(
 			await bed.turn("Extract the Jest config into its own file", [
 				[bash('grep -n "jest" package.json')],
@@ -346,7 +341,6 @@ describe("search-suggester in the real harness", () => {
 
 	it("a release's search for the version key in the manifest names the changelog beside it", async () => {
 		const { bed, logFile } = await withGraph(Files);
-		const bash = (command: string) => ({ name: "bash", arguments: { command, description: "search" } });
 		const note = fresh(
 			await bed.turn("Bump the version to 0.3.2 and add a changelog entry.", [
 				[bash(`rg -n '"version"' --glob 'package.json' .`)],
@@ -372,7 +366,6 @@ describe("search-suggester in the real harness", () => {
 			"examples/next-prisma/README.md": "# Prisma\n",
 		};
 		const { bed, logFile } = await withGraph(files);
-		const bash = (command: string) => ({ name: "bash", arguments: { command, description: "search" } });
 		const readme = fresh(
 			await bed.turn("Update more of the README with the new flag", [[bash("ls docs")], "done"]),
 		);
@@ -417,12 +410,7 @@ describe("search-suggester in the real harness", () => {
 		expect(tox[0]).toMatch(/^- tox\.ini$/m);
 		const release = fresh(
 			await bed.turn("We're shipping a patch: set the version to 1.2.4.", [
-				[
-					{
-						name: "bash",
-						arguments: { command: 'grep -rn "__version__" --include=*.py .', description: "search" },
-					},
-				],
+				[bash('grep -rn "__version__" --include=*.py .')],
 				"done",
 			]),
 		);
@@ -446,7 +434,6 @@ describe("search-suggester in the real harness", () => {
 		const logFile = join(home, "search.log");
 		await bed.load("@playform/lib-dsh-core");
 		await bed.load(Plugin, { enabled: true, logFile, persistPath: join(home, "knowledge.json") });
-		const bash = (command: string) => ({ name: "bash", arguments: { command, description: "search" } });
 		const version = await bed.turn("Look around this repository.", [[bash('grep -rn "1.4.2" .')], "done"]);
 		const versionNote = notices(version.messages[1]!).slice(notices(version.messages[0]!).length);
 		expect(versionNote).toHaveLength(1);

@@ -221,7 +221,7 @@ export const WorkspaceEvidence = (
 
 	// Scripts: a named script (`"lint":`, `npm run test`) is about the work its name says, in the manifest that declares it;
 	// so is a search of the manifests for the bare name (`grep '"test"' package.json`), which R8 does not read as one.
-	const bare = shape.literal.trim().replace(/^["']|["']$/g, "");
+	const bare = key.replace(/^["']|["']$/g, "");
 	for (const fact of view.facts) {
 		if (fact.field !== "script") continue;
 		const spelled = NamesFact(fact, shape.literal, shape.texts.query);
