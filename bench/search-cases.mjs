@@ -81,6 +81,15 @@ export const REPOS = [
 	{ repo: "lit/lit", split: "dev", licence: "BSD-3-Clause" },
 	{ repo: "preactjs/signals", split: "dev", licence: "MIT" },
 	{ repo: "vuejs/router", split: "dev", licence: "MIT" },
+	{ repo: "hoppscotch/hoppscotch", split: "dev", licence: "MIT" },
+	{ repo: "vercel/ai-chatbot", split: "dev", licence: "Apache-2.0" },
+	{ repo: "axios/axios", split: "dev", licence: "MIT" },
+	{ repo: "sindresorhus/type-fest", split: "dev", licence: "MIT OR CC0-1.0" },
+	{ repo: "vercel/commerce", split: "test", licence: "MIT" },
+	{ repo: "excalidraw/excalidraw", split: "test", licence: "MIT" },
+	{ repo: "umami-software/umami", split: "test", licence: "MIT" },
+	{ repo: "unjs/ofetch", split: "test", licence: "MIT" },
+	{ repo: "yargs/yargs", split: "test", licence: "MIT" },
 ];
 
 const git = (dir, ...args) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8", maxBuffer: 256 << 20 });
@@ -138,6 +147,18 @@ const TESTCFG =
 const BUILD =
 	/(^|\/)(tsconfig[\w.-]*\.json|Makefile|MANIFEST\.in|rollup\.config\.\w+|tsup\.config\.\w+|webpack\.config\.\w+|babel\.config\.\w+|\.babelrc)$/;
 const LICENSEFILE = /(^|\/)(LICEN[CS]E|COPYING|NOTICE)(\.\w+)?$/;
+// Config and Entry (added after the other kinds; the sets made before read no commit as either): a commit that changes
+// an environment or runtime file beside its code, and one whose subject exports or exposes something from a package's
+// entry module. Their expected files are those files alone (and, for Entry, a manifest the commit changed).
+const CONFIGFILE = /(^|\/)(\.env(\.[\w-]+)?|\.npmrc|\.nvmrc|\.node-version|jsconfig\.json)$/;
+const ENTRYFILE = /^((packages|apps)\/[^/]+\/)?(src\/)?(index|main|mod)\.([cm]?[jt]sx?|d\.[cm]?ts)$/;
+const ENTRY_SUBJECT = /\b(exports?|exported|entry[- ]?points?|re-?exports?|expose[sd]?)\b/i;
+const KindFiles = (kind, files) =>
+	kind === "Config"
+		? files.filter((file) => CONFIGFILE.test(file))
+		: kind === "Entry"
+			? files.filter((file) => ENTRYFILE.test(file) || /(^|\/)package\.json$/.test(file))
+			: files;
 const MANIFEST =
 	/(^|\/)(package\.json|pyproject\.toml|setup\.py|setup\.cfg|requirements[\w.-]*\.(txt|in)|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|uv\.lock|poetry\.lock)$/;
 
@@ -176,6 +197,8 @@ const KindOf = (subject, files) => {
 	)
 		return "License";
 	if (files.every((file) => DOCS.test(file)) && !/\b(typo|fix link)\b/i.test(subject)) return "Docs";
+	if (files.some((file) => CONFIGFILE.test(file))) return "Config";
+	if (files.some((file) => ENTRYFILE.test(file)) && ENTRY_SUBJECT.test(subject)) return "Entry";
 	return undefined;
 };
 
@@ -330,6 +353,56 @@ const SEARCHES = {
 			},
 		},
 	],
+	Config: (f, _dep, _subject, expect) => {
+		const runtime = expect.some((file) => /(^|\/)\.(nvmrc|node-version)$/.test(file));
+		const npmrc = expect.some((file) => /(^|\/)\.npmrc$/.test(file));
+		const jsconfig = expect.some((file) => /(^|\/)jsconfig\.json$/.test(file));
+		if (runtime)
+			return [
+				{ tool: "bash", arguments: { command: 'grep -n "engines" -A3 package.json' } },
+				{ tool: "bash", arguments: { command: "node --version" } },
+				{ tool: "grep", arguments: { pattern: "node-version|nodejs_version" } },
+			];
+		if (npmrc)
+			return [
+				{ tool: "bash", arguments: { command: "npm config list" } },
+				{ tool: "grep", arguments: { pattern: "registry|auto-install-peers|package-lock" } },
+			];
+		if (jsconfig)
+			return [
+				{ tool: "grep", arguments: { pattern: '"paths"|baseUrl', include: "*.json" } },
+				{ tool: "bash", arguments: { command: 'grep -rn "@/" --include=*.js --include=*.ts src | head' } },
+			];
+		return f.ecosystem === "js"
+			? [
+					{ tool: "grep", arguments: { pattern: "process\\.env\\." } },
+					{ tool: "bash", arguments: { command: 'grep -rn "process.env" --include=*.ts --include=*.js .' } },
+					{
+						tool: "bash",
+						arguments: { command: 'rg -n "import\\.meta\\.env|process\\.env" -g "!node_modules"' },
+					},
+				]
+			: [
+					{ tool: "grep", arguments: { pattern: "os\\.environ|getenv\\(" } },
+					{ tool: "bash", arguments: { command: 'grep -rn "os.environ" --include=*.py .' } },
+				];
+	},
+	Entry: (f, _dep, subject) => {
+		const named =
+			/`([A-Za-z_$][\w$]{2,})`/.exec(subject)?.[1] ??
+			/\b(?:exports?|expose[sd]?)\s+(?:the\s+|a\s+)?([a-z_$][\w$]*[A-Z][\w$]*|[A-Z][\w$]{3,})/.exec(subject)?.[1];
+		return [
+			{ tool: "bash", arguments: { command: `grep -n '"main"\\|"exports"\\|"types"' package.json` } },
+			{ tool: "grep", arguments: { pattern: '"(main|module|exports)"', include: "package.json" } },
+			{ tool: "grep", arguments: { pattern: "^export (\\*|\\{)" } },
+			...(named
+				? [
+						{ tool: "grep", arguments: { pattern: named } },
+						{ tool: "bash", arguments: { command: `grep -rn "${named}" --include=*.ts --include=*.js .` } },
+					]
+				: []),
+		];
+	},
 	License: () => [
 		{ tool: "grep", arguments: { pattern: "license", path: "." } },
 		{ tool: "glob", arguments: { pattern: "LICEN*" } },
@@ -408,12 +481,12 @@ const Build = (entry) => {
 	for (const commit of Commits(dir)) {
 		const kind = KindOf(commit.subject, commit.files);
 		if (!kind) continue;
-		const expect = [...new Set(commit.files.filter((file) => exists.has(file)))];
+		const expect = [...new Set(KindFiles(kind, commit.files).filter((file) => exists.has(file)))];
 		if (expect.length === 0) continue;
 		if ((perKind[kind] = (perKind[kind] ?? 0) + 1) > 6) continue;
 		const dep = DEP_BUMP.exec(commit.subject)?.[1];
 		if (kind === "Version" && !facts.version) continue;
-		const searches = SEARCHES[kind](facts, dep, commit.subject);
+		const searches = SEARCHES[kind](facts, dep, commit.subject, expect);
 		const prompt =
 			kind === "Version"
 				? pick(RELEASE_PROMPTS, commit.sha)(nextVersion(facts.version))

@@ -1,6 +1,6 @@
 // node bench/search.mjs [--sequence FILE --workspace DIR] [--no-graph] [--verbose] [--only repos|fixed|sessions]
 // Replays search calls through the real search-suggester and prints, in one run:
-// - the realistic sets (Data/SearchRepos: fifty-two real repositories, dev and test split by repository), through the
+// - the realistic sets (Data/SearchRepos: sixty-one real repositories, dev and test split by repository), through the
 //   real harness (Boot, the plugin loaded by name with the shipped config), beside two baselines computed in the
 //   same run: the prompt-keyword baseline and the same plugin without the workspace graph service; and the same
 //   cases with each search respelled (bench/Search/Spellings.mjs: other tools and flags than the builder's);

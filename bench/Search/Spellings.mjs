@@ -90,6 +90,29 @@ export const SPELLINGS = {
 		grep("MIT License|Apache License"),
 		glob("**/LICENSE*"),
 	],
+	// Config and Entry (added with their cases): an environment access, or the runtime and registry files; an entry
+	// field or the re-export lines
+	Config: (f) =>
+		f.env
+			? f.js
+				? [
+						bash(`grep -rn "process\\.env\\.[A-Z_]*" --include=*.ts --include=*.tsx .`),
+						bash(`git grep -n "process.env"`),
+						grep("import\\.meta\\.env|process\\.env", { include: "*.{ts,tsx,js}" }),
+						bash(`rg -n "env\\.[A-Z][A-Z_]+" -t ts`),
+					]
+				: [bash(`grep -rn "os.getenv" --include=*.py .`), bash(`rg -n "environ\\[" -t py`)]
+			: [
+					bash(`grep -rn '"engines"' --include=package.json .`),
+					bash("npm config get registry"),
+					bash("nvm current"),
+				],
+	Entry: () => [
+		bash(`cat package.json | grep -n '"main"'`),
+		bash(`jq '.exports' package.json`),
+		bash(`rg -n '"(main|module|exports)"' package.json`),
+		bash(`grep -rn "export \\* from" --include=*.ts --include=*.js .`),
+	],
 	Docs: (f) => [
 		bash(`find . -name '*.md' -not -path '*/node_modules/*'`),
 		glob("**/README.md"),
@@ -142,6 +165,7 @@ export const Respell = (set) => {
 			version,
 			dep: group.map((kase) => DependencyOf(kase.call)).find(Boolean) ?? "typescript",
 			word: group.map((kase) => WordOf(kase.call)).find(Boolean) ?? "usage",
+			env: group.some((kase) => kase.expect.some((path) => /(^|\/)\.env(\.[\w-]+)?$/.test(path))),
 		};
 		const spellings = spell(values);
 		const first = createHash("sha1").update(key).digest()[0];
