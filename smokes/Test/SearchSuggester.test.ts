@@ -422,6 +422,53 @@ describe("search-suggester in the real harness", () => {
 		expect(ledger).toMatch(/search-suggester: suggest Version 0\.\d\d \d candidates\n/);
 	});
 
+	it("an app: an environment search names the .env.example the workspace has; without one it stays silent", async () => {
+		const app: Record<string, string> = {
+			"package.json": `${JSON.stringify({ name: "app", version: "2.0.0", private: true }, null, 2)}\n`,
+			"tsconfig.json": "{}\n",
+			".env.example": "DATABASE_URL=\nPROXY_HEADERS_TRUSTED=false\n",
+			"src/server.ts": "export const port = Number(process.env.PORT ?? 3000);\n",
+		};
+		const { bed, logFile } = await withGraph(app);
+		const env = fresh(
+			await bed.turn("fix: correctly resolve client IP behind proxies", [
+				[bash('rg -n "import\\.meta\\.env|process\\.env" -g "!node_modules"')],
+				"done",
+			]),
+		);
+		expect(env).toHaveLength(1);
+		expect(env[0]).toMatch(/^Search suggestion \(Config, k 0\.\d\d\)/);
+		expect(env[0]).toMatch(/^- \.env\.example$/m);
+		expect(readFileSync(logFile, "utf8")).toMatch(/search-suggester: suggest Config 0\.\d\d \d candidates\n/);
+		await bed.dispose();
+		const { [".env.example"]: _dropped, ...bare } = app;
+		const { bed: second, logFile: secondLog } = await withGraph(bare);
+		const none = fresh(
+			await second.turn("fix: correctly resolve client IP behind proxies", [[grep("process\\.env\\.")], "done"]),
+		);
+		expect(none).toEqual([]);
+		expect(readFileSync(secondLog, "utf8")).toMatch(/search-suggester: abstained low-confidence Config 0\.\d\d/);
+	});
+
+	it("a types-only package: an entry-field search of the manifest names the hand-written index.d.ts; a re-export search too", async () => {
+		const { bed, logFile } = await withGraph({
+			"package.json": `${JSON.stringify({ name: "types-only", version: "5.8.0", types: "./index.d.ts", exports: { ".": { types: "./index.d.ts" } } }, null, 2)}\n`,
+			"index.d.ts": "export type {IsUnion} from './source/is-union';\n",
+			"source/is-union.d.ts": "export type IsUnion<T> = boolean;\n",
+			"readme.md": "# types-only\n",
+		});
+		const field = fresh(
+			await bed.turn("Expose `IsUnion` type", [[bash(`rg -n '"(main|module|exports)"' package.json`)], "done"]),
+		);
+		expect(field).toHaveLength(1);
+		expect(field[0]).toMatch(/^Search suggestion \(Entry, k 0\.\d\d\)/);
+		expect(field[0]).toMatch(/^- index\.d\.ts$/m);
+		const reexport = fresh(await bed.turn("Add missing exports", [[grep("^export (\\*|\\{)")], "done"]));
+		expect(reexport).toHaveLength(1);
+		expect(reexport[0]).toMatch(/^- index\.d\.ts$/m);
+		expect(readFileSync(logFile, "utf8")).toMatch(/search-suggester: suggest Entry 0\.\d\d \d candidates\n/);
+	});
+
 	it("without the graph, what the root manifest states is enough: the current version and a declared dependency are recognised with no prompt's help (R14)", async () => {
 		bed = await Boot({
 			files: {

@@ -39,8 +39,8 @@ const workspace = (() => {
 })();
 const view: WorkspaceView = ShallowView(workspace, ["node_modules"]);
 
-/** The verdict and winner of one call, with what the workspace knows (R14) or without it. */
-const judge = (tool: string, args: Record<string, unknown>, user: string, known = true) => {
+/** The verdict and winner of one call, with what the workspace (`on`) knows (R14) or without it. */
+const judge = (tool: string, args: Record<string, unknown>, user: string, known = true, on: WorkspaceView = view) => {
 	const shape = Extract(tool, args, user)!;
 	const detection = Classify({
 		shape,
@@ -50,9 +50,9 @@ const judge = (tool: string, args: Record<string, unknown>, user: string, known 
 		bump: 0,
 		history: {},
 		ring: [],
-		facts: known ? view.facts : [],
+		facts: known ? on.facts : [],
 		exploratory: false,
-		known: known ? WorkspaceEvidence(shape, view, intents) : undefined,
+		known: known ? WorkspaceEvidence(shape, on, intents) : undefined,
 	});
 	return {
 		verdict: detection.verdict,
@@ -288,5 +288,53 @@ describe("R14: what the workspace knows", () => {
 	it("gives a glob's examples for the path signals", () => {
 		expect(GlobExamples("**/{CHANGELOG,HISTORY}*")).toEqual(["CHANGELOG", "CHANGELOGx", "HISTORY", "HISTORYx"]);
 		expect(GlobExamples("test_*.py")).toEqual(["test_.py", "test_x.py"]);
+	});
+
+	it("an environment access names the workspace's .env files; without one it stays the pack's weak guess", () => {
+		const app = (env: boolean) => {
+			const root = mkdtempSync(join(tmpdir(), "search-known-env-"));
+			writeFileSync(join(root, "package.json"), JSON.stringify({ name: "app", private: true }));
+			writeFileSync(join(root, "tsconfig.json"), "{}");
+			if (env) writeFileSync(join(root, ".env.example"), "PORT=\n");
+			return ShallowView(root, ["node_modules"]);
+		};
+		const user = "fix: resolve the client IP behind proxies";
+		const withEnv = app(true);
+		expect(judge("grep", { pattern: "process\\.env\\." }, user, true, withEnv)).toMatchObject({
+			verdict: "pass",
+			kind: "Config",
+			lead: ".env.example",
+		});
+		const regex = { command: 'rg -n "import\\.meta\\.env|process\\.env" -g "!node_modules"' };
+		expect(judge("bash", regex, user, true, withEnv)).toMatchObject({ verdict: "pass", kind: "Config" });
+		expect(judge("grep", { pattern: "process\\.env\\." }, user, true, app(false))).toMatchObject({
+			verdict: "low-confidence",
+			kind: "Config",
+		});
+	});
+
+	it("an entry field searched in the manifests asks for the entry module the manifest points at", () => {
+		// a manifest that points at no entry module: the field alone stays under the gate
+		expect(judge("bash", { command: `grep -n '"main"\\|"exports"' package.json` }, "Look around.")).toMatchObject({
+			verdict: "low-confidence",
+			kind: "Entry",
+		});
+		const lib = (() => {
+			const root = mkdtempSync(join(tmpdir(), "search-known-entry-"));
+			writeFileSync(
+				join(root, "package.json"),
+				JSON.stringify({ name: "lib", main: "index.js", version: "1.0.0" }),
+			);
+			writeFileSync(join(root, "index.js"), "");
+			return ShallowView(root, ["node_modules"]);
+		})();
+		for (const [tool, args] of [
+			["grep", { pattern: '"(main|module|exports)"', include: "package.json" }],
+			["bash", { command: `grep -n '"main"\\|"exports"' package.json` }],
+			["bash", { command: "jq '.exports' package.json" }],
+		] as const)
+			expect(judge(tool, args, "Look around.", true, lib)).toMatchObject({ verdict: "pass", kind: "Entry" });
+		// the same field searched across the repository is not confined to the manifests
+		expect(judge("grep", { pattern: '"main"' }, "Look around.", true, lib).verdict).not.toBe("pass");
 	});
 });

@@ -43,6 +43,30 @@ describe("PromptPackages: the workspace packages a prompt names", () => {
 		expect(PromptPackages("chore(deps): bump nuxt", packages)).toEqual([]);
 	});
 
+	it("reads a scope that matches no package exactly as one package's unscoped name or its folder without a shared affix", () => {
+		const hopp = [
+			{ path: "packages/hoppscotch-cli", name: "@hoppscotch/cli" },
+			{ path: "packages/hoppscotch-desktop", name: "hoppscotch-desktop" },
+			{ path: "packages/hoppscotch-js-sandbox", name: "@hoppscotch/js-sandbox" },
+			{ path: "packages/hoppscotch-sh-admin", name: "hoppscotch-sh-admin" },
+			{ path: "packages/hoppscotch-selfhost-web", name: "@hoppscotch/selfhost-web" },
+			{ path: "packages/admin-tools", name: "admin-tools" },
+		];
+		expect(PromptPackages("chore(cli): bump version to `0.31.2`", hopp)).toEqual(["packages/hoppscotch-cli/"]);
+		expect(PromptPackages("docs(desktop): add minimum system requirements", hopp)).toEqual([
+			"packages/hoppscotch-desktop/",
+		]);
+		expect(PromptPackages("docs(js-sandbox): update development instructions", hopp)).toEqual([
+			"packages/hoppscotch-js-sandbox/",
+		]);
+		// two folders carry the affix (`hoppscotch-sh-admin`, `admin-tools`): neither is named; nor is a bare word
+		expect(PromptPackages("fix(admin): the login page", hopp)).toEqual([]);
+		expect(PromptPackages("chore: bump cli to 0.8.1", hopp)).toEqual([]);
+		// a short or a path-shaped scope is no affix
+		expect(PromptPackages("fix(sh): quoting", hopp)).toEqual([]);
+		expect(PromptPackages("fix(web/app): a route", hopp)).toEqual([]);
+	});
+
 	it("reads the tail of one package's folder, in running text or as a scope", () => {
 		const labs = [
 			...packages,

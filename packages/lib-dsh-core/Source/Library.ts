@@ -94,7 +94,7 @@ export const name = "pluginFactory";
 export default PluginFactory;
 export { WorkspaceGraph } from "./Function/WorkspaceGraph/Service";
 export type { WorkspaceGraphConfig } from "./Function/WorkspaceGraph/Service";
-export { BuildGraph } from "./Function/WorkspaceGraph/Scan";
+export { BuildGraph, ENTRY_FIELDS } from "./Function/WorkspaceGraph/Scan";
 export { PackageFacts, PythonFacts, RequirementsFacts, VersionFileFacts } from "./Function/WorkspaceGraph/Manifest";
 export { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE } from "./Function/WorkspaceGraph/Classify";
 export { IsTestPath } from "./Function/TestPath";

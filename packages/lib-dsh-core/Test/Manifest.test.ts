@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { BuildGraph } from "../Source/Function/WorkspaceGraph/Scan";
 import { ClassifyFile } from "../Source/Function/WorkspaceGraph/Classify";
 import { PythonFacts, RequirementsFacts } from "../Source/Function/WorkspaceGraph/Manifest";
 import { SEARCH_INTENTS } from "../Source/Variable/Pack/Search";
@@ -84,5 +88,76 @@ describe("what the graph and the pack call a changelog and a version", () => {
 			["8.5.0.dev", "2.0.0rc1", "1.2.3.post1", "1.4.2", "v1.4.2-beta.1"].filter((text) => pattern.test(text)),
 		).toHaveLength(5);
 		expect(["1.4", "py310", "10.0.0.0"].filter((text) => pattern.test(text))).toEqual([]);
+	});
+});
+
+describe("the pack's Config and Entry signals, and the entries the graph reads", () => {
+	const signal = (intent: string, id: string) =>
+		new RegExp(SEARCH_INTENTS[intent]!.signals!.find((one) => one.id === id)!.pattern, "i");
+
+	it("hears an environment access written as a regex, and does not take `import.meta` for an import", () => {
+		const env = signal("search/Config", "env-word");
+		expect(
+			["process.env", "process\\.env\\.", "import\\.meta\\.env|process\\.env", "os.environ", "getenv("].every(
+				(q) => env.test(q),
+			),
+		).toBe(true);
+		expect(env.test("environment")).toBe(false);
+		const code = signal("search/Config", "code-shaped");
+		expect(code.test("import.meta.env")).toBe(false);
+		expect(code.test("import\\.meta\\.env|process\\.env")).toBe(false);
+		expect(code.test("import { env } from")).toBe(true);
+	});
+
+	it("hears an entry field as a quoted key, an alternation or a jq path, and the re-export lines", () => {
+		const field = signal("search/Entry", "entry-field");
+		expect(
+			['"main":', '"main"\\|"exports"', '"(main|module|exports)"', ".exports", "jq .bin"].every((q) =>
+				field.test(q),
+			),
+		).toBe(true);
+		expect(["module.exports", "main", "the main file"].some((q) => field.test(q))).toBe(false);
+		const reexport = signal("search/Entry", "entry-reexport");
+		expect(["^export (\\*|\\{)", "export * from", "export \\* from"].every((q) => reexport.test(q))).toBe(true);
+		expect(reexport.test("export const")).toBe(false);
+		const ask = signal("search/Entry", "entry-ask");
+		expect(
+			["feat: export getAdapter function", "Expose `IsUnion` type", "Add missing exports"].every((q) =>
+				ask.test(q),
+			),
+		).toBe(true);
+	});
+
+	it("takes a hand-written declaration file for the entry of a types-only package, never a built one; a root index.tsx too", () => {
+		const root = mkdtempSync(join(tmpdir(), "graph-entry-"));
+		const files: Record<string, string> = {
+			"package.json": JSON.stringify({ name: "root", private: true, workspaces: ["packages/*"] }),
+			"packages/types/package.json": JSON.stringify({
+				name: "types",
+				types: "./index.d.ts",
+				exports: { ".": { types: "./index.d.ts" } },
+			}),
+			"packages/types/index.d.ts": "",
+			"packages/lib/package.json": JSON.stringify({
+				name: "lib",
+				main: "./dist/index.js",
+				types: "./dist/index.d.ts",
+			}),
+			"packages/lib/src/index.ts": "",
+			"packages/lib/dist/index.js": "",
+			"packages/lib/dist/index.d.ts": "",
+			// built into dist/prod/ from an index.tsx at the package's root: the conventional entry names it
+			"packages/ui/package.json": JSON.stringify({ name: "ui", main: "./dist/prod/index.js" }),
+			"packages/ui/index.tsx": "",
+		};
+		for (const [path, text] of Object.entries(files)) {
+			mkdirSync(join(root, dirname(path)), { recursive: true });
+			writeFileSync(join(root, path), text);
+		}
+		const entries = BuildGraph(root)
+			.nodes.filter((node) => node.kind === "entry")
+			.map((node) => node.path)
+			.sort();
+		expect(entries).toEqual(["packages/lib/src/index.ts", "packages/types/index.d.ts", "packages/ui/index.tsx"]);
 	});
 });

@@ -1,4 +1,4 @@
-import { LINT_TOOL_NAMES, MatchSignals, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
+import { ENTRY_FIELDS, LINT_TOOL_NAMES, MatchSignals, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
 import type { CompiledIntent, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape } from "../Interface/Execution";
 import { FACT_WEIGHT, KNOWN_WEIGHTS } from "../Variable/Config";
@@ -106,6 +106,9 @@ const TOOL_DEPENDENCY = new RegExp(
 const LINT_TOOL = new RegExp(String.raw`\b(${LINT_TOOL_NAMES})\b`, "i");
 /** A name pattern that only matches documentation files (`*.md`, `*.rst`, `*.{md,rst}`). */
 const DOCS_ONLY = /\.(md|mdx|rst|adoc)$|\.\{(md|mdx|rst|adoc)(,(md|mdx|rst|adoc|txt))*\}$/;
+
+/** A dotenv file (`.env`, `.env.example`, `apps/web/.env.local`). */
+const ENV_FILE = /(^|\/)\.env(\.[\w-]+)?$/;
 
 /** The version key as a search writes it: `version`, `"version"`, `version =`, `"version":`. */
 const VERSION_KEY = /^["']?(version|__version__)["']?\s*[:=]?$/;
@@ -247,6 +250,25 @@ export const WorkspaceEvidence = (
 	// Lint: a linter's name in a workspace with a lint config is about that config (unless the user moves the package).
 	const tool = LINT_TOOL.exec(shape.literal)?.[1];
 	if (tool && !dependencyKeys.has(NameKey(tool))) AnsweredBy("lint-config", KNOWN_WEIGHTS.lintTool);
+
+	// Config: an environment access (the pack's `env-word`: `process.env`, `os.environ`) in a workspace with `.env` files
+	// is about them; without one it stays the pack's weak guess.
+	const envFiles = [...view.files]
+		.filter(([path, kinds]) => kinds.includes("config") && ENV_FILE.test(path))
+		.map(([path]) => path);
+	if (envFiles.length > 0)
+		for (const intent of intents)
+			if (MatchSignals(intent, { query: shape.texts.query }).fired.includes("env-word"))
+				add(intent.kind, KNOWN_WEIGHTS.envFiles, true, false, envFiles);
+	// Entry: an entry field searched in the manifests (the pack's `entry-field`: `"main"`, `"exports"`) asks for the
+	// module it points at, in a workspace whose manifests point at one.
+	const pointsAtEntry =
+		view.facts.some((fact) => ENTRY_FIELDS.has(fact.field)) ||
+		[...view.files.values()].some((kinds) => kinds.includes("entry"));
+	if (inManifests && pointsAtEntry)
+		for (const intent of intents)
+			if (MatchSignals(intent, { query: shape.texts.query }).fired.includes("entry-field"))
+				add(intent.kind, KNOWN_WEIGHTS.entryField, true, false, []);
 
 	// Config files the workspace has, named by the query or by the user.
 	const queryKeys = new Set(

@@ -81,7 +81,8 @@ const ByTail = (path: string, packages: readonly Keyed[]): Keyed | undefined => 
  * (`fix grammar in /packages/nuxt/README.md`) or the tail of one package's folder (`the README of labs/motion`,
  * `[labs/motion] …`), a commit scope that is a package's declared name or folder name
  * (`docs(nuxt): …`, `chore(@xstate/react): …`, `@xstate/react: bump …`, `[lexical-history] …`, the first part of
- * `docs(svelte-query/quick-start)`), a package's folder or name just before one of its files (`update nuxt readme`),
+ * `docs(svelte-query/quick-start)`), or, matching no package exactly, the one package's name without its npm scope or
+ * its folder name without a hyphenated prefix or suffix (`fix(cli)` → `packages/hoppscotch-cli`), a package's folder or name just before one of its files (`update nuxt readme`),
  * or a scoped package name written anywhere (`highlight @xstate/store`). Unscoped names alone (`vite`) are everyday
  * words.
  */
@@ -109,7 +110,20 @@ export const PromptPackages = (user: string, packages: readonly PackageRef[]): s
 		.map(Unquote)
 		.filter(Boolean) ?? []) {
 		const first = part.startsWith("@") ? part : part.split("/")[0]!;
-		for (const pkg of local) if (part === pkg.name || part === pkg.base || first === pkg.base) named.add(pkg.path);
+		let exact = false;
+		for (const pkg of local)
+			if (part === pkg.name || part === pkg.base || first === pkg.base) {
+				named.add(pkg.path);
+				exact = true;
+			}
+		// `fix(cli): …` for `packages/hoppscotch-cli` (`@hoppscotch/cli`): the scope is the one package's name without its
+		// npm scope, or its folder name without a hyphenated prefix or suffix the others share
+		if (!exact && part.length >= MIN_HINT_WORD && !part.includes("/")) {
+			const short = local.filter((pkg) => pkg.name?.startsWith("@") && pkg.name.endsWith(`/${part}`));
+			const affixed = local.filter((pkg) => pkg.base.endsWith(`-${part}`) || pkg.base.startsWith(`${part}-`));
+			const one = short.length === 1 ? short : short.length === 0 && affixed.length === 1 ? affixed : [];
+			for (const pkg of one) named.add(pkg.path);
+		}
 		const tail = part.startsWith("@") ? undefined : ByTail(part, local);
 		if (tail) named.add(tail.path);
 	}

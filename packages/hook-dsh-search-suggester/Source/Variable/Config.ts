@@ -116,6 +116,10 @@ export const KNOWN_WEIGHTS = {
 	workflowKey: 0.6,
 	/** The query names a linter or formatter and the workspace has a lint config. */
 	lintTool: 0.6,
+	/** The query reads the environment (`process.env`) and the workspace has `.env` files. */
+	envFiles: 0.6,
+	/** The query is an entry field searched in the manifests and the workspace has an entry module. */
+	entryField: 0.6,
 	/** The query names a declared script whose name says the work (`"lint":` → Lint, `run test` → Test). */
 	script: 1.1,
 } as const;

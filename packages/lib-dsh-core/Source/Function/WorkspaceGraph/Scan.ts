@@ -16,7 +16,8 @@ export interface ScanOptions {
 	maxFileBytes?: number;
 }
 
-const ENTRY_FIELDS = new Set(["main", "module", "bin", "exports"]);
+/** The manifest fields that point at a package's entry module (the graph's `entry` nodes, the search's R14). */
+export const ENTRY_FIELDS: ReadonlySet<string> = new Set(["main", "module", "bin", "exports"]);
 const BUILD_FOLDER = /^(dist|Target|lib|build|out|esm|cjs)\//;
 const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"];
 const CONVENTIONAL_ENTRIES = [
@@ -26,6 +27,7 @@ const CONVENTIONAL_ENTRIES = [
 	"src/main.ts",
 	"Source/Library.ts",
 	"index.ts",
+	"index.tsx",
 	"index.js",
 	"main.py",
 	"manage.py",
@@ -52,7 +54,8 @@ const SourceOf = (root: string, pkg: string, target: string): string | undefined
 				return rel;
 		}
 	const own = posix.relative(pkg, direct);
-	if (BUILD_FOLDER.test(own) || /\.d\.ts$|(^|\/)package\.json$/.test(own)) return undefined;
+	// a declaration file outside the build output with no source beside it is written by hand (type-fest's `index.d.ts`)
+	if (BUILD_FOLDER.test(own) || /(^|\/)package\.json$/.test(own)) return undefined;
 	return existsSync(join(root, direct)) ? direct : undefined;
 };
 

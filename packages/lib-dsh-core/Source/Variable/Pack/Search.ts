@@ -3,7 +3,8 @@ import { LINT_CONFIG_NAMES, LINT_TOOL_NAMES } from "../LintConfig";
 import { TEST_PATH_PATTERN } from "../TestPath";
 
 // A query that reads as code (a call, a keyword) is looking for an implementation, not a standard location.
-const CODE_SHAPED = String.raw`\b(def|class|function|import|from|return|self|this|const|let)\b|[A-Za-z_]\w*\(`;
+// `import.meta.env` reads the environment, not an import statement
+const CODE_SHAPED = String.raw`\b(def|class|function|import(?!\\?\.meta\b)|from|return|self|this|const|let)\b|[A-Za-z_]\w*\(`;
 
 const code = (id: string) => ({ id, on: "query" as const, pattern: CODE_SHAPED, weight: -0.8 });
 
@@ -169,7 +170,8 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "env-word",
 				on: "query",
-				pattern: String.raw`process\.env\b|import\.meta\.env|os\.environ|getenv\(|\bdotenv\b|(^|\s)\.env\b`,
+				// a regex search escapes the dots (`rg "process\.env"`): the same access
+				pattern: String.raw`process\\?\.env\b|import\\?\.meta\\?\.env|os\\?\.environ|getenv\\?\(|\bdotenv\b|(^|\s)\.env\b`,
 				weight: 1.2,
 			},
 			{ id: "config-word", on: "query", pattern: String.raw`\b(config(uration)?|settings)\b`, weight: 0.5 },
@@ -388,8 +390,16 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-field",
 				on: "query",
-				pattern: String.raw`"(main|module|bin|exports|types|typings)"|\b(entry ?points?|console_scripts|__main__)\b|if __name__`,
+				// `"main"`, the fields as one alternation (`"(main|module|exports)"`), or a jq path (`jq .exports`)
+				pattern: String.raw`"\(?(main|module|bin|exports|types|typings)["|)]|(^|[\s'"|])\.(main|module|bin|exports|types)\b|\b(entry ?points?|console_scripts|__main__)\b|if __name__`,
 				weight: 1.6,
+			},
+			{
+				// a search for the re-export lines (`export * from`, `^export (\*|\{)`) looks for the module that gathers them
+				id: "entry-reexport",
+				on: "query",
+				pattern: String.raw`\bexport\s*\(?\\?\*`,
+				weight: 1.0,
 			},
 			{
 				id: "entry-path",
@@ -400,7 +410,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry)\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|(re-?)?exports?|exported|expose[sd]?|public api)\b`,
 				weight: 0.8,
 			},
 		],
