@@ -251,24 +251,29 @@ export const WorkspaceEvidence = (
 	const tool = LINT_TOOL.exec(shape.literal)?.[1];
 	if (tool && !dependencyKeys.has(NameKey(tool))) AnsweredBy("lint-config", KNOWN_WEIGHTS.lintTool);
 
+	// The query signals that fired, per intent: read once for the environment and entry evidence below.
+	const firedBy = new Map(
+		intents.map((intent) => [intent, MatchSignals(intent, { query: shape.texts.query }).fired]),
+	);
 	// Config: an environment access (the pack's `env-word`: `process.env`, `os.environ`) in a workspace with `.env` files
 	// is about them; without one it stays the pack's weak guess.
-	const envFiles = [...view.files]
-		.filter(([path, kinds]) => kinds.includes("config") && ENV_FILE.test(path))
-		.map(([path]) => path);
-	if (envFiles.length > 0)
-		for (const intent of intents)
-			if (MatchSignals(intent, { query: shape.texts.query }).fired.includes("env-word"))
-				add(intent.kind, KNOWN_WEIGHTS.envFiles, true, false, envFiles);
+	const envIntents = intents.filter((intent) => firedBy.get(intent)!.includes("env-word"));
+	if (envIntents.length > 0) {
+		const envFiles = [...view.files]
+			.filter(([path, kinds]) => kinds.includes("config") && ENV_FILE.test(path))
+			.map(([path]) => path);
+		if (envFiles.length > 0)
+			for (const intent of envIntents) add(intent.kind, KNOWN_WEIGHTS.envFiles, true, false, envFiles);
+	}
 	// Entry: an entry field searched in the manifests (the pack's `entry-field`: `"main"`, `"exports"`) asks for the
 	// module it points at, in a workspace whose manifests point at one.
-	const pointsAtEntry =
-		view.facts.some((fact) => ENTRY_FIELDS.has(fact.field)) ||
-		[...view.files.values()].some((kinds) => kinds.includes("entry"));
-	if (inManifests && pointsAtEntry)
-		for (const intent of intents)
-			if (MatchSignals(intent, { query: shape.texts.query }).fired.includes("entry-field"))
-				add(intent.kind, KNOWN_WEIGHTS.entryField, true, false, []);
+	const entryIntents = inManifests ? intents.filter((intent) => firedBy.get(intent)!.includes("entry-field")) : [];
+	if (
+		entryIntents.length > 0 &&
+		(view.facts.some((fact) => ENTRY_FIELDS.has(fact.field)) ||
+			[...view.files.values()].some((kinds) => kinds.includes("entry")))
+	)
+		for (const intent of entryIntents) add(intent.kind, KNOWN_WEIGHTS.entryField, true, false, []);
 
 	// Config files the workspace has, named by the query or by the user.
 	const queryKeys = new Set(
