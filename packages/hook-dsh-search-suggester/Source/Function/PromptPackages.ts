@@ -81,10 +81,10 @@ const ByTail = (path: string, packages: readonly Keyed[]): Keyed | undefined => 
  * (`fix grammar in /packages/nuxt/README.md`) or the tail of one package's folder (`the README of labs/motion`,
  * `[labs/motion] …`), a commit scope that is a package's declared name or folder name
  * (`docs(nuxt): …`, `chore(@xstate/react): …`, `@xstate/react: bump …`, `[lexical-history] …`, the first part of
- * `docs(svelte-query/quick-start)`), or, matching no package exactly, the one package's name without its npm scope or
- * its folder name without a hyphenated prefix or suffix (`fix(cli)` → `packages/hoppscotch-cli`), a package's folder or name just before one of its files (`update nuxt readme`),
- * or a scoped package name written anywhere (`highlight @xstate/store`). Unscoped names alone (`vite`) are everyday
- * words.
+ * `docs(svelte-query/quick-start)`), or, matching no package exactly, the one package's name without its npm scope
+ * or its folder name without a hyphenated prefix or suffix (`fix(cli)` → `packages/hoppscotch-cli`), a package's
+ * folder or name just before one of its files (`update nuxt readme`), or a scoped package name written anywhere
+ * (`highlight @xstate/store`). Unscoped names alone (`vite`) are everyday words.
  */
 export const PromptPackages = (user: string, packages: readonly PackageRef[]): string[] => {
 	const local = KeyedOf(packages);
