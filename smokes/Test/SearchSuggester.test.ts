@@ -450,7 +450,7 @@ describe("search-suggester in the real harness", () => {
 		expect(readFileSync(secondLog, "utf8")).toMatch(/search-suggester: abstained low-confidence Config 0\.\d\d/);
 	});
 
-	it("a types-only package: an entry-field search of the manifest names the hand-written index.d.ts; a re-export search too", async () => {
+	it("a types-only package: an entry-field search of the manifest names the hand-written index.d.ts; a re-export search and a bare field too", async () => {
 		const { bed, logFile } = await withGraph({
 			"package.json": `${JSON.stringify({ name: "types-only", version: "5.8.0", types: "./index.d.ts", exports: { ".": { types: "./index.d.ts" } } }, null, 2)}\n`,
 			"index.d.ts": "export type {IsUnion} from './source/is-union';\n",
@@ -466,6 +466,10 @@ describe("search-suggester in the real harness", () => {
 		const reexport = fresh(await bed.turn("Add missing exports", [[grep("^export (\\*|\\{)")], "done"]));
 		expect(reexport).toHaveLength(1);
 		expect(reexport[0]).toMatch(/^- index\.d\.ts$/m);
+		// the bare field searched in the manifest stands for the quoted one
+		const bare = fresh(await bed.turn("Fix missing exports", [[bash("grep -n exports package.json")], "done"]));
+		expect(bare).toHaveLength(1);
+		expect(bare[0]).toMatch(/^Search suggestion \(Entry, k 0\.\d\d\)/);
 		expect(readFileSync(logFile, "utf8")).toMatch(/search-suggester: suggest Entry 0\.\d\d \d candidates\n/);
 	});
 

@@ -334,7 +334,25 @@ describe("R14: what the workspace knows", () => {
 			["bash", { command: "jq '.exports' package.json" }],
 		] as const)
 			expect(judge(tool, args, "Look around.", true, lib)).toMatchObject({ verdict: "pass", kind: "Entry" });
+		// a bare field searched in the manifest stands for the quoted one; `module` is as likely `"type": "module"`
+		expect(judge("bash", { command: "grep -n main package.json" }, "Look around.", true, lib)).toMatchObject({
+			verdict: "pass",
+			kind: "Entry",
+		});
+		expect(judge("bash", { command: "grep -n module package.json" }, "Look around.", true, lib).kind).not.toBe(
+			"Entry",
+		);
 		// the same field searched across the repository is not confined to the manifests
 		expect(judge("grep", { pattern: '"main"' }, "Look around.", true, lib).verdict).not.toBe("pass");
+	});
+
+	it("a bare `uses:` is a GitHub Actions key in a workspace with workflows", () => {
+		expect(judge("bash", { command: 'rg -n "uses:"' }, "pin the checkout action to a sha")).toMatchObject({
+			verdict: "pass",
+			kind: "CI",
+		});
+		expect(judge("bash", { command: 'rg -n "uses:"' }, "pin the checkout action to a sha", false).verdict).toBe(
+			"low-confidence",
+		);
 	});
 });

@@ -128,6 +128,14 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 		).toBe(true);
 	});
 
+	it("hears a key only a test runner's config holds", () => {
+		const key = signal("search/Test", "test-config-key");
+		expect(
+			["testTimeout", "setupFiles", "coverageThreshold", "addopts", "testpaths"].every((q) => key.test(q)),
+		).toBe(true);
+		expect(["timeout", "test", "setup"].some((q) => key.test(q))).toBe(false);
+	});
+
 	it("takes a hand-written declaration file for the entry of a types-only package, never a built one; a root index.tsx too", () => {
 		const root = mkdtempSync(join(tmpdir(), "graph-entry-"));
 		const files: Record<string, string> = {

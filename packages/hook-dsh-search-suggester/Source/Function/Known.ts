@@ -96,7 +96,7 @@ const BUILD_SCRIPT = /^(build|compile|bundle)(:|$)/;
 
 /** What only a GitHub Actions workflow says: a step's action, a runner, a workflow expression. */
 const WORKFLOW_KEY =
-	/\buses:\s*[\w.-]+\/|\bruns-on\b|\bactions\/(checkout|setup-[\w-]+|cache|upload-artifact|download-artifact)\b|\$\{\{\s*(secrets|github|matrix|needs|steps|inputs)\./;
+	/\buses:(\s*[\w.-]+\/|\s*["']?$)|\bruns-on\b|\bactions\/(checkout|setup-[\w-]+|cache|upload-artifact|download-artifact)\b|\$\{\{\s*(secrets|github|matrix|needs|steps|inputs)\./;
 /** A linter or a test runner: a dependency whose name, searched in the manifests, is as likely its lint or test work. */
 const TOOL_DEPENDENCY = new RegExp(
 	String.raw`^(${LINT_TOOL_NAMES}|vitest|jest|mocha|pytest|playwright|tox|nox|coverage)$`,
@@ -107,6 +107,8 @@ const LINT_TOOL = new RegExp(String.raw`\b(${LINT_TOOL_NAMES})\b`, "i");
 /** A name pattern that only matches documentation files (`*.md`, `*.rst`, `*.{md,rst}`). */
 const DOCS_ONLY = /\.(md|mdx|rst|adoc)$|\.\{(md|mdx|rst|adoc)(,(md|mdx|rst|adoc|txt))*\}$/;
 
+/** An entry field as a bare key (`main`, `"bin"`, `exports:`); `module` is left out (`"type": "module"` is ESM work). */
+const BARE_ENTRY_KEY = /^["']?(main|bin|exports)["']?\s*:?$/;
 /** A dotenv file (`.env`, `.env.example`, `apps/web/.env.local`). */
 const ENV_FILE = /(^|\/)\.env(\.[\w-]+)?$/;
 
@@ -267,13 +269,20 @@ export const WorkspaceEvidence = (
 	}
 	// Entry: an entry field searched in the manifests (the pack's `entry-field`: `"main"`, `"exports"`) asks for the
 	// module it points at, in a workspace whose manifests point at one.
-	const entryIntents = inManifests ? intents.filter((intent) => firedBy.get(intent)!.includes("entry-field")) : [];
+	// A bare field (`grep -n bin package.json`) stands for the quoted one there, as the bare version key does.
+	const bareEntry = inManifests && BARE_ENTRY_KEY.test(key);
+	const entryIntents = inManifests
+		? intents.filter((intent) => bareEntry || firedBy.get(intent)!.includes("entry-field"))
+		: [];
 	if (
 		entryIntents.length > 0 &&
 		(view.facts.some((fact) => ENTRY_FIELDS.has(fact.field)) ||
 			[...view.files.values()].some((kinds) => kinds.includes("entry")))
 	)
-		for (const intent of entryIntents) add(intent.kind, KNOWN_WEIGHTS.entryField, true, false, []);
+		for (const intent of entryIntents)
+			if (firedBy.get(intent)!.includes("entry-field"))
+				add(intent.kind, KNOWN_WEIGHTS.entryField, true, false, []);
+			else if (KindsOf(intent).includes("entry")) add(intent.kind, KNOWN_WEIGHTS.entryKey, true, false, []);
 
 	// Config files the workspace has, named by the query or by the user.
 	const queryKeys = new Set(

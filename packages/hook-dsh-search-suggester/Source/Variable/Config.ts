@@ -120,6 +120,8 @@ export const KNOWN_WEIGHTS = {
 	envFiles: 0.6,
 	/** The query is an entry field searched in the manifests and the workspace has an entry module. */
 	entryField: 0.6,
+	/** …written as a bare key (`grep -n bin package.json`): the pack's entry-field weight (1.6) and the 0.6 above. */
+	entryKey: 2.2,
 	/** The query names a declared script whose name says the work (`"lint":` → Lint, `run test` → Test). */
 	script: 1.1,
 } as const;

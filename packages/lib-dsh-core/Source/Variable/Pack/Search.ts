@@ -214,6 +214,13 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				weight: 1.3,
 			},
 			{
+				// a key only the test runner's config holds (`testTimeout`, `setupFiles`, pytest's `addopts`, `testpaths`)
+				id: "test-config-key",
+				on: "query",
+				pattern: String.raw`\b(testTimeout|hookTimeout|setupFiles(AfterEnv)?|testEnvironment|testMatch|testPathIgnorePatterns|collectCoverageFrom|coverageThreshold|globalSetup|testpaths|addopts|python_files|asyncio_mode)\b`,
+				weight: 1.3,
+			},
+			{
 				id: "test-path",
 				on: "path",
 				pattern: TEST_PATH_PATTERN,
