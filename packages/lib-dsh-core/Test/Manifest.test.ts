@@ -102,7 +102,8 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 				(q) => env.test(q),
 			),
 		).toBe(true);
-		expect(env.test("environment")).toBe(false);
+		expect(env.test("env\\.[A-Z][A-Z_]+")).toBe(true);
+		expect(["environment", "env.d.ts", "vite-env.d.ts"].some((q) => env.test(q))).toBe(false);
 		const code = signal("search/Config", "code-shaped");
 		expect(code.test("import.meta.env")).toBe(false);
 		expect(code.test("import\\.meta\\.env|process\\.env")).toBe(false);

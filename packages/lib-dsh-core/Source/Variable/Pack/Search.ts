@@ -170,8 +170,9 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "env-word",
 				on: "query",
-				// a regex search escapes the dots (`rg "process\.env"`): the same access
-				pattern: String.raw`process\\?\.env\b|import\\?\.meta\\?\.env|os\\?\.environ|getenv\\?\(|\bdotenv\b|(^|\s)\.env\b`,
+				// a regex search escapes the dots (`rg "process\.env"`): the same access; so is a search for the upper-case
+				// variables read off an `env` object (`env\.[A-Z_]+`; signals match without case, so `env.d.ts` must not)
+				pattern: String.raw`process\\?\.env\b|import\\?\.meta\\?\.env|os\\?\.environ|getenv\\?\(|\bdotenv\b|(^|\s)\.env\b|\benv\\?\.\[A-Z`,
 				weight: 1.2,
 			},
 			{ id: "config-word", on: "query", pattern: String.raw`\b(config(uration)?|settings)\b`, weight: 0.5 },
