@@ -270,19 +270,22 @@ export const WorkspaceEvidence = (
 	// Entry: an entry field searched in the manifests (the pack's `entry-field`: `"main"`, `"exports"`) asks for the
 	// module it points at, in a workspace whose manifests point at one.
 	// A bare field (`grep -n bin package.json`) stands for the quoted one there, as the bare version key does.
-	const bareEntry = inManifests && BARE_ENTRY_KEY.test(key);
-	const entryIntents = inManifests
-		? intents.filter((intent) => bareEntry || firedBy.get(intent)!.includes("entry-field"))
-		: [];
-	if (
-		entryIntents.length > 0 &&
-		(view.facts.some((fact) => ENTRY_FIELDS.has(fact.field)) ||
-			[...view.files.values()].some((kinds) => kinds.includes("entry")))
-	)
-		for (const intent of entryIntents)
-			if (firedBy.get(intent)!.includes("entry-field"))
-				add(intent.kind, KNOWN_WEIGHTS.entryField, true, false, []);
-			else if (KindsOf(intent).includes("entry")) add(intent.kind, KNOWN_WEIGHTS.entryKey, true, false, []);
+	if (inManifests) {
+		const bareEntry = BARE_ENTRY_KEY.test(key);
+		let pointsAtEntry: boolean | undefined;
+		for (const intent of intents) {
+			const weight = firedBy.get(intent)!.includes("entry-field")
+				? KNOWN_WEIGHTS.entryField
+				: bareEntry && KindsOf(intent).includes("entry")
+					? KNOWN_WEIGHTS.entryKey
+					: 0;
+			if (weight === 0) continue;
+			pointsAtEntry ??=
+				view.facts.some((fact) => ENTRY_FIELDS.has(fact.field)) ||
+				[...view.files.values()].some((kinds) => kinds.includes("entry"));
+			if (pointsAtEntry) add(intent.kind, weight, true, false, []);
+		}
+	}
 
 	// Config files the workspace has, named by the query or by the user.
 	const queryKeys = new Set(
