@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { join, resolve } from "node:path";
-import { Arrives, EscapeRegex } from "./Search/Calls.mjs";
+import { Arrives, ConfigWork, EscapeRegex } from "./Search/Calls.mjs";
 import { ManifestFacts } from "./Search/Manifest.mjs";
 
 const option = (name, fallback) => {
@@ -354,21 +354,19 @@ const SEARCHES = {
 		},
 	],
 	Config: (f, _dep, _subject, expect) => {
-		const runtime = expect.some((file) => /(^|\/)\.(nvmrc|node-version)$/.test(file));
-		const npmrc = expect.some((file) => /(^|\/)\.npmrc$/.test(file));
-		const jsconfig = expect.some((file) => /(^|\/)jsconfig\.json$/.test(file));
-		if (runtime)
+		const work = ConfigWork(expect);
+		if (work === "runtime")
 			return [
 				{ tool: "bash", arguments: { command: 'grep -n "engines" -A3 package.json' } },
 				{ tool: "bash", arguments: { command: "node --version" } },
 				{ tool: "grep", arguments: { pattern: "node-version|nodejs_version" } },
 			];
-		if (npmrc)
+		if (work === "npmrc")
 			return [
 				{ tool: "bash", arguments: { command: "npm config list" } },
 				{ tool: "grep", arguments: { pattern: "registry|auto-install-peers|package-lock" } },
 			];
-		if (jsconfig)
+		if (work === "jsconfig")
 			return [
 				{ tool: "grep", arguments: { pattern: '"paths"|baseUrl', include: "*.json" } },
 				{ tool: "bash", arguments: { command: 'grep -rn "@/" --include=*.js --include=*.ts src | head' } },

@@ -41,3 +41,17 @@ export const Arrives = (call, expect) => {
 		return clean !== "" && clean !== "." && expect.some((path) => path === clean || path.startsWith(`${clean}/`));
 	});
 };
+
+/**
+ * The kind of config work a commit's config files say (the case builder's searches and the respellings follow it): the
+ * node runtime (`.nvmrc`, `.node-version`), the npm registry (`.npmrc`), path aliases (`jsconfig.json`), else the
+ * environment (dotenv files).
+ */
+export const ConfigWork = (expect) =>
+	expect.some((file) => /(^|\/)\.(nvmrc|node-version)$/.test(file))
+		? "runtime"
+		: expect.some((file) => /(^|\/)\.npmrc$/.test(file))
+			? "npmrc"
+			: expect.some((file) => /(^|\/)jsconfig\.json$/.test(file))
+				? "jsconfig"
+				: "env";

@@ -3,7 +3,7 @@
 // how much of the suggester's reach rests on the builder's own spellings. Written after the twelfth pass, from common
 // agent habits; its dev side showed one gap, which was mended (a `find … -exec grep` reads the grep's pattern).
 import { createHash } from "node:crypto";
-import { Arrives, EscapeRegex } from "./Calls.mjs";
+import { Arrives, ConfigWork, EscapeRegex } from "./Calls.mjs";
 import { ManifestFacts } from "./Manifest.mjs";
 
 const bash = (command) => ({ tool: "bash", arguments: { command } });
@@ -165,7 +165,7 @@ export const Respell = (set) => {
 			version,
 			dep: group.map((kase) => DependencyOf(kase.call)).find(Boolean) ?? "typescript",
 			word: group.map((kase) => WordOf(kase.call)).find(Boolean) ?? "usage",
-			env: group.some((kase) => kase.expect.some((path) => /(^|\/)\.env(\.[\w-]+)?$/.test(path))),
+			env: ConfigWork(group.flatMap((kase) => kase.expect)) === "env",
 		};
 		const spellings = spell(values);
 		const first = createHash("sha1").update(key).digest()[0];

@@ -64,7 +64,7 @@ export type { Workspace } from "./Function/Pack/ResolveWorkspace";
 export { ResolveBases, FindUnderBases } from "./Function/Pack/ResolveBases";
 export { Within } from "./Function/Within";
 export { RootRelative } from "./Function/RootRelative";
-export { CompileIntent, MatchSignals, Kappa } from "./Function/Pack/CompileSignals";
+export { CompileIntent, MatchSignals, SignalFires, Kappa } from "./Function/Pack/CompileSignals";
 export type { CompiledIntent, CompiledSignal, SignalTexts } from "./Function/Pack/CompileSignals";
 export { BUILTIN_PACK, BUILTIN_SIGNATURE } from "./Variable/Pack/Builtin";
 export {
@@ -96,7 +96,7 @@ export { WorkspaceGraph } from "./Function/WorkspaceGraph/Service";
 export type { WorkspaceGraphConfig } from "./Function/WorkspaceGraph/Service";
 export { BuildGraph, ENTRY_FIELDS } from "./Function/WorkspaceGraph/Scan";
 export { PackageFacts, PythonFacts, RequirementsFacts, VersionFileFacts } from "./Function/WorkspaceGraph/Manifest";
-export { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE } from "./Function/WorkspaceGraph/Classify";
+export { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, DOTENV_NAME } from "./Function/WorkspaceGraph/Classify";
 export { IsTestPath } from "./Function/TestPath";
 export { TEST_FOLDERS, TEST_PATH_PATTERN } from "./Variable/TestPath";
 export { LINT_TOOL_NAMES } from "./Variable/LintConfig";

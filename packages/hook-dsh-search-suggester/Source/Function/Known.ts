@@ -1,4 +1,12 @@
-import { ENTRY_FIELDS, LINT_TOOL_NAMES, MatchSignals, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
+import { posix } from "node:path";
+import {
+	DOTENV_NAME,
+	ENTRY_FIELDS,
+	LINT_TOOL_NAMES,
+	MatchSignals,
+	PATTERN_TEXT_CAP,
+	SignalFires,
+} from "@playform/lib-dsh-core";
 import type { CompiledIntent, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape } from "../Interface/Execution";
 import { FACT_WEIGHT, KNOWN_WEIGHTS } from "../Variable/Config";
@@ -109,8 +117,6 @@ const DOCS_ONLY = /\.(md|mdx|rst|adoc)$|\.\{(md|mdx|rst|adoc)(,(md|mdx|rst|adoc|
 
 /** An entry field as a bare key (`main`, `"bin"`, `exports:`); `module` is left out (`"type": "module"` is ESM work). */
 const BARE_ENTRY_KEY = /^["']?(main|bin|exports)["']?\s*:?$/;
-/** A dotenv file (`.env`, `.env.example`, `apps/web/.env.local`). */
-const ENV_FILE = /(^|\/)\.env(\.[\w-]+)?$/;
 
 /** The version key as a search writes it: `version`, `"version"`, `version =`, `"version":`. */
 const VERSION_KEY = /^["']?(version|__version__)["']?\s*[:=]?$/;
@@ -253,16 +259,13 @@ export const WorkspaceEvidence = (
 	const tool = LINT_TOOL.exec(shape.literal)?.[1];
 	if (tool && !dependencyKeys.has(NameKey(tool))) AnsweredBy("lint-config", KNOWN_WEIGHTS.lintTool);
 
-	// The query signals that fired, per intent: read once for the environment and entry evidence below.
-	const firedBy = new Map(
-		intents.map((intent) => [intent, MatchSignals(intent, { query: shape.texts.query }).fired]),
-	);
+	const query = { query: shape.texts.query };
 	// Config: an environment access (the pack's `env-word`: `process.env`, `os.environ`) in a workspace with `.env` files
 	// is about them; without one it stays the pack's weak guess.
-	const envIntents = intents.filter((intent) => firedBy.get(intent)!.includes("env-word"));
+	const envIntents = intents.filter((intent) => SignalFires(intent, "env-word", query));
 	if (envIntents.length > 0) {
 		const envFiles = [...view.files]
-			.filter(([path, kinds]) => kinds.includes("config") && ENV_FILE.test(path))
+			.filter(([path, kinds]) => kinds.includes("config") && DOTENV_NAME.test(posix.basename(path)))
 			.map(([path]) => path);
 		if (envFiles.length > 0)
 			for (const intent of envIntents) add(intent.kind, KNOWN_WEIGHTS.envFiles, true, false, envFiles);
@@ -274,7 +277,7 @@ export const WorkspaceEvidence = (
 		const bareEntry = BARE_ENTRY_KEY.test(key);
 		let pointsAtEntry: boolean | undefined;
 		for (const intent of intents) {
-			const weight = firedBy.get(intent)!.includes("entry-field")
+			const weight = SignalFires(intent, "entry-field", query)
 				? KNOWN_WEIGHTS.entryField
 				: bareEntry && KindsOf(intent).includes("entry")
 					? KNOWN_WEIGHTS.entryKey

@@ -26,27 +26,32 @@ export const CompileIntent = (intent: PackIntent): CompiledIntent => {
 /** The fields of a call a signal may look at, each capped so no pattern sees more than the cap. */
 export type SignalTexts = Partial<Record<Exclude<SignalTarget, "any">, string>>;
 
+/** Whether one compiled signal fires on these texts (each text capped first). */
+const Fires = (signal: CompiledSignal, texts: SignalTexts): boolean => {
+	const candidates = signal.on === "any" ? Object.values(texts) : [texts[signal.on as Exclude<SignalTarget, "any">]];
+	const cap = signal.textCap ?? PATTERN_TEXT_CAP;
+	return candidates.some(
+		(text) =>
+			typeof text === "string" && text !== "" && signal.regex.test(text.length > cap ? text.slice(0, cap) : text),
+	);
+};
+
 /** The ids and summed weight of the signals that fire on these texts. */
 export const MatchSignals = (intent: CompiledIntent, texts: SignalTexts): { fired: string[]; sum: number } => {
 	const fired: string[] = [];
 	let sum = 0;
 	for (const signal of intent.compiled) {
-		const candidates =
-			signal.on === "any" ? Object.values(texts) : [texts[signal.on as Exclude<SignalTarget, "any">]];
-		const cap = signal.textCap ?? PATTERN_TEXT_CAP;
-		const hit = candidates.some(
-			(text) =>
-				typeof text === "string" &&
-				text !== "" &&
-				signal.regex.test(text.length > cap ? text.slice(0, cap) : text),
-		);
-		if (hit) {
+		if (Fires(signal, texts)) {
 			fired.push(signal.id);
 			sum += signal.weight;
 		}
 	}
 	return { fired, sum };
 };
+
+/** Whether the intent's signal `id` fires on these texts (false when the intent has no such signal). */
+export const SignalFires = (intent: CompiledIntent, id: string, texts: SignalTexts): boolean =>
+	intent.compiled.some((signal) => signal.id === id && Fires(signal, texts));
 
 /** The seeds' confidence: k = sigmoid(sum − 0.6). */
 export const Kappa = (sum: number): number => 1 / (1 + Math.exp(-(sum - 0.6)));

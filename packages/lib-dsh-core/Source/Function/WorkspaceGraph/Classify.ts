@@ -2,6 +2,9 @@ import type { GraphKind } from "../../Interface/Graph";
 import { LINT_CONFIG_NAME } from "../../Variable/LintConfig";
 import { TEST_FOLDER } from "../../Variable/TestPath";
 
+/** A dotenv file's name (`.env`, `.env.example`, `.env.local`): a `config` node, and what an environment search names. */
+export const DOTENV_NAME = /^\.env(\.[\w-]+)?$/;
+
 interface Rule {
 	test: RegExp;
 	kinds: GraphKind[];
@@ -26,7 +29,8 @@ const FILE_RULES: Rule[] = [
 	},
 	{ test: /^_?_?version_?_?\.(py|ts|js)$/, kinds: ["version-file"] },
 	{ test: /^tsconfig[\w.-]*\.json$/, kinds: ["config", "build-config"] },
-	{ test: /^(jsconfig\.json|\.env(\.[\w-]+)?|\.npmrc|\.nvmrc)$/, kinds: ["config"] },
+	{ test: DOTENV_NAME, kinds: ["config"] },
+	{ test: /^(jsconfig\.json|\.npmrc|\.nvmrc)$/, kinds: ["config"] },
 	{ test: /^(vitest|jest|playwright)\.config\.[cm]?[jt]s$|^karma\.conf\.js$/, kinds: ["test-config"] },
 	{ test: /^(pytest\.ini|noxfile\.py|\.coveragerc)$/, kinds: ["test-config"] },
 	{ test: /^tox\.ini$/, kinds: ["test-config", "lint-config"] },
