@@ -10,17 +10,20 @@ import { DataPath, ReadJsonl, ReadText } from "../Data/Read.mjs";
 
 export const SETS = "SearchRepos";
 
-/** Every repository set under Data/SearchRepos: its skeleton and its cases. */
-export const LoadSets = () =>
-	readdirSync(DataPath(SETS), { withFileTypes: true })
+/** The blind probes (Data/SearchProbes): the same format, written by a hand that never saw the rules. */
+export const PROBES = "SearchProbes";
+
+/** Every repository set under Data/SearchRepos (or another folder of Data/ in its format): its skeleton and cases. */
+export const LoadSets = (folder = SETS) =>
+	readdirSync(DataPath(folder), { withFileTypes: true })
 		.filter((entry) => entry.isDirectory())
 		.map((entry) => {
-			const skeleton = JSON.parse(ReadText(`${SETS}/${entry.name}/skeleton.json.gz`));
+			const skeleton = JSON.parse(ReadText(`${folder}/${entry.name}/skeleton.json.gz`));
 			return {
 				name: skeleton.repo,
 				commit: skeleton.commit,
 				files: skeleton.files,
-				cases: ReadJsonl(`${SETS}/${entry.name}/cases.jsonl`),
+				cases: ReadJsonl(`${folder}/${entry.name}/cases.jsonl`),
 			};
 		})
 		.sort((a, b) => a.name.localeCompare(b.name));

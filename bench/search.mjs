@@ -1,4 +1,4 @@
-// node bench/search.mjs [--sequence FILE --workspace DIR] [--no-graph] [--verbose] [--only repos|fixed|sessions]
+// node bench/search.mjs [--sequence FILE --workspace DIR] [--no-graph] [--verbose] [--only repos|probes|fixed|sessions]
 // Replays search calls through the real search-suggester and prints, in one run:
 // - the realistic sets (Data/SearchRepos: sixty-one real repositories, dev and test split by repository), through the
 //   real harness (Boot, the plugin loaded by name with the shipped config), beside two baselines computed in the
@@ -16,7 +16,7 @@ import { WriteWorkspace } from "../packages/testkit/Target/Library.js";
 import * as Bench from "./Search/Replay.mjs";
 import { SEQUENCE, SEQUENCE_WORKSPACE } from "./Search/Sequence.mjs";
 import { Boot, TextOf } from "../packages/dsh-coach/Target/Harness/Library.js";
-import { Figures, FormatFigures, KeywordBaseline, LoadSets, RunSet } from "./search-repos.mjs";
+import { Correct, Figures, FormatFigures, KeywordBaseline, LoadSets, PROBES, RunSet } from "./search-repos.mjs";
 import { Respell } from "./Search/Spellings.mjs";
 
 const option = (name) => {
@@ -63,59 +63,64 @@ if (sequenceFile !== undefined) {
 
 const only = option("only");
 
-// The realistic sets: dev (tuned on) and test (only reported), each beside its baselines.
-if (only === undefined || only === "repos") {
-	const sets = LoadSets();
+const NAMES = {
+	plugin: graph ? "search-suggester" : "search-suggester (--no-graph)",
+	respelled: "search-suggester, searches respelled",
+	"no-graph": "baseline: without the workspace graph",
+	keywords: "baseline: prompt keywords",
+};
+
+/**
+ * Runs every set through the real harness for each lane (`plugin` always; `respelled`, `no-graph` when asked), beside
+ * the prompt-keyword baseline, and prints each set's figures and every lane's per split, the rows led by `prefix`.
+ */
+const Evaluate = async (prefix, tag, sets, lanes) => {
 	const targets = Object.fromEntries(
 		Families(LoadPack(undefined), "search").map((intent) => [intent.kind, intent.targets]),
 	);
-	const rows = { plugin: [], respelled: [], "no-graph": [], keywords: [] };
+	const run = (set, on = graph) => RunSet(set, { Boot, TextOf, NoteCandidates: plugin.NoteCandidates, graph: on });
+	const rows = Object.fromEntries([...lanes, "keywords"].map((lane) => [lane, []]));
 	for (const set of sets) {
-		const outcomes = await RunSet(set, { Boot, TextOf, NoteCandidates: plugin.NoteCandidates, graph });
-		const bare = await RunSet(set, { Boot, TextOf, NoteCandidates: plugin.NoteCandidates, graph: false });
-		const respelled = await RunSet(Respell(set), { Boot, TextOf, NoteCandidates: plugin.NoteCandidates, graph });
-		const keywords = set.cases.map((kase) => ({
-			id: kase.id,
-			kind: kase.kind,
-			expect: kase.expect,
-			candidates: KeywordBaseline(kase, set.files, targets),
-		}));
 		const split = set.cases[0]?.split ?? "dev";
+		const outcomes = await run(set);
 		rows.plugin.push({ split, outcomes });
-		rows.respelled.push({ split, outcomes: respelled });
-		rows["no-graph"].push({ split, outcomes: bare });
-		rows.keywords.push({ split, outcomes: keywords });
+		if (rows["no-graph"]) rows["no-graph"].push({ split, outcomes: await run(set, false) });
+		if (rows.respelled) rows.respelled.push({ split, outcomes: await run(Respell(set)) });
+		rows.keywords.push({
+			split,
+			outcomes: set.cases.map((kase) => ({
+				id: kase.id,
+				kind: kase.kind,
+				expect: kase.expect,
+				candidates: KeywordBaseline(kase, set.files, targets),
+			})),
+		});
 		process.stderr.write(
-			`# ${set.name} (${split}, ${set.commit.slice(0, 12)}): ${FormatFigures(Figures(outcomes))}\n`,
+			`# ${tag}${set.name} (${split}, ${set.commit.slice(0, 12)}): ${FormatFigures(Figures(outcomes))}\n`,
 		);
 		if (verbose)
 			for (const outcome of outcomes)
 				if (
 					(outcome.candidates !== undefined) !== outcome.expect.length > 0 ||
-					(outcome.candidates &&
-						!outcome.expect.some((path) =>
-							outcome.candidates.some((c) => c === path || (c.endsWith("/") && path.startsWith(c))),
-						))
+					(outcome.candidates && !Correct(outcome.candidates, outcome.expect))
 				)
 					process.stderr.write(`#   ${outcome.id} ${outcome.kind}: ${outcome.ledger?.join("; ")}\n`);
 	}
-	for (const split of ["dev", "test"]) {
-		for (const [label, list] of Object.entries(rows)) {
+	for (const split of ["dev", "test"])
+		for (const [lane, list] of Object.entries(rows)) {
 			const outcomes = list.filter((row) => row.split === split).flatMap((row) => row.outcomes);
-			const name =
-				label === "plugin"
-					? graph
-						? "search-suggester"
-						: "search-suggester (--no-graph)"
-					: label === "respelled"
-						? "search-suggester, searches respelled"
-						: label === "no-graph"
-							? "baseline: without the workspace graph"
-							: "baseline: prompt keywords";
-			process.stdout.write(`repos ${split.padEnd(4)} ${name.padEnd(40)} ${FormatFigures(Figures(outcomes))}\n`);
+			const name = NAMES[lane].padEnd(45 - prefix.length);
+			process.stdout.write(`${prefix} ${split.padEnd(4)} ${name} ${FormatFigures(Figures(outcomes))}\n`);
 		}
-	}
-}
+};
+
+// The realistic sets: dev (tuned on) and test (only reported), each beside its baselines.
+if (only === undefined || only === "repos")
+	await Evaluate("repos", "", LoadSets(), ["plugin", "respelled", "no-graph"]);
+
+// The blind probes: forty turns per repository written by a hand that never saw the rules (Data/SearchProbes).
+if (only === undefined || only === "probes") await Evaluate("probes", "probe ", LoadSets(PROBES), ["plugin"]);
+
 if (only !== undefined && only !== "fixed" && only !== "sessions") process.exit(0);
 
 // The fixed corpus, in its own workspace.

@@ -73,7 +73,8 @@ describe("Apply on a fake host", () => {
 		expect(m.lines().slice(1)).toEqual([
 			"suggest Version 0.98 3 candidates",
 			"followed Version CHANGELOG.md",
-			"abstained no-companions Version 0.90",
+			// reading a noted file is the note followed; the intent's cooldown keeps a second note back
+			"suppressed cooldown Version",
 		]);
 		expect(JSON.parse(readFileSync(m.state.persistPath, "utf8")).roots[workspace].intents.Version.followed).toBe(1);
 	});

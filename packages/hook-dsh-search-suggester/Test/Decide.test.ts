@@ -71,9 +71,30 @@ describe("Decide: the verdict of one judged call", () => {
 		expect(low.kind === "abstain" && [low.reason, low.intent]).toEqual(["low-confidence", "Version"]);
 	});
 
-	it("abstains no-companions when the call reads a candidate (it has arrived)", () => {
-		const verdict = Decide(input('"version": "1.4.2"', { relative: [".changeset/config.json"] }));
+	it("abstains no-companions when the call reads inside a candidate folder (it has arrived)", () => {
+		const verdict = Decide(
+			input('"version": "1.4.2"', {
+				shape: Extract("read", { file_path: ".changeset/config.json" }, "bump the version")!,
+				relative: [".changeset/config.json"],
+			}),
+		);
 		expect(verdict.kind === "abstain" && verdict.reason).toBe("no-companions");
+	});
+
+	it("names the candidate the call searches first, though the agent touched it this turn", () => {
+		const verdict = Decide(
+			input('"version": "1.4.2"', {
+				relative: ["CHANGELOG.md"],
+				turn: {
+					judged: 1,
+					lastNote: new Map(),
+					notes: 0,
+					noted: new Set(),
+					touched: new Set(["CHANGELOG.md"]),
+				},
+			}),
+		);
+		expect(verdict.kind === "suggest" && verdict.candidates[0]).toBe("CHANGELOG.md");
 	});
 
 	it("applies dismissal, cooldown, cap and dedupe in that order", () => {

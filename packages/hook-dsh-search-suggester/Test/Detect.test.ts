@@ -142,6 +142,12 @@ describe("R4–R13: the classifier", () => {
 		const regex = '"build"\\s*:';
 		expect(NamesFact({ path: "package.json", field: "script", value: "build" }, Literal(regex), regex)).toBe(true);
 		expect(NamesFact({ path: "package.json", field: "script", value: "test" }, Literal(regex), regex)).toBe(false);
+		// a built file an entry field points at, by its name (`grep browser\.mjs package.json`)
+		const exported: GraphFact = { path: "package.json", field: "exports", value: "./dist/browser.mjs" };
+		expect(NamesFact(exported, "browser.mjs", "browser\\.mjs")).toBe(true);
+		expect(NamesFact(exported, "dist/browser.mjs", "dist/browser.mjs")).toBe(true);
+		expect(NamesFact(exported, "mjs", "mjs")).toBe(false);
+		expect(NamesFact(exported, "rowser.mjs", "rowser.mjs")).toBe(false);
 		const d = run("grep", { pattern: "1\\.4\\.2" }, { facts: [version], user: "bump" });
 		expect(d.verdict).toBe("pass");
 		expect(d.winner?.factPaths).toEqual(["package.json"]);
@@ -192,6 +198,9 @@ describe("R4–R13: the classifier", () => {
 	it("R11 gates exploratory questions and bumps read-only subagents", () => {
 		expect(IsExploratory("Why does parse() drop whitespace?")).toBe(true);
 		expect(IsExploratory("What does the binary run on startup")).toBe(true);
+		// a complaint, then the change asked for: no exploration
+		expect(IsExploratory("mypy is too strict for the scripts, can we tweak the mypy settings?")).toBe(false);
+		expect(IsExploratory("tests are flaky, skip the slow ones?")).toBe(false);
 		expect(IsExploratory("Please fix the tsconfig?")).toBe(false);
 		expect(IsExploratory("")).toBe(false);
 		expect(run("grep", { pattern: '"version": "1.4.2"' }, { exploratory: true }).verdict).toBe(
@@ -216,102 +225,40 @@ describe("R4–R13: the classifier", () => {
 		expect(UserText("nope")).toBeUndefined();
 	});
 
-	it("R13 names companions and stays silent on arrival", () => {
-		expect(Companions(["package.json", "CHANGELOG.md"], ["package.json"], false)).toEqual(["CHANGELOG.md"]);
-		expect(Companions(["package.json", "CHANGELOG.md"], ["package.json"], true)).toEqual([]);
-		expect(Companions(["tests/", "tox.ini"], ["tests/test_x.py"], false)).toEqual([]);
-		expect(Companions([".github/workflows/", ".github/workflows/ci.yml"], ["."], false)).toEqual([
+	it("R13: the call's own targets lead, its companions follow; a call on one file inside a candidate folder has arrived", () => {
+		// `grep -n version package.json` for a release: the manifest it searches is the target, the changelog goes with it
+		expect(Companions(["CHANGELOG.md", "package.json"], ["package.json"])).toEqual([
+			"package.json",
+			"CHANGELOG.md",
+		]);
+		// working on one test among many is no search for the test setup, read or searched
+		expect(Companions(["tests/", "tox.ini"], ["tests/test_x.py"])).toEqual([]);
+		expect(Companions(["tests/", "tox.ini"], ["tests/test_x.py"], () => 1, ["tests/test_x.py"])).toEqual([]);
+		// a candidate file inside a candidate folder is a target (`cat .github/workflows/ci.yml`)
+		const workflows = [".github/workflows/", ".github/workflows/ci.yml", ".github/workflows/lint.yml"];
+		expect(Companions(workflows, [".github/workflows/ci.yml"], () => 2)).toEqual([
+			".github/workflows/ci.yml",
+			".github/workflows/lint.yml",
+		]);
+		// searching the folder itself names it, then its files
+		expect(Companions(["tests/", "tox.ini"], ["tests"])).toEqual(["tests/", "tox.ini"]);
+		expect(Companions(workflows, [".github/workflows"], () => 2)).toEqual(workflows);
+		// from the root, a folder whose files are listed gives way to them
+		expect(Companions([".github/workflows/", ".github/workflows/ci.yml"], ["."])).toEqual([
 			".github/workflows/ci.yml",
 		]);
-	});
-
-	it("R13: inside a candidate folder, a call has not arrived at a file the prompt asks for outside it", () => {
-		const candidates = ["docs/", "README.md", "CONTRIBUTING.md"];
-		const asks = (file: string) => file === "README.md";
-		expect(Companions(candidates, ["docs"], false)).toEqual([]);
+		// a file the call searches that is no candidate follows the ones it works on (`__license__` in a module)
 		expect(
-			Companions(
-				candidates,
-				["docs"],
-				false,
-				() => 9,
-				() => true,
-				asks,
-			),
-		).toEqual(["README.md", "CONTRIBUTING.md"]);
-		// the asked file inside the folder, or a folder asked for, is where the call already is
-		expect(
-			Companions(
-				["docs/", "docs/guide.md"],
-				["docs"],
-				false,
-				() => 9,
-				() => true,
-				() => true,
-			),
-		).toEqual([]);
-		// a glob for `*.yml` in the workflows cannot land on the `.yaml` one the prompt names
-		const workflows = [".github/workflows/", ".github/workflows/changeset-status.yaml", ".github/workflows/ci.yml"];
-		const named = (file: string) => file.endsWith("changeset-status.yaml");
-		const yml = (place: string) => place.endsWith("/") || place.endsWith(".yml");
-		expect(Companions(workflows, [".github/workflows"], false, () => 2, yml, named)).toEqual(workflows.slice(1));
-		expect(
-			Companions(
-				workflows,
-				[".github/workflows"],
-				false,
-				() => 2,
-				() => true,
-				named,
-			),
-		).toEqual([]);
-		// reading a candidate file is arrival whatever the prompt asks
-		expect(
-			Companions(
-				["tox.ini", "README.md"],
-				["tox.ini"],
-				true,
-				() => 1,
-				() => true,
-				asks,
-			),
-		).toEqual([]);
+			Companions(["LICENSE", "pyproject.toml"], ["src/pkg/__init__.py"], () => 0, ["src/pkg/__init__.py"]),
+		).toEqual(["src/pkg/__init__.py", "LICENSE", "pyproject.toml"]);
 	});
 
 	it("R13 keeps a folder beside the few of its files a note lists when the workspace has more of them", () => {
 		const candidates = [".github/workflows/", ".github/workflows/ci.yml", ".github/workflows/lint.yml"];
-		expect(Companions(candidates, ["."], false, () => 12)).toEqual(candidates);
-		expect(Companions(candidates, ["."], false, () => 2)).toEqual(candidates.slice(1));
+		expect(Companions(candidates, ["."], () => 12)).toEqual(candidates);
+		expect(Companions(candidates, ["."], () => 2)).toEqual(candidates.slice(1));
 		// without the graph nothing is known beyond the list
-		expect(Companions(candidates, ["."], false, () => 0)).toEqual(candidates.slice(1));
-	});
-
-	it("R13: a folder's glob that none of its files match has not arrived there (`*.yml` among `.yaml` workflows)", () => {
-		const shape = Extract("glob", { pattern: ".github/workflows/*.yml" }, "")!;
-		expect(shape.names).toEqual(["*.yml"]);
-		const candidates = [".github/workflows/", ".github/workflows/tests.yaml"];
-		const companions = (reaches: boolean) =>
-			Companions(
-				candidates,
-				shape.places,
-				false,
-				() => 1,
-				() => reaches,
-			);
-		expect(companions(true)).toEqual([]);
-		expect(companions(false)).toEqual([".github/workflows/tests.yaml"]);
-		// reading a candidate file is arrival whatever the filters say
-		expect(
-			Companions(
-				["tox.ini"],
-				["tox.ini"],
-				true,
-				() => 1,
-				() => false,
-			),
-		).toEqual([]);
-		expect(Extract("grep", { pattern: "x", include: "*.{yml,yaml}" }, "")!.names).toEqual(["*.{yml,yaml}"]);
-		expect(Extract("bash", { command: "find . -name '*.test.*'" }, "")!.names).toEqual(["*.test.*"]);
+		expect(Companions(candidates, ["."], () => 0)).toEqual(candidates.slice(1));
 	});
 
 	it("reads a glob for LICEN* as a licence search, and a script under .github as code, not CI", () => {

@@ -235,6 +235,8 @@ describe("R14: what the workspace knows", () => {
 		});
 		expect(script("grep -rn build .").get("Build")).toBeUndefined();
 		expect(script("grep -rn tests package.json").get("Test")).toBeUndefined();
+		// an alternation of names searches for each (`lint|format`)
+		expect(script(`grep -nE 'lint|nothing' package.json`).get("Lint")).toMatchObject({ call: true });
 		// the script is the evidence; the intent still needs its gate (here no test folder or config backs it)
 		expect(judge("bash", { command: `grep -n '"test"' package.json` }, "chore: fix codecov").kind).toBe("Test");
 	});
@@ -353,6 +355,93 @@ describe("R14: what the workspace knows", () => {
 		});
 		expect(judge("bash", { command: 'rg -n "uses:"' }, "pin the checkout action to a sha", false).verdict).toBe(
 			"low-confidence",
+		);
+	});
+
+	it("a dependency the user names while asking dependency work, or swaps for another, is a dependency search anywhere", () => {
+		expect(
+			judge(
+				"grep",
+				{ pattern: "express|prettier", path: "." },
+				"clean up devDeps we don't use - express and prettier are dead",
+			),
+		).toMatchObject({ verdict: "pass", kind: "Dependency", lead: "package.json" });
+		expect(judge("bash", { command: "rg -n express" }, "swap express for fastify in the server")).toMatchObject({
+			verdict: "pass",
+			kind: "Dependency",
+		});
+		// naming it without dependency work is code work
+		expect(judge("grep", { pattern: "express" }, "the express router drops the query string").verdict).not.toBe(
+			"pass",
+		);
+	});
+
+	it("a search confined to one kind of config file looks in those files", () => {
+		const root = mkdtempSync(join(tmpdir(), "search-known-confined-"));
+		writeFileSync(join(root, "package.json"), JSON.stringify({ name: "lib", version: "1.0.0" }));
+		writeFileSync(join(root, "tsconfig.json"), "{}");
+		const ts = ShallowView(root, ["node_modules"]);
+		const call = { pattern: '"types"', path: ".", include: "tsconfig*.json" };
+		expect(judge("grep", call, "tsc says cannot find name 'process'", true, ts)).toMatchObject({
+			verdict: "pass",
+			kind: "Config",
+		});
+		expect(judge("grep", call, "tsc says cannot find name 'process'", false, ts).verdict).toBe("low-confidence");
+	});
+
+	it("a listing of the release tags and the manifest's engines are what they configure", () => {
+		expect(
+			judge("bash", { command: "git tag --sort=-v:refname | head -5" }, "prepare the next patch release"),
+		).toMatchObject({
+			verdict: "pass",
+			kind: "Version",
+		});
+		expect(judge("bash", { command: "git tag --sort=-v:refname | head -5" }, "list what changed").verdict).not.toBe(
+			"pass",
+		);
+		expect(
+			judge(
+				"bash",
+				{ command: "cat package.json | jq '.engines, .packageManager'" },
+				"declare which node versions we support",
+			),
+		).toMatchObject({
+			verdict: "pass",
+			kind: "Config",
+		});
+	});
+
+	it("reads a glob's class and open extension as the names it matches", () => {
+		expect(GlobExamples("LICEN[CS]E*")).toContain("LICENCE");
+		expect(GlobExamples("eslint.config.*")).toContain("eslint.config.mjs");
+		expect(
+			judge("glob", { pattern: "LICEN[CS]E*" }, "include colorette's MIT notice in our license"),
+		).toMatchObject({
+			verdict: "pass",
+			kind: "License",
+		});
+	});
+
+	it("a module the workspace knows as an entry, searched or read alone, is where an export goes", () => {
+		const graph: WorkspaceView = { facts: [], files: new Map([["packages/fs/index.ts", ["entry"]]]) };
+		const bare: WorkspaceView = { facts: [], files: new Map() };
+		const call = { command: "cat packages/fs/index.ts && ls packages/fs" };
+		const user = "re-export the new fileExists helper from the fs package";
+		expect(judge("bash", call, user, true, graph)).toMatchObject({ verdict: "pass", kind: "Entry" });
+		expect(judge("bash", call, user, true, bare).verdict).toBe("low-confidence");
+	});
+
+	it("a dependency's types package is that dependency, not the linter it is named after", () => {
+		const root = mkdtempSync(join(tmpdir(), "search-known-types-"));
+		writeFileSync(
+			join(root, "package.json"),
+			JSON.stringify({ name: "render", devDependencies: { "@types/prettier": "3.0.0" } }),
+		);
+		writeFileSync(join(root, ".prettierrc"), "{}");
+		const ws = ShallowView(root, ["node_modules"]);
+		const call = { command: 'grep -rn "@types/prettier" --include=package.json .' };
+		expect(judge("bash", call, "prettier ships its own types now, drop @types/prettier", true, ws).kind).toBe(
+			"Dependency",
 		);
 	});
 });

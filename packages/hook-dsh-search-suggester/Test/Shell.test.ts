@@ -101,4 +101,18 @@ describe("the bash reader", () => {
 		for (const no of ["find . -name '*.tmp' -exec rm {} \\;", "find . -name '*.js' -exec sed -i 's/a/b/' {} +"])
 			expect(SearchShaped(no), no).toBe(false);
 	});
+
+	it("judges a listing of the release tags as a search, never one that makes a tag", () => {
+		for (const yes of [
+			"git tag --list | tail -5",
+			"git tag",
+			"git tag -l 'v1.4*'",
+			"git describe --tags",
+			"git tag --sort=-v:refname | head",
+		])
+			expect(SearchShaped(yes), yes).toBe(true);
+		for (const no of ["git tag v2.0.0", "git tag -a v2.0.0 -m release", "git tag -d v1.0.0"])
+			expect(SearchShaped(no), no).toBe(false);
+		expect(BashShapeOf("git tag -l 'v1.4*'").queries).toEqual(["v1.4*"]);
+	});
 });

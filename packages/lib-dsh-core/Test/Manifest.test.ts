@@ -7,6 +7,19 @@ import { ClassifyFile } from "../Source/Function/WorkspaceGraph/Classify";
 import { PythonFacts, RequirementsFacts } from "../Source/Function/WorkspaceGraph/Manifest";
 import { SEARCH_INTENTS } from "../Source/Variable/Pack/Search";
 
+/** The entry modules the graph reads in a workspace of `files`. */
+const entriesOf = (files: Record<string, string>, prefix: string) => {
+	const root = mkdtempSync(join(tmpdir(), prefix));
+	for (const [path, text] of Object.entries(files)) {
+		mkdirSync(join(root, dirname(path)), { recursive: true });
+		writeFileSync(join(root, path), text);
+	}
+	return BuildGraph(root)
+		.nodes.filter((node) => node.kind === "entry")
+		.map((node) => node.path)
+		.sort();
+};
+
 const values = (facts: { field: string; value: string }[], field: string) =>
 	facts.filter((fact) => fact.field === field).map((fact) => fact.value);
 
@@ -137,8 +150,125 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 		expect(["timeout", "test", "setup"].some((q) => key.test(q))).toBe(false);
 	});
 
+	it("hears the keys only one config holds, the release and lint spellings of real searches (blind probes)", () => {
+		const hears = (intent: string, id: string, yes: string[], no: string[]) => {
+			const pattern = signal(intent, id);
+			expect(yes.filter((q) => !pattern.test(q))).toEqual([]);
+			expect(no.filter((q) => pattern.test(q))).toEqual([]);
+		};
+		const spellings: [string, string, string[], string[]][] = [
+			[
+				"search/Test",
+				"test-config-key",
+				["filterwarnings", "tool.coverage", "tool\\.pytest", "fail_under"],
+				["warnings", "tool.ruff"],
+			],
+			[
+				"search/Config",
+				"tsconfig-word",
+				["noUncheckedIndexedAccess", "skipLibCheck", "verbatimModuleSyntax"],
+				["strict", "target"],
+			],
+			[
+				"search/Config",
+				"config-key",
+				["engines", ".engines, .packageManager", "tool\\.ty", "tool.pyright"],
+				["engine", "tool.ruff"],
+			],
+			[
+				"search/Config",
+				"config-ask",
+				["declare the node versions we support", "turn on noUncheckedIndexedAccess", "ty should look at src"],
+				["the type of x"],
+			],
+			["search/Version", "release-word", ["npm publish", "publishConfig", "dist-tag"], ["publisher", "release"]],
+			["search/Version", "release-ask", ["prereleases go out under a dist-tag"], ["preview"]],
+			[
+				"search/Build",
+				"build-tool",
+				["defineBuildConfig", "unbuild", "tsdown", "flit_core"],
+				["build", "rebuilding"],
+			],
+			["search/Build", "build-path", ["build.config.ts", "tsdown.config.mjs"], ["build.ts", "config/build.json"]],
+			["search/License", "license-word", ["licen", "LICENSE", "licensed"], ["licensee-x", "lichen"]],
+			[
+				"search/Lint",
+				"lint-word",
+				[
+					"unicorn/",
+					"@typescript-eslint/no-explicit-any",
+					"no-unused-vars",
+					"PLR2004",
+					"per-file-ignores",
+					"printWidth",
+				],
+				["--no-verify", "react/", "E501x", "unused vars", "line"],
+			],
+			[
+				"search/Dependency",
+				"dependency-ask",
+				["clean up devDeps we don't use", "drop the deps"],
+				["deploy", "depth"],
+			],
+			["search/Dependency", "lockfile-path", ["pdm.lock", "sub/pdm.lock"], ["pdm.locks"]],
+			["search/Test", "test-config-key", ["markers"], ["marker"]],
+			["search/Build", "build-tool", ["source-includes", "tool.pdm.build", "tool\\.hatch\\.build"], ["tool.pdm"]],
+			[
+				"search/Entry",
+				"entry-field",
+				["\\[project\\.scripts\\]", "jq '{main, types, exports, files}'"],
+				["project.name"],
+			],
+			["search/Entry", "entry-reexport", ["^export", "__all__"], ["export const", "all"]],
+			["search/Lint", "lint-word", ["codespell", "insert_final_newline"], ["final", "newline"]],
+			["search/Lint", "lint-ask", ["codespell in pre-commit ignores the config"], ["commit the fix"]],
+			["search/Config", "tsconfig-word", ['"lib"', '"target"'], ["lib", "target"]],
+			["search/Lint", "lint-word", ["UP038", "prettier"], ["@types/prettier", "up038x"]],
+			["search/Lint", "lint-ask", ["mypy strict is too noisy, relax it"], ["my py"]],
+			[
+				"search/Build",
+				"build-path",
+				["Dockerfile", "docker-compose.dev.yml", "apps/web/next.config.js"],
+				["Dockerfile.md"],
+			],
+			["search/Build", "build-ask", ["update the docker base images"], ["dock the ship"]],
+			["search/Docs", "docs-path", [".readthedocs.yml", "mkdocs.yml"], ["readthedocs.py"]],
+		];
+		for (const [intent, id, yes, no] of spellings) hears(intent, id, yes, no);
+		const tags = SEARCH_INTENTS["search/Version"]!.signals!.find((one) => one.id === "release-tool")!;
+		expect(tags.on).toBe("command");
+		expect(new RegExp(tags.pattern).test("git tag --list | tail -5")).toBe(true);
+		expect(new RegExp(tags.pattern).test("git log --oneline")).toBe(false);
+	});
+
+	it("gives an unbuild config the build-config kind, Dependabot's config the workflows', pdm's lock the lockfiles'", () => {
+		expect(ClassifyFile("build.config.ts", 0)).toEqual(["build-config"]);
+		expect(ClassifyFile("packages/x/tsdown.config.ts", 2)).toEqual(["build-config"]);
+		expect(ClassifyFile(".github/dependabot.yml", 1)).toEqual(["workflow"]);
+		expect(ClassifyFile("pdm.lock", 0)).toEqual(["lockfile"]);
+		expect(ClassifyFile("Dockerfile", 0)).toEqual(["build-config"]);
+		expect(ClassifyFile("docker-compose.dev.yml", 0)).toEqual(["build-config"]);
+		expect(ClassifyFile("Dockerfile.prod", 0)).toEqual(["build-config"]);
+		expect(ClassifyFile("Dockerfile.md", 0)).toEqual([]);
+		expect(ClassifyFile(".readthedocs.yaml", 0)).toEqual(["doc"]);
+		// a framework's own config is no bundler config: it would crowd the packages' tsconfigs out of a Build note
+		expect(ClassifyFile("svelte.config.js", 0)).toEqual([]);
+		expect(ClassifyFile("docs/dependabot.yml", 1)).toEqual([]);
+	});
+
+	it("takes the package a Python distribution's name imports for its entry, in the src layout or flat", () => {
+		const files: Record<string, string> = {
+			"pyproject.toml": '[project]\nname = "Python-Attrs.Cattrs"\ndynamic = ["version"]\n',
+			"src/python_attrs_cattrs/__init__.py": "",
+			"src/other/__init__.py": "",
+			"tools/flat/pyproject.toml": '[project]\nname = "flat-pkg"\n',
+			"tools/flat/flat_pkg/__init__.py": "",
+		};
+		const entries = entriesOf(files, "graph-python-entry-");
+		expect(entries).toEqual(["src/python_attrs_cattrs/__init__.py", "tools/flat/flat_pkg/__init__.py"]);
+	});
+
 	it("takes a hand-written declaration file for the entry of a types-only package, never a built one; a root index.tsx too", () => {
-		const root = mkdtempSync(join(tmpdir(), "graph-entry-"));
 		const files: Record<string, string> = {
 			"package.json": JSON.stringify({ name: "root", private: true, workspaces: ["packages/*"] }),
 			"packages/types/package.json": JSON.stringify({
@@ -159,14 +289,7 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 			"packages/ui/package.json": JSON.stringify({ name: "ui", main: "./dist/prod/index.js" }),
 			"packages/ui/index.tsx": "",
 		};
-		for (const [path, text] of Object.entries(files)) {
-			mkdirSync(join(root, dirname(path)), { recursive: true });
-			writeFileSync(join(root, path), text);
-		}
-		const entries = BuildGraph(root)
-			.nodes.filter((node) => node.kind === "entry")
-			.map((node) => node.path)
-			.sort();
+		const entries = entriesOf(files, "graph-entry-");
 		expect(entries).toEqual(["packages/lib/src/index.ts", "packages/types/index.d.ts", "packages/ui/index.tsx"]);
 	});
 });

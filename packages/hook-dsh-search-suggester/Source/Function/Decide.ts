@@ -9,10 +9,8 @@ import { KindSpread } from "./KindSpread";
 import { NameKey } from "./Known";
 import { Measure } from "./Measure";
 import { NameSpread } from "./NameSpread";
-import { FileNamesUnder, FilesNamed, FilesUnder } from "./Projection";
-import { Reaches } from "./Reaches";
+import { FilesNamed, FilesUnder } from "./Projection";
 import { InPackages } from "./PromptPackages";
-import { Mentioned, NamedBy } from "./PromptNamed";
 import { Covers } from "./Path";
 import { FilterDismissed, Rank } from "./Score";
 import { SetKey } from "./Ring";
@@ -41,6 +39,8 @@ export interface TurnView {
 export interface DecideInput {
 	detection: Detection;
 	shape: CallShape;
+	/** The regular files the call searches (root-relative): the work may be in them, as R13's own targets. */
+	searched?: readonly string[];
 	/** Root-relative spellings of the call's places. */
 	relative: readonly string[];
 	/** Every place the winning intent may live (ResolveCandidates); read only when the detection passes. */
@@ -80,12 +80,10 @@ export const Decide = (input: DecideInput): Verdict => {
 	const companions = Companions(
 		input.candidates,
 		input.relative,
-		input.shape.reading,
 		// a folder the graph files as a whole (`docs/`, `.changeset/`) holds more than the few files it also classifies
 		(folder) =>
 			input.projection.kindsAt.has(folder) ? Number.POSITIVE_INFINITY : FilesUnder(input.projection, folder),
-		(place) => Reaches(input.shape.names, place.endsWith("/") ? FileNamesUnder(input.projection, place) : [place]),
-		(file) => NamedBy(file, input.words ?? []) || Mentioned(file, input.user),
+		input.searched,
 	);
 	if (companions.length === 0) return { kind: "abstain", reason: "no-companions", intent, k };
 	// a query stated by more files than a note can name (sixty configs mention `eslint`) tells none of them apart
@@ -103,7 +101,9 @@ export const Decide = (input: DecideInput): Verdict => {
 		return { kind: "suppress", reason: "cooldown", intent };
 	if (turn.notes >= input.maxNotesPerTurn) return { kind: "suppress", reason: "cap", intent };
 	const fresh = kept.filter(
-		(candidate) => ![...turn.touched].some((path) => Covers(candidate, path) && !candidate.endsWith("/")),
+		(candidate) =>
+			input.relative.some((path) => Covers(candidate, path)) ||
+			![...turn.touched].some((path) => Covers(candidate, path) && !candidate.endsWith("/")),
 	);
 	const final = KindSpread(NameSpread(fresh, SAME_NAME_LEAD), input.kinds, input.projection, input.maxCandidates);
 	if (final.length === 0 || turn.noted.has(SetKey(final))) return { kind: "suppress", reason: "dedupe", intent };

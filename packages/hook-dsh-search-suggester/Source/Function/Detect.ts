@@ -30,7 +30,14 @@ export const NameFilters = (written: readonly string[]): string[] =>
 	written.map((text) => posix.basename(text.replace(/\/+$/, ""))).filter((name) => GLOB.test(name) && name !== "**");
 
 /** A glob as an example of what it matches (`requirements*.txt` → `requirements.txt`), for path signals and scope. */
-export const DeGlob = (pattern: string): string => pattern.replace(/\*\*\//g, "").replace(/[*?]/g, "");
+export const DeGlob = (pattern: string): string =>
+	pattern
+		.replace(/\*\*\//g, "")
+		.replace(/\[([^\]!^])[^\]]*\]/g, "$1")
+		.replace(/[*?]/g, "");
+
+// What a name's open extension (`eslint.config.*`) is filled with: the config files' own.
+const EXTENSIONS = ["js", "mjs", "cjs", "ts", "json", "yml", "yaml", "toml"];
 
 /**
  * A glob's examples for the path signals: each `{a,b}` alternative (the first group, at most 8), with the
@@ -46,9 +53,11 @@ export const GlobExamples = (pattern: string): string[] => {
 		: [pattern];
 	const out = new Set<string>();
 	for (const one of spelled) {
-		const bare = one.replace(/\*\*\//g, "");
+		// a class stands for its first letter (`LICEN[CS]E*` → `LICENCE`)
+		const bare = one.replace(/\*\*\//g, "").replace(/\[([^\]!^])[^\]]*\]/g, "$1");
 		out.add(bare.replace(/[*?]/g, ""));
 		out.add(bare.replace(/[*?]/g, "x"));
+		if (/\.\*$/.test(bare)) for (const extension of EXTENSIONS) out.add(bare.replace(/\*$/, extension));
 	}
 	out.delete(pattern);
 	out.delete("");
@@ -160,7 +169,11 @@ export const NamesFact = (fact: GraphFact, literal: string, query: string): bool
 		case "bin":
 		case "exports": {
 			const value = fact.value.replace(/^\.\//, "");
-			return value.length >= 4 && literal.includes(value);
+			// the built file by its name (`browser.mjs` for `./dist/browser.mjs`) names it too
+			return (
+				(value.length >= 4 && literal.includes(value)) ||
+				tokens(literal).some((token) => token.length >= 6 && token.includes(".") && value.endsWith(`/${token}`))
+			);
 		}
 		default:
 			return false;
@@ -277,7 +290,7 @@ export const Classify = (input: DetectInput): Detection => {
 const QUESTION =
 	/^(how|why|what|where|which|who|when|explain|describe|walk me through|tell me|can you explain|could you explain|is there|are there|does|do|is|are)\b/;
 const IMPERATIVE =
-	/(^|[.!?;]\s+|\n)\s*(please\s+|can you\s+|could you\s+)?(fix|add|bump|update|change|remove|delete|rename|implement|create|write|make|set|upgrade|install|refactor|move|replace|migrate|release|publish|enable|disable|configure|document|edit|patch)\b/;
+	/(^|[.!?;,]\s+|\n)\s*(please\s+|can (you|we)\s+|could (you|we)\s+)?(fix|add|bump|update|change|remove|delete|drop|rename|implement|create|write|make|set|upgrade|install|refactor|move|replace|swap|migrate|release|publish|enable|disable|configure|document|edit|patch|tweak|adjust|relax|loosen|tighten|silence|ignore|skip|exclude|include|pin|switch)\b/;
 
 /** R11 (abstention 4): the user asks to understand, not to change (a question with no imperative). */
 export const IsExploratory = (text: string): boolean => {
@@ -309,34 +322,31 @@ export const UserText = (messages: unknown): string | undefined => {
 };
 
 /**
- * R13, companions: a call has arrived (nothing is left to suggest) when it works inside one of the intent's
- * candidate folders and can land on its files (`reaches`: a glob for `*.yml` among `.yaml` workflows cannot), or reads
- * one of its candidate files. Working inside a folder, it has not arrived while the prompt asks for a candidate file
- * (`asked`) it cannot land on: outside the folders it works in, or one its name filters miss. Otherwise the note
- * names companions only: the call's own target and the folder it searches are dropped, and a folder whose files are
- * listed gives way, unless `filesUnder` knows more of its files than are listed (three of twelve workflows do not say
- * "the workflows").
+ * R13, the call's targets and companions: a call working on one file inside a candidate folder (a test in `tests/`, a
+ * page in `docs/`), no candidate itself, has arrived (nothing to suggest). Otherwise the candidates the call works on
+ * (a file it searches or reads, a folder it searches) lead, then the other files it `searched`, then its companions; a
+ * folder whose files are listed gives way, unless `filesUnder` knows more of its files than are listed (three of
+ * twelve workflows do not say "the workflows").
  */
 export const Companions = (
 	candidates: readonly string[],
 	relative: readonly string[],
-	reading: boolean,
 	filesUnder?: (folder: string) => number,
-	reaches: (place: string) => boolean = () => true,
-	asked: (file: string) => boolean = () => false,
+	searched: readonly string[] = [],
 ): string[] => {
-	if (reading && candidates.some((candidate) => relative.some((path) => Covers(candidate, path)))) return [];
-	const rest = candidates.filter((candidate) => !relative.some((path) => Covers(candidate, path)));
-	const inFolder = candidates.some((candidate) =>
-		relative.some((path) => candidate.endsWith("/") && reaches(candidate) && Covers(candidate, path)),
-	);
-	// inside `docs/` for a README the prompt asks about, the call has not arrived at what the user named
-	const under = (file: string) => relative.some((path) => Covers(`${path.replace(/\/+$/, "")}/`, file));
-	const ahead = () => rest.some((file) => !file.endsWith("/") && asked(file) && (!under(file) || !reaches(file)));
-	if (inFolder && !ahead()) return [];
-	return rest.filter((candidate) => {
+	const folder = (candidate: string) => candidate.replace(/\/+$/, "");
+	const inside = (path: string) =>
+		candidates.some(
+			(candidate) => candidate.endsWith("/") && Covers(candidate, path) && folder(candidate) !== folder(path),
+		);
+	if (relative.some((path) => inside(path) && !candidates.includes(path))) return [];
+	// the file it works on, or the folder it works in (not a folder holding the file it works on)
+	const own = candidates.filter((candidate) => relative.some((path) => folder(candidate) === folder(path)));
+	const rest = candidates.filter((candidate) => {
+		if (own.includes(candidate)) return false;
 		if (!candidate.endsWith("/")) return true;
-		const listed = rest.filter((other) => other !== candidate && Covers(candidate, other)).length;
+		const listed = candidates.filter((other) => other !== candidate && Covers(candidate, other)).length;
 		return listed === 0 || (filesUnder !== undefined && filesUnder(candidate) > listed);
 	});
+	return [...new Set([...own, ...searched, ...rest])];
 };

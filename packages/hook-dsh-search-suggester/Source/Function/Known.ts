@@ -1,5 +1,6 @@
 import { posix } from "node:path";
 import {
+	ClassifyFile,
 	DOTENV_NAME,
 	ENTRY_FIELDS,
 	LINT_TOOL_NAMES,
@@ -11,7 +12,7 @@ import type { CompiledIntent, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape } from "../Interface/Execution";
 import { FACT_WEIGHT, KNOWN_WEIGHTS } from "../Variable/Config";
 import { FACT_INTENT } from "../Variable/Kinds";
-import { NamesFact } from "./Detect";
+import { DeGlob, NamesFact } from "./Detect";
 import { KindsOf } from "./Projection";
 import type { WorkspaceView } from "./WorkspaceView";
 
@@ -111,17 +112,42 @@ const TOOL_DEPENDENCY = new RegExp(
 	"i",
 );
 /** A linter or formatter by name (the core's list, the pack's Lint tools): only their configs and invocations say it. */
-const LINT_TOOL = new RegExp(String.raw`\b(${LINT_TOOL_NAMES})\b`, "i");
+const LINT_TOOL = new RegExp(String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES})\b`, "i");
 /** A name pattern that only matches documentation files (`*.md`, `*.rst`, `*.{md,rst}`). */
 const DOCS_ONLY = /\.(md|mdx|rst|adoc)$|\.\{(md|mdx|rst|adoc)(,(md|mdx|rst|adoc|txt))*\}$/;
+
+// The kinds a confined search says nothing by: the manifests and lockfiles hold every intent's keys.
+const UNSAID: ReadonlySet<GraphKind> = new Set(["manifest", "lockfile", "workspace"]);
+
+/**
+ * The kinds every file a search is confined to has, by its name (`tsconfig*.json` → config, build-config) or as the
+ * workspace knows it (`packages/fs/index.ts` → entry), if any.
+ */
+const ConfinedKinds = (
+	confined: readonly string[],
+	known: ReadonlyMap<string, readonly GraphKind[]>,
+): GraphKind[] | undefined => {
+	if (confined.length === 0) return undefined;
+	let shared: GraphKind[] | undefined;
+	for (const path of confined) {
+		const example = DeGlob(path).replace(/^\.\//, "");
+		const kinds = [...ClassifyFile(example, example.split("/").length - 1), ...(known.get(example) ?? [])].filter(
+			(kind) => !UNSAID.has(kind),
+		);
+		shared = shared === undefined ? kinds : shared.filter((kind) => kinds.includes(kind));
+		if (shared.length === 0) return undefined;
+	}
+	return shared;
+};
 
 /** An entry field as a bare key (`main`, `"bin"`, `exports:`); `module` is left out (`"type": "module"` is ESM work). */
 const BARE_ENTRY_KEY = /^["']?(main|bin|exports)["']?\s*:?$/;
 
 /** The version key as a search writes it: `version`, `"version"`, `version =`, `"version":`. */
 const VERSION_KEY = /^["']?(version|__version__)["']?\s*[:=]?$/;
-/** `bump X from 1 to 2`, `upgrade X to 3`, `pin X to <2.0`: the X a user moves. */
-const MOVED = /\b(?:bump|upgrade|update|pin|downgrade)s?\s+(?:the\s+)?(@?[A-Za-z0-9][\w./-]*)\s+(?:from|to)\b/gi;
+/** `bump X from 1 to 2`, `upgrade X to 3`, `pin X to <2.0`, `swap X for Y`, `replace X with Y`: the X a user moves. */
+const MOVED =
+	/\b(?:bump|upgrade|update|pin|downgrade|swap|replace|switch)s?\s+(?:the\s+)?(@?[A-Za-z0-9][\w./-]*)\s+(?:from|to|for|with)\b/gi;
 const VERSION = /(?:^|[^\w.])v?(\d+\.\d+(?:\.\d+)?(?:[-.]?(?:dev|rc|a|b|post)\d*)?)(?=[^\w.]|$)/g;
 
 /**
@@ -174,7 +200,9 @@ export const WorkspaceEvidence = (
 		const toolWork = !askedWork && deps.every((fact) => TOOL_DEPENDENCY.test(fact.value));
 		const scoped = (inManifests && !toolWork) || PACKAGE_TOOL.test(shape.texts.command);
 		const named = deps.filter((fact) => userNorm.has(Norm(fact.value)));
-		const asked = movedHere
+		// the user names the packages the query names and asks dependency work (`clean up devDeps: lodash, jiti`)
+		const moving = movedHere || (askedWork && named.length > 0);
+		const asked = moving
 			? KNOWN_WEIGHTS.dependencyMoved
 			: named.length > 0 && !toolWork
 				? KNOWN_WEIGHTS.dependencyAsked
@@ -186,8 +214,8 @@ export const WorkspaceEvidence = (
 			add(
 				FACT_INTENT.dependency!,
 				weight,
-				(scoped && deps.length > 0) || movedHere || respelled > 0,
-				named.length > 0 || movedHere,
+				(scoped && deps.length > 0) || moving || respelled > 0,
+				named.length > 0 || moving,
 				deps.map((fact) => fact.path),
 			);
 	}
@@ -232,11 +260,13 @@ export const WorkspaceEvidence = (
 
 	// Scripts: a named script (`"lint":`, `npm run test`) is about the work its name says, in the manifest that declares it;
 	// so is a search of the manifests for the bare name (`grep '"test"' package.json`), which R8 does not read as one.
-	const bare = key.replace(/^["']|["']$/g, "");
+	// an alternation of names (`prepublishOnly|build-fast`), or a script listing's filter (`jq .scripts | grep test`),
+	// searches for each
+	const bare = new Set(key.split(/[|\s]+/).map((name) => name.replace(/^["']|["']$/g, "")));
 	for (const fact of view.facts) {
 		if (fact.field !== "script") continue;
 		const spelled = NamesFact(fact, shape.literal, shape.texts.query);
-		const keyed = !spelled && inManifests && bare === fact.value;
+		const keyed = !spelled && inManifests && bare.has(fact.value);
 		if (!spelled && !keyed) continue;
 		const kind =
 			SCRIPT_INTENT.find(([pattern]) => pattern.test(fact.value))?.[1] ??
@@ -253,6 +283,9 @@ export const WorkspaceEvidence = (
 	const patterns = shape.paths.filter((path) => !shape.places.includes(path));
 	if (patterns.length > 0 && patterns.every((path) => DOCS_ONLY.test(path)))
 		AnsweredBy("doc", KNOWN_WEIGHTS.docsConfined);
+	// A search confined to config files of one kind (`--include=tsconfig*.json`, `eslint.config.*`) looks in those.
+	const confinedKinds = ConfinedKinds(confined, view.files);
+	if (confinedKinds) for (const kind of confinedKinds) AnsweredBy(kind, KNOWN_WEIGHTS.kindConfined);
 	// CI: a GitHub Actions key (`uses: actions/`, `runs-on`, `${{ secrets.X }}`) is about the workflows.
 	if (WORKFLOW_KEY.test(shape.literal)) AnsweredBy("workflow", KNOWN_WEIGHTS.workflowKey);
 	// Lint: a linter's name in a workspace with a lint config is about that config (unless the user moves the package).

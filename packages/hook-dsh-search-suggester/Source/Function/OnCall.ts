@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
+import { resolve } from "node:path";
 import type { UserMessage } from "@deepseek-ai/dsh-llm";
 import { ResolveBases, ResolveWorkspace } from "@playform/lib-dsh-core";
 import type { Verdict } from "../Interface/Verdict";
@@ -32,6 +33,15 @@ export interface Call {
  * workspace, classified, given candidates and decided (the pure `Decide`); a note is composed and booked, or the
  * silence logged. Returns the note, or undefined.
  */
+/** A regular file (a FIFO, a device, a folder or a broken link is not one); stat never opens it. */
+const RegularFile = (path: string): boolean => {
+	try {
+		return statSync(path).isFile();
+	} catch {
+		return false;
+	}
+};
+
 export const OnCall =
 	(
 		w: Wiring,
@@ -120,6 +130,8 @@ export const OnCall =
 			shape,
 			relative: rel,
 			candidates,
+			// a read is no search: the file it opens is no target of its own
+			searched: passed && !shape.reading ? Touchable(rel).filter((path) => RegularFile(resolve(root, path))) : [],
 			kinds,
 			projection,
 			// the note shows a stated fact only when the graph states it (without the graph it names the files alone)

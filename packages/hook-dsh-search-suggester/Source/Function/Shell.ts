@@ -104,7 +104,15 @@ const isSearch = (words: readonly string[]): boolean => {
 	if (!head || !SEARCH.has(head)) return false;
 	if (head === "sed")
 		return words.includes("-n") && !words.some((w) => /^-[a-zA-Z]*i/.test(w) || w.startsWith("--in-place"));
-	if (head === "git") return sub !== undefined && GIT_SEARCH.has(sub);
+	if (head === "git")
+		return (
+			sub !== undefined &&
+			(GIT_SEARCH.has(sub) ||
+				sub === "describe" ||
+				// `git tag v2.0` makes a tag; a bare or listing `git tag` only reads them
+				(sub === "tag" &&
+					(words.length === 2 || words.some((w) => /^(-l|--list|--sort(=.*)?|-n\d*)$/.test(w)))))
+		);
 	if (head in PACKAGE_SEARCH) return sub !== undefined && PACKAGE_SEARCH[head]!.has(sub);
 	return true;
 };
@@ -199,6 +207,9 @@ export const BashShapeOf = (command: string): BashShape => {
 		const args = words.slice(1);
 		if (head === "git") {
 			if (sub === "grep") grepLike(args, out);
+			// the tag pattern a listing filters by (`git tag -l 'v1.4*'`) is what is looked for
+			else if (sub === "tag" || sub === "describe")
+				out.queries.push(...args.slice(1).filter((arg) => !arg.startsWith("-")));
 			else out.paths.push(...args.slice(1).filter((arg) => !arg.startsWith("-")));
 		} else if (head && head in PACKAGE_SEARCH)
 			out.queries.push(...args.slice(1).filter((arg) => !arg.startsWith("-")));

@@ -112,6 +112,8 @@ export const KNOWN_WEIGHTS = {
 	fileAsked: 0.5,
 	/** The search is confined to documentation files and the workspace has docs. */
 	docsConfined: 0.6,
+	/** The search is confined to config files of one kind (`--include=tsconfig*.json`) and the workspace has one. */
+	kindConfined: 0.6,
 	/** The query is a GitHub Actions key or expression and the workspace has a workflow. */
 	workflowKey: 0.6,
 	/** The query names a linter or formatter and the workspace has a lint config. */

@@ -8,7 +8,14 @@ export const LINT_CONFIG_NAMES = String.raw`\.eslintrc(\.\w+)?|eslint\.config\.[
  * The linters and formatters by name, one list for the search pack's `lint-word` signal and the search suggester's
  * evidence that a query naming one is about the workspace's lint config.
  */
-export const LINT_TOOL_NAMES = "eslint|prettier|biome|stylelint|tslint|ruff|flake8|pylint|pycodestyle|isort|mypy";
+export const LINT_TOOL_NAMES =
+	"eslint|prettier|biome|oxlint|dprint|stylelint|tslint|ruff|flake8|pylint|pycodestyle|isort|mypy|codespell|yamllint|markdownlint|shellcheck";
+
+/**
+ * What only a linter's or formatter's config says: a plugin rule (`unicorn/…`, `@typescript-eslint/…`), a well-known
+ * core rule, a Ruff code (`PLR2004`, `UP038`), a Ruff/flake8 or Prettier option.
+ */
+export const LINT_RULE_SHAPES = String.raw`(^|[\s"'(|])(@typescript-eslint|unicorn|react-hooks|jsx-a11y|perfectionist|simple-import-sort|sonarjs)/|\b(no-(unused-vars|console|debugger|undef|shadow|explicit-any|non-null-assertion|param-reassign|use-before-define|unused-expressions|floating-promises|misused-promises|restricted-imports|restricted-syntax)|prefer-const|eqeqeq)\b|\b(PL[CERW]|RUF|SIM|ANN|ARG|TRY|BLE|FBT|ERA|PTH)\d{3,4}\b|\b(UP|PT)\d{3}\b|\b(per-file-ignores|extend-select|extend-ignore|max-line-length|line-length|printWidth|singleQuote|trailingComma|tabWidth|useTabs|arrowParens|bracketSpacing|insert_final_newline|trim_trailing_whitespace|indent_style|end_of_line)\b`;
 
 /** A lint or format settings file, by its name (the basename). */
 export const LINT_CONFIG_NAME = new RegExp(`^(${LINT_CONFIG_NAMES})$`);

@@ -19,7 +19,7 @@ const FILE_RULES: Rule[] = [
 	{ test: /^(pnpm-workspace\.yaml|lerna\.json|rush\.json)$/, kinds: ["workspace"] },
 	{ test: /^setup\.cfg$/, kinds: ["manifest", "config", "lint-config"] },
 	{
-		test: /^(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|uv\.lock|Pipfile\.lock)$/,
+		test: /^(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|pdm\.lock|uv\.lock|Pipfile\.lock)$/,
 		kinds: ["lockfile"],
 	},
 	{ test: /^requirements[\w.-]*\.(txt|in)$/, kinds: ["lockfile", "manifest"] },
@@ -43,7 +43,14 @@ const FILE_RULES: Rule[] = [
 		test: /^(README|Readme|readme|CONTRIBUTING|CODE_OF_CONDUCT|SECURITY|SUPPORT)(\.(md|mdx|rst|txt|adoc))?$/,
 		kinds: ["doc"],
 	},
-	{ test: /^(tsup|vite|webpack|rollup|esbuild|babel|swc)\.config\.[cm]?[jt]s$/, kinds: ["build-config"] },
+	// the docs site's own config: Read the Docs and MkDocs build the docs from it
+	{ test: /^(\.readthedocs|mkdocs)\.ya?ml$/, kinds: ["doc"] },
+	{
+		test: /^(tsup|tsdown|build|vite|webpack|rspack|rollup|rolldown|esbuild|babel|swc)\.config\.[cm]?[jt]s$/,
+		kinds: ["build-config"],
+	},
+	// the image an app ships in is built from these
+	{ test: /^(Dockerfile(\.(?!(md|txt|rst)$)[\w-]+)?|\.dockerignore|(docker-)?compose[\w.-]*\.ya?ml)$/, kinds: ["build-config"] },
 	{ test: /^(\.babelrc|\.swcrc|turbo\.json|nx\.json|Makefile|MANIFEST\.in)$/, kinds: ["build-config"] },
 	{
 		test: /^(LICEN[CS]E|Licen[cs]e|license|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$/,
@@ -63,7 +70,8 @@ const FOLDER_RULES: Rule[] = [
 
 /** The kinds of a file from its root-relative path (a workflow is any YAML under `.github/workflows/`). */
 export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
-	if (/^\.github\/workflows\/[^/]+\.ya?ml$/.test(path)) return ["workflow"];
+	// Dependabot's config sits beside the workflows and is kept with them
+	if (/^\.github\/(workflows\/[^/]+|dependabot)\.ya?ml$/.test(path)) return ["workflow"];
 	const name = path.slice(path.lastIndexOf("/") + 1);
 	for (const rule of FILE_RULES)
 		if (rule.test.test(name) && (rule.maxDepth === undefined || depth <= rule.maxDepth)) return rule.kinds;

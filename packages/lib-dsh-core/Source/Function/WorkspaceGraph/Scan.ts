@@ -158,9 +158,16 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 		}
 		if (truncated && visited > maxEntries) break;
 	}
-	for (const { path: pkg } of packages) {
+	for (const { path: pkg, manifest, name } of packages) {
 		for (const conventional of CONVENTIONAL_ENTRIES) {
 			const rel = pkg === "" ? conventional : `${pkg}/${conventional}`;
+			if (existsSync(join(root, rel))) add(rel, ["entry"], pkg, rel.split("/").length - 1);
+		}
+		// a Python distribution's entry is the package its name imports (`cattrs` → `src/cattrs/__init__.py`)
+		if (name === undefined || !/(^|\/)(pyproject\.toml|setup\.py)$/.test(manifest)) continue;
+		const module = name.toLowerCase().replace(/[-.]+/g, "_");
+		for (const layout of [`src/${module}/__init__.py`, `${module}/__init__.py`]) {
+			const rel = pkg === "" ? layout : `${pkg}/${layout}`;
 			if (existsSync(join(root, rel))) add(rel, ["entry"], pkg, rel.split("/").length - 1);
 		}
 	}

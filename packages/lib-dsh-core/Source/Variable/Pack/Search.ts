@@ -1,5 +1,5 @@
 import type { PackLayer } from "../../Interface/Pack";
-import { LINT_CONFIG_NAMES, LINT_TOOL_NAMES } from "../LintConfig";
+import { LINT_CONFIG_NAMES, LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "../LintConfig";
 import { TEST_PATH_PATTERN } from "../TestPath";
 
 // A query that reads as code (a call, a keyword) is looking for an implementation, not a standard location.
@@ -36,9 +36,11 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "release-word",
 				on: "query",
-				pattern: String.raw`\b(changelog|changesets?|release notes?|bump)\b`,
+				pattern: String.raw`\b(changelog|changesets?|release notes?|bump|publishConfig|dist-tags?)\b|\b(npm|pnpm|yarn) publish\b`,
 				weight: 1.0,
 			},
+			// the tags a release is cut from (`git tag --list`, `git describe --tags`)
+			{ id: "release-tool", on: "command", pattern: String.raw`\bgit\s+(tag|describe)\b`, weight: 1.6 },
 			{
 				id: "version-path",
 				on: "path",
@@ -48,7 +50,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "release-ask",
 				on: "user",
-				pattern: String.raw`\b(bump\w*|releas\w*|publish\w*|versions?|changelog|changesets?|semver)\b`,
+				pattern: String.raw`\b(bump\w*|(pre-?)?releas\w*|publish\w*|versions?|changelog|changesets?|semver|dist-tags?)\b`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -100,7 +102,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lockfile-path",
 				on: "path",
-				pattern: String.raw`(^|/)(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|uv\.lock|Pipfile\.lock|requirements[\w.-]*\.(txt|in))$`,
+				pattern: String.raw`(^|/)(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|pdm\.lock|uv\.lock|Pipfile\.lock|requirements[\w.-]*\.(txt|in))$`,
 				weight: 1.5,
 			},
 			{
@@ -124,7 +126,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "dependency-ask",
 				on: "user",
-				pattern: String.raw`\b(dependenc\w*|upgrad\w*|downgrad\w*|install\w*|pin(ned)?|peer ?dep\w*|lockfile|devDependenc\w*)\b|\bbump(s|ed)?\s+\S+\s+from\s`,
+				pattern: String.raw`\b(dependenc\w*|(dev)?deps?|upgrad\w*|downgrad\w*|install\w*|pin(ned)?|peer ?dep\w*|lockfile|devDependenc\w*)\b|\bbump(s|ed)?\s+\S+\s+from\s`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -140,6 +142,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			"setup.py",
 			"setup.cfg",
 			"poetry.lock",
+			"pdm.lock",
 			"uv.lock",
 			"Pipfile",
 		],
@@ -149,6 +152,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			"npm-shrinkwrap.json",
 			"yarn.lock",
 			"poetry.lock",
+			"pdm.lock",
 			"uv.lock",
 			"Pipfile.lock",
 			"requirements.txt",
@@ -164,7 +168,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "tsconfig-word",
 				on: "query",
-				pattern: String.raw`\b(compilerOptions|moduleResolution|baseUrl|tsconfig|strictNullChecks|esModuleInterop|allowJs|"paths")\b|"paths"`,
+				pattern: String.raw`\b(compilerOptions|moduleResolution|baseUrl|tsconfig|strictNullChecks|esModuleInterop|allowJs|noUncheckedIndexedAccess|exactOptionalPropertyTypes|verbatimModuleSyntax|isolatedModules|skipLibCheck|noImplicitAny|noEmit|typeRoots|resolveJsonModule|allowImportingTsExtensions|experimentalDecorators|emitDecoratorMetadata|useDefineForClassFields|forceConsistentCasingInFileNames|allowSyntheticDefaultImports|noImplicitReturns|noUnusedLocals|noUnusedParameters|noFallthroughCasesInSwitch|tsBuildInfoFile)\b|"(paths|lib|target|strict|jsx)"`,
 				weight: 1.6,
 			},
 			{
@@ -176,6 +180,13 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				weight: 1.2,
 			},
 			{ id: "config-word", on: "query", pattern: String.raw`\b(config(uration)?|settings)\b`, weight: 0.5 },
+			// the Node and package-manager pins of the manifest, a type checker's table in pyproject.toml
+			{
+				id: "config-key",
+				on: "query",
+				pattern: String.raw`\b(engines|packageManager|volta)\b|\btool\\?\.(pyright|basedpyright|ty)\b`,
+				weight: 1.2,
+			},
 			{
 				id: "config-path",
 				on: "path",
@@ -185,7 +196,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "config-ask",
 				on: "user",
-				pattern: String.raw`\b(config\w*|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv)\b|(^|\s)\.env\b`,
+				pattern: String.raw`\b(config\w*|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|type[- ]?check\w*|pyright|ty|moduleResolution|baseUrl|strictNullChecks|esModuleInterop|allowJs|noUncheckedIndexedAccess|exactOptionalPropertyTypes|verbatimModuleSyntax|isolatedModules|skipLibCheck|noImplicitAny|noEmit|typeRoots|resolveJsonModule|allowImportingTsExtensions|experimentalDecorators|emitDecoratorMetadata|useDefineForClassFields|forceConsistentCasingInFileNames|allowSyntheticDefaultImports|noImplicitReturns|noUnusedLocals|noUnusedParameters|noFallthroughCasesInSwitch|tsBuildInfoFile)\b|(^|\s)\.env\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
@@ -199,6 +210,9 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			".npmrc",
 			"config/",
 			"setup.cfg",
+			// last: the engines and packageManager pins (and a type checker's table) live in the manifest
+			"package.json",
+			"pyproject.toml",
 		],
 		scope: ["tsconfig.json", "tsconfig.base.json", "jsconfig.json", ".env", ".env.example", ".npmrc", ".nvmrc"],
 		kinds: ["config"],
@@ -218,7 +232,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// a key only the test runner's config holds (`testTimeout`, `setupFiles`, pytest's `addopts`, `testpaths`)
 				id: "test-config-key",
 				on: "query",
-				pattern: String.raw`\b(testTimeout|hookTimeout|setupFiles(AfterEnv)?|testEnvironment|testMatch|testPathIgnorePatterns|collectCoverageFrom|coverageThreshold|globalSetup|testpaths|addopts|python_files|asyncio_mode)\b`,
+				pattern: String.raw`\b(testTimeout|hookTimeout|setupFiles(AfterEnv)?|testEnvironment|testMatch|testPathIgnorePatterns|collectCoverageFrom|coverageThreshold|globalSetup|testpaths|addopts|python_files|asyncio_mode|filterwarnings|xfail_strict|minversion|markers|exclude_lines|fail_under)\b|\btool\\?\.(pytest|coverage)\b`,
 				weight: 1.3,
 			},
 			{
@@ -321,7 +335,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "docs-path",
 				on: "path",
-				pattern: String.raw`(^|/)(README|CONTRIBUTING|CODE_OF_CONDUCT)(\.(md|mdx|rst|txt|adoc))?$|(^|/)(docs?|Documentation|website)(/|$)|\.(md|mdx|rst|adoc)$`,
+				pattern: String.raw`(^|/)(README|CONTRIBUTING|CODE_OF_CONDUCT)(\.(md|mdx|rst|txt|adoc))?$|(^|/)(docs?|Documentation|website)(/|$)|\.(md|mdx|rst|adoc)$|(^|/)(\.readthedocs|mkdocs)\.ya?ml$`,
 				weight: 1.1,
 			},
 			{
@@ -333,7 +347,17 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			code("code-shaped"),
 		],
 		targets: ["README.md", "docs/", "Documentation/", "doc/", "CONTRIBUTING.md", "README.rst", "README"],
-		scope: ["README.md", "README.rst", "docs/", "Documentation/", "doc/", "CONTRIBUTING.md"],
+		scope: [
+			"README.md",
+			"README.rst",
+			"docs/",
+			"Documentation/",
+			"doc/",
+			"CONTRIBUTING.md",
+			".readthedocs.yml",
+			".readthedocs.yaml",
+			"mkdocs.yml",
+		],
 		kinds: ["doc"],
 		note: "Each package may carry its own README beside the repository one.",
 	},
@@ -344,26 +368,27 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "build-tool",
 				on: "query",
-				pattern: String.raw`\b(tsup|esbuild|webpack|rollup|vite|turbo|tsc|babel|swc|outDir|rootDir|dts|sourcemaps?|setuptools|hatchling|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend)\b`,
+				pattern: String.raw`\b(tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|setuptools|hatchling|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build)\b`,
 				weight: 1.2,
 			},
 			{ id: "build-script", on: "query", pattern: String.raw`"build"|\bbuild:|\b(pre|post)build\b`, weight: 1.2 },
 			{
 				id: "build-path",
 				on: "path",
-				pattern: String.raw`(^|/)(tsup|vite|webpack|rollup|esbuild|babel|turbo|swc)\.config\.[cm]?[jt]s$|(^|/)(\.babelrc|\.swcrc|turbo\.json|nx\.json|Makefile|MANIFEST\.in)$`,
+				pattern: String.raw`(^|/)(tsup|tsdown|build|vite|webpack|rspack|rollup|rolldown|esbuild|babel|turbo|swc|next|nuxt|astro|svelte)\.config\.[cm]?[jt]s$|(^|/)(\.babelrc|\.swcrc|turbo\.json|nx\.json|Makefile|MANIFEST\.in|Dockerfile(\.(?!(md|txt|rst)$)[\w-]+)?|\.dockerignore|(docker-)?compose[\w.-]*\.ya?ml)$`,
 				weight: 1.3,
 			},
 			{
 				id: "build-ask",
 				on: "user",
-				pattern: String.raw`\b(build\w*|bundl\w*|compil\w*|transpil\w*|declarations?|type definitions)\b`,
+				pattern: String.raw`\b(build\w*|bundl\w*|compil\w*|transpil\w*|declarations?|type definitions|tsup|tsdown|unbuild|esbuild|webpack|rollup|hatchling|setuptools|sdist|wheels?|docker\w*|container image|compose file)\b`,
 				weight: 0.6,
 			},
 			code("code-shaped"),
 		],
 		targets: [
 			"tsup.config.ts",
+			"build.config.ts",
 			"vite.config.ts",
 			"webpack.config.js",
 			"rollup.config.mjs",
@@ -399,14 +424,15 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "entry-field",
 				on: "query",
 				// `"main"`, the fields as one alternation (`"(main|module|exports)"`), or a jq path (`jq .exports`)
-				pattern: String.raw`"\(?(main|module|bin|exports|types|typings)["|)]|(^|[\s'"|])\.(main|module|bin|exports|types)\b|\b(entry ?points?|console_scripts|__main__)\b|if __name__`,
+				pattern: String.raw`"\(?(main|module|bin|exports|types|typings)["|)]|(^|[\s'"|])\.(main|module|bin|exports|types)\b|[{,]\s*(main|bin|exports|types)\s*[,}]|\b(entry ?points?|console_scripts|__main__)\b|if __name__|\bproject\\?\.(scripts|gui-scripts|entry-points)\b`,
 				weight: 1.6,
 			},
 			{
-				// a search for the re-export lines (`export * from`, `^export (\*|\{)`) looks for the module that gathers them
+				// a search for the re-export lines (`export * from`, `^export (\*|\{)`, Python's `__all__`) looks for the module
+				// that gathers them
 				id: "entry-reexport",
 				on: "query",
-				pattern: String.raw`\bexport\s*\(?\\?\*`,
+				pattern: String.raw`\bexport\s*\(?\\?\*|(^|\s)\^export\b|\b__all__\b`,
 				weight: 1.0,
 			},
 			{
@@ -447,7 +473,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "license-word",
 				on: "query",
-				pattern: String.raw`\b(licen[cs]e[ds]?|copyright|spdx|all rights reserved)\b|\b(MIT|Apache-2\.0|BSD-[23]-Clause|GPL-?[23]\.0|MPL-2\.0|ISC)\b`,
+				pattern: String.raw`\b(licen([cs]e[ds]?)?|copyright|spdx|all rights reserved)\b|\b(MIT|Apache-2\.0|BSD-[23]-Clause|GPL-?[23]\.0|MPL-2\.0|ISC)\b`,
 				weight: 1.8,
 			},
 			// `LICEN` is what a glob for `LICEN*` (either spelling) leaves once its wildcard is taken off
@@ -481,7 +507,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lint-word",
 				on: "query",
-				pattern: String.raw`\b(${LINT_TOOL_NAMES}|noqa|eslint-disable[\w-]*|prettier-ignore|lint(ing|er|s)?)\b`,
+				pattern: String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES}|noqa|eslint-disable[\w-]*|prettier-ignore|lint(ing|er|s)?)\b|${LINT_RULE_SHAPES}`,
 				weight: 1.5,
 			},
 			{
@@ -493,7 +519,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lint-ask",
 				on: "user",
-				pattern: String.raw`\b(lint\w*|formatt\w*|prettier|eslint|code style|style guide|ruff|flake8)\b`,
+				pattern: String.raw`\b(lint\w*|formatt\w*|prettier|eslint|biome|code style|style guide|ruff|flake8|pylint|isort|mypy|codespell|pre-commit)\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
