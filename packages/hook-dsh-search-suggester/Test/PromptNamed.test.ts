@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Mentioned, NamedBy, PromptFirst, PromptWords } from "../Source/Function/PromptNamed";
+import { NamedBy, PromptFirst, PromptWords } from "../Source/Function/PromptNamed";
 
 describe("the files a prompt names", () => {
 	it("keeps the prompt's words of four letters or more, lowercased, without commit-subject filler", () => {
@@ -30,23 +30,6 @@ describe("the files a prompt names", () => {
 		expect(NamedBy(".github/workflows/autofix.yml", ["release"])).toBe(false);
 		expect(NamedBy("docs/", ["docs"])).toBe(true);
 		expect(NamedBy("README.md", [])).toBe(false);
-	});
-
-	it("finds a file name the prompt writes whole, too short for the stems (`tox.ini`)", () => {
-		expect(NamedBy("tox.ini", ["update"])).toBe(false);
-		expect(Mentioned("tox.ini", "Update tox.ini")).toBe(true);
-		expect(Mentioned("tox.ini", "Removed py34 from TOX.INI.")).toBe(true);
-		expect(Mentioned("packages/a/tox.ini", "(`tox.ini`): sync")).toBe(true);
-		// another name that contains it, a longer name, a name without an extension, no prompt
-		expect(Mentioned("tox.ini", "Update mytox.ini")).toBe(false);
-		expect(Mentioned("tox.ini", "Update tox.ini.bak and tox.ini-old")).toBe(false);
-		expect(Mentioned("tox.ini", "Update sub/tox.ini")).toBe(false);
-		expect(Mentioned("sub/tox.ini", "Update sub/tox.ini")).toBe(true);
-		expect(Mentioned("sub/tox.ini", "Update other/sub/tox.ini")).toBe(false);
-		expect(Mentioned("Makefile", "Update Makefile")).toBe(false);
-		expect(Mentioned("tox.ini", undefined)).toBe(false);
-		// a huge prompt is read only so far
-		expect(Mentioned("tox.ini", `${"a".repeat(1_000_000)} tox.ini`)).toBe(false);
 	});
 
 	it("puts the named files first and keeps each group's order", () => {

@@ -1,8 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InPackages, PackagesFirst, PromptHinted, PromptPackages } from "../Source/Function/PromptPackages";
-import { NameFilters } from "../Source/Function/Detect";
-import { Reaches } from "../Source/Function/Reaches";
 
 const packages = [
 	{ path: "packages/nuxt", name: "@vueuse/nuxt" },
@@ -140,16 +138,6 @@ describe("PromptPackages: the workspace packages a prompt names", () => {
 				},
 			),
 		);
-		fc.assert(
-			fc.property(
-				fc.array(fc.string({ maxLength: 40 })),
-				fc.array(fc.string({ maxLength: 40 })),
-				(filters, files) => {
-					expect(typeof Reaches(filters, files)).toBe("boolean");
-					expect(NameFilters(filters).length).toBeLessThanOrEqual(filters.length);
-				},
-			),
-		);
 	});
 
 	it("orders a package's paths first and tells whether a path lies in one", () => {
@@ -217,35 +205,5 @@ describe("PromptHinted: the packages a bare prompt word names, for the candidate
 		expect(PromptHinted("motion", [{ path: "", name: "motion" }])).toEqual([]);
 		expect(PromptHinted(`${"x ".repeat(5000)} motion`, labs)).toEqual([]);
 		expect(PromptHinted(`${"a".repeat(1_000_000)} motion`, labs)).toEqual([]);
-	});
-});
-
-describe("Reaches: whether a glob can land on the files of a folder it works in", () => {
-	const workflows = [".github/workflows/tests.yaml", ".github/workflows/publish.yaml"];
-
-	it("takes the last part of each glob as its file-name filter", () => {
-		expect(NameFilters([".github/workflows/*.yml"])).toEqual(["*.yml"]);
-		expect(NameFilters([".github/workflows", "*.json"])).toEqual(["*.json"]);
-		expect(NameFilters([".github/**", "src/"])).toEqual([]);
-		expect(NameFilters(["**/{.eslintrc*,eslint.config.*}"])).toEqual(["{.eslintrc*,eslint.config.*}"]);
-	});
-
-	it("a glob for .yml does not reach .yaml workflows; one for either does", () => {
-		expect(Reaches(["*.yml"], workflows)).toBe(false);
-		expect(Reaches(["*.{yml,yaml}"], workflows)).toBe(true);
-		expect(Reaches(["*.y*ml"], workflows)).toBe(true);
-		expect(Reaches(["*.yml", "*.yaml"], workflows)).toBe(true);
-	});
-
-	it("reaches when there is no filter, no known file, or a filter it will not judge", () => {
-		expect(Reaches([], workflows)).toBe(true);
-		expect(Reaches(["*.yml"], [])).toBe(true);
-		expect(Reaches(["x".repeat(300)], workflows)).toBe(true);
-		expect(
-			Reaches(
-				Array.from({ length: 9 }, () => "*.yml"),
-				workflows,
-			),
-		).toBe(true);
 	});
 });

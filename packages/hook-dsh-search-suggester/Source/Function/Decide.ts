@@ -57,8 +57,6 @@ export interface DecideInput {
 	maxCandidates: number;
 	/** The user prompt's words that may name a file (`PromptWords`): a file they name ranks higher. */
 	words?: readonly string[];
-	/** The turn's user text: a file it names whole (`tox.ini`) outside the folder a call works in is still ahead. */
-	user?: string;
 	/** The package folders the prompt names (`PromptPackages`): their files rank first and are no guess. */
 	packages?: readonly string[];
 	/** The package folders a bare prompt word names (`PromptHinted`): their files rank right after. */

@@ -1,4 +1,3 @@
-import { posix } from "node:path";
 import { MatchSignals, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
 import type { CompiledIntent, GraphFact } from "@playform/lib-dsh-core";
 import type { CallShape, DetectInput, Detection, IntentScore } from "../Interface/Execution";
@@ -21,13 +20,6 @@ export const GlobFolder = (pattern: string): string | undefined => {
 	const slash = pattern.lastIndexOf("/", index);
 	return slash > 0 ? pattern.slice(0, slash) : undefined;
 };
-
-/**
- * The file-name filters of a call's places and patterns: the last part of each glob (`.github/workflows/*.yml` →
- * `*.yml`, `--include=*.json` → `*.json`, `find -name 'test_*.py'` → `test_*.py`).
- */
-export const NameFilters = (written: readonly string[]): string[] =>
-	written.map((text) => posix.basename(text.replace(/\/+$/, ""))).filter((name) => GLOB.test(name) && name !== "**");
 
 /** A glob as an example of what it matches (`requirements*.txt` → `requirements.txt`), for path signals and scope. */
 export const DeGlob = (pattern: string): string =>
@@ -129,7 +121,6 @@ export const Extract = (tool: string, args: unknown, user: string): CallShape | 
 		places: places.slice(0, 16),
 		literal,
 		reading,
-		names: NameFilters([...places, ...paths]).slice(0, 16),
 	};
 };
 

@@ -142,7 +142,6 @@ export const OnCall =
 			maxNotesPerTurn: C.maxNotesPerTurn,
 			maxCandidates: C.maxCandidates,
 			words,
-			user: ring.user,
 			packages,
 			hinted,
 		});

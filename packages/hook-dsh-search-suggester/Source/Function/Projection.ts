@@ -111,16 +111,6 @@ export const FilesUnder = (projection: Projection, folder: string): number => {
 	return count;
 };
 
-/** The graph's files under a folder, what a call working there could land on; none past `limit` (too many to judge). */
-export const FileNamesUnder = (projection: Projection, folder: string, limit = 2000): string[] => {
-	const out: string[] = [];
-	for (const path of FilesIn(projection, [folder])) {
-		if (out.length >= limit) return [];
-		out.push(path);
-	}
-	return out;
-};
-
 /** How many of the graph's files named `name` lie under the folders (`packages/create-vite/` → 9 `package.json`). */
 export const FilesNamed = (projection: Projection, folders: readonly string[], name: string): number => {
 	let count = 0;

@@ -60,24 +60,3 @@ export const PromptFirst = (paths: readonly string[], words: readonly string[]):
 	const named = new Set(paths.filter((path) => NamedBy(path, words)));
 	return named.size === 0 ? [...paths] : [...named, ...paths.filter((path) => !named.has(path))];
 };
-
-/**
- * Whether the prompt writes `path`'s file name whole (`Update tox.ini`: a name too short for `NamedBy`'s stems), or
- * the path itself (`sub/tox.ini`); another path ending in that name names another file.
- */
-export const Mentioned = (path: string, user: string | undefined): boolean => {
-	if (typeof user !== "string" || user === "") return false;
-	const full = path.replace(/\/+$/, "").toLowerCase();
-	const name = posix.basename(full);
-	if (!name.includes(".")) return false;
-	const text = user.slice(0, PATTERN_TEXT_CAP).toLowerCase();
-	for (const written of new Set([name, full])) {
-		for (let at = text.indexOf(written); at >= 0; at = text.indexOf(written, at + 1)) {
-			const before = at === 0 ? "" : text[at - 1]!;
-			// `tox.ini.` ends a sentence; `tox.ini.bak` and `mytox.ini` are other names
-			const after = text.slice(at + written.length, at + written.length + 2);
-			if (!/[\w./-]/.test(before) && !/^[\w-]/.test(after) && !/^\.\w/.test(after)) return true;
-		}
-	}
-	return false;
-};

@@ -18,10 +18,8 @@ export interface CallShape {
 	places: string[];
 	/** The query with regex escapes and quotes removed, for the literal-fact rule (R8). */
 	literal: string;
-	/** The call only reads files (read, cat, head…): landing on a target is arriving, not searching (R13). */
+	/** The call only reads files (read, cat, head…): no search, so the file it opens is no target of its own (R13). */
 	reading: boolean;
-	/** The file-name filters of its globs (`*.yml`, `--include=*.json`): a folder's files none matches are not reached. */
-	names: string[];
 }
 
 /** One earlier judged call of the turn, as the ring keeps it (R6). */
