@@ -444,4 +444,29 @@ describe("R14: what the workspace knows", () => {
 			"Dependency",
 		);
 	});
+
+	it("a package the user wants gone, named by the query, is a dependency search; a formatter so named is not", () => {
+		expect(
+			judge("bash", { command: "rg -n express" }, "I think express isn't used anymore, can we drop it?"),
+		).toMatchObject({
+			verdict: "pass",
+			kind: "Dependency",
+		});
+		// prettier is the lint work's: dropping it is a lint change (its config), not a manifest guess
+		expect(judge("grep", { pattern: "prettier" }, "drop prettier and use biome").kind).not.toBe("Dependency");
+	});
+
+	it("the scripts block searched in the manifest is about the script work the user asks", () => {
+		const call = { command: "cat package.json | jq .scripts" };
+		expect(judge("bash", call, "add code coverage to the test run pls")).toMatchObject({
+			verdict: "pass",
+			kind: "Test",
+			lead: "package.json",
+		});
+		expect(judge("bash", call, "the build script should clean dist first")).toMatchObject({
+			verdict: "pass",
+			kind: "Build",
+		});
+		expect(judge("bash", call, "what does this project do?").verdict).not.toBe("pass");
+	});
 });

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BuildGraph } from "../Source/Function/WorkspaceGraph/Scan";
 import { ClassifyFile } from "../Source/Function/WorkspaceGraph/Classify";
-import { PythonFacts, RequirementsFacts } from "../Source/Function/WorkspaceGraph/Manifest";
+import { PythonFacts, RequirementsFacts, VersionFileFacts } from "../Source/Function/WorkspaceGraph/Manifest";
 import { SEARCH_INTENTS } from "../Source/Variable/Pack/Search";
 
 /** The entry modules the graph reads in a workspace of `files`. */
@@ -47,6 +47,13 @@ describe("the Python manifests' facts", () => {
 		const facts = PythonFacts("pyproject.toml", text);
 		expect(values(facts, "dependency")).toEqual(["blinker", "click", "httpx", "asgiref", "ruff", "tox"]);
 		expect(values(facts, "version")).toEqual(["3.2.0.dev"]);
+	});
+
+	it("reads a Django app's upper-case VERSION as the version a module states", () => {
+		expect(VersionFileFacts("pkg/__init__.py", 'VERSION = "4.4.6"\n')).toEqual([
+			{ path: "pkg/__init__.py", field: "version", value: "4.4.6" },
+		]);
+		expect(VersionFileFacts("pkg/__init__.py", 'MIN_VERSION_INFO = "x"\n')).toEqual([]);
 	});
 
 	it("takes no version from `target-version` or a dynamic `{attr = …}`", () => {
@@ -223,6 +230,10 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 			["search/Lint", "lint-word", ["codespell", "insert_final_newline"], ["final", "newline"]],
 			["search/Lint", "lint-ask", ["codespell in pre-commit ignores the config"], ["commit the fix"]],
 			["search/Config", "tsconfig-word", ['"lib"', '"target"'], ["lib", "target"]],
+			["search/Config", "config-path", [".vscode/settings.json", ".vscode/x.json"], ["vscode/settings.json"]],
+			["search/Config", "config-ask", ["format-on-save in the repo's vscode settings"], ["the settlers"]],
+			["search/Build", "build-tool", ["hatch", "tool.hatch"], ["hatched"]],
+			["search/Lint", "lint-word", ["explicit-function-return-type"], ["return-type"]],
 			["search/Lint", "lint-word", ["UP038", "prettier"], ["@types/prettier", "up038x"]],
 			["search/Lint", "lint-ask", ["mypy strict is too noisy, relax it"], ["my py"]],
 			[

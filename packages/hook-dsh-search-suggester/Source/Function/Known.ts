@@ -108,7 +108,7 @@ const WORKFLOW_KEY =
 	/\buses:(\s*[\w.-]+\/|\s*["']?$)|\bruns-on\b|\bactions\/(checkout|setup-[\w-]+|cache|upload-artifact|download-artifact)\b|\$\{\{\s*(secrets|github|matrix|needs|steps|inputs)\./;
 /** A linter or a test runner: a dependency whose name, searched in the manifests, is as likely its lint or test work. */
 const TOOL_DEPENDENCY = new RegExp(
-	String.raw`^(${LINT_TOOL_NAMES}|vitest|jest|mocha|pytest|playwright|tox|nox|coverage)$`,
+	String.raw`^(${LINT_TOOL_NAMES}|black|yapf|autopep8|vitest|jest|mocha|pytest|playwright|tox|nox|coverage)$`,
 	"i",
 );
 /** A linter or formatter by name (the core's list, the pack's Lint tools): only their configs and invocations say it. */
@@ -139,6 +139,14 @@ const ConfinedKinds = (
 	}
 	return shared;
 };
+
+/** What a user says of a package they want gone or swapped (with the package named, it is dependency work). */
+const DROPPING =
+	/\b(drop|remove|uninstall|get rid of|swap|replace|unused|unmaintained|deprecated|(is|are)(n't| not) used|no longer used|anymore)\b/i;
+/** The scripts block as a search writes it (`jq .scripts`, `"scripts"`, `grep -A20 scripts`). */
+const SCRIPTS_KEY = /(^|[\s.'"{(])scripts\b/;
+/** The work a package script does, by the intents whose ask the user's words fire. */
+const SCRIPT_WORK = ["Lint", "Test", "Build", "Version", "Docs"];
 
 /** An entry field as a bare key (`main`, `"bin"`, `exports:`); `module` is left out (`"type": "module"` is ESM work). */
 const BARE_ENTRY_KEY = /^["']?(main|bin|exports)["']?\s*:?$/;
@@ -200,8 +208,9 @@ export const WorkspaceEvidence = (
 		const toolWork = !askedWork && deps.every((fact) => TOOL_DEPENDENCY.test(fact.value));
 		const scoped = (inManifests && !toolWork) || PACKAGE_TOOL.test(shape.texts.command);
 		const named = deps.filter((fact) => userNorm.has(Norm(fact.value)));
-		// the user names the packages the query names and asks dependency work (`clean up devDeps: lodash, jiti`)
-		const moving = movedHere || (askedWork && named.length > 0);
+		// the user names the packages the query names and asks dependency work (`clean up devDeps: lodash, jiti`,
+		// `tslib isn't used anymore, drop it`)
+		const moving = movedHere || (named.length > 0 && (askedWork || (!toolWork && DROPPING.test(shape.texts.user))));
 		const asked = moving
 			? KNOWN_WEIGHTS.dependencyMoved
 			: named.length > 0 && !toolWork
@@ -272,6 +281,14 @@ export const WorkspaceEvidence = (
 			SCRIPT_INTENT.find(([pattern]) => pattern.test(fact.value))?.[1] ??
 			(keyed && BUILD_SCRIPT.test(fact.value) ? FACT_INTENT.script : undefined);
 		if (kind) add(kind, KNOWN_WEIGHTS.script, true, false, [fact.path]);
+	}
+
+	// The scripts block searched in the manifests (`jq .scripts package.json`) is about the script work the user asks.
+	if (inManifests && SCRIPTS_KEY.test(shape.literal)) {
+		const manifests = confined.filter((path) => MANIFEST_SCOPED.test(path) && !/[*?]/.test(path));
+		for (const intent of intents)
+			if (SCRIPT_WORK.includes(intent.kind) && MatchSignals(intent, { user: shape.texts.user }).fired.length > 0)
+				add(intent.kind, KNOWN_WEIGHTS.script, true, true, manifests.length > 0 ? manifests : ["package.json"]);
 	}
 
 	// A search that only a file of `kind` answers, in a workspace that has one: evidence for every intent expecting it.

@@ -50,7 +50,10 @@ const FILE_RULES: Rule[] = [
 		kinds: ["build-config"],
 	},
 	// the image an app ships in is built from these
-	{ test: /^(Dockerfile(\.(?!(md|txt|rst)$)[\w-]+)?|\.dockerignore|(docker-)?compose[\w.-]*\.ya?ml)$/, kinds: ["build-config"] },
+	{
+		test: /^(Dockerfile(\.(?!(md|txt|rst)$)[\w-]+)?|\.dockerignore|(docker-)?compose[\w.-]*\.ya?ml)$/,
+		kinds: ["build-config"],
+	},
 	{ test: /^(\.babelrc|\.swcrc|turbo\.json|nx\.json|Makefile|MANIFEST\.in)$/, kinds: ["build-config"] },
 	{
 		test: /^(LICEN[CS]E|Licen[cs]e|license|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$/,

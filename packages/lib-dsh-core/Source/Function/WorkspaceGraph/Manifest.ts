@@ -114,6 +114,7 @@ export const RequirementsFacts = (path: string, text: string): GraphFact[] => {
 
 /** A `__version__ = "x"` (or `export const version = "x"`) in a version file or a top-level `__init__.py`. */
 export const VersionFileFacts = (path: string, text: string): GraphFact[] => {
-	const value = /(?:__version__|\bversion)\s*(?::\s*\w+\s*)?=\s*["']([\w.+-]+)["']/.exec(text)?.[1];
+	// `__version__`, `version` or a Django app's `VERSION`
+	const value = /(?:__version__|\bversion)\s*(?::\s*\w+\s*)?=\s*["']([\w.+-]+)["']/i.exec(text)?.[1];
 	return value && /\d/.test(value) ? [{ path, field: "version", value }] : [];
 };

@@ -190,13 +190,13 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "config-path",
 				on: "path",
-				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|jsconfig\.json|\.env(\.[\w-]+)?|\.npmrc|\.nvmrc)$|(^|/)config(/|$)`,
+				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|jsconfig\.json|\.env(\.[\w-]+)?|\.npmrc|\.nvmrc)$|(^|/)config(/|$)|(^|/)\.vscode(/|$)`,
 				weight: 1.1,
 			},
 			{
 				id: "config-ask",
 				on: "user",
-				pattern: String.raw`\b(config\w*|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|type[- ]?check\w*|pyright|ty|moduleResolution|baseUrl|strictNullChecks|esModuleInterop|allowJs|noUncheckedIndexedAccess|exactOptionalPropertyTypes|verbatimModuleSyntax|isolatedModules|skipLibCheck|noImplicitAny|noEmit|typeRoots|resolveJsonModule|allowImportingTsExtensions|experimentalDecorators|emitDecoratorMetadata|useDefineForClassFields|forceConsistentCasingInFileNames|allowSyntheticDefaultImports|noImplicitReturns|noUnusedLocals|noUnusedParameters|noFallthroughCasesInSwitch|tsBuildInfoFile)\b|(^|\s)\.env\b`,
+				pattern: String.raw`\b(config\w*|settings|vscode|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|type[- ]?check\w*|pyright|ty|moduleResolution|baseUrl|strictNullChecks|esModuleInterop|allowJs|noUncheckedIndexedAccess|exactOptionalPropertyTypes|verbatimModuleSyntax|isolatedModules|skipLibCheck|noImplicitAny|noEmit|typeRoots|resolveJsonModule|allowImportingTsExtensions|experimentalDecorators|emitDecoratorMetadata|useDefineForClassFields|forceConsistentCasingInFileNames|allowSyntheticDefaultImports|noImplicitReturns|noUnusedLocals|noUnusedParameters|noFallthroughCasesInSwitch|tsBuildInfoFile)\b|(^|\s)\.env\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
@@ -368,7 +368,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "build-tool",
 				on: "query",
-				pattern: String.raw`\b(tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|setuptools|hatchling|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build)\b`,
+				pattern: String.raw`\b(tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|setuptools|hatchling|hatch|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build)\b`,
 				weight: 1.2,
 			},
 			{ id: "build-script", on: "query", pattern: String.raw`"build"|\bbuild:|\b(pre|post)build\b`, weight: 1.2 },
