@@ -21,12 +21,11 @@ export const GlobFolder = (pattern: string): string | undefined => {
 	return slash > 0 ? pattern.slice(0, slash) : undefined;
 };
 
+/** A glob without its `**\/` and with each class as its first letter (`LICEN[CS]E*` → `LICENCE*`). */
+const Unclassed = (pattern: string): string => pattern.replace(/\*\*\//g, "").replace(/\[([^\]!^])[^\]]*\]/g, "$1");
+
 /** A glob as an example of what it matches (`requirements*.txt` → `requirements.txt`), for path signals and scope. */
-export const DeGlob = (pattern: string): string =>
-	pattern
-		.replace(/\*\*\//g, "")
-		.replace(/\[([^\]!^])[^\]]*\]/g, "$1")
-		.replace(/[*?]/g, "");
+export const DeGlob = (pattern: string): string => Unclassed(pattern).replace(/[*?]/g, "");
 
 // What a name's open extension (`eslint.config.*`) is filled with: the config files' own.
 const EXTENSIONS = ["js", "mjs", "cjs", "ts", "json", "yml", "yaml", "toml"];
@@ -45,9 +44,8 @@ export const GlobExamples = (pattern: string): string[] => {
 		: [pattern];
 	const out = new Set<string>();
 	for (const one of spelled) {
-		// a class stands for its first letter (`LICEN[CS]E*` → `LICENCE`)
-		const bare = one.replace(/\*\*\//g, "").replace(/\[([^\]!^])[^\]]*\]/g, "$1");
-		out.add(bare.replace(/[*?]/g, ""));
+		const bare = Unclassed(one);
+		out.add(DeGlob(one));
 		out.add(bare.replace(/[*?]/g, "x"));
 		if (/\.\*$/.test(bare)) for (const extension of EXTENSIONS) out.add(bare.replace(/\*$/, extension));
 	}

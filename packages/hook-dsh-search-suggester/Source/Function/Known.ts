@@ -100,6 +100,8 @@ const SCRIPT_INTENT: readonly (readonly [RegExp, string])[] = [
 	[/^(release|version|changeset|publish)(:|$)|^(pre|post)(version|publish)/, "Version"],
 	[/^docs?(:|$)/, "Docs"],
 ];
+/** The work a package script may do: the kinds above and Build's (R8's script fact). */
+const SCRIPT_WORK = new Set([...SCRIPT_INTENT.map(([, kind]) => kind), FACT_INTENT.script]);
 /** A build script's name, read only from a search of the manifests for the bare name (R8 reads the spelled ones). */
 const BUILD_SCRIPT = /^(build|compile|bundle)(:|$)/;
 
@@ -145,8 +147,6 @@ const DROPPING =
 	/\b(drop|remove|uninstall|get rid of|swap|replace|unused|unmaintained|deprecated|(is|are)(n't| not) used|no longer used|anymore)\b/i;
 /** The scripts block as a search writes it (`jq .scripts`, `"scripts"`, `grep -A20 scripts`). */
 const SCRIPTS_KEY = /(^|[\s.'"{(])scripts\b/;
-/** The work a package script does, by the intents whose ask the user's words fire. */
-const SCRIPT_WORK = ["Lint", "Test", "Build", "Version", "Docs"];
 
 /** An entry field as a bare key (`main`, `"bin"`, `exports:`); `module` is left out (`"type": "module"` is ESM work). */
 const BARE_ENTRY_KEY = /^["']?(main|bin|exports)["']?\s*:?$/;
@@ -287,7 +287,7 @@ export const WorkspaceEvidence = (
 	if (inManifests && SCRIPTS_KEY.test(shape.literal)) {
 		const manifests = confined.filter((path) => MANIFEST_SCOPED.test(path) && !/[*?]/.test(path));
 		for (const intent of intents)
-			if (SCRIPT_WORK.includes(intent.kind) && MatchSignals(intent, { user: shape.texts.user }).fired.length > 0)
+			if (SCRIPT_WORK.has(intent.kind) && MatchSignals(intent, { user: shape.texts.user }).fired.length > 0)
 				add(intent.kind, KNOWN_WEIGHTS.script, true, true, manifests.length > 0 ? manifests : ["package.json"]);
 	}
 

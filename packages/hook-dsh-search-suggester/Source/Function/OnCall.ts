@@ -28,11 +28,6 @@ export interface Call {
 	agent?: unknown;
 }
 
-/**
- * One post-execute call, judged: the learner sees where the model went; a judged search call is scoped to its
- * workspace, classified, given candidates and decided (the pure `Decide`); a note is composed and booked, or the
- * silence logged. Returns the note, or undefined.
- */
 /** A regular file (a FIFO, a device, a folder or a broken link is not one); stat never opens it. */
 const RegularFile = (path: string): boolean => {
 	try {
@@ -42,6 +37,11 @@ const RegularFile = (path: string): boolean => {
 	}
 };
 
+/**
+ * One post-execute call, judged: the learner sees where the model went; a judged search call is scoped to its
+ * workspace, classified, given candidates and decided (the pure `Decide`); a note is composed and booked, or the
+ * silence logged. Returns the note, or undefined.
+ */
 export const OnCall =
 	(
 		w: Wiring,
