@@ -334,18 +334,20 @@ const version = (user = "Bump the version to 1.5.0.") => [user, "grep", { patter
 	});
 	await attempt(
 		S,
-		"R13 companions: the call's own target leads, a call on one file inside a candidate folder abstains",
+		"R13 companions: the call's own target leads, a page it searches in a candidate folder leads, a call on one test abstains",
 		() =>
 			same(
 				[
 					plugin.Companions(["package.json", "CHANGELOG.md", ".changeset/"], ["package.json"]),
-					plugin.Companions(["tests/", "tox.ini"], ["tests/test_a.py"]),
+					plugin.Companions(["tests/", "tox.ini"], ["tests/test_a.py"], () => 1, ["tests/test_a.py"]),
+					plugin.Companions(["docs/", "README.md"], ["docs/usage.rst"], () => 9, ["docs/usage.rst"]),
 					plugin.Companions(["package.json", "CHANGELOG.md"], ["CHANGELOG.md"]),
 					plugin.Companions([".github/workflows/", ".github/workflows/ci.yml"], [".github"]),
 				],
 				[
 					["package.json", "CHANGELOG.md", ".changeset/"],
 					[],
+					["docs/usage.rst", "docs/", "README.md"],
 					["CHANGELOG.md", "package.json"],
 					[".github/workflows/ci.yml"],
 				],

@@ -540,4 +540,44 @@ describe("search-suggester in the real harness", () => {
 		expect(tags[0]).toMatch(/^- CHANGELOG\.md$/m);
 		expect(readFileSync(logFile, "utf8")).toMatch(/search-suggester: suggest License 0\.\d\d \d candidates\n/);
 	});
+
+	it("a page searched in the docs, a file a folder's pattern lists, a module its own package is imported from: each leads its note", async () => {
+		const { bed } = await withGraph({
+			"pyproject.toml": '[project]\nname = "PyJWT"\ndynamic = ["version"]\n',
+			"jwt/__init__.py": "from .api_jwt import decode\n",
+			"jwt/api_jwt.py": "def decode(): ...\n",
+			"docs/index.rst": "Welcome\n",
+			"docs/usage.rst": "leeway = 10\n",
+			".vscode/settings.json": '{ "editor.formatOnSave": true }\n',
+			"tsconfig.json": "{}\n",
+			".npmrc": "",
+			"README.rst": "PyJWT\n",
+		});
+		const docs = fresh(
+			await bed.turn("the leeway example in the usage docs has the wrong value, fix it", [
+				[bash('grep -n "leeway" docs/usage.rst')],
+				"done",
+			]),
+		);
+		expect(docs).toHaveLength(1);
+		expect(docs[0]).toMatch(/^Search suggestion \(Docs, k 0\.\d\d\)/);
+		expect(docs[0]!.split("\n")[1]).toBe("- docs/usage.rst");
+		const settings = fresh(
+			await bed.turn("format-on-save in the repo's vscode settings keeps fighting my setup, drop it", [
+				[{ name: "glob", arguments: { pattern: ".vscode/*.json" } }],
+				"done",
+			]),
+		);
+		expect(settings).toHaveLength(1);
+		expect(settings[0]!.split("\n")[1]).toBe("- .vscode/settings.json");
+		const entry = fresh(
+			await bed.turn("cant do `from jwt import PyJWKClient`, please export it", [
+				[{ name: "grep", arguments: { pattern: "PyJWKClient", path: "jwt" } }],
+				"done",
+			]),
+		);
+		expect(entry).toHaveLength(1);
+		expect(entry[0]).toMatch(/^Search suggestion \(Entry, k 0\.\d\d\)/);
+		expect(entry[0]!.split("\n")[1]).toBe("- jwt/__init__.py");
+	});
 });

@@ -225,7 +225,7 @@ describe("R4–R13: the classifier", () => {
 		expect(UserText("nope")).toBeUndefined();
 	});
 
-	it("R13: the call's own targets lead, its companions follow; a call on one file inside a candidate folder has arrived", () => {
+	it("R13: the call's own targets lead, its companions follow; a call on one test inside a candidate folder has arrived", () => {
 		// `grep -n version package.json` for a release: the manifest it searches is the target, the changelog goes with it
 		expect(Companions(["CHANGELOG.md", "package.json"], ["package.json"])).toEqual([
 			"package.json",
@@ -234,6 +234,15 @@ describe("R4–R13: the classifier", () => {
 		// working on one test among many is no search for the test setup, read or searched
 		expect(Companions(["tests/", "tox.ini"], ["tests/test_x.py"])).toEqual([]);
 		expect(Companions(["tests/", "tox.ini"], ["tests/test_x.py"], () => 1, ["tests/test_x.py"])).toEqual([]);
+		// a page it searches inside the docs folder, or a workflow among many, is where the work is: it leads
+		expect(Companions(["docs/", "README.md"], ["docs/usage.rst"], () => 9, ["docs/usage.rst"])).toEqual([
+			"docs/usage.rst",
+			"docs/",
+			"README.md",
+		]);
+		// read, not searched, it has arrived; so has a folder inside one
+		expect(Companions(["docs/", "README.md"], ["docs/usage.rst"])).toEqual([]);
+		expect(Companions(["docs/", "README.md"], ["docs/guide"], () => 9, [])).toEqual([]);
 		// a candidate file inside a candidate folder is a target (`cat .github/workflows/ci.yml`)
 		const workflows = [".github/workflows/", ".github/workflows/ci.yml", ".github/workflows/lint.yml"];
 		expect(Companions(workflows, [".github/workflows/ci.yml"], () => 2)).toEqual([

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CompileIntent, Families, LoadPack } from "@playform/lib-dsh-core";
 import { Classify, Extract, GlobExamples } from "../Source/Function/Detect";
-import { NameKey, WorkspaceEvidence } from "../Source/Function/Known";
+import { ImportedModules, NameKey, NameTest, Spelled, WorkspaceEvidence } from "../Source/Function/Known";
 import { ShallowView } from "../Source/Function/WorkspaceView";
 import type { WorkspaceView } from "../Source/Function/WorkspaceView";
 
@@ -468,5 +468,118 @@ describe("R14: what the workspace knows", () => {
 			kind: "Build",
 		});
 		expect(judge("bash", call, "what does this project do?").verdict).not.toBe("pass");
+	});
+
+	it("a name missing from the workspace's own package, imported by its name, is an export for its entry module", () => {
+		const graph: WorkspaceView = {
+			facts: [
+				{ path: "package.json", field: "name", value: "neverthrow" },
+				{ path: "packages/editor/package.json", field: "name", value: "@mail/editor" },
+				{ path: "examples/demo/package.json", field: "name", value: "demo" },
+			],
+			files: new Map([
+				["src/index.ts", ["entry"]],
+				["packages/editor/src/index.ts", ["entry"]],
+				["packages/editor/src/core/index.ts", ["entry"]],
+				["examples/demo/index.ts", ["entry"]],
+			]),
+		};
+		const python: WorkspaceView = {
+			facts: [{ path: "pyproject.toml", field: "name", value: "PyJWT" }],
+			files: new Map([["jwt/__init__.py", ["entry"]]]),
+		};
+		expect(ImportedModules("import { ok } from 'neverthrow' is undefined", graph)).toEqual(["src/index.ts"]);
+		// a subpath names its own module; an example's entry is not the root package's
+		expect(ImportedModules("EmailMark isn't exported from @mail/editor/core", graph)).toEqual([
+			"packages/editor/src/core/index.ts",
+		]);
+		// a Python import package by its folder, its dotted submodule beside the `__init__.py`
+		expect(ImportedModules("cant do `from jwt import PyJWKClient`", python)).toEqual(["jwt/__init__.py"]);
+		expect(ImportedModules("from jwt.algorithms import X fails", python)).toEqual([
+			"jwt/algorithms.py",
+			"jwt/algorithms/__init__.py",
+		]);
+		expect(ImportedModules("expose printValue from the package root", graph)).toEqual(["src/index.ts"]);
+		// the name as a word, not a module specifier, names nothing
+		expect(ImportedModules("the demo is broken, export it again", graph)).toEqual([]);
+
+		const call = { pattern: "combineWithAllErrors", include: "*.ts" };
+		expect(
+			judge("grep", call, "import { combineWithAllErrors } from 'neverthrow' is undefined??", true, graph),
+		).toMatchObject({ verdict: "pass", kind: "Entry", lead: "src/index.ts" });
+		// no sign that anything is missing: a bug hunt in code that imports the package
+		expect(
+			judge("grep", call, "import { combineWithAllErrors } from 'neverthrow' returns the wrong type", true, graph)
+				.verdict,
+		).toBe("no-signal");
+		// the call looks for something else
+		expect(
+			judge(
+				"grep",
+				{ pattern: "resolveConfig" },
+				"combineWithAllErrors isn't exported from neverthrow",
+				true,
+				graph,
+			).verdict,
+		).toBe("no-signal");
+	});
+
+	it("a file the call looks for by a name pattern is that file, one of the few it matches", () => {
+		expect(NameTest("*codecov*")?.test("codecov.yml")).toBe(true);
+		expect(NameTest("**/.readthedocs*")?.test(".readthedocs.yaml")).toBe(true);
+		expect(NameTest("bump*.config.{ts,js}")?.test("bump.config.ts")).toBe(true);
+		// a format or a suffix names a kind of file; an exact name is NameKey's
+		expect(NameTest("*.toml")).toBeUndefined();
+		expect(NameTest("*.{yml,yaml}")).toBeUndefined();
+		expect(NameTest("*.test.*")).toBeUndefined();
+		expect(NameTest("codecov.yml")).toBeUndefined();
+		const graph: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				[".readthedocs.yaml", ["doc"]],
+				["codecov.yml", ["coverage-config"]],
+			]),
+		};
+		expect(
+			judge("glob", { pattern: "**/.readthedocs*" }, "read the docs builds are broken again", true, graph),
+		).toMatchObject({ verdict: "pass", kind: "Docs", lead: ".readthedocs.yaml" });
+		expect(
+			judge("bash", { command: "find . -name 'codecov*'" }, "codecov's patch target is too strict", true, graph),
+		).toMatchObject({ verdict: "pass", kind: "Test", lead: "codecov.yml" });
+		expect(
+			judge("glob", { pattern: "**/.readthedocs*" }, "read the docs builds are broken again", true, {
+				facts: [],
+				files: new Map(),
+			}).verdict,
+		).toBe("no-signal");
+	});
+
+	it("spells out a query's alternation groups, so a pattern over package names names each", () => {
+		expect(Spelled('"@babel/(cli|core)"')).toEqual(['"@babel/cli"', '"@babel/core"']);
+		expect(Spelled("(?:foo|bar)-(a|b)")).toEqual(["foo-a", "foo-b", "bar-a", "bar-b"]);
+		expect(Spelled("plain")).toEqual([]);
+		const root = mkdtempSync(join(tmpdir(), "search-known-spelled-"));
+		writeFileSync(
+			join(root, "package.json"),
+			JSON.stringify({ name: "yup", devDependencies: { "@babel/cli": "7.0.0", "@babel/core": "7.0.0" } }),
+		);
+		const ws = ShallowView(root, ["node_modules"]);
+		expect(
+			judge(
+				"grep",
+				{ pattern: '"@babel/(cli|core)"', path: "package.json" },
+				"@babel/cli and @babel/core are pinned to exact versions, make them caret ranges",
+				true,
+				ws,
+			),
+		).toMatchObject({ verdict: "pass", kind: "Dependency" });
+	});
+
+	it("coverage searched for test work is the test runner's config; searched alone it stays silent", () => {
+		expect(judge("grep", { pattern: "coverage" }, "add coverage reporting to the tests")).toMatchObject({
+			verdict: "pass",
+			kind: "Test",
+		});
+		expect(judge("grep", { pattern: "coverage" }, "the login page is broken").verdict).not.toBe("pass");
 	});
 });

@@ -279,6 +279,38 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 		expect(entries).toEqual(["src/python_attrs_cattrs/__init__.py", "tools/flat/flat_pkg/__init__.py"]);
 	});
 
+	it("takes a Python distribution's one import package for its entry when its name imports none (PyJWT → jwt)", () => {
+		const lone: Record<string, string> = {
+			"pyproject.toml": '[project]\nname = "PyJWT"\n',
+			"jwt/__init__.py": "",
+			"tests/__init__.py": "",
+			"docs/__init__.py": "",
+		};
+		expect(entriesOf(lone, "graph-python-lone-")).toEqual(["jwt/__init__.py"]);
+		// two import packages: neither is singled out
+		const two: Record<string, string> = {
+			"pyproject.toml": '[project]\nname = "tool"\n',
+			"src/alpha/__init__.py": "",
+			"src/beta/__init__.py": "",
+		};
+		expect(entriesOf(two, "graph-python-two-")).toEqual([]);
+	});
+
+	it("gives Codecov's settings their own coverage kind and the TOML, YAML and Markdown formatters' configs the lint kind", () => {
+		expect(ClassifyFile("codecov.yml", 0)).toEqual(["coverage-config"]);
+		expect(ClassifyFile(".github/.codecov.yml", 1)).toEqual(["coverage-config"]);
+		for (const name of [
+			".taplo.toml",
+			"taplo.toml",
+			".yamllint.yml",
+			".yamlfmt",
+			".markdownlint.json",
+			"dprint.json",
+		])
+			expect(ClassifyFile(name, 0)).toEqual(["lint-config"]);
+		expect(ClassifyFile("codecov.md", 0)).toEqual([]);
+	});
+
 	it("takes a hand-written declaration file for the entry of a types-only package, never a built one; a root index.tsx too", () => {
 		const files: Record<string, string> = {
 			"package.json": JSON.stringify({ name: "root", private: true, workspaces: ["packages/*"] }),

@@ -87,11 +87,18 @@ export const Decide = (input: DecideInput): Verdict => {
 	// a query stated by more files than a note can name (sixty configs mention `eslint`) tells none of them apart
 	const stated = winner.factPaths.length <= input.maxCandidates ? winner.factPaths : [];
 	const packages = input.packages ?? [];
-	const ranked = Rank(
-		companions.map((path) =>
-			Measure(path, input.kinds, input.projection, stated, input.words, packages, input.hinted),
+	// a file the call searches that the graph does not file (`docs/usage.rst`, `.vscode/settings.json`) keeps its lead
+	const unfiled = companions.filter((path) => input.searched?.includes(path) && !input.projection.kindsAt.has(path));
+	const ranked = [
+		...unfiled,
+		...Rank(
+			companions
+				.filter((path) => !unfiled.includes(path))
+				.map((path) =>
+					Measure(path, input.kinds, input.projection, stated, input.words, packages, input.hinted),
+				),
 		),
-	);
+	];
 	const { kept, blockedBy } = FilterDismissed(intent, ranked, input.dismissals);
 	if (blockedBy !== undefined) return { kind: "suppress", reason: "dismissed", intent, by: blockedBy };
 	const last = turn.lastNote.get(intent);

@@ -1,4 +1,4 @@
-import { MatchSignals, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
+import { IsTestPath, MatchSignals, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
 import type { CompiledIntent, GraphFact } from "@playform/lib-dsh-core";
 import type { CallShape, DetectInput, Detection, IntentScore } from "../Interface/Execution";
 import { AMBIGUITY_MARGIN, FACT_WEIGHT, HISTORY_MAX, HISTORY_MIN, RING_WEIGHT, SCOPE_WEIGHT } from "../Variable/Config";
@@ -328,9 +328,14 @@ export const Companions = (
 		candidates.some(
 			(candidate) => candidate.endsWith("/") && Covers(candidate, path) && folder(candidate) !== folder(path),
 		);
-	if (relative.some((path) => inside(path) && !candidates.includes(path))) return [];
 	// the file it works on, or the folder it works in (not a folder holding the file it works on)
 	const own = candidates.filter((candidate) => relative.some((path) => folder(candidate) === folder(path)));
+	// a file it searches inside a candidate folder (`docs/usage.rst` in `docs/`) is where the work is: it leads; a test
+	// (code, not test config) or a folder inside one, with no candidate of its own, has arrived (nothing to suggest)
+	const arrived = relative.filter((path) => inside(path) && !candidates.includes(path));
+	const arrivedFiles = arrived.filter((path) => searched.includes(path) && !IsTestPath(path));
+	if (arrived.length > 0 && arrivedFiles.length === 0 && own.length === 0) return [];
+	own.unshift(...arrivedFiles);
 	const rest = candidates.filter((candidate) => {
 		if (own.includes(candidate)) return false;
 		if (!candidate.endsWith("/")) return true;

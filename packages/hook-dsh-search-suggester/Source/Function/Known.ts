@@ -13,6 +13,7 @@ import type { CallShape } from "../Interface/Execution";
 import { FACT_WEIGHT, KNOWN_WEIGHTS } from "../Variable/Config";
 import { FACT_INTENT } from "../Variable/Kinds";
 import { DeGlob, NamesFact } from "./Detect";
+import { NamePattern } from "./Path";
 import { KindsOf } from "./Projection";
 import type { WorkspaceView } from "./WorkspaceView";
 
@@ -36,6 +37,27 @@ export const Words = (text: string): string[] =>
 	(text.slice(0, PATTERN_TEXT_CAP).match(/@?[A-Za-z0-9][A-Za-z0-9._/-]*/g) ?? [])
 		.map((word) => word.replace(/[._/-]+$/, ""))
 		.slice(0, 256);
+
+/** How many spellings a query's alternation groups are expanded to. */
+const MAX_SPELLINGS = 16;
+
+/** A query's alternation groups spelled out (`@babel/(cli|core)` → `@babel/cli @babel/core`), at most sixteen. */
+export const Spelled = (literal: string): string[] => {
+	let spellings = [literal.slice(0, PATTERN_TEXT_CAP)];
+	for (let round = 0; round < 4; round++) {
+		const next: string[] = [];
+		for (const text of spellings) {
+			const group = /\((?:\?:)?([\w@./-]+(?:\|[\w@./-]+)+)\)/.exec(text);
+			if (!group) next.push(text);
+			else
+				for (const option of group[1]!.split("|"))
+					next.push(text.slice(0, group.index) + option + text.slice(group.index + group[0].length));
+		}
+		if (next.length > MAX_SPELLINGS || next.length === spellings.length) break;
+		spellings = next;
+	}
+	return spellings.length > 1 ? spellings : [];
+};
 
 // Keys too common in prose or code to say "this file": the manifests and the generic names.
 const STOP = new Set([
@@ -82,12 +104,19 @@ export const NameKey = (name: string): string => {
 const QUERY_NAMED: ReadonlySet<GraphKind> = new Set([
 	"config",
 	"test-config",
+	"coverage-config",
 	"build-config",
 	"lint-config",
 	"license",
 	"changelog",
 ]);
-const USER_NAMED: ReadonlySet<GraphKind> = new Set(["config", "test-config", "build-config", "lint-config"]);
+const USER_NAMED: ReadonlySet<GraphKind> = new Set([
+	"config",
+	"test-config",
+	"coverage-config",
+	"build-config",
+	"lint-config",
+]);
 
 const MANIFEST_SCOPED =
 	/(^|\/)(package(-lock)?\.json|npm-shrinkwrap\.json|pyproject\.toml|setup\.(py|cfg)|requirements[\w.*-]*\.(txt|in)|[\w-]+\.lock|pnpm-lock\.yaml|Pipfile(\.lock)?)$|^\*\*?\/?\*?\.(json|toml|txt|lock|cfg|in)$|\*\.\{[^}]*\b(json|toml|txt|lock)\b/;
@@ -151,6 +180,91 @@ const SCRIPTS_KEY = /(^|[\s.'"{(])scripts\b/;
 /** An entry field as a bare key (`main`, `"bin"`, `exports:`); `module` is left out (`"type": "module"` is ESM work). */
 const BARE_ENTRY_KEY = /^["']?(main|bin|exports)["']?\s*:?$/;
 
+/** A module specifier's lead-in: the name right after it is what the user imports (`from 'x'`, `require("x/y")`). */
+const SPECIFIER_BEFORE = String.raw`(?<=(?:\bfrom|\bimport|\brequire\(?)\s*[\x60'"]?)`;
+/** What says a name is missing from what a module gives (`isn't exported`, `is undefined`, `re-export it`). */
+const EXPORT_TROUBLE =
+	/\b(export\w*|re-?export\w*|expos\w*|importable|undefined|missing|not found|no exported member|public api)\b/i;
+/** A name a search and a prompt share that reads as a symbol (`combineWithAllErrors`, `get_hook`, `V7Options`). */
+const SYMBOL = /^[A-Za-z_$][\w$]*$/;
+const SymbolLike = (word: string): boolean =>
+	SYMBOL.test(word) && (/[a-z][A-Z]|_|\d/.test(word) || /^[A-Z]/.test(word));
+/** How many declared package names are tried against the prompt. */
+const MAX_IMPORT_NAMES = 64;
+
+/** A manifest's folder as a prefix: `packages/core/package.json` → `packages/core/`, a root file → `""`. */
+const FolderOf = (path: string): string => (posix.dirname(path) === "." ? "" : `${posix.dirname(path)}/`);
+
+const Escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The package itself as a prompt says it (`from the package root`, `at the top level`). */
+const ROOT_PHRASE = /\b(package|library|module)[- ](root|level)\b|\btop[- ]level\b/i;
+
+/** The module a package's entries give for a subpath (`core`, `engine/javascript`), or its index when there is none. */
+const ModulesOf = (own: readonly string[], sub: string | undefined): string[] => {
+	const stem = (path: string) => path.replace(/\.[^./]+$/, "");
+	if (sub === undefined) {
+		const index = own.filter((path) => /^(index|__init__)$/.test(posix.basename(stem(path))));
+		return (index.length > 0 ? index : own).slice(0, 3);
+	}
+	const named = own.filter((path) => stem(path).endsWith(`/${sub}`) || stem(path).endsWith(`/${sub}/index`));
+	if (named.length > 0) return named.slice(0, 3);
+	// a Python submodule: beside the import package's `__init__.py`
+	return own
+		.filter((path) => posix.basename(path) === "__init__.py")
+		.flatMap((init) => [`${posix.dirname(init)}/${sub}.py`, `${posix.dirname(init)}/${sub}/__init__.py`]);
+};
+
+/**
+ * The workspace's own modules the user imports by name (`from 'neverthrow'`, `from @shikijs/transformers`,
+ * `from jwt import X`, `from structlog.dev import`, `require('consola/browser')`) or as the package itself (`from the
+ * package root`): the package's entry module, or the one its subpath or dotted submodule names, root-relative (a
+ * Python submodule's file is a guess the candidates check).
+ */
+export const ImportedModules = (user: string, view: WorkspaceView): string[] => {
+	const text = user.slice(0, PATTERN_TEXT_CAP);
+	const entries = [...view.files].filter(([, kinds]) => kinds.includes("entry")).map(([path]) => path);
+	// an entry belongs to the nearest package folder holding it (the root's entries are not an example's)
+	const folders = [...new Set(view.facts.map((fact) => FolderOf(fact.path)))];
+	const OwnerOf = (path: string) =>
+		folders.filter((folder) => path.startsWith(folder)).reduce((a, b) => (b.length > a.length ? b : a), "");
+	const OwnedBy = (folder: string) => entries.filter((path) => OwnerOf(path) === folder);
+	// what a prompt may import: a declared package name, a Python import package (`jwt` of PyJWT) by its folder
+	const importable = [
+		...view.facts
+			.filter((fact) => fact.field === "name" && fact.value.length >= 2)
+			.map((fact) => ({ name: fact.value, own: OwnedBy(FolderOf(fact.path)) })),
+		...entries
+			.filter((path) => posix.basename(path) === "__init__.py" && posix.dirname(path) !== ".")
+			.map((path) => ({ name: posix.basename(posix.dirname(path)), own: [path] })),
+	].slice(0, MAX_IMPORT_NAMES);
+	const out: string[] = [];
+	for (const { name, own } of importable) {
+		const found = new RegExp(
+			String.raw`${SPECIFIER_BEFORE}${Escape(name)}(?:[/.]([A-Za-z_][\w-]*(?:[/.][A-Za-z_][\w-]*)*))?(?![\w-])`,
+		).exec(text);
+		if (found) out.push(...ModulesOf(own, found[1]?.replace(/\./g, "/")));
+	}
+	if (out.length === 0 && ROOT_PHRASE.test(text)) out.push(...ModulesOf(OwnedBy(""), undefined));
+	return [...new Set(out)];
+};
+
+/** How many files a name pattern may match and still name them (`*.yml` names none). */
+const MAX_NAMED_MATCHES = 3;
+
+/**
+ * A name pattern's last part as a test of a file name (`*codecov*`, `.readthedocs*`, `bump*.config.*`), when it is
+ * a pattern and its stem names something (three letters or more); an exact name is NameKey's.
+ */
+export const NameTest = (pattern: string): RegExp | undefined => {
+	const base = pattern.slice(pattern.lastIndexOf("/") + 1).slice(0, 200);
+	// an extension or a suffix (`*.toml`, `*.{yml,yaml}`, `*.test.*`) names a kind of file, not one file
+	const stem = base.replace(/\.(\w+|\{[\w,]+\})$/, "");
+	if (!/[*?[\]{}]/.test(base) || /^\*+\./.test(base) || stem.replace(/[^A-Za-z0-9]/g, "").length < 3)
+		return undefined;
+	return NamePattern(base);
+};
+
 /** The version key as a search writes it: `version`, `"version"`, `version =`, `"version":`. */
 const VERSION_KEY = /^["']?(version|__version__)["']?\s*[:=]?$/;
 /** `bump X from 1 to 2`, `upgrade X to 3`, `pin X to <2.0`, `swap X for Y`, `replace X with Y`: the X a user moves. */
@@ -178,7 +292,7 @@ export const WorkspaceEvidence = (
 		for (const path of paths) if (!known.paths.includes(path)) known.paths.push(path);
 		out.set(kind, known);
 	};
-	const queryWords = Words(shape.literal);
+	const queryWords = [...new Set([...Words(shape.literal), ...Spelled(shape.literal).flatMap(Words)])];
 	const queryNorm = new Set(queryWords.map(Norm));
 	const userWords = Words(shape.texts.user);
 	const userNorm = new Set(userWords.map(Norm));
@@ -340,6 +454,26 @@ export const WorkspaceEvidence = (
 		}
 	}
 
+	// Entry: the user imports from the workspace's own package and says something is missing from it; the call looks
+	// for what it exports (a symbol the user writes, an export line) or inside the module: that module is where it goes.
+	if (EXPORT_TROUBLE.test(shape.texts.user)) {
+		const modules = ImportedModules(shape.texts.user, view);
+		const shared = queryWords.some((word) => SymbolLike(word) && userWords.includes(word));
+		const inside = shape.paths.some((path) => {
+			const clean = path.replace(/^\.\//, "").replace(/\/+$/, "");
+			return (
+				clean !== "" &&
+				clean !== "." &&
+				modules.some((module) => module === clean || module.startsWith(`${clean}/`))
+			);
+		});
+		const exportLine = /\bexport\b|__all__/.test(shape.literal);
+		if (modules.length > 0 && (shared || inside || exportLine))
+			for (const intent of intents)
+				if (KindsOf(intent).includes("entry"))
+					add(intent.kind, KNOWN_WEIGHTS.entryImported, true, true, modules);
+	}
+
 	// Config files the workspace has, named by the query or by the user.
 	const queryKeys = new Set(
 		queryWords.map(NameKey).filter((key) => key.length >= 3 && !STOP.has(key) && !dependencyKeys.has(key)),
@@ -347,6 +481,19 @@ export const WorkspaceEvidence = (
 	const userKeys = new Set(
 		userWords.map(NameKey).filter((key) => key.length >= 3 && !STOP.has(key) && !dependencyKeys.has(key)),
 	);
+	// A file searched for by name (`find -name '*codecov*'`, `**/.readthedocs*`), one of the few the pattern matches.
+	for (const pattern of patterns) {
+		const test = NameTest(pattern);
+		if (!test) continue;
+		const hits = [...view.files.keys()].filter((path) => test.test(posix.basename(path)));
+		if (hits.length === 0 || hits.length > MAX_NAMED_MATCHES) continue;
+		for (const path of hits) {
+			const kinds = view.files.get(path)!;
+			for (const intent of intents)
+				if (KindsOf(intent).some((kind) => kinds.includes(kind)))
+					add(intent.kind, KNOWN_WEIGHTS.fileNamed, true, false, [path]);
+		}
+	}
 	if (queryKeys.size === 0 && userKeys.size === 0) return out;
 	for (const [path, kinds] of view.files) {
 		const key = NameKey(path);

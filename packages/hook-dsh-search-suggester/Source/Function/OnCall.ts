@@ -1,4 +1,4 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { UserMessage } from "@deepseek-ai/dsh-llm";
 import { ResolveBases, ResolveWorkspace } from "@playform/lib-dsh-core";
@@ -20,6 +20,7 @@ import { KindsOf } from "./Projection";
 import { PushCall, Touch } from "./Ring";
 import { Concrete, Cwd, ReadOnlyAgent, Relative, Scoped, Touchable } from "./Scope";
 import { Silence } from "./Silence";
+import { NamePattern } from "./Path";
 import type { Workspaces } from "./Workspaces";
 
 export interface Call {
@@ -35,6 +36,51 @@ const RegularFile = (path: string): boolean => {
 	} catch {
 		return false;
 	}
+};
+
+/** How many of a folder's entries are read for the files a name pattern in it matches. */
+const FOLDER_LISTING_CAP = 128;
+/** How many files a pattern may match and still be what the call looks for. */
+const FOLDER_MATCHES_CAP = 3;
+const GLOB_CHARS = /[*?[\]{}]/;
+
+/**
+ * The few regular files a name pattern in a folder below the root matches (`.vscode/*.json`, `find .vscode -name
+ * '*.json'` → `.vscode/settings.json`): what a call that lists them looks at. A folder the graph files (`docs/`) is a
+ * candidate of its own, its listing no pick. Bounded: one listing per folder.
+ */
+const FolderMatches = (
+	root: string,
+	rel: readonly string[],
+	paths: readonly string[],
+	filed: (folder: string) => boolean,
+): string[] => {
+	const pairs: [string, string][] = [];
+	for (const path of paths.slice(0, 8)) {
+		if (!GLOB_CHARS.test(path)) continue;
+		const slash = path.lastIndexOf("/");
+		if (slash > 0 && !GLOB_CHARS.test(path.slice(0, slash)))
+			pairs.push([path.slice(0, slash), path.slice(slash + 1)]);
+		else if (slash === -1)
+			for (const folder of rel) if (folder !== "." && !GLOB_CHARS.test(folder)) pairs.push([folder, path]);
+	}
+	const out: string[] = [];
+	for (const [folder, name] of pairs) {
+		const clean = folder.replace(/^\.\//, "").replace(/\/+$/, "");
+		const test = NamePattern(name);
+		if (clean === "" || clean === "." || clean.startsWith("..") || !test || filed(`${clean}/`)) continue;
+		let entries;
+		try {
+			entries = readdirSync(resolve(root, clean), { withFileTypes: true }).slice(0, FOLDER_LISTING_CAP);
+		} catch {
+			continue;
+		}
+		const hits = entries
+			.filter((entry) => entry.isFile() && test.test(entry.name))
+			.map((entry) => `${clean}/${entry.name}`);
+		if (hits.length > 0 && hits.length <= FOLDER_MATCHES_CAP) out.push(...hits);
+	}
+	return out;
 };
 
 /**
@@ -131,7 +177,15 @@ export const OnCall =
 			relative: rel,
 			candidates,
 			// a read is no search: the file it opens is no target of its own
-			searched: passed && !shape.reading ? Touchable(rel).filter((path) => RegularFile(resolve(root, path))) : [],
+			searched:
+				passed && !shape.reading
+					? [
+							...new Set([
+								...Touchable(rel).filter((path) => RegularFile(resolve(root, path))),
+								...FolderMatches(root, rel, shape.paths, (folder) => projection.kindsAt.has(folder)),
+							]),
+						]
+					: [],
 			kinds,
 			projection,
 			// the note shows a stated fact only when the graph states it (without the graph it names the files alone)

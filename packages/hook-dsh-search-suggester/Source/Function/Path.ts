@@ -7,3 +7,18 @@ export const Covers = (candidate: string, path: string): boolean => {
 	}
 	return clean === candidate;
 };
+
+/** A file-name glob (`*.json`, `codecov*`, `*.{yml,yaml}`, `LICEN[CS]E`) as a test of one name, if it compiles. */
+export const NamePattern = (glob: string): RegExp | undefined => {
+	const source = glob
+		.slice(0, 200)
+		.replace(/[.+^$()|\\]/g, "\\$&")
+		.replace(/\*+/g, "[^/]*")
+		.replace(/\?/g, "[^/]")
+		.replace(/\{([^{}]*)\}/g, (_, list: string) => `(${list.split(",").join("|")})`);
+	try {
+		return new RegExp(`^${source}$`);
+	} catch {
+		return undefined;
+	}
+};

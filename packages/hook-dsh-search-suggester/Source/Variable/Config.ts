@@ -110,6 +110,8 @@ export const KNOWN_WEIGHTS = {
 	fileQuery: 0.9,
 	/** The user names it. */
 	fileAsked: 0.5,
+	/** A name pattern of the call (`find -name '*codecov*'`) matches it, one of three files or fewer. */
+	fileNamed: 0.9,
 	/** The search is confined to documentation files and the workspace has docs. */
 	docsConfined: 0.6,
 	/** The search is confined to config files of one kind (`--include=tsconfig*.json`) and the workspace has one. */
@@ -124,6 +126,8 @@ export const KNOWN_WEIGHTS = {
 	entryField: 0.6,
 	/** …written as a bare key (`grep -n bin package.json`): the pack's entry-field weight (1.6) and the 0.6 above. */
 	entryKey: 2.2,
+	/** The user imports from the workspace's own package, says a name is missing, and the call looks for it. */
+	entryImported: 1.8,
 	/** The query names a declared script whose name says the work (`"lint":` → Lint, `run test` → Test). */
 	script: 1.1,
 } as const;

@@ -8,7 +8,7 @@ export const INTENT_GRAPH_KINDS: Readonly<Record<string, readonly GraphKind[]>> 
 	Version: ["manifest", "changelog", "changeset", "version-file"],
 	Dependency: ["manifest", "lockfile", "workspace"],
 	Config: ["config"],
-	Test: ["test-config", "test-dir"],
+	Test: ["test-config", "test-dir", "coverage-config"],
 	CI: ["workflow"],
 	Docs: ["doc"],
 	Build: ["build-config", "manifest"],

@@ -9,6 +9,7 @@ export type GraphKind =
 	| "config"
 	| "test-dir"
 	| "test-config"
+	| "coverage-config"
 	| "workflow"
 	| "doc"
 	| "build-config"

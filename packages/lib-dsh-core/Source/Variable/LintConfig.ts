@@ -2,14 +2,14 @@
  * The file names of lint and format settings, one list for the search pack's `lint-path` signal (and its
  * targets) and the workspace graph's `lint-config` kind, so a file one of them knows the other knows too.
  */
-export const LINT_CONFIG_NAMES = String.raw`\.eslintrc(\.\w+)?|eslint\.config\.[cm]?[jt]s|\.eslintignore|\.prettierrc(\.\w+)?|prettier\.config\.[cm]?js|\.prettierignore|biome\.jsonc?|\.stylelintrc(\.\w+)?|\.editorconfig|\.flake8|\.?ruff\.toml|\.?pylintrc|mypy\.ini|\.pre-commit-config\.yaml`;
+export const LINT_CONFIG_NAMES = String.raw`\.eslintrc(\.\w+)?|eslint\.config\.[cm]?[jt]s|\.eslintignore|\.prettierrc(\.\w+)?|prettier\.config\.[cm]?js|\.prettierignore|biome\.jsonc?|\.stylelintrc(\.\w+)?|\.editorconfig|\.flake8|\.?ruff\.toml|\.?pylintrc|mypy\.ini|\.pre-commit-config\.yaml|\.?taplo\.toml|\.yamllint(\.ya?ml)?|\.yamlfmt(\.ya?ml)?|\.markdownlint(-cli2)?(\.jsonc?|\.ya?ml|\.[cm]?js)?|dprint\.jsonc?|\.oxlintrc\.json`;
 
 /**
  * The linters and formatters by name, one list for the search pack's `lint-word` signal and the search suggester's
  * evidence that a query naming one is about the workspace's lint config.
  */
 export const LINT_TOOL_NAMES =
-	"eslint|prettier|biome|oxlint|dprint|stylelint|tslint|ruff|flake8|pylint|pycodestyle|isort|mypy|codespell|yamllint|markdownlint|shellcheck";
+	"eslint|prettier|biome|oxlint|dprint|stylelint|tslint|ruff|flake8|pylint|pycodestyle|isort|mypy|codespell|yamllint|markdownlint|shellcheck|taplo|yamlfmt";
 
 /**
  * What only a linter's or formatter's config says: a plugin rule (`unicorn/…`, `@typescript-eslint/…`), a well-known

@@ -33,6 +33,8 @@ const FILE_RULES: Rule[] = [
 	{ test: /^(jsconfig\.json|\.npmrc|\.nvmrc)$/, kinds: ["config"] },
 	{ test: /^(vitest|jest|playwright)\.config\.[cm]?[jt]s$|^karma\.conf\.js$/, kinds: ["test-config"] },
 	{ test: /^(pytest\.ini|noxfile\.py|\.coveragerc)$/, kinds: ["test-config"] },
+	// Codecov's settings hold the coverage targets a pull request must meet (after the runner's own config)
+	{ test: /^\.?codecov\.ya?ml$/, kinds: ["coverage-config"] },
 	{ test: /^tox\.ini$/, kinds: ["test-config", "lint-config"] },
 	{ test: /^conftest\.py$/, kinds: ["test-config"], maxDepth: 2 },
 	{

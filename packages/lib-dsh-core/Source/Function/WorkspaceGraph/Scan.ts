@@ -59,6 +59,29 @@ const SourceOf = (root: string, pkg: string, target: string): string | undefined
 	return existsSync(join(root, direct)) ? direct : undefined;
 };
 
+/** Folders beside a Python manifest that hold no import package of the distribution. */
+const NOT_IMPORT_PACKAGES = /^(tests?|testing|docs?|examples?|benchmarks?|scripts|tools|tasks|build|dist)$/;
+
+/** The `__init__.py` of the one import package in a Python package folder or its `src/`, if there is exactly one. */
+const LoneImportPackage = (root: string, pkg: string): string[] => {
+	const found: string[] = [];
+	for (const base of [pkg === "" ? "src" : `${pkg}/src`, pkg]) {
+		let names: string[];
+		try {
+			names = readdirSync(base === "" ? root : join(root, base)).slice(0, 512);
+		} catch {
+			continue;
+		}
+		for (const folder of names) {
+			if (folder.startsWith(".") || folder.startsWith("_") || NOT_IMPORT_PACKAGES.test(folder)) continue;
+			const rel = base === "" ? `${folder}/__init__.py` : `${base}/${folder}/__init__.py`;
+			if (existsSync(join(root, rel))) found.push(rel);
+		}
+		if (found.length > 0) break;
+	}
+	return found.length === 1 ? found : [];
+};
+
 /**
  * Scans a workspace breadth-first, bounded by entries and depth, skipping excluded names and hidden folders,
  * and returns its classified nodes, the packages, and the facts their manifests state.
@@ -166,10 +189,12 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 		// a Python distribution's entry is the package its name imports (`cattrs` → `src/cattrs/__init__.py`)
 		if (name === undefined || !/(^|\/)(pyproject\.toml|setup\.py)$/.test(manifest)) continue;
 		const module = name.toLowerCase().replace(/[-.]+/g, "_");
-		for (const layout of [`src/${module}/__init__.py`, `${module}/__init__.py`]) {
-			const rel = pkg === "" ? layout : `${pkg}/${layout}`;
-			if (existsSync(join(root, rel))) add(rel, ["entry"], pkg, rel.split("/").length - 1);
-		}
+		const named = [`src/${module}/__init__.py`, `${module}/__init__.py`]
+			.map((layout) => (pkg === "" ? layout : `${pkg}/${layout}`))
+			.filter((rel) => existsSync(join(root, rel)));
+		// …or, named otherwise (`PyJWT` imports `jwt`), the one import package beside the manifest or under `src/`
+		const entries = named.length > 0 ? named : LoneImportPackage(root, pkg);
+		for (const rel of entries) add(rel, ["entry"], pkg, rel.split("/").length - 1);
 	}
 	return { root, nodes, facts, packages, truncated, visited: Math.min(visited, maxEntries), builtAt: Date.now() };
 };

@@ -225,7 +225,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "test-api",
 				on: "query",
-				pattern: String.raw`\b(describe|it|test|expect|beforeEach|afterEach|beforeAll)\(|\b(describe|vitest|jest|mocha|pytest|unittest|conftest)\b|\bdef test_|@pytest\.|\bfixtures?\b`,
+				pattern: String.raw`\b(describe|it|test|expect|beforeEach|afterEach|beforeAll)\(|\b(describe|vitest|jest|mocha|pytest|unittest|conftest|coverage)\b|\bdef test_|@pytest\.|\bfixtures?\b`,
 				weight: 1.3,
 			},
 			{
@@ -281,7 +281,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			"tox.ini",
 			"conftest.py",
 		],
-		kinds: ["test-config", "test-dir"],
+		kinds: ["test-config", "test-dir", "coverage-config"],
 		note: "Tests sit beside the package they cover; the runner config decides which files are picked up.",
 	},
 	"search/CI": {
