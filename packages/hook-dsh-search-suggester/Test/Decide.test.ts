@@ -314,6 +314,28 @@ describe("Decide: a per-package config the workspace holds many of", () => {
 		expect(build(ten).kind).toBe("suggest");
 	});
 
+	it("a root file whose other copies are test fixtures is the workspace's own, not one of many", () => {
+		const fixtures = Array.from({ length: 12 }, (_, index) => `tests/fixtures/p${index}/eslint.config.js`);
+		const root = ["eslint.config.js", ...fixtures];
+		const projection = BuildProjection(
+			{ root: "/w", nodes: root.map((path) => ({ path, kind: "lint-config" })), facts: [] } as never,
+			intents,
+			[],
+		);
+		const base = input("eslint", {}, "chore: add the require-await rule");
+		const verdict = Decide(Passed(base, { candidates: root, kinds: ["lint-config"], projection }, "Lint"));
+		expect(verdict.kind === "suggest" && verdict.candidates[0]).toBe("eslint.config.js");
+		// one package's copy among the fixtures is still one of many
+		const nested = ["packages/a/eslint.config.js", ...fixtures];
+		const other = BuildProjection(
+			{ root: "/w", nodes: nested.map((path) => ({ path, kind: "lint-config" })), facts: [] } as never,
+			intents,
+			[],
+		);
+		const guess = Decide(Passed(base, { candidates: nested, kinds: ["lint-config"], projection: other }, "Lint"));
+		expect(guess.kind === "abstain" && guess.reason).toBe("ambiguous-file");
+	});
+
 	it("notes the one config of the package the prompt names, not one of many in a named folder", () => {
 		const base = input("eslint", {}, "chore(p3): add the require-await rule");
 		const withPackage = (packages: string[], projected = many) =>

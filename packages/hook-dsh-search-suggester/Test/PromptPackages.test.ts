@@ -41,6 +41,18 @@ describe("PromptPackages: the workspace packages a prompt names", () => {
 		expect(PromptPackages("chore(deps): bump nuxt", packages)).toEqual([]);
 	});
 
+	it("reads a hyphenated package name or folder written whole in running text", () => {
+		expect(PromptPackages("breakpoints in create-vite src dont map right", packages)).toEqual([
+			"packages/create-vite/",
+		]);
+		expect(PromptPackages("the vite-lit-starter template is stale", packages)).toEqual([
+			"packages/create-vite/template-lit/",
+		]);
+		// part of a longer name, or a path's part, is not the name
+		expect(PromptPackages("use create-vite-extra instead", packages)).toEqual([]);
+		expect(PromptPackages("see my-create-vite fork", packages)).toEqual([]);
+	});
+
 	it("reads a scope that matches no package exactly as one package's unscoped name or its folder without a shared affix", () => {
 		const hopp = [
 			{ path: "packages/hoppscotch-cli", name: "@hoppscotch/cli" },

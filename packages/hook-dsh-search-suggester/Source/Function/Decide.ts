@@ -1,4 +1,5 @@
 import { posix } from "node:path";
+import { IsTestPath } from "@playform/lib-dsh-core";
 import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape, Detection, Dismissal } from "../Interface/Execution";
 import type { Projection } from "../Interface/Projection";
@@ -20,6 +21,15 @@ const FamilySize = (projection: Projection, name: string): number => {
 	const key = NameKey(name);
 	let count = 0;
 	for (const [other, n] of projection.names) if (NameKey(other) === key) count += n;
+	return count;
+};
+
+/** The files of the root file `lead`'s family outside the tests (a fixture's `pyproject.toml` is no alternative). */
+const RootFamilySize = (projection: Projection, lead: string): number => {
+	const key = NameKey(lead);
+	let count = 0;
+	for (const path of projection.kindsAt.keys())
+		if (!path.endsWith("/") && !IsTestPath(path) && NameKey(posix.basename(path)) === key) count++;
 	return count;
 };
 
@@ -118,6 +128,7 @@ export const Decide = (input: DecideInput): Verdict => {
 	if (
 		PER_PACKAGE_INTENTS.includes(intent) &&
 		FamilySize(input.projection, posix.basename(lead)) > SAME_NAME_AMBIGUOUS &&
+		!(!lead.includes("/") && RootFamilySize(input.projection, lead) <= SAME_NAME_AMBIGUOUS) &&
 		!stated.includes(lead) &&
 		!(InPackages(lead, packages) && FilesNamed(input.projection, packages, posix.basename(lead)) === 1)
 	)

@@ -36,6 +36,12 @@ interface Keyed {
 	name?: string;
 }
 
+/** Whether `word` stands whole in `text` (no name character on either side). */
+const WholeIn = (text: string, word: string): boolean => {
+	const at = text.indexOf(word);
+	return at >= 0 && (at === 0 || !/[\w@/.-]/.test(text[at - 1]!)) && !/[\w/-]/.test(text[at + word.length] ?? "");
+};
+
 const Unquote = (text: string): string => text.replace(/[`'"]/g, "").trim();
 
 /** The workspace packages below the root, keyed as a lowercased prompt is compared with them. */
@@ -136,6 +142,11 @@ export const PromptPackages = (user: string, packages: readonly PackageRef[]): s
 		for (const pkg of local) if (word === pkg.name || word === pkg.base) named.add(pkg.path);
 		if (++mentions >= MAX_PATHS) break;
 	}
+	// a hyphenated package name or folder written whole (`openapi-react-query`) is no everyday word
+	for (const pkg of local)
+		for (const word of new Set([pkg.name, pkg.base]))
+			if (word && !word.includes("/") && /^[a-z\d]+(-[a-z\d]+)+$/.test(word) && WholeIn(text, word))
+				named.add(pkg.path);
 	for (const pkg of local) {
 		const name = pkg.name;
 		if (!name || !name.includes("/")) continue;
