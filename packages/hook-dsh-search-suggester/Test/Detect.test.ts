@@ -202,6 +202,13 @@ describe("R4–R13: the classifier", () => {
 		expect(IsExploratory("mypy is too strict for the scripts, can we tweak the mypy settings?")).toBe(false);
 		expect(IsExploratory("tests are flaky, skip the slow ones?")).toBe(false);
 		expect(IsExploratory("Please fix the tsconfig?")).toBe(false);
+		// a report ending in a question mark asks for a fix; a question followed by the change wanted is no exploration
+		expect(IsExploratory("tsc says cannot find name 'process' in src/index.ts, node types not picked up?")).toBe(
+			false,
+		);
+		expect(IsExploratory("where's the console script defined? want to point it at a new main")).toBe(false);
+		expect(IsExploratory("version?")).toBe(true);
+		expect(IsExploratory("what do I need to know about the release?")).toBe(true);
 		expect(IsExploratory("")).toBe(false);
 		expect(run("grep", { pattern: '"version": "1.4.2"' }, { exploratory: true }).verdict).toBe(
 			"exploratory-question",

@@ -281,12 +281,18 @@ const QUESTION =
 const IMPERATIVE =
 	/(^|[.!?;,]\s+|\n)\s*(please\s+|can (you|we)\s+|could (you|we)\s+)?(fix|add|bump|update|change|remove|delete|drop|rename|implement|create|write|make|set|upgrade|install|refactor|move|replace|swap|migrate|release|publish|enable|disable|configure|document|edit|patch|tweak|adjust|relax|loosen|tighten|silence|ignore|skip|exclude|include|pin|switch)\b/;
 
+/** A change the user says they want (`want to point it at…`, `we need to drop…`). */
+const WANTED = /(^|[.!?;,]\s+|\n)\s*(i |we )?(want|need|would like|'d like) to\b/;
+
 /** R11 (abstention 4): the user asks to understand, not to change (a question with no imperative). */
 export const IsExploratory = (text: string): boolean => {
 	const clean = text.trim().slice(0, 600).toLowerCase();
 	if (clean === "") return false;
-	const question = QUESTION.test(clean) || /\?\s*$/.test(clean);
-	return question && !IMPERATIVE.test(clean);
+	// a report that ends in a question mark (`node types not picked up?`) asks for a fix, unless a question word leads it
+	const last = clean.split(/[.!?;]\s+|\n/).pop() ?? clean;
+	const question =
+		QUESTION.test(clean) || (/\?\s*$/.test(clean) && (QUESTION.test(last) || last.split(/\s+/).length <= 3));
+	return question && !IMPERATIVE.test(clean) && !WANTED.test(clean);
 };
 
 /** R12: the turn's user text from the messages entering a step (notices and other plugin contexts excluded). */
