@@ -582,4 +582,13 @@ describe("R14: what the workspace knows", () => {
 		});
 		expect(judge("grep", { pattern: "coverage" }, "the login page is broken").verdict).not.toBe("pass");
 	});
+
+	it("a release word searched in the manifests is about the release settings they hold", () => {
+		const user = "prereleases should go out under the 3x dist-tag on npm, not next";
+		expect(judge("bash", { command: 'grep -rn "npm publish" --include=package.json .' }, user)).toMatchObject({
+			verdict: "pass",
+			kind: "Version",
+		});
+		expect(judge("bash", { command: 'grep -rn "npm publish" .' }, user).verdict).toBe("low-confidence");
+	});
 });

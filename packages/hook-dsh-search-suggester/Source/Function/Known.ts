@@ -381,6 +381,13 @@ export const WorkspaceEvidence = (
 			current.map((fact) => fact.path),
 		);
 
+	// A release word searched in the manifests (`grep "npm publish" --include=package.json`) is about the release
+	// settings they hold (`publishConfig`, the publish scripts), as the version key there is.
+	if (inManifests)
+		for (const intent of intents)
+			if (SignalFires(intent, "release-word", { query: shape.texts.query }))
+				add(intent.kind, KNOWN_WEIGHTS.versionKey, true, false, []);
+
 	// Scripts: a named script (`"lint":`, `npm run test`) is about the work its name says, in the manifest that declares it;
 	// so is a search of the manifests for the bare name (`grep '"test"' package.json`), which R8 does not read as one.
 	// an alternation of names (`prepublishOnly|build-fast`), or a script listing's filter (`jq .scripts | grep test`),
