@@ -500,6 +500,10 @@ describe("R14: what the workspace knows", () => {
 			"jwt/algorithms/__init__.py",
 		]);
 		expect(ImportedModules("expose printValue from the package root", graph)).toEqual(["src/index.ts"]);
+		const star = { pattern: "__all__", path: "jwt/algorithms.py" };
+		expect(
+			judge("grep", star, "`from jwt.algorithms import *` doesn't give me RSAAlgorithm", true, python),
+		).toMatchObject({ verdict: "pass", kind: "Entry", lead: "jwt/algorithms.py" });
 		// the name as a word, not a module specifier, names nothing
 		expect(ImportedModules("the demo is broken, export it again", graph)).toEqual([]);
 

@@ -184,7 +184,7 @@ const BARE_ENTRY_KEY = /^["']?(main|bin|exports)["']?\s*:?$/;
 const SPECIFIER_BEFORE = String.raw`(?<=(?:\bfrom|\bimport|\brequire\(?)\s*[\x60'"]?)`;
 /** What says a name is missing from what a module gives (`isn't exported`, `is undefined`, `re-export it`). */
 const EXPORT_TROUBLE =
-	/\b(export\w*|re-?export\w*|expos\w*|importable|undefined|missing|not found|no exported member|public api)\b/i;
+	/\b(export\w*|re-?export\w*|expos\w*|importable|undefined|missing|not found|no exported member|public api|(doesn'?t|does not|won'?t) (give|have|include|provide)|(isn'?t|is not|not) (there|available|included))\b/i;
 /** A name a search and a prompt share that reads as a symbol (`combineWithAllErrors`, `get_hook`, `V7Options`). */
 const SYMBOL = /^[A-Za-z_$][\w$]*$/;
 const SymbolLike = (word: string): boolean =>
