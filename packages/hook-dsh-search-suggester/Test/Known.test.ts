@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { CompileIntent, Families, LoadPack } from "@playform/lib-dsh-core";
 import { Classify, Extract, GlobExamples } from "../Source/Function/Detect";
 import { ImportedModules, NameKey, NameTest, Spelled, WorkspaceEvidence } from "../Source/Function/Known";
+import { NamePattern } from "../Source/Function/Path";
 import { ShallowView } from "../Source/Function/WorkspaceView";
 import type { WorkspaceView } from "../Source/Function/WorkspaceView";
 
@@ -529,6 +530,18 @@ describe("R14: what the workspace knows", () => {
 	});
 
 	it("a file the call looks for by a name pattern is that file, one of the few it matches", () => {
+		const glob = (pattern: string, name: string) => NamePattern(pattern)?.test(name);
+		expect(glob("*.json", "settings.json")).toBe(true);
+		expect(glob("*.{yml,yaml}", "ci.yaml")).toBe(true);
+		expect(glob("LICEN[CS]E*", "LICENSE.md")).toBe(true);
+		expect(glob("[!.]*", ".env")).toBe(false);
+		expect(glob("file-[a-c].txt", "file-b.txt")).toBe(true);
+		expect(glob("?odecov.yml", "codecov.yml")).toBe(true);
+		expect(glob("*.json", "settings.jsonc")).toBe(false);
+		// many stars against a long name that never matches: answered, no backtracking blow-up
+		expect(glob("*a*a*a*a*a*a*a*a*a*a*b", "a".repeat(250))).toBe(false);
+		expect(NamePattern("[unclosed")).toBeUndefined();
+		expect(NamePattern("{a,b}{c,d}{e,f}{g,h}{i,j}")).toBeUndefined();
 		expect(NameTest("*codecov*")?.test("codecov.yml")).toBe(true);
 		expect(NameTest("**/.readthedocs*")?.test(".readthedocs.yaml")).toBe(true);
 		expect(NameTest("bump*.config.{ts,js}")?.test("bump.config.ts")).toBe(true);

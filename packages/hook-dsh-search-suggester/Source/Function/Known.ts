@@ -189,8 +189,9 @@ const EXPORT_TROUBLE =
 const SYMBOL = /^[A-Za-z_$][\w$]*$/;
 const SymbolLike = (word: string): boolean =>
 	SYMBOL.test(word) && (/[a-z][A-Z]|_|\d/.test(word) || /^[A-Z]/.test(word));
-/** How many declared package names are tried against the prompt. */
+/** How many declared package names are tried against the prompt, and how long one may be (npm's limit). */
 const MAX_IMPORT_NAMES = 64;
+const MAX_NAME_LENGTH = 214;
 
 /** A manifest's folder as a prefix: `packages/core/package.json` → `packages/core/`, a root file → `""`. */
 const FolderOf = (path: string): string => (posix.dirname(path) === "." ? "" : `${posix.dirname(path)}/`);
@@ -232,7 +233,7 @@ export const ImportedModules = (user: string, view: WorkspaceView): string[] => 
 	// what a prompt may import: a declared package name, a Python import package (`jwt` of PyJWT) by its folder
 	const importable = [
 		...view.facts
-			.filter((fact) => fact.field === "name" && fact.value.length >= 2)
+			.filter((fact) => fact.field === "name" && fact.value.length >= 2 && fact.value.length <= MAX_NAME_LENGTH)
 			.map((fact) => ({ name: fact.value, own: OwnedBy(FolderOf(fact.path)) })),
 		...entries
 			.filter((path) => posix.basename(path) === "__init__.py" && posix.dirname(path) !== ".")
@@ -256,7 +257,7 @@ const MAX_NAMED_MATCHES = 3;
  * A name pattern's last part as a test of a file name (`*codecov*`, `.readthedocs*`, `bump*.config.*`), when it is
  * a pattern and its stem names something (three letters or more); an exact name is NameKey's.
  */
-export const NameTest = (pattern: string): RegExp | undefined => {
+export const NameTest = (pattern: string): { test: (name: string) => boolean } | undefined => {
 	const base = pattern.slice(pattern.lastIndexOf("/") + 1).slice(0, 200);
 	// an extension or a suffix (`*.toml`, `*.{yml,yaml}`, `*.test.*`) names a kind of file, not one file
 	const stem = base.replace(/\.(\w+|\{[\w,]+\})$/, "");
