@@ -608,4 +608,28 @@ describe("R14: what the workspace knows", () => {
 		});
 		expect(judge("bash", { command: 'grep -rn "npm publish" .' }, user).verdict).toBe("low-confidence");
 	});
+
+	it("a supported Python version the query names is version-support work for the manifest stating it", () => {
+		const root = mkdtempSync(join(tmpdir(), "search-known-runtime-"));
+		writeFileSync(
+			join(root, "pyproject.toml"),
+			'[project]\nname = "slog"\nrequires-python = ">=3.9"\nclassifiers = ["Programming Language :: Python :: 3.14"]\n',
+		);
+		const ws = ShallowView(root, ["node_modules"]);
+		expect(judge("grep", { pattern: "3\\.14" }, "add python 3.15 to the test matrix", true, ws)).toMatchObject({
+			verdict: "pass",
+			kind: "Config",
+			lead: "pyproject.toml",
+		});
+		expect(
+			judge("bash", { command: 'grep -rn "py39\\|3\\.9" .' }, "python 3.9 is EOL, drop support for it", true, ws),
+		).toMatchObject({ verdict: "pass", kind: "Config" });
+		// a version the manifest does not support, or a bug hunt naming one
+		expect(judge("grep", { pattern: "3\\.12" }, "add python 3.15 to the test matrix", true, ws).verdict).not.toBe(
+			"pass",
+		);
+		expect(judge("grep", { pattern: "3\\.14" }, "the parser crashes on 3.14 dicts", true, ws).verdict).not.toBe(
+			"pass",
+		);
+	});
 });

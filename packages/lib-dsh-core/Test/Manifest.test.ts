@@ -64,6 +64,24 @@ describe("the Python manifests' facts", () => {
 		expect(values(facts, "version")).toEqual([]);
 	});
 
+	it("reads the Python versions a distribution supports: its classifiers and the floor of requires-python", () => {
+		const facts = PythonFacts(
+			"pyproject.toml",
+			[
+				"[project]",
+				'name = "slog"',
+				'requires-python = ">=3.9"',
+				"classifiers = [",
+				'  "Programming Language :: Python :: 3.10",',
+				'  "Programming Language :: Python :: 3.14",',
+				'  "Programming Language :: Python :: Implementation :: CPython",',
+				"]",
+			].join("\n"),
+		);
+		expect(values(facts, "runtime")).toEqual(["3.10", "3.14", "3.9"]);
+		expect(values(PythonFacts("setup.py", 'setup(name="x", python_requires=">=3.8")'), "runtime")).toEqual(["3.8"]);
+	});
+
 	it("reads a requirements file's names, skipping options, URLs and comments", () => {
 		const facts = RequirementsFacts(
 			"requirements.txt",

@@ -145,6 +145,11 @@ export const NamesFact = (fact: GraphFact, literal: string, query: string): bool
 	switch (fact.field) {
 		case "version":
 			return /\d/.test(fact.value) && new RegExp(`(^|[^\\w.])v?${escape(fact.value)}([^\\w.]|$)`).test(literal);
+		case "runtime": {
+			// `3.14`, `3\.14` (as its literal), `py314`, `python3.14`
+			const [major, minor] = fact.value.split(".");
+			return new RegExp(`(^|[^\\w.])(py|python)?${major}\\.?${minor}([^\\w.]|$)`).test(literal);
+		}
 		case "dependency":
 		case "license":
 			return fact.value.length >= 2 && tokens(literal).includes(fact.value);

@@ -266,6 +266,9 @@ export const NameTest = (pattern: string): { test: (name: string) => boolean } |
 	return NamePattern(base);
 };
 
+/** A user asking Python version-support work. */
+const RUNTIME_ASK = /\bpython\s*\d|\bpy3\d+\b|\b(eol|end[- ]of[- ]life|support(ed|s)?|matrix)\b/i;
+
 /** The version key as a search writes it: `version`, `"version"`, `version =`, `"version":`. */
 const VERSION_KEY = /^["']?(version|__version__)["']?\s*[:=]?$/;
 /** `bump X from 1 to 2`, `upgrade X to 3`, `pin X to <2.0`, `swap X for Y`, `replace X with Y`: the X a user moves. */
@@ -388,6 +391,16 @@ export const WorkspaceEvidence = (
 		for (const intent of intents)
 			if (SignalFires(intent, "release-word", { query: shape.texts.query }))
 				add(intent.kind, KNOWN_WEIGHTS.versionKey, true, false, []);
+
+	// A Python version the manifests support, named by the query, for a user asking version-support work (`add python
+	// 3.15 to the matrix`, `3.9 is EOL, drop it`): where the supported versions are stated.
+	const runtimes = view.facts.filter(
+		(fact) => fact.field === "runtime" && NamesFact(fact, shape.literal, shape.texts.query),
+	);
+	if (runtimes.length > 0 && RUNTIME_ASK.test(shape.texts.user))
+		add(FACT_INTENT.runtime!, KNOWN_WEIGHTS.runtimeAsked, true, true, [
+			...new Set(runtimes.map((fact) => fact.path)),
+		]);
 
 	// Scripts: a named script (`"lint":`, `npm run test`) is about the work its name says, in the manifest that declares it;
 	// so is a search of the manifests for the bare name (`grep '"test"' package.json`), which R8 does not read as one.

@@ -27,4 +27,5 @@ export const FACT_INTENT: Readonly<Record<string, string>> = {
 	bin: "Entry",
 	exports: "Entry",
 	license: "License",
+	runtime: "Config",
 };

@@ -31,7 +31,19 @@ export interface GraphNode {
 export interface GraphFact {
 	/** The root-relative file stating it. */
 	path: string;
-	field: "version" | "name" | "dependency" | "script" | "main" | "module" | "bin" | "exports" | "types" | "license";
+	field:
+		| "version"
+		| "name"
+		| "dependency"
+		| "script"
+		| "main"
+		| "module"
+		| "bin"
+		| "exports"
+		| "types"
+		| "license"
+		/** A Python version the distribution supports (its classifiers, the floor of `requires-python`): `3.14`. */
+		| "runtime";
 	value: string;
 }
 

@@ -99,6 +99,12 @@ export const PythonFacts = (path: string, text: string): GraphFact[] => {
 		}
 	}
 	for (const dep of names) facts.push({ path, field: "dependency", value: dep });
+	// the Python versions it supports: what a version-support chore (`add 3.15`, `drop 3.9`) edits here
+	const runtimes = new Set<string>();
+	for (const match of text.matchAll(/Programming Language :: Python :: (\d+\.\d+)\b/g)) runtimes.add(match[1]!);
+	const floor = first(/\b(?:requires-python|python_requires)\s*=\s*["'][^"'\d]*(\d+\.\d+)/);
+	if (floor) runtimes.add(floor);
+	for (const runtime of [...runtimes].slice(0, 32)) facts.push({ path, field: "runtime", value: runtime });
 	return facts;
 };
 

@@ -184,7 +184,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "config-key",
 				on: "query",
-				pattern: String.raw`\b(engines|packageManager|volta)\b|\btool\\?\.(pyright|basedpyright|ty)\b`,
+				pattern: String.raw`\b(engines|packageManager|volta|requires-python|python_requires)\b|\btool\\?\.(pyright|basedpyright|ty)\b`,
 				weight: 1.2,
 			},
 			{
@@ -196,7 +196,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "config-ask",
 				on: "user",
-				pattern: String.raw`\b(config\w*|settings|vscode|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|type[- ]?check\w*|pyright|ty|moduleResolution|baseUrl|strictNullChecks|esModuleInterop|allowJs|noUncheckedIndexedAccess|exactOptionalPropertyTypes|verbatimModuleSyntax|isolatedModules|skipLibCheck|noImplicitAny|noEmit|typeRoots|resolveJsonModule|allowImportingTsExtensions|experimentalDecorators|emitDecoratorMetadata|useDefineForClassFields|forceConsistentCasingInFileNames|allowSyntheticDefaultImports|noImplicitReturns|noUnusedLocals|noUnusedParameters|noFallthroughCasesInSwitch|tsBuildInfoFile)\b|(^|\s)\.env\b`,
+				pattern: String.raw`\b(config\w*|settings|vscode|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|python (versions?|\d\.\d+)|py3\d+|type[- ]?check\w*|pyright|ty|moduleResolution|baseUrl|strictNullChecks|esModuleInterop|allowJs|noUncheckedIndexedAccess|exactOptionalPropertyTypes|verbatimModuleSyntax|isolatedModules|skipLibCheck|noImplicitAny|noEmit|typeRoots|resolveJsonModule|allowImportingTsExtensions|experimentalDecorators|emitDecoratorMetadata|useDefineForClassFields|forceConsistentCasingInFileNames|allowSyntheticDefaultImports|noImplicitReturns|noUnusedLocals|noUnusedParameters|noFallthroughCasesInSwitch|tsBuildInfoFile)\b|(^|\s)\.env\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
