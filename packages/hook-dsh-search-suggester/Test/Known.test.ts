@@ -632,4 +632,18 @@ describe("R14: what the workspace knows", () => {
 			"pass",
 		);
 	});
+
+	it("a plain-words search for a user naming one of the workspace's doc pages is about that page", () => {
+		const user = "drop the zenodo DOI badge from the readme";
+		expect(judge("bash", { command: "grep -rn -i zenodo ." }, user)).toMatchObject({
+			verdict: "pass",
+			kind: "Docs",
+			lead: "README.md",
+		});
+		// a code-shaped or regex search, or a prompt naming no doc page, says nothing of the docs
+		expect(judge("grep", { pattern: "zenodo\\(" }, user).verdict).not.toBe("pass");
+		expect(judge("bash", { command: "grep -rn -i zenodo ." }, "drop the zenodo DOI badge").verdict).not.toBe(
+			"pass",
+		);
+	});
 });

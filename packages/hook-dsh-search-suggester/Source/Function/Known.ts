@@ -14,6 +14,7 @@ import { FACT_WEIGHT, KNOWN_WEIGHTS } from "../Variable/Config";
 import { FACT_INTENT } from "../Variable/Kinds";
 import { DeGlob, NamesFact } from "./Detect";
 import { NamePattern } from "./Path";
+import { NamedBy, PromptWords } from "./PromptNamed";
 import { KindsOf } from "./Projection";
 import type { WorkspaceView } from "./WorkspaceView";
 
@@ -269,6 +270,11 @@ export const NameTest = (pattern: string): { test: (name: string) => boolean } |
 /** A user asking Python version-support work. */
 const RUNTIME_ASK = /\bpython\s*\d|\bpy3\d+\b|\b(eol|end[- ]of[- ]life|support(ed|s)?|matrix)\b/i;
 
+/** A search for plain words (`zenodo`, `Community Projects`, `24 hours`): no regex, no code. */
+const PLAIN_WORDS = /^(?=.*[A-Za-z])\w[\w '.-]*$/;
+/** A documentation page by its name (a docs site's `mkdocs.yml` is the tool's config, no page). */
+const DOC_PAGE = /\.(md|mdx|rst|txt|adoc)$|(^|\/)[A-Z]+$/;
+
 /** The version key as a search writes it: `version`, `"version"`, `version =`, `"version":`. */
 const VERSION_KEY = /^["']?(version|__version__)["']?\s*[:=]?$/;
 /** `bump X from 1 to 2`, `upgrade X to 3`, `pin X to <2.0`, `swap X for Y`, `replace X with Y`: the X a user moves. */
@@ -493,6 +499,19 @@ export const WorkspaceEvidence = (
 			for (const intent of intents)
 				if (KindsOf(intent).includes("entry"))
 					add(intent.kind, KNOWN_WEIGHTS.entryImported, true, true, modules);
+	}
+
+	// Docs: a plain-words search (`grep -rn zenodo`) for a user naming one of the workspace's doc files (`drop the badge
+	// from the readme`, `the security policy says 24h`): that file.
+	if (PLAIN_WORDS.test(shape.literal.trim())) {
+		const words = PromptWords(shape.texts.user);
+		const named = [...view.files]
+			.filter(([path, kinds]) => kinds.includes("doc") && DOC_PAGE.test(path) && NamedBy(path, words))
+			.map(([path]) => path)
+			.sort((a, b) => a.split("/").length - b.split("/").length);
+		if (named.length > 0 && named.length <= MAX_NAMED_MATCHES)
+			for (const intent of intents)
+				if (KindsOf(intent).includes("doc")) add(intent.kind, KNOWN_WEIGHTS.fileNamed, true, true, named);
 	}
 
 	// Config files the workspace has, named by the query or by the user.
