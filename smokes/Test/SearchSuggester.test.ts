@@ -1,6 +1,6 @@
 // The search suggester in the REAL harness: the real grep tool, the real Loader (core first, then the plugin by
 // name), the real AgentLoop with a scripted model, and the real `suggestion_dismiss` tool the plugin registers.
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -579,5 +579,20 @@ describe("search-suggester in the real harness", () => {
 		expect(entry).toHaveLength(1);
 		expect(entry[0]).toMatch(/^Search suggestion \(Entry, k 0\.\d\d\)/);
 		expect(entry[0]!.split("\n")[1]).toBe("- jwt/__init__.py");
+	});
+
+	it("a folder's listing names no file through a link out of the workspace", async () => {
+		const outside = mkdtempSync(join(tmpdir(), "search-suggester-outside-"));
+		writeFileSync(join(outside, "settings.json"), "{}\n");
+		mkdirSync(join(outside, "secrets"));
+		const { bed } = await withGraph({ "package.json": '{ "name": "app" }\n', "tsconfig.json": "{}\n" });
+		symlinkSync(outside, join(bed.workspace, ".vscode"));
+		const notes = fresh(
+			await bed.turn("format-on-save in the repo's vscode settings keeps fighting my setup, drop it", [
+				[{ name: "glob", arguments: { pattern: ".vscode/*.json" } }],
+				"done",
+			]),
+		);
+		for (const note of notes) expect(note).not.toMatch(/settings\.json/);
 	});
 });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { resolve } from "node:path";
+import { isAbsolute, resolve } from "node:path";
 import type { UserMessage } from "@deepseek-ai/dsh-llm";
-import { ResolveBases, ResolveWorkspace } from "@playform/lib-dsh-core";
+import { RealInside, ResolveBases, ResolveWorkspace } from "@playform/lib-dsh-core";
 import type { Verdict } from "../Interface/Verdict";
 import type { Wiring } from "../Interface/Wiring";
 import { NOTICE_KIND, READ_ONLY_BUMP } from "../Variable/Config";
@@ -68,10 +68,13 @@ const FolderMatches = (
 	for (const [folder, name] of pairs) {
 		const clean = folder.replace(/^\.\//, "").replace(/\/+$/, "");
 		const test = NamePattern(name);
-		if (clean === "" || clean === "." || clean.startsWith("..") || !test || filed(`${clean}/`)) continue;
+		if (clean === "" || clean === "." || isAbsolute(clean) || !test || filed(`${clean}/`)) continue;
+		// a folder (or a link to one) outside the workspace is no place of its own to name
+		const place = RealInside(resolve(root, clean), root);
+		if (place.kind !== "inside") continue;
 		let entries;
 		try {
-			entries = readdirSync(resolve(root, clean), { withFileTypes: true }).slice(0, FOLDER_LISTING_CAP);
+			entries = readdirSync(place.real, { withFileTypes: true }).slice(0, FOLDER_LISTING_CAP);
 		} catch {
 			continue;
 		}
