@@ -646,4 +646,18 @@ describe("R14: what the workspace knows", () => {
 			"pass",
 		);
 	});
+
+	it("an environment variable searched by its name, for environment work, names the files that set or pass variables", () => {
+		const user = "let me control whether selenium tests run under tox via an env var";
+		expect(judge("grep", { pattern: "DJANGO_SELENIUM_TESTS" }, user)).toMatchObject({
+			verdict: "pass",
+			kind: "Config",
+			lead: "tox.ini",
+		});
+		// a constant searched for code work, or a lower-case word, is no environment variable
+		expect(judge("grep", { pattern: "MAX_RETRIES" }, "retries are too aggressive, lower them").verdict).not.toBe(
+			"pass",
+		);
+		expect(judge("grep", { pattern: "selenium" }, user).kind).not.toBe("Config");
+	});
 });

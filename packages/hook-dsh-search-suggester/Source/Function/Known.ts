@@ -275,6 +275,13 @@ const PLAIN_WORDS = /^(?=.*[A-Za-z])\w[\w '.-]*$/;
 /** A documentation page by its name (a docs site's `mkdocs.yml` is the tool's config, no page). */
 const DOC_PAGE = /\.(md|mdx|rst|txt|adoc)$|(^|\/)[A-Z]+$/;
 
+/** An environment variable's name as a search writes it: upper-case words joined by `_` (`DB_PORT`, `NODE_VERSION`). */
+const ENV_NAME = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
+/** The files that set or pass environment variables, by name. */
+const ENV_HOLDER = /^(tox\.ini|turbo\.json|\.env(\.[\w-]+)?|(docker-)?compose[\w.-]*\.ya?ml)$/;
+const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | undefined =>
+	intents.find((intent) => KindsOf(intent).includes("config") && intent.kind === "Config");
+
 /** The version key as a search writes it: `version`, `"version"`, `version =`, `"version":`. */
 const VERSION_KEY = /^["']?(version|__version__)["']?\s*[:=]?$/;
 /** `bump X from 1 to 2`, `upgrade X to 3`, `pin X to <2.0`, `swap X for Y`, `replace X with Y`: the X a user moves. */
@@ -461,6 +468,19 @@ export const WorkspaceEvidence = (
 		if (envFiles.length > 0)
 			for (const intent of envIntents) add(intent.kind, KNOWN_WEIGHTS.envFiles, true, false, envFiles);
 	}
+	// Config: an environment variable searched by its name (`DJANGO_SELENIUM_TESTS`, `RESEND_API_KEY`) for a user asking
+	// environment work names the files that set or pass variables (tox's `setenv`, turbo's `env`, the `.env` files).
+	const config = ConfigIntent(intents);
+	if (
+		config &&
+		ENV_NAME.test(shape.literal.trim()) &&
+		SignalFires(config, "config-ask", { user: shape.texts.user })
+	) {
+		const holders = [...view.files.keys()].filter((path) => ENV_HOLDER.test(posix.basename(path)));
+		// a deploy's settings the graph does not file; the candidates keep only what exists
+		add(config.kind, KNOWN_WEIGHTS.envNamed, true, true, [...holders.slice(0, 4), "netlify.toml", "vercel.json"]);
+	}
+
 	// Entry: an entry field searched in the manifests (the pack's `entry-field`: `"main"`, `"exports"`) asks for the
 	// module it points at, in a workspace whose manifests point at one.
 	// A bare field (`grep -n bin package.json`) stands for the quoted one there, as the bare version key does.
