@@ -4,14 +4,12 @@ import type { CallShape, DetectInput, Detection, IntentScore } from "../Interfac
 import { AMBIGUITY_MARGIN, FACT_WEIGHT, HISTORY_MAX, HISTORY_MIN, RING_WEIGHT, SCOPE_WEIGHT } from "../Variable/Config";
 import { FACT_INTENT } from "../Variable/Kinds";
 import { GateOf, Score } from "./Score";
-import { Covers } from "./Path";
+import { Covers, GLOB } from "./Path";
 import { BashShapeOf, SearchShaped } from "./Shell";
 
 const cap = (text: string): string => (text.length > PATTERN_TEXT_CAP ? text.slice(0, PATTERN_TEXT_CAP) : text);
 const str = (value: unknown): string | undefined =>
 	typeof value === "string" && value !== "" ? cap(value) : undefined;
-
-const GLOB = /[*?[\]{}]/;
 
 /** The folder a glob pattern is anchored in (`.github/workflows/*.yml` → `.github/workflows`), if any. */
 export const GlobFolder = (pattern: string): string | undefined => {

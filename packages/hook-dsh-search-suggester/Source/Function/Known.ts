@@ -13,7 +13,7 @@ import type { CallShape } from "../Interface/Execution";
 import { FACT_WEIGHT, KNOWN_WEIGHTS } from "../Variable/Config";
 import { FACT_INTENT } from "../Variable/Kinds";
 import { DeGlob, NamesFact } from "./Detect";
-import { NamePattern } from "./Path";
+import { GLOB, NamePattern } from "./Path";
 import { NamedBy, PromptWords } from "./PromptNamed";
 import { KindsOf } from "./Projection";
 import type { WorkspaceView } from "./WorkspaceView";
@@ -262,8 +262,7 @@ export const NameTest = (pattern: string): { test: (name: string) => boolean } |
 	const base = pattern.slice(pattern.lastIndexOf("/") + 1).slice(0, 200);
 	// an extension or a suffix (`*.toml`, `*.{yml,yaml}`, `*.test.*`) names a kind of file, not one file
 	const stem = base.replace(/\.(\w+|\{[\w,]+\})$/, "");
-	if (!/[*?[\]{}]/.test(base) || /^\*+\./.test(base) || stem.replace(/[^A-Za-z0-9]/g, "").length < 3)
-		return undefined;
+	if (!GLOB.test(base) || /^\*+\./.test(base) || stem.replace(/[^A-Za-z0-9]/g, "").length < 3) return undefined;
 	return NamePattern(base);
 };
 

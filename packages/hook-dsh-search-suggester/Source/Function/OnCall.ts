@@ -20,7 +20,7 @@ import { KindsOf } from "./Projection";
 import { PushCall, Touch } from "./Ring";
 import { Concrete, Cwd, ReadOnlyAgent, Relative, Scoped, Touchable } from "./Scope";
 import { Silence } from "./Silence";
-import { NamePattern } from "./Path";
+import { GLOB, NamePattern } from "./Path";
 import type { Workspaces } from "./Workspaces";
 
 export interface Call {
@@ -42,7 +42,6 @@ const RegularFile = (path: string): boolean => {
 const FOLDER_LISTING_CAP = 128;
 /** How many files a pattern may match and still be what the call looks for. */
 const FOLDER_MATCHES_CAP = 3;
-const GLOB_CHARS = /[*?[\]{}]/;
 
 /**
  * The few regular files a name pattern in a folder below the root matches (`.vscode/*.json`, `find .vscode -name
@@ -57,12 +56,11 @@ const FolderMatches = (
 ): string[] => {
 	const pairs: [string, string][] = [];
 	for (const path of paths.slice(0, 8)) {
-		if (!GLOB_CHARS.test(path)) continue;
+		if (!GLOB.test(path)) continue;
 		const slash = path.lastIndexOf("/");
-		if (slash > 0 && !GLOB_CHARS.test(path.slice(0, slash)))
-			pairs.push([path.slice(0, slash), path.slice(slash + 1)]);
+		if (slash > 0 && !GLOB.test(path.slice(0, slash))) pairs.push([path.slice(0, slash), path.slice(slash + 1)]);
 		else if (slash === -1)
-			for (const folder of rel) if (folder !== "." && !GLOB_CHARS.test(folder)) pairs.push([folder, path]);
+			for (const folder of rel) if (folder !== "." && !GLOB.test(folder)) pairs.push([folder, path]);
 	}
 	const out: string[] = [];
 	for (const [folder, name] of pairs) {

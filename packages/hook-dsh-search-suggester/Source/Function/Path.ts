@@ -1,3 +1,6 @@
+/** The characters that make a path a glob pattern (`*.yml`, `LICEN[CS]E`, `*.{yml,yaml}`). */
+export const GLOB = /[*?[\]{}]/;
+
 /** Whether a root-relative path is a folder candidate's content or the candidate itself. */
 export const Covers = (candidate: string, path: string): boolean => {
 	const clean = path.replace(/^\.\//, "").replace(/\/+$/, "");

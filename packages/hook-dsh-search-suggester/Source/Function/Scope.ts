@@ -1,7 +1,6 @@
 import { isAbsolute, resolve } from "node:path";
 import { RootRelative, SessionCwd, Within } from "@playform/lib-dsh-core";
-
-const GLOB = /[*?[\]{}]/;
+import { GLOB } from "./Path";
 
 /** The session's working folder (the core's `SessionCwd`), else the process's. */
 export const Cwd = (agent: unknown): string => SessionCwd(agent) ?? process.cwd();
