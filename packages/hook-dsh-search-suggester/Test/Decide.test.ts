@@ -336,6 +336,37 @@ describe("Decide: a per-package config the workspace holds many of", () => {
 		expect(guess.kind === "abstain" && guess.reason).toBe("ambiguous-file");
 	});
 
+	it("a root config among sample projects' copies, or one the user calls shared, is the workspace's own", () => {
+		const samples = Array.from({ length: 12 }, (_, index) => `examples/app${index}/tsconfig.json`);
+		const root = ["tsconfig.json", ...samples];
+		const projection = BuildProjection(
+			{ root: "/w", nodes: root.map((path) => ({ path, kind: "config" })), facts: [] } as never,
+			intents,
+			[],
+		);
+		const judge = (user: string, candidates: string[], projected: typeof projection) =>
+			Decide(
+				Passed(
+					input("isolatedDeclarations", {}, user),
+					{ candidates, kinds: ["config"], projection: projected },
+					"Config",
+				),
+			);
+		const own = judge("turn on isolatedDeclarations", root, projection);
+		expect(own.kind === "suggest" && own.candidates[0]).toBe("tsconfig.json");
+		// twelve packages' own tsconfigs make the root one a guess, unless the user asks the shared one
+		const packages = ["tsconfig.base.json", ...samples.map((path) => path.replace("examples/app", "packages/p"))];
+		const monorepo = BuildProjection(
+			{ root: "/w", nodes: packages.map((path) => ({ path, kind: "config" })), facts: [] } as never,
+			intents,
+			[],
+		);
+		const guess = judge("turn on exactOptionalPropertyTypes", packages, monorepo);
+		expect(guess.kind === "abstain" && guess.reason).toBe("ambiguous-file");
+		const shared = judge("turn on exactOptionalPropertyTypes in the shared tsconfig", packages, monorepo);
+		expect(shared.kind === "suggest" && shared.candidates[0]).toBe("tsconfig.base.json");
+	});
+
 	it("notes the one config of the package the prompt names, not one of many in a named folder", () => {
 		const base = input("eslint", {}, "chore(p3): add the require-await rule");
 		const withPackage = (packages: string[], projected = many) =>

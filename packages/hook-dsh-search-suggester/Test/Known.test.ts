@@ -194,6 +194,33 @@ describe("R14: what the workspace knows", () => {
 		expect(judge("grep", { pattern: "parseFlags" }, "Update pycln to v1.2.5").verdict).not.toBe("pass");
 	});
 
+	it("a lint rule's name searched in a workspace with a lint config is about that config", () => {
+		const rule = { pattern: "no-unused-vars" };
+		expect(judge("grep", rule, "make no-unused-vars an error everywhere, incl. tests")).toMatchObject({
+			verdict: "pass",
+			kind: "Lint",
+		});
+		expect(judge("grep", rule, "make no-unused-vars an error everywhere, incl. tests", false).verdict).toBe(
+			"low-confidence",
+		);
+		// a Biome rule is camel case: only where the workspace has a Biome config
+		const biome: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["biome.json", ["lint-config"]],
+				["src/index.ts", ["entry"]],
+			]),
+		};
+		const camel = { pattern: "noNonNullAssertion" };
+		const user = "stop allowing `!` non-null assertions, have the linter flag them";
+		expect(judge("grep", camel, user, true, biome)).toMatchObject({ verdict: "pass", kind: "Lint" });
+		expect(WorkspaceEvidence(Extract("grep", camel, user)!, biome, intents).get("Lint")?.paths).toEqual([
+			"biome.json",
+		]);
+		expect(judge("grep", camel, user).verdict).not.toBe("pass");
+		expect(judge("grep", { pattern: "nothingToDo" }, user, true, biome).verdict).not.toBe("pass");
+	});
+
 	it("a config file named by the query or the user leads the note", () => {
 		expect(judge("grep", { pattern: "pytest|tox" }, "Simplify tox.ini")).toMatchObject({
 			verdict: "pass",
@@ -455,6 +482,63 @@ describe("R14: what the workspace knows", () => {
 		});
 		// prettier is the lint work's: dropping it is a lint change (its config), not a manifest guess
 		expect(judge("grep", { pattern: "prettier" }, "drop prettier and use biome").kind).not.toBe("Dependency");
+	});
+
+	it("a package the manifests do not declare, named by the query and the user who adds or drops it, is a dependency", () => {
+		const bare: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["package.json", ["manifest"]],
+				["packages/cli/package.json", ["manifest"]],
+			]),
+		};
+		const drop = { command: 'grep -rn "fs-extra" --include=*.ts --include=package.json .' };
+		expect(judge("bash", drop, "we dont need fs-extra anymore, drop the dependency", true, bare)).toMatchObject({
+			verdict: "pass",
+			kind: "Dependency",
+		});
+		// a scoped name on the dropping words alone
+		expect(
+			judge(
+				"bash",
+				{ command: "npm ls @types/prompts" },
+				"we dont use @types/prompts anymore, remove it",
+				true,
+				bare,
+			),
+		).toMatchObject({ verdict: "pass", kind: "Dependency" });
+		// the package folder the search looks in gives its manifest
+		const known = WorkspaceEvidence(
+			Extract(
+				"bash",
+				{ command: "rg -n minimist-lite packages/cli" },
+				"drop minimist-lite from the cli package",
+			)!,
+			bare,
+			intents,
+		).get("Dependency");
+		expect(known?.paths).toEqual(["packages/cli/package.json"]);
+		// a bare word is the code's own as likely: `editable` for "deps" in a bug report names no package
+		const word = { pattern: "editable", path: "src/pdm/formats/requirements.py" };
+		expect(
+			WorkspaceEvidence(
+				Extract("grep", word, "export writes absolute paths for editable local deps")!,
+				bare,
+				intents,
+			).has("Dependency"),
+		).toBe(false);
+		// nor a lint rule whose own name says `unused`
+		expect(
+			WorkspaceEvidence(
+				Extract("grep", { pattern: "no-unused-vars" }, "make no-unused-vars an error everywhere")!,
+				bare,
+				intents,
+			).has("Dependency"),
+		).toBe(false);
+		// nor does a name the user neither adds nor drops
+		expect(
+			WorkspaceEvidence(Extract("bash", drop, "where do we use fs-extra")!, bare, intents).has("Dependency"),
+		).toBe(false);
 	});
 
 	it("the scripts block searched in the manifest is about the script work the user asks", () => {

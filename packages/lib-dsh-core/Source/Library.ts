@@ -99,7 +99,7 @@ export { PackageFacts, PythonFacts, RequirementsFacts, VersionFileFacts } from "
 export { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, DOTENV_NAME } from "./Function/WorkspaceGraph/Classify";
 export { IsTestPath } from "./Function/TestPath";
 export { TEST_FOLDERS, TEST_PATH_PATTERN } from "./Variable/TestPath";
-export { LINT_TOOL_NAMES } from "./Variable/LintConfig";
+export { LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "./Variable/LintConfig";
 export type {
 	GraphKind,
 	GraphNode,

@@ -24,14 +24,30 @@ const FamilySize = (projection: Projection, name: string): number => {
 	return count;
 };
 
-/** The files of the root file `lead`'s family outside the tests (a fixture's `pyproject.toml` is no alternative). */
+/** A folder of sample projects (`examples/`, `templates/`, `playgrounds/`): their configs are theirs, not the workspace's. */
+const SAMPLE_FOLDER = /(^|\/)(examples?|templates?|playgrounds?|demos?|sandbox(es)?|starters?)\//i;
+
+/**
+ * The files of the root file `lead`'s family outside the tests and the sample projects (a fixture's `pyproject.toml`, an
+ * example app's `tsconfig.json` is no alternative).
+ */
 const RootFamilySize = (projection: Projection, lead: string): number => {
 	const key = NameKey(lead);
 	let count = 0;
 	for (const path of projection.kindsAt.keys())
-		if (!path.endsWith("/") && !IsTestPath(path) && NameKey(posix.basename(path)) === key) count++;
+		if (
+			!path.endsWith("/") &&
+			!IsTestPath(path) &&
+			!SAMPLE_FOLDER.test(path) &&
+			NameKey(posix.basename(path)) === key
+		)
+			count++;
 	return count;
 };
+
+/** A user asking for the one config every package shares (`the base tsconfig`, `repo-wide`, `for all packages`). */
+const SHARED_ASK =
+	/\b(shared|base|root|global|top[- ]level|repo[- ]wide|workspace[- ]wide|monorepo[- ]wide|(every|all( the)?|each) packages?)\b/i;
 
 /** What one agent's turn has already done, as Decide reads it (the ring, reduced to data). */
 export interface TurnView {
@@ -128,7 +144,10 @@ export const Decide = (input: DecideInput): Verdict => {
 	if (
 		PER_PACKAGE_INTENTS.includes(intent) &&
 		FamilySize(input.projection, posix.basename(lead)) > SAME_NAME_AMBIGUOUS &&
-		!(!lead.includes("/") && RootFamilySize(input.projection, lead) <= SAME_NAME_AMBIGUOUS) &&
+		!(
+			!lead.includes("/") &&
+			(RootFamilySize(input.projection, lead) <= SAME_NAME_AMBIGUOUS || SHARED_ASK.test(input.shape.texts.user))
+		) &&
 		!stated.includes(lead) &&
 		!(InPackages(lead, packages) && FilesNamed(input.projection, packages, posix.basename(lead)) === 1)
 	)

@@ -3,6 +3,7 @@ import {
 	ClassifyFile,
 	DOTENV_NAME,
 	ENTRY_FIELDS,
+	LINT_RULE_SHAPES,
 	LINT_TOOL_NAMES,
 	MatchSignals,
 	PATTERN_TEXT_CAP,
@@ -145,6 +146,10 @@ const TOOL_DEPENDENCY = new RegExp(
 );
 /** A linter or formatter by name (the core's list, the pack's Lint tools): only their configs and invocations say it. */
 const LINT_TOOL = new RegExp(String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES})\b`, "i");
+/** A lint rule by its name (the pack's shapes: `no-unused-vars`, `react/no-danger`, `PLR2004`). */
+const LINT_RULE = new RegExp(LINT_RULE_SHAPES, "i");
+/** A Biome rule by its name (`noNonNullAssertion`, `noUnusedImports`): camel case the pack's case-blind signals cannot tell. */
+const BIOME_RULE = /\bno[A-Z][a-z]+[A-Z]\w*/;
 /** A name pattern that only matches documentation files (`*.md`, `*.rst`, `*.{md,rst}`). */
 const DOCS_ONLY = /\.(md|mdx|rst|adoc)$|\.\{(md|mdx|rst|adoc)(,(md|mdx|rst|adoc|txt))*\}$/;
 
@@ -283,6 +288,8 @@ const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | unde
 
 /** The version key as a search writes it: `version`, `"version"`, `version =`, `"version":`. */
 const VERSION_KEY = /^["']?(version|__version__)["']?\s*[:=]?$/;
+/** A package's name as npm and PyPI write it (`fs-extra`, `@types/prompts`, `sphinx_rtd_theme`), three or more characters. */
+const PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][a-z0-9._-]{2,}$/;
 /** `bump X from 1 to 2`, `upgrade X to 3`, `pin X to <2.0`, `swap X for Y`, `replace X with Y`: the X a user moves. */
 const MOVED =
 	/\b(?:bump|upgrade|update|pin|downgrade|swap|replace|switch)s?\s+(?:the\s+)?(@?[A-Za-z0-9][\w./-]*)\s+(?:from|to|for|with)\b/gi;
@@ -357,6 +364,36 @@ export const WorkspaceEvidence = (
 				named.length > 0 || moving,
 				deps.map((fact) => fact.path),
 			);
+	}
+	// A package the manifests do not declare, named by the query and the prompt, for a user adding or dropping it
+	// (`add zod as a dependency`, `we dont use @types/prompts anymore`): the manifests are where that goes.
+	if (deps.length === 0 && !movedHere) {
+		const dependency = intents.find((intent) => intent.kind === FACT_INTENT.dependency);
+		const askedWork =
+			dependency !== undefined && SignalFires(dependency, "dependency-ask", { user: shape.texts.user });
+		const looked = inManifests || PACKAGE_TOOL.test(shape.texts.command);
+		const declared = new Set(
+			view.facts.filter((fact) => fact.field === "dependency").map((fact) => Norm(fact.value)),
+		);
+		const undeclared = queryWords.filter(
+			(word) =>
+				PACKAGE_NAME.test(word) &&
+				userNorm.has(Norm(word)) &&
+				!declared.has(Norm(word)) &&
+				!STOP.has(word) &&
+				// a bare word is as likely the code's own (`editable`): only a scoped or hyphenated name, or one the
+				// manifests are searched for, is a package
+				(looked || /[@-]/.test(word)),
+		);
+		// the dropping words are read around the names (`no-unused-vars` says nothing unused)
+		const around = undeclared.reduce((text, word) => text.split(word).join(" "), shape.texts.user);
+		if (undeclared.length > 0 && (askedWork || DROPPING.test(around))) {
+			const places = shape.places.map((place) => place.replace(/^\.\//, "").replace(/\/+$/, ""));
+			const manifests = [...view.files]
+				.filter(([path, kinds]) => kinds.includes("manifest") && places.includes(posix.dirname(path)))
+				.map(([path]) => path);
+			add(FACT_INTENT.dependency!, KNOWN_WEIGHTS.dependencyUndeclared, true, true, manifests);
+		}
 	}
 	// a package the user moves says nothing about a config file of the same name (`bump eslint` is not about
 	// eslint.config.js), whether the query or the prompt names it
@@ -455,6 +492,15 @@ export const WorkspaceEvidence = (
 	// Lint: a linter's name in a workspace with a lint config is about that config (unless the user moves the package).
 	const tool = LINT_TOOL.exec(shape.literal)?.[1];
 	if (tool && !dependencyKeys.has(NameKey(tool))) AnsweredBy("lint-config", KNOWN_WEIGHTS.lintTool);
+	// …so is a lint rule's name; a Biome rule's, which no pack signal reads, where the workspace has a Biome config.
+	else if (LINT_RULE.test(shape.literal)) AnsweredBy("lint-config", KNOWN_WEIGHTS.lintTool);
+	else if (BIOME_RULE.test(shape.literal)) {
+		const biome = [...view.files.keys()].filter((path) => /^biome\.jsonc?$/.test(posix.basename(path)));
+		if (biome.length > 0)
+			for (const intent of intents)
+				if (KindsOf(intent).includes("lint-config"))
+					add(intent.kind, KNOWN_WEIGHTS.biomeRule, true, false, biome.slice(0, 3));
+	}
 
 	const query = { query: shape.texts.query };
 	// Config: an environment access (the pack's `env-word`: `process.env`, `os.environ`) in a workspace with `.env` files

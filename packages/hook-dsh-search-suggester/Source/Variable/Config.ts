@@ -100,6 +100,8 @@ export const KNOWN_WEIGHTS = {
 	dependencyMoved: 2.4,
 	/** …or the user only names it. */
 	dependencyAsked: 0.4,
+	/** The query and the user name a package the manifests do not declare, and the user adds or drops it. */
+	dependencyUndeclared: 1.2,
 	/** The query names the workspace's current version (on top of R8's fact weight). */
 	versionCurrent: 0.6,
 	/** The user asks for another version than the current one. */
@@ -118,8 +120,10 @@ export const KNOWN_WEIGHTS = {
 	kindConfined: 0.6,
 	/** The query is a GitHub Actions key or expression and the workspace has a workflow. */
 	workflowKey: 0.6,
-	/** The query names a linter or formatter and the workspace has a lint config. */
+	/** The query names a linter or formatter, or a lint rule, and the workspace has a lint config. */
 	lintTool: 0.6,
+	/** The query names a Biome rule (`noUnusedImports`) and the workspace has a Biome config: the pack's lint word and the above. */
+	biomeRule: 2.1,
 	/** The query reads the environment (`process.env`) and the workspace has `.env` files. */
 	envFiles: 0.6,
 	/** The query is an entry field searched in the manifests and the workspace has an entry module. */

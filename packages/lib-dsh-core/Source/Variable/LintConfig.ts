@@ -12,10 +12,11 @@ export const LINT_TOOL_NAMES =
 	"eslint|prettier|biome|oxlint|dprint|stylelint|tslint|ruff|flake8|pylint|pycodestyle|isort|mypy|codespell|yamllint|markdownlint|shellcheck|taplo|yamlfmt";
 
 /**
- * What only a linter's or formatter's config says: a plugin rule (`unicorn/…`, `@typescript-eslint/…`), a well-known
- * core rule, a Ruff code (`PLR2004`, `UP038`), a Ruff/flake8 or Prettier option.
+ * What only a linter's or formatter's config says: a plugin rule (`unicorn/…`, `@typescript-eslint/…`, `react/no-danger`),
+ * a well-known core rule or one of the `no-x-y` shape (`no-img-element`; not a `--no-cache-dir` flag), a Ruff code
+ * (`PLR2004`, `UP038`), a Ruff/flake8 or Prettier option.
  */
-export const LINT_RULE_SHAPES = String.raw`(^|[\s"'(|])(@typescript-eslint|unicorn|react-hooks|jsx-a11y|perfectionist|simple-import-sort|sonarjs)/|\b(no-(unused-vars|console|debugger|undef|shadow|explicit-any|non-null-assertion|param-reassign|use-before-define|unused-expressions|floating-promises|misused-promises|restricted-imports|restricted-syntax)|prefer-const|eqeqeq|explicit-function-return-type|explicit-module-boundary-types|ban-ts-comment|consistent-type-imports)\b|\b(PL[CERW]|RUF|SIM|ANN|ARG|TRY|BLE|FBT|ERA|PTH)\d{3,4}\b|\b(UP|PT)\d{3}\b|\b(per-file-ignores|extend-select|extend-ignore|max-line-length|line-length|printWidth|singleQuote|trailingComma|tabWidth|useTabs|arrowParens|bracketSpacing|insert_final_newline|trim_trailing_whitespace|indent_style|end_of_line)\b`;
+export const LINT_RULE_SHAPES = String.raw`(^|[\s"'(|])(@typescript-eslint|unicorn|react-hooks|jsx-a11y|perfectionist|simple-import-sort|sonarjs)/|(^|[\s"'(|])(@?[a-z][\w-]*\/)+(no|prefer|require|consistent)-[a-z]|(?<![-\w])no-[a-z]+-[a-z]+(-[a-z]+)*\b|\b(exhaustive-deps|rules-of-hooks)\b|\b(no-(unused-vars|console|debugger|undef|shadow|explicit-any|non-null-assertion|param-reassign|use-before-define|unused-expressions|floating-promises|misused-promises|restricted-imports|restricted-syntax)|prefer-const|eqeqeq|explicit-function-return-type|explicit-module-boundary-types|ban-ts-comment|consistent-type-imports)\b|\b(PL[CERW]|RUF|SIM|ANN|ARG|TRY|BLE|FBT|ERA|PTH)\d{3,4}\b|\b(UP|PT)\d{3}\b|\b(per-file-ignores|extend-select|extend-ignore|max-line-length|line-length|printWidth|singleQuote|trailingComma|tabWidth|useTabs|arrowParens|bracketSpacing|insert_final_newline|trim_trailing_whitespace|indent_style|end_of_line)\b`;
 
 /** A lint or format settings file, by its name (the basename). */
 export const LINT_CONFIG_NAME = new RegExp(`^(${LINT_CONFIG_NAMES})$`);
