@@ -194,6 +194,63 @@ describe("R14: what the workspace knows", () => {
 		expect(judge("grep", { pattern: "parseFlags" }, "Update pycln to v1.2.5").verdict).not.toBe("pass");
 	});
 
+	it("a word moved to a number is a package only when declared; to a version, or from one, whatever is declared", () => {
+		const moves = (user: string, pattern: string) =>
+			WorkspaceEvidence(Extract("grep", { pattern }, user)!, view, intents).has("Dependency");
+		expect(moves("e2e tests are flaky, bump retries to 3", "retries")).toBe(false);
+		expect(moves("bump node to 22 everywhere", "node")).toBe(false);
+		expect(moves("bump version to 2.5.4 pls", "version")).toBe(false);
+		expect(moves("update pnpm to v11.15.1", "pnpm")).toBe(true);
+		expect(moves("Pin Flask to <2.0 to fix the test suite", "Flask")).toBe(true);
+		expect(moves("Bump braces from 3.0.2 to 3.0.3", "braces")).toBe(true);
+		expect(moves("swap freezegun for time-machine", "freezegun")).toBe(true);
+		// a declared one moves to anything
+		expect(moves("bump express to 5", "express")).toBe(true);
+	});
+
+	it("a package family searched by its prefix in the manifests names every declared member", () => {
+		const family: WorkspaceView = {
+			facts: ["postcss-rtlcss", "postcss-scss", "vite"].map((value) => ({
+				path: "package.json",
+				field: "dependency",
+				value,
+			})),
+			files: new Map([["package.json", ["manifest"]]]),
+		};
+		const call = { pattern: "postcss-", include: "package.json" };
+		expect(
+			judge(
+				"grep",
+				call,
+				"upgrade the postcss-rtlcss / postcss-scss deps to their latest versions",
+				true,
+				family,
+			),
+		).toMatchObject({ verdict: "pass", kind: "Dependency" });
+		// a prefix of three letters is no family
+		expect(
+			WorkspaceEvidence(
+				Extract("grep", { pattern: "vit-", include: "package.json" }, "bump deps")!,
+				family,
+				intents,
+			).has("Dependency"),
+		).toBe(false);
+	});
+
+	it("the package tool asked about a package the user names is dependency work, declared or not", () => {
+		expect(
+			judge("bash", { command: "npm ls braces" }, "dependabot says braces 3.0.2 has a vuln (ReDoS) - fix it"),
+		).toMatchObject({ verdict: "pass", kind: "Dependency" });
+		expect(
+			judge(
+				"bash",
+				{ command: "npm ls @azure/identity @aws-sdk/credential-providers" },
+				"tedious pulls in the whole @azure tree, can we stub it out",
+			),
+		).toMatchObject({ verdict: "pass", kind: "Dependency" });
+		expect(judge("bash", { command: "npm ls braces" }, "why is the build slow").verdict).not.toBe("pass");
+	});
+
 	it("a lint rule's name searched in a workspace with a lint config is about that config", () => {
 		const rule = { pattern: "no-unused-vars" };
 		expect(judge("grep", rule, "make no-unused-vars an error everywhere, incl. tests")).toMatchObject({

@@ -240,7 +240,12 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 				["deploy", "depth"],
 			],
 			["search/Dependency", "lockfile-path", ["pdm.lock", "sub/pdm.lock"], ["pdm.locks"]],
-			["search/Test", "test-config-key", ["markers"], ["marker"]],
+			[
+				"search/Test",
+				"test-config-key",
+				["markers", "retries", "restoreMocks", "defaultTimeoutInterval"],
+				["marker", "retry"],
+			],
 			["search/Build", "build-tool", ["source-includes", "tool.pdm.build", "tool\\.hatch\\.build"], ["tool.pdm"]],
 			[
 				"search/Entry",

@@ -288,6 +288,8 @@ const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | unde
 
 /** The version key as a search writes it: `version`, `"version"`, `version =`, `"version":`. */
 const VERSION_KEY = /^["']?(version|__version__)["']?\s*[:=]?$/;
+/** A package family's prefix as a search writes it (`postcss-`, `@babel/`, `eslint-plugin-`): four characters or more. */
+const NAME_PREFIX = /(?:^|[\s"'|(])(@?[a-z0-9][\w.-]{3,}[-/])(?=$|[\s"'|)])/gi;
 /** A package's name as npm and PyPI write it (`fs-extra`, `@types/prompts`, `sphinx_rtd_theme`), three or more characters. */
 const PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][a-z0-9._-]{2,}$/;
 /** `bump X from 1 to 2`, `upgrade X to 3`, `pin X to <2.0`, `swap X for Y`, `replace X with Y`: the X a user moves. */
@@ -321,13 +323,31 @@ export const WorkspaceEvidence = (
 	const userNorm = new Set(userWords.map(Norm));
 
 	// Dependencies: the declared ones the query names, and what the user moves (`bump X from 1 to 2`).
+	const declared = new Set(view.facts.filter((fact) => fact.field === "dependency").map((fact) => Norm(fact.value)));
+	// `bump X from 1 to 2`, `update X to v1.5` and `swap X for Y` move a package whatever the manifests say (a
+	// lockfile's own); `bump retries to 3`, `bump node to 22` or `bump version to 2.5.4` move one only when the
+	// manifests declare it
 	const moved = new Set(
 		[...shape.texts.user.matchAll(MOVED)]
+			.filter(
+				(match) =>
+					/\sfrom$|^(swap|replace|switch)/i.test(match[0]) ||
+					(!/^version$/i.test(match[1]!) &&
+						/^\s*(v?\d+\.\d|v\d|version\b|latest\b|[<>=~^])/i.test(
+							shape.texts.user.slice(match.index + match[0].length),
+						)) ||
+					declared.has(Norm(match[1]!)),
+			)
 			.map((match) => Norm(match[1]!))
 			.filter((name) => !name.includes("/") || name.startsWith("@")),
 	);
+	// a family searched by its prefix (`postcss-`, `@babel/`) names every declared package of it
+	const prefixes = [...shape.literal.matchAll(NAME_PREFIX)].map((match) => match[1]!.toLowerCase());
 	const deps = view.facts.filter(
-		(fact) => fact.field === "dependency" && fact.value.length >= 2 && queryNorm.has(Norm(fact.value)),
+		(fact) =>
+			fact.field === "dependency" &&
+			fact.value.length >= 2 &&
+			(queryNorm.has(Norm(fact.value)) || prefixes.some((prefix) => fact.value.toLowerCase().startsWith(prefix))),
 	);
 	const movedHere = [...moved].some((name) => queryNorm.has(name));
 	// the search is confined to manifests: its name patterns and file operands all name one (folders do not count)
@@ -372,9 +392,6 @@ export const WorkspaceEvidence = (
 		const askedWork =
 			dependency !== undefined && SignalFires(dependency, "dependency-ask", { user: shape.texts.user });
 		const looked = inManifests || PACKAGE_TOOL.test(shape.texts.command);
-		const declared = new Set(
-			view.facts.filter((fact) => fact.field === "dependency").map((fact) => Norm(fact.value)),
-		);
 		const undeclared = queryWords.filter(
 			(word) =>
 				PACKAGE_NAME.test(word) &&
@@ -393,7 +410,17 @@ export const WorkspaceEvidence = (
 				.filter(([path, kinds]) => kinds.includes("manifest") && places.includes(posix.dirname(path)))
 				.map(([path]) => path);
 			add(FACT_INTENT.dependency!, KNOWN_WEIGHTS.dependencyUndeclared, true, true, manifests);
-		}
+		} else if (
+			PACKAGE_TOOL.test(shape.texts.command) &&
+			queryWords.some(
+				(word) =>
+					userNorm.has(Norm(word)) ||
+					userWords.some((user) => user.startsWith("@") && word.startsWith(`${user}/`)),
+			)
+		)
+			// the package tool asked about a package the user names (`npm ls braces` for "braces has a vuln"): one the
+			// lockfile holds for another
+			add(FACT_INTENT.dependency!, KNOWN_WEIGHTS.dependencyAsked, true, true, []);
 	}
 	// a package the user moves says nothing about a config file of the same name (`bump eslint` is not about
 	// eslint.config.js), whether the query or the prompt names it

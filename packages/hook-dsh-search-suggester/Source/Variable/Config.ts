@@ -101,7 +101,7 @@ export const KNOWN_WEIGHTS = {
 	/** …or the user only names it. */
 	dependencyAsked: 0.4,
 	/** The query and the user name a package the manifests do not declare, and the user adds or drops it. */
-	dependencyUndeclared: 1.2,
+	dependencyUndeclared: 1.8,
 	/** The query names the workspace's current version (on top of R8's fact weight). */
 	versionCurrent: 0.6,
 	/** The user asks for another version than the current one. */

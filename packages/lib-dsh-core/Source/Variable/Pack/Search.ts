@@ -232,7 +232,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// a key only the test runner's config holds (`testTimeout`, `setupFiles`, pytest's `addopts`, `testpaths`)
 				id: "test-config-key",
 				on: "query",
-				pattern: String.raw`\b(testTimeout|hookTimeout|setupFiles(AfterEnv)?|testEnvironment|testMatch|testPathIgnorePatterns|collectCoverageFrom|coverageThreshold|globalSetup|testpaths|addopts|python_files|asyncio_mode|filterwarnings|xfail_strict|minversion|markers|exclude_lines|fail_under)\b|\btool\\?\.(pytest|coverage)\b`,
+				pattern: String.raw`\b(testTimeout|hookTimeout|setupFiles(AfterEnv)?|retries|forbidOnly|fullyParallel|restoreMocks|clearMocks|mockReset|unstubGlobals|defaultTimeoutInterval|testEnvironment|testMatch|testPathIgnorePatterns|collectCoverageFrom|coverageThreshold|globalSetup|testpaths|addopts|python_files|asyncio_mode|filterwarnings|xfail_strict|minversion|markers|exclude_lines|fail_under)\b|\btool\\?\.(pytest|coverage)\b`,
 				weight: 1.3,
 			},
 			{
