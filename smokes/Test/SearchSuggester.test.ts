@@ -581,6 +581,28 @@ describe("search-suggester in the real harness", () => {
 		expect(entry[0]!.split("\n")[1]).toBe("- jwt/__init__.py");
 	});
 
+	it("a pattern with a wildcard folder is read in the package the prompt names by a word", async () => {
+		const { bed } = await withGraph({
+			"package.json": '{ "name": "workspace", "private": true, "workspaces": ["packages/*"] }\n',
+			"vitest.config.ts": "export default {}\n",
+			"packages/react/package.json": '{ "name": "wagmi" }\n',
+			"packages/react/test/setup.ts": "",
+			"packages/vue/package.json": '{ "name": "@wagmi/vue" }\n',
+			"packages/vue/test/setup.ts": "",
+			"packages/core/package.json": '{ "name": "@wagmi/core" }\n',
+			"packages/core/test/setup.ts": "",
+		});
+		const notes = fresh(
+			await bed.turn(
+				"vue composable tests leak state between files, add an afterEach cleanup to the vue test setup",
+				[[{ name: "glob", arguments: { pattern: "packages/*/test/setup.ts" } }], "done"],
+			),
+		);
+		expect(notes).toHaveLength(1);
+		expect(notes[0]).toMatch(/^Search suggestion \(Test, k 0\.\d\d\)/);
+		expect(notes[0]!.split("\n")[1]).toBe("- packages/vue/test/setup.ts");
+	});
+
 	it("a folder's listing names no file through a link out of the workspace", async () => {
 		const outside = mkdtempSync(join(tmpdir(), "search-suggester-outside-"));
 		writeFileSync(join(outside, "settings.json"), "{}\n");

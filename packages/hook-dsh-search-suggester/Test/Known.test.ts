@@ -237,6 +237,25 @@ describe("R14: what the workspace knows", () => {
 		).toBe(false);
 	});
 
+	it("a scoped package searched by its own name is that dependency (not a types package)", () => {
+		const scoped: WorkspaceView = {
+			facts: ["@metamask/connect-evm", "@types/react"].map((value) => ({
+				path: "packages/connectors/package.json",
+				field: "dependency",
+				value,
+			})),
+			files: new Map([["packages/connectors/package.json", ["manifest"]]]),
+		};
+		const known = (pattern: string, user: string) =>
+			WorkspaceEvidence(Extract("grep", { pattern, include: "package.json" }, user)!, scoped, intents).get(
+				"Dependency",
+			);
+		expect(known("connect-evm", "upgrade @metamask/connect-evm to v2 in the connectors pkg")?.paths).toEqual([
+			"packages/connectors/package.json",
+		]);
+		expect(known("react", "why does the react build fail")).toBeUndefined();
+	});
+
 	it("the package tool asked about a package the user names is dependency work, declared or not", () => {
 		expect(
 			judge("bash", { command: "npm ls braces" }, "dependabot says braces 3.0.2 has a vuln (ReDoS) - fix it"),

@@ -290,6 +290,12 @@ const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | unde
 const VERSION_KEY = /^["']?(version|__version__)["']?\s*[:=]?$/;
 /** A package family's prefix as a search writes it (`postcss-`, `@babel/`, `eslint-plugin-`): four characters or more. */
 const NAME_PREFIX = /(?:^|[\s"'|(])(@?[a-z0-9][\w.-]{3,}[-/])(?=$|[\s"'|)])/gi;
+/** A scoped package's own name as a search may write it (`@metamask/connect-evm` → `connect-evm`), five characters or
+ * more; a types package is its library's, never searched bare. */
+const Unscoped = (name: string): string | undefined => {
+	const match = /^@(?!types\/)[^/]+\/([^/]{5,})$/.exec(name);
+	return match?.[1];
+};
 /** A package's name as npm and PyPI write it (`fs-extra`, `@types/prompts`, `sphinx_rtd_theme`), three or more characters. */
 const PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][a-z0-9._-]{2,}$/;
 /** `bump X from 1 to 2`, `upgrade X to 3`, `pin X to <2.0`, `swap X for Y`, `replace X with Y`: the X a user moves. */
@@ -347,7 +353,9 @@ export const WorkspaceEvidence = (
 		(fact) =>
 			fact.field === "dependency" &&
 			fact.value.length >= 2 &&
-			(queryNorm.has(Norm(fact.value)) || prefixes.some((prefix) => fact.value.toLowerCase().startsWith(prefix))),
+			(queryNorm.has(Norm(fact.value)) ||
+				prefixes.some((prefix) => fact.value.toLowerCase().startsWith(prefix)) ||
+				queryNorm.has(Norm(Unscoped(fact.value) ?? ""))),
 	);
 	const movedHere = [...moved].some((name) => queryNorm.has(name));
 	// the search is confined to manifests: its name patterns and file operands all name one (folders do not count)

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { isAbsolute, resolve } from "node:path";
+import { isAbsolute, posix, resolve } from "node:path";
 import type { UserMessage } from "@deepseek-ai/dsh-llm";
-import { RealInside, ResolveBases, ResolveWorkspace } from "@playform/lib-dsh-core";
+import { PATTERN_TEXT_CAP, RealInside, ResolveBases, ResolveWorkspace } from "@playform/lib-dsh-core";
 import type { Verdict } from "../Interface/Verdict";
 import type { Wiring } from "../Interface/Wiring";
 import { NOTICE_KIND, READ_ONLY_BUMP } from "../Variable/Config";
@@ -44,25 +44,71 @@ const FOLDER_LISTING_CAP = 128;
 const FOLDER_MATCHES_CAP = 3;
 
 /**
+ * The folders in `parent` (inside the workspace) whose name matches `pattern` and is a word of the prompt (`vue` and
+ * `test` in "the vue test setup"), at most three. Bounded: one listing.
+ */
+const NamedFolders = (root: string, parent: string, pattern: string, user: string): string[] => {
+	const test = NamePattern(pattern);
+	if (!test || parent === "" || isAbsolute(parent)) return [];
+	const place = RealInside(resolve(root, parent), root);
+	if (place.kind !== "inside") return [];
+	const words = new Set(
+		user
+			.slice(0, PATTERN_TEXT_CAP)
+			.toLowerCase()
+			.match(/[a-z0-9][\w.-]*[a-z0-9]/g) ?? [],
+	);
+	let entries;
+	try {
+		entries = readdirSync(place.real, { withFileTypes: true }).slice(0, FOLDER_LISTING_CAP);
+	} catch {
+		return [];
+	}
+	const named = entries.filter(
+		(entry) => entry.isDirectory() && test.test(entry.name) && words.has(entry.name.toLowerCase()),
+	);
+	return named.length <= FOLDER_MATCHES_CAP ? named.map((entry) => entry.name) : [];
+};
+
+/**
  * The few regular files a name pattern in a folder below the root matches (`.vscode/*.json`, `find .vscode -name
  * '*.json'` → `.vscode/settings.json`): what a call that lists them looks at. A folder the graph files (`docs/`) is a
- * candidate of its own, its listing no pick. Bounded: one listing per folder.
+ * candidate of its own, its listing no pick. A pattern with wildcards in its folders is read in the one folder there
+ * the prompt names by a word (`packages/*\/test/setup.ts` for "the vue test setup" → `packages/vue/test/setup.ts`). Bounded: one
+ * listing per folder.
  */
 const FolderMatches = (
 	root: string,
 	rel: readonly string[],
 	paths: readonly string[],
 	filed: (folder: string) => boolean,
+	user: string,
 ): string[] => {
 	const pairs: [string, string][] = [];
+	const out: string[] = [];
 	for (const path of paths.slice(0, 8)) {
 		if (!GLOB.test(path)) continue;
+		const segments = path.replace(/^\.\//, "").split("/");
+		// wildcards in the folders (`packages/*/test/setup.ts`): the folders there the prompt names by a word (`vue`)
+		const at = segments.findIndex((segment) => GLOB.test(segment));
+		if (at < segments.length - 1) {
+			const rest = segments.slice(at + 1);
+			if (rest.slice(0, -1).some((segment) => GLOB.test(segment))) continue;
+			for (const named of NamedFolders(root, segments.slice(0, at).join("/"), segments[at]!, user)) {
+				const file = [...segments.slice(0, at), named, ...rest].join("/");
+				if (GLOB.test(rest.at(-1)!)) pairs.push([posix.dirname(file), rest.at(-1)!]);
+				else {
+					const place = RealInside(resolve(root, file), root);
+					if (place.kind === "inside" && RegularFile(place.real)) out.push(file);
+				}
+			}
+			continue;
+		}
 		const slash = path.lastIndexOf("/");
 		if (slash > 0 && !GLOB.test(path.slice(0, slash))) pairs.push([path.slice(0, slash), path.slice(slash + 1)]);
 		else if (slash === -1)
 			for (const folder of rel) if (folder !== "." && !GLOB.test(folder)) pairs.push([folder, path]);
 	}
-	const out: string[] = [];
 	for (const [folder, name] of pairs) {
 		const clean = folder.replace(/^\.\//, "").replace(/\/+$/, "");
 		const test = NamePattern(name);
@@ -143,6 +189,11 @@ export const OnCall =
 			exploratory: IsExploratory(ring.user),
 			known: WorkspaceEvidence(shape, view, intents),
 		});
+			console.error(
+				"DEBUG",
+				JSON.stringify(detection.scores.map((x) => [x.kind, +x.sum.toFixed(2), x.fired ?? ""])),
+				JSON.stringify([...WorkspaceEvidence(shape, view, intents)]),
+			);
 		PushCall(ring, {
 			index: ring.judged,
 			leaning: detection.scores.filter((score) => score.sum >= 1).map((score) => score.kind),
@@ -183,7 +234,13 @@ export const OnCall =
 					? [
 							...new Set([
 								...Touchable(rel).filter((path) => RegularFile(resolve(root, path))),
-								...FolderMatches(root, rel, shape.paths, (folder) => projection.kindsAt.has(folder)),
+								...FolderMatches(
+									root,
+									rel,
+									shape.paths,
+									(folder) => projection.kindsAt.has(folder),
+									ring.user,
+								),
 							]),
 						]
 					: [],
