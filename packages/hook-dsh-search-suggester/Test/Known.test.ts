@@ -237,6 +237,23 @@ describe("R14: what the workspace knows", () => {
 		).toBe(false);
 	});
 
+	it("a search confined to the entry module, for a user asking export work, is Entry work", () => {
+		const graph: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["jwt/__init__.py", ["entry"]],
+				["jwt/api_jwt.py", []],
+			]),
+		};
+		const call = { command: 'grep -n "import" jwt/__init__.py' };
+		expect(judge("bash", call, "expose decode_complete too, people want it", true, graph)).toMatchObject({
+			verdict: "pass",
+			kind: "Entry",
+		});
+		// the same search for other work stays low
+		expect(judge("bash", call, "why is decoding slow", true, graph).verdict).not.toBe("pass");
+	});
+
 	it("a scoped package searched by its own name is that dependency (not a types package)", () => {
 		const scoped: WorkspaceView = {
 			facts: ["@metamask/connect-evm", "@types/react"].map((value) => ({

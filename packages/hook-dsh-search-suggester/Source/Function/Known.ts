@@ -521,7 +521,14 @@ export const WorkspaceEvidence = (
 		AnsweredBy("doc", KNOWN_WEIGHTS.docsConfined);
 	// A search confined to config files of one kind (`--include=tsconfig*.json`, `eslint.config.*`) looks in those.
 	const confinedKinds = ConfinedKinds(confined, view.files);
-	if (confinedKinds) for (const kind of confinedKinds) AnsweredBy(kind, KNOWN_WEIGHTS.kindConfined);
+	if (confinedKinds)
+		for (const kind of confinedKinds) {
+			AnsweredBy(kind, KNOWN_WEIGHTS.kindConfined);
+			// …for a user asking that work (`grep import jwt/__init__.py` to "expose decode_complete"): more so
+			for (const intent of intents)
+				if (KindsOf(intent).includes(kind) && MatchSignals(intent, { user: shape.texts.user }).fired.length > 0)
+					add(intent.kind, KNOWN_WEIGHTS.kindConfinedAsked, true, true, []);
+		}
 	// CI: a GitHub Actions key (`uses: actions/`, `runs-on`, `${{ secrets.X }}`) is about the workflows.
 	if (WORKFLOW_KEY.test(shape.literal)) AnsweredBy("workflow", KNOWN_WEIGHTS.workflowKey);
 	// Lint: a linter's name in a workspace with a lint config is about that config (unless the user moves the package).

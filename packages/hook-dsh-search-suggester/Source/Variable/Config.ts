@@ -118,6 +118,8 @@ export const KNOWN_WEIGHTS = {
 	docsConfined: 0.6,
 	/** The search is confined to config files of one kind (`--include=tsconfig*.json`) and the workspace has one. */
 	kindConfined: 0.6,
+	/** …and the user asks the work of an intent expecting that kind. */
+	kindConfinedAsked: 0.5,
 	/** The query is a GitHub Actions key or expression and the workspace has a workflow. */
 	workflowKey: 0.6,
 	/** The query names a linter or formatter, or a lint rule, and the workspace has a lint config. */

@@ -444,7 +444,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|(re-?)?exports?|exported|expose[sd]?|public api)\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|(re-?)?exports?|exported|expose[sd]?|importable|public api)\b`,
 				weight: 0.8,
 			},
 		],
