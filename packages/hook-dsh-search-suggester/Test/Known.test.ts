@@ -254,6 +254,35 @@ describe("R14: what the workspace knows", () => {
 		expect(judge("bash", call, "why is decoding slow", true, graph).verdict).not.toBe("pass");
 	});
 
+	it("a bundler's option written as one, or searched in the configs, for a user asking build work, is Build work", () => {
+		const graph: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["tsup.config.ts", ["build-config"]],
+				["tsconfig.json", ["config", "build-config"]],
+				["packages/core/tsdown.config.ts", ["build-config"]],
+				["packages/core/src/index.ts", ["entry"]],
+			]),
+		};
+		expect(
+			judge("grep", { pattern: "target:\\s*'node" }, "bump the target we bundle for to node20", true, graph),
+		).toMatchObject({ verdict: "pass", kind: "Build", lead: "tsup.config.ts" });
+		const core = Extract(
+			"grep",
+			{ pattern: "external", path: "packages/core", include: "*.config.ts" },
+			"core's dist bundles stuff it should leave external",
+		)!;
+		expect(WorkspaceEvidence(core, graph, intents).get("Build")?.paths).toEqual(["packages/core/tsdown.config.ts"]);
+		// the word alone in code, or for other work, is no bundler option
+		expect(
+			judge("grep", { pattern: "event.target" }, "the build page crashes on click", true, graph).kind,
+		).not.toBe("Build");
+		expect(
+			judge("grep", { pattern: "target:" }, "why does the tooltip point at the wrong target", true, graph)
+				.verdict,
+		).not.toBe("pass");
+	});
+
 	it("a scoped package searched by its own name is that dependency (not a types package)", () => {
 		const scoped: WorkspaceView = {
 			facts: ["@metamask/connect-evm", "@types/react"].map((value) => ({

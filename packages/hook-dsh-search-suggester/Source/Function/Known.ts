@@ -150,6 +150,11 @@ const LINT_TOOL = new RegExp(String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES})\b`, 
 const LINT_RULE = new RegExp(LINT_RULE_SHAPES, "i");
 /** A Biome rule by its name (`noNonNullAssertion`, `noUnusedImports`): camel case the pack's case-blind signals cannot tell. */
 const BIOME_RULE = /\bno[A-Z][a-z]+[A-Z]\w*/;
+/** A bundler's option by its key (tsup, Rollup, Vite, esbuild, tsdown): where the output's shape is set. */
+const BUNDLER_OPTION =
+	/\b(target|format|formats|external|externals|noExternal|minify|splitting|treeshake|platform|banner|globals|manualChunks|rollupOptions|inlineDynamicImports|sourcemap|outExtension|bundledPackages)\b/;
+/** A bundler's config file by its name (`tsup.config.ts`, `rollup.config.mjs`, `vite.config.js`). */
+const BUNDLER_CONFIG = /^(tsup|tsdown|build|vite|webpack|rspack|rollup|rolldown|esbuild|unbuild)\.config\.[cm]?[jt]s$/;
 /** A name pattern that only matches documentation files (`*.md`, `*.rst`, `*.{md,rst}`). */
 const DOCS_ONLY = /\.(md|mdx|rst|adoc)$|\.\{(md|mdx|rst|adoc)(,(md|mdx|rst|adoc|txt))*\}$/;
 
@@ -529,6 +534,27 @@ export const WorkspaceEvidence = (
 				if (KindsOf(intent).includes(kind) && MatchSignals(intent, { user: shape.texts.user }).fired.length > 0)
 					add(intent.kind, KNOWN_WEIGHTS.kindConfinedAsked, true, true, []);
 		}
+	// Build: a bundler's option written as one (`target: 'node`, `format: '`) or searched in the config files (`rg target
+	// --glob '*.config.*'`), for a user asking build work: the bundler configs (those in the searched places first).
+	const build = intents.find((intent) => intent.kind === FACT_INTENT.script);
+	const option = BUNDLER_OPTION.exec(shape.literal);
+	if (
+		build &&
+		option &&
+		(/^\s*["']?\s*[:=]/.test(shape.literal.slice(option.index + option[0].length)) ||
+			shape.paths.some((path) => /(^|\/)config(\/|$)|\.config\./.test(path))) &&
+		SignalFires(build, "build-ask", { user: shape.texts.user })
+	) {
+		const places = shape.places.map((place) => place.replace(/^\.\//, "").replace(/\/+$/, ""));
+		const configs = [...view.files]
+			.filter(([path, kinds]) => kinds.includes("build-config") && BUNDLER_CONFIG.test(posix.basename(path)))
+			.map(([path]) => path);
+		const near = configs.filter((path) =>
+			places.some((place) => place !== "" && place !== "." && path.startsWith(`${place}/`)),
+		);
+		const named = near.length > 0 ? near : configs;
+		add(build.kind, KNOWN_WEIGHTS.bundlerOption, true, true, named.length <= MAX_NAMED_MATCHES ? named : []);
+	}
 	// CI: a GitHub Actions key (`uses: actions/`, `runs-on`, `${{ secrets.X }}`) is about the workflows.
 	if (WORKFLOW_KEY.test(shape.literal)) AnsweredBy("workflow", KNOWN_WEIGHTS.workflowKey);
 	// Lint: a linter's name in a workspace with a lint config is about that config (unless the user moves the package).

@@ -122,6 +122,8 @@ export const KNOWN_WEIGHTS = {
 	kindConfinedAsked: 0.5,
 	/** The query is a GitHub Actions key or expression and the workspace has a workflow. */
 	workflowKey: 0.6,
+	/** A bundler's option written as one or searched in the config files, for a user asking build work. */
+	bundlerOption: 1.2,
 	/** The query names a linter or formatter, or a lint rule, and the workspace has a lint config. */
 	lintTool: 0.6,
 	/** The query names a Biome rule (`noUnusedImports`) and the workspace has a Biome config: the pack's lint word and the above. */
