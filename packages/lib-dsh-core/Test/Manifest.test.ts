@@ -119,6 +119,27 @@ describe("what the graph and the pack call a changelog and a version", () => {
 		expect(ClassifyFile("jsconfig.json", 0)).toEqual(["config"]);
 	});
 
+	it("one list of test runner settings names serves the pack's test-config-path and the graph's test-config", () => {
+		const signal = SEARCH_INTENTS["search/Test"]!.signals!.find((one) => one.id === "test-config-path")!;
+		const pattern = new RegExp(signal.pattern);
+		for (const name of [
+			"vitest.config.ts",
+			"vitest.workspace.ts",
+			"jest.setup.js",
+			"playwright-ct.config.ts",
+			"cypress.config.mjs",
+			"wdio.conf.js",
+			"karma.conf.cjs",
+			".mocharc.yml",
+			"jasmine.json",
+		]) {
+			expect(pattern.test(`packages/x/${name}`)).toBe(true);
+			expect(ClassifyFile(`packages/x/${name}`, 2)).toEqual(["test-config"]);
+		}
+		expect(ClassifyFile("wdio.conf.md", 0)).toEqual([]);
+		expect(pattern.test("src/vitest.ts")).toBe(false);
+	});
+
 	it("reads PEP 440 versions as version literals", () => {
 		const semver = SEARCH_INTENTS["search/Version"]!.signals!.find((signal) => signal.id === "semver-literal")!;
 		const pattern = new RegExp(semver.pattern);

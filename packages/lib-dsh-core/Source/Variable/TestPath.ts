@@ -12,3 +12,10 @@ export const TEST_PATH = new RegExp(TEST_PATH_PATTERN, "i");
 
 /** A folder's own name is a test folder's (`tests`, `__tests__`, `Test`, `specs`, ...). */
 export const TEST_FOLDER = new RegExp(`^(${TEST_FOLDERS.join("|")})$`, "i");
+
+/**
+ * A JS test runner's settings file, by its name (Vitest, Jest, Playwright, Cypress, AVA, Karma, WebdriverIO,
+ * Nightwatch, Mocha, Jasmine; a Vitest workspace, a runner's setup file): one list for the search pack's
+ * `test-config-path` signal and the workspace graph's `test-config` kind.
+ */
+export const TEST_CONFIG_NAMES = String.raw`(vitest|jest|playwright(-ct)?|cypress|ava)\.config\.[cm]?[jt]s|vitest\.workspace\.[cm]?[jt]s|(vitest|jest)\.setup\.[cm]?[jt]s|(karma|wdio|nightwatch)\.conf\.[cm]?[jt]s|\.mocharc(\.(js|cjs|json|jsonc|ya?ml))?|jasmine\.json`;

@@ -1,6 +1,6 @@
 import type { GraphKind } from "../../Interface/Graph";
 import { LINT_CONFIG_NAME } from "../../Variable/LintConfig";
-import { TEST_FOLDER } from "../../Variable/TestPath";
+import { TEST_CONFIG_NAMES, TEST_FOLDER } from "../../Variable/TestPath";
 
 /** A dotenv file's name (`.env`, `.env.example`, `.env.local`): a `config` node, and what an environment search names. */
 export const DOTENV_NAME = /^\.env(\.[\w-]+)?$/;
@@ -31,7 +31,7 @@ const FILE_RULES: Rule[] = [
 	{ test: /^tsconfig[\w.-]*\.json$/, kinds: ["config", "build-config"] },
 	{ test: DOTENV_NAME, kinds: ["config"] },
 	{ test: /^(jsconfig\.json|\.npmrc|\.nvmrc)$/, kinds: ["config"] },
-	{ test: /^(vitest|jest|playwright)\.config\.[cm]?[jt]s$|^karma\.conf\.js$/, kinds: ["test-config"] },
+	{ test: new RegExp(`^(${TEST_CONFIG_NAMES})$`), kinds: ["test-config"] },
 	{ test: /^(pytest\.ini|noxfile\.py|\.coveragerc)$/, kinds: ["test-config"] },
 	// Codecov's settings hold the coverage targets a pull request must meet (after the runner's own config)
 	{ test: /^\.?codecov\.ya?ml$/, kinds: ["coverage-config"] },

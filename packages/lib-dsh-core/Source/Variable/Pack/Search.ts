@@ -1,6 +1,6 @@
 import type { PackLayer } from "../../Interface/Pack";
 import { LINT_CONFIG_NAMES, LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "../LintConfig";
-import { TEST_PATH_PATTERN } from "../TestPath";
+import { TEST_CONFIG_NAMES, TEST_PATH_PATTERN } from "../TestPath";
 
 // A query that reads as code (a call, a keyword) is looking for an implementation, not a standard location.
 // `import.meta.env` reads the environment, not an import statement
@@ -244,7 +244,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "test-config-path",
 				on: "path",
-				pattern: String.raw`(^|/)(vitest|jest|playwright|karma)\.config\.[cm]?[jt]s$|(^|/)(pytest\.ini|tox\.ini|noxfile\.py|conftest\.py|\.coveragerc)$`,
+				pattern: String.raw`(^|/)(${TEST_CONFIG_NAMES})$|(^|/)(pytest\.ini|tox\.ini|noxfile\.py|conftest\.py|\.coveragerc)$`,
 				weight: 1.4,
 			},
 			{
