@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BuildGraph } from "../Source/Function/WorkspaceGraph/Scan";
-import { ClassifyFile } from "../Source/Function/WorkspaceGraph/Classify";
+import { ClassifyFile, ClassifyFolder } from "../Source/Function/WorkspaceGraph/Classify";
 import { PythonFacts, RequirementsFacts, VersionFileFacts } from "../Source/Function/WorkspaceGraph/Manifest";
 import { SEARCH_INTENTS } from "../Source/Variable/Pack/Search";
 
@@ -117,6 +117,12 @@ describe("what the graph and the pack call a changelog and a version", () => {
 		expect(ClassifyFile("packages/x/tsconfig.build.json", 2)).toEqual(["config", "build-config"]);
 		expect(ClassifyFile("tsconfig.json", 0)).toEqual(["config", "build-config"]);
 		expect(ClassifyFile("jsconfig.json", 0)).toEqual(["config"]);
+		// the dev container a contributor's editor boots is the workspace's settings
+		expect(ClassifyFile(".devcontainer.json", 0)).toEqual(["config"]);
+		expect(ClassifyFolder(".devcontainer", 0)).toEqual(["config"]);
+		expect(ClassifyFolder(".devcontainer", 2)).toEqual([]);
+		const ask = SEARCH_INTENTS["search/Config"]!.signals!.find((one) => one.id === "config-ask")!;
+		expect(new RegExp(ask.pattern, "i").test("the codespace still boots node 16")).toBe(true);
 	});
 
 	it("one list of test runner settings names serves the pack's test-config-path and the graph's test-config", () => {

@@ -31,6 +31,8 @@ const FILE_RULES: Rule[] = [
 	{ test: /^tsconfig[\w.-]*\.json$/, kinds: ["config", "build-config"] },
 	{ test: DOTENV_NAME, kinds: ["config"] },
 	{ test: /^(jsconfig\.json|\.npmrc|\.nvmrc)$/, kinds: ["config"] },
+	// the dev container (Codespaces) a contributor's editor boots: its runtime and tools
+	{ test: /^\.devcontainer\.json$/, kinds: ["config"] },
 	{ test: new RegExp(`^(${TEST_CONFIG_NAMES})$`), kinds: ["test-config"] },
 	{ test: /^(pytest\.ini|noxfile\.py|\.coveragerc)$/, kinds: ["test-config"] },
 	// Codecov's settings hold the coverage targets a pull request must meet (after the runner's own config)
@@ -70,6 +72,7 @@ const FOLDER_RULES: Rule[] = [
 	{ test: TEST_FOLDER, kinds: ["test-dir"] },
 	{ test: /^(docs|doc|Documentation|website)$/, kinds: ["doc"], maxDepth: 2 },
 	{ test: /^config$/, kinds: ["config"], maxDepth: 2 },
+	{ test: /^\.devcontainer$/, kinds: ["config"], maxDepth: 0 },
 	{ test: /^\.circleci$/, kinds: ["workflow"] },
 ];
 
@@ -99,6 +102,7 @@ export const HIDDEN_FOLDERS = new Set([
 	".gitlab",
 	".husky",
 	".dsh",
+	".devcontainer",
 ]);
 
 /** What the scan skips unless configured otherwise. */

@@ -190,13 +190,13 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "config-path",
 				on: "path",
-				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|jsconfig\.json|\.env(\.[\w-]+)?|\.npmrc|\.nvmrc)$|(^|/)config(/|$)|(^|/)\.vscode(/|$)`,
+				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|jsconfig\.json|\.env(\.[\w-]+)?|\.npmrc|\.nvmrc)$|(^|/)config(/|$)|(^|/)\.vscode(/|$)|(^|/)\.devcontainer(/|\.json$|$)`,
 				weight: 1.1,
 			},
 			{
 				id: "config-ask",
 				on: "user",
-				pattern: String.raw`\b(config\w*|settings|vscode|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|python (versions?|\d\.\d+)|py3\d+|type[- ]?check\w*|pyright|ty|moduleResolution|baseUrl|strictNullChecks|esModuleInterop|allowJs|noUncheckedIndexedAccess|exactOptionalPropertyTypes|verbatimModuleSyntax|isolatedModules|skipLibCheck|noImplicitAny|noEmit|typeRoots|resolveJsonModule|allowImportingTsExtensions|experimentalDecorators|emitDecoratorMetadata|useDefineForClassFields|forceConsistentCasingInFileNames|allowSyntheticDefaultImports|noImplicitReturns|noUnusedLocals|noUnusedParameters|noFallthroughCasesInSwitch|tsBuildInfoFile)\b|(^|\s)\.env\b`,
+				pattern: String.raw`\b(config\w*|settings|vscode|devcontainer|codespaces?|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|python (versions?|\d\.\d+)|py3\d+|type[- ]?check\w*|pyright|ty|moduleResolution|baseUrl|strictNullChecks|esModuleInterop|allowJs|noUncheckedIndexedAccess|exactOptionalPropertyTypes|verbatimModuleSyntax|isolatedModules|skipLibCheck|noImplicitAny|noEmit|typeRoots|resolveJsonModule|allowImportingTsExtensions|experimentalDecorators|emitDecoratorMetadata|useDefineForClassFields|forceConsistentCasingInFileNames|allowSyntheticDefaultImports|noImplicitReturns|noUnusedLocals|noUnusedParameters|noFallthroughCasesInSwitch|tsBuildInfoFile)\b|(^|\s)\.env\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
