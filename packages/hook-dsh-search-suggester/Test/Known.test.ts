@@ -206,6 +206,14 @@ describe("R14: what the workspace knows", () => {
 		expect(moves("swap freezegun for time-machine", "freezegun")).toBe(true);
 		// a declared one moves to anything
 		expect(moves("bump express to 5", "express")).toBe(true);
+		// so does a declared package's floor; the runtime's is no package
+		const floor = WorkspaceEvidence(
+			Extract("grep", { pattern: "express>=" }, "raise the minimum express version to 5, 4 is unsupported")!,
+			view,
+			intents,
+		).get("Dependency");
+		expect(floor?.weight).toBeGreaterThanOrEqual(2.4);
+		expect(moves("raise the minimum node version to 22", "node")).toBe(false);
 	});
 
 	it("a package family searched by its prefix in the manifests names every declared member", () => {

@@ -306,6 +306,9 @@ const PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][a-z0-9._-]{2,}$/;
 /** `bump X from 1 to 2`, `upgrade X to 3`, `pin X to <2.0`, `swap X for Y`, `replace X with Y`: the X a user moves. */
 const MOVED =
 	/\b(?:bump|upgrade|update|pin|downgrade|swap|replace|switch)s?\s+(?:the\s+)?(@?[A-Za-z0-9][\w./-]*)\s+(?:from|to|for|with)\b/gi;
+/** `raise the minimum X version`, `bump the min supported X version`: the X whose floor a user moves. */
+const FLOOR_MOVED =
+	/\b(?:raise|bump|increase|lift|update)s?\s+(?:the\s+)?(?:minimum|min|lowest)\s+(?:supported\s+|required\s+)?(@?[A-Za-z0-9][\w./-]*)\s+version/gi;
 const VERSION = /(?:^|[^\w.])v?(\d+\.\d+(?:\.\d+)?(?:[-.]?(?:dev|rc|a|b|post)\d*)?)(?=[^\w.]|$)/g;
 
 /**
@@ -352,6 +355,9 @@ export const WorkspaceEvidence = (
 			.map((match) => Norm(match[1]!))
 			.filter((name) => !name.includes("/") || name.startsWith("@")),
 	);
+	// `raise the minimum cryptography version`: a declared package's floor moves
+	for (const match of shape.texts.user.matchAll(FLOOR_MOVED))
+		if (declared.has(Norm(match[1]!))) moved.add(Norm(match[1]!));
 	// a family searched by its prefix (`postcss-`, `@babel/`) names every declared package of it
 	const prefixes = [...shape.literal.matchAll(NAME_PREFIX)].map((match) => match[1]!.toLowerCase());
 	const deps = view.facts.filter(
