@@ -614,6 +614,16 @@ describe("R14: what the workspace knows", () => {
 		expect(judge("grep", { pattern: "prettier" }, "drop prettier and use biome").kind).not.toBe("Dependency");
 	});
 
+	it("the scripts block searched for a publish that should build first is the build script's work", () => {
+		expect(
+			judge(
+				"bash",
+				{ command: "jq '.scripts' package.json" },
+				"someone published without dist, make sure publish always builds first",
+			),
+		).toMatchObject({ verdict: "pass", kind: "Build", lead: "package.json" });
+	});
+
 	it("a package the manifests do not declare, named by the query and the user who adds or drops it, is a dependency", () => {
 		const bare: WorkspaceView = {
 			facts: [],

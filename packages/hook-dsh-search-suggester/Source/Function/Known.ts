@@ -516,8 +516,14 @@ export const WorkspaceEvidence = (
 	// The scripts block searched in the manifests (`jq .scripts package.json`) is about the script work the user asks.
 	if (inManifests && SCRIPTS_KEY.test(shape.literal)) {
 		const manifests = confined.filter((path) => MANIFEST_SCOPED.test(path) && !/[*?]/.test(path));
-		for (const intent of intents)
-			if (SCRIPT_WORK.has(intent.kind) && MatchSignals(intent, { user: shape.texts.user }).fired.length > 0)
+		const asked = intents.filter(
+			(intent) =>
+				SCRIPT_WORK.has(intent.kind) && MatchSignals(intent, { user: shape.texts.user }).fired.length > 0,
+		);
+		// a publish that should build first (`make prepublish clean before building`) is the build script's work
+		const building = asked.some((intent) => intent.kind === FACT_INTENT.script);
+		for (const intent of asked)
+			if (!building || intent.kind !== FACT_INTENT.version)
 				add(intent.kind, KNOWN_WEIGHTS.script, true, true, manifests.length > 0 ? manifests : ["package.json"]);
 	}
 
