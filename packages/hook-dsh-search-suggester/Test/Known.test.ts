@@ -614,6 +614,16 @@ describe("R14: what the workspace knows", () => {
 		expect(judge("grep", { pattern: "prettier" }, "drop prettier and use biome").kind).not.toBe("Dependency");
 	});
 
+	it("a licence searched by its everyday name, for a user asking licence work, is License work", () => {
+		const call = { command: "grep -rni 'apache' --exclude-dir=node_modules ." };
+		expect(judge("bash", call, "we're relicensing to MIT, update everything that says apache")).toMatchObject({
+			verdict: "pass",
+			kind: "License",
+		});
+		// a bare `apache` for other work is a server's
+		expect(judge("bash", call, "the apache vhost example in the docs is outdated").kind).not.toBe("License");
+	});
+
 	it("the scripts block searched for a publish that should build first is the build script's work", () => {
 		expect(
 			judge(

@@ -244,6 +244,12 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 			["search/Build", "build-path", ["build.config.ts", "tsdown.config.mjs"], ["build.ts", "config/build.json"]],
 			["search/License", "license-word", ["licen", "LICENSE", "licensed"], ["licensee-x", "lichen"]],
 			[
+				"search/License",
+				"license-ask",
+				["we're relicensing to MIT", "fix the copyright"],
+				["the lichen renderer", "prerelease notes"],
+			],
+			[
 				"search/Lint",
 				"lint-word",
 				[

@@ -155,6 +155,8 @@ const BUNDLER_OPTION =
 	/\b(target|format|formats|external|externals|noExternal|minify|splitting|treeshake|platform|banner|globals|manualChunks|rollupOptions|inlineDynamicImports|sourcemap|outExtension|bundledPackages)\b/;
 /** A bundler's config file by its name (`tsup.config.ts`, `rollup.config.mjs`, `vite.config.js`). */
 const BUNDLER_CONFIG = /^(tsup|tsdown|build|vite|webpack|rspack|rollup|rolldown|esbuild|unbuild)\.config\.[cm]?[jt]s$/;
+/** A licence by its everyday name (`apache`, `GPL`, `BSD`), as a search for the files that state it writes it. */
+const LICENSE_NAME = /\b(apache|[al]?gpl|bsd|mpl|mit|isc|unlicense|eupl|cc0|wtfpl)\b/i;
 /** A name pattern that only matches documentation files (`*.md`, `*.rst`, `*.{md,rst}`). */
 const DOCS_ONLY = /\.(md|mdx|rst|adoc)$|\.\{(md|mdx|rst|adoc)(,(md|mdx|rst|adoc|txt))*\}$/;
 
@@ -645,6 +647,12 @@ export const WorkspaceEvidence = (
 				if (KindsOf(intent).includes("entry"))
 					add(intent.kind, KNOWN_WEIGHTS.entryImported, true, true, modules);
 	}
+
+	// License: a licence searched by its name (`grep -rni apache`), for a user asking licence work (`we're relicensing to
+	// MIT`): the pack reads only the SPDX spellings, a bare `apache` is as likely a server's
+	const license = intents.find((intent) => KindsOf(intent).includes("license"));
+	if (license && LICENSE_NAME.test(shape.literal) && SignalFires(license, "license-ask", { user: shape.texts.user }))
+		add(license.kind, KNOWN_WEIGHTS.licenseNamed, true, true, []);
 
 	// Docs: a plain-words search (`grep -rn zenodo`) for a user naming one of the workspace's doc files (`drop the badge
 	// from the readme`, `the security policy says 24h`): that file.

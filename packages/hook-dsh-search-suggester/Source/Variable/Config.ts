@@ -136,6 +136,8 @@ export const KNOWN_WEIGHTS = {
 	entryKey: 2.2,
 	/** The user imports from the workspace's own package, says a name is missing, and the call looks for it. */
 	entryImported: 1.8,
+	/** The query is a licence's everyday name (`apache`) and the user asks licence work. */
+	licenseNamed: 1.5,
 	/** The query is an environment variable's name and the user asks environment work. */
 	envNamed: 1.0,
 	/** The query names a Python version the manifests support and the user asks version-support work. */

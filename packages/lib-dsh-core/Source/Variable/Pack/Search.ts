@@ -483,7 +483,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				pattern: String.raw`(^|/)(LICEN([CS]E)?|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$`,
 				weight: 2.0,
 			},
-			{ id: "license-ask", on: "user", pattern: String.raw`\b(licen[cs]\w*|copyright|spdx)\b`, weight: 0.9 },
+			{ id: "license-ask", on: "user", pattern: String.raw`\b(re)?(licen[cs]\w*|copyright|spdx)\b`, weight: 0.9 },
 			code("code-shaped"),
 		],
 		targets: [
