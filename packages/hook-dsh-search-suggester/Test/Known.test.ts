@@ -614,6 +614,18 @@ describe("R14: what the workspace knows", () => {
 		expect(judge("grep", { pattern: "prettier" }, "drop prettier and use biome").kind).not.toBe("Dependency");
 	});
 
+	it("the manifests searched for a user asking exports work, an export condition the more, are the exports map's", () => {
+		const call = { pattern: '"convex"|"node"', path: "package.json" };
+		expect(
+			judge(
+				"grep",
+				call,
+				"in the exports map the node condition has to come before convex, node picks the edge build",
+			),
+		).toMatchObject({ verdict: "pass", kind: "Entry", lead: "package.json" });
+		expect(judge("grep", call, "why does convex crash when saving").kind).not.toBe("Entry");
+	});
+
 	it("a licence searched by its everyday name, for a user asking licence work, is License work", () => {
 		const call = { command: "grep -rni 'apache' --exclude-dir=node_modules ." };
 		expect(judge("bash", call, "we're relicensing to MIT, update everything that says apache")).toMatchObject({

@@ -157,6 +157,9 @@ const BUNDLER_OPTION =
 const BUNDLER_CONFIG = /^(tsup|tsdown|build|vite|webpack|rspack|rollup|rolldown|esbuild|unbuild)\.config\.[cm]?[jt]s$/;
 /** A licence by its everyday name (`apache`, `GPL`, `BSD`), as a search for the files that state it writes it. */
 const LICENSE_NAME = /\b(apache|[al]?gpl|bsd|mpl|mit|isc|unlicense|eupl|cc0|wtfpl)\b/i;
+/** A condition of a package's exports map as a search quotes it (`"node"`, `"require"`, `"edge-light"`). */
+const EXPORT_CONDITION =
+	/"(import|require|default|types|node|browser|deno|bun|worker|workerd|edge-light|react-native|react-server|development|production|module-sync)"/;
 /** A name pattern that only matches documentation files (`*.md`, `*.rst`, `*.{md,rst}`). */
 const DOCS_ONLY = /\.(md|mdx|rst|adoc)$|\.\{(md|mdx|rst|adoc)(,(md|mdx|rst|adoc|txt))*\}$/;
 
@@ -626,6 +629,18 @@ export const WorkspaceEvidence = (
 				[...view.files.values()].some((kinds) => kinds.includes("entry"));
 			if (pointsAtEntry) add(intent.kind, weight, true, false, []);
 		}
+		// the manifests searched for a user asking exports work (`the node condition has to come before convex`), the
+		// more so for an export condition (`"node"`, `"require"`): the manifest's exports map
+		const manifests = confined.filter((path) => MANIFEST_SCOPED.test(path) && !/[*?]/.test(path));
+		for (const intent of intents)
+			if (KindsOf(intent).includes("entry") && SignalFires(intent, "entry-ask", { user: shape.texts.user }))
+				add(
+					intent.kind,
+					KNOWN_WEIGHTS.entryField + (EXPORT_CONDITION.test(shape.literal) ? KNOWN_WEIGHTS.entryField : 0),
+					true,
+					true,
+					manifests,
+				);
 	}
 
 	// Entry: the user imports from the workspace's own package and says something is missing from it; the call looks

@@ -444,7 +444,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|(re-?)?exports?|exported|expose[sd]?|importable|public api)\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|(re-?)?exports?|exported|expose[sd]?|importable|public api|export conditions?|conditional exports)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b`,
 				weight: 0.8,
 			},
 		],
