@@ -189,11 +189,6 @@ export const OnCall =
 			exploratory: IsExploratory(ring.user),
 			known: WorkspaceEvidence(shape, view, intents),
 		});
-			console.error(
-				"DEBUG",
-				JSON.stringify(detection.scores.map((x) => [x.kind, +x.sum.toFixed(2), x.fired ?? ""])),
-				JSON.stringify([...WorkspaceEvidence(shape, view, intents)]),
-			);
 		PushCall(ring, {
 			index: ring.judged,
 			leaning: detection.scores.filter((score) => score.sum >= 1).map((score) => score.kind),
