@@ -291,6 +291,24 @@ describe("R14: what the workspace knows", () => {
 		).not.toBe("pass");
 	});
 
+	it("a call working only in package index modules, for a user asking exports work, names those modules", () => {
+		const bare: WorkspaceView = { facts: [], files: new Map() };
+		const call = { command: "grep -rn 'NOTHING' src/attr/__init__.py src/attrs/__init__.py" };
+		expect(
+			judge("bash", call, "add a NothingType alias and export it from both attr and attrs", true, bare),
+		).toMatchObject({
+			verdict: "pass",
+			kind: "Entry",
+			lead: "src/attr/__init__.py",
+		});
+		// a module that gathers no exports, or other work, is no export search
+		expect(
+			judge("bash", { command: "cat src/attr/_make.py" }, "add a NothingType alias and export it", true, bare)
+				.verdict,
+		).not.toBe("pass");
+		expect(judge("bash", call, "why is NOTHING compared by identity", true, bare).verdict).not.toBe("pass");
+	});
+
 	it("a scoped package searched by its own name is that dependency (not a types package)", () => {
 		const scoped: WorkspaceView = {
 			facts: ["@metamask/connect-evm", "@types/react"].map((value) => ({

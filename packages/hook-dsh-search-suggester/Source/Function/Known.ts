@@ -160,6 +160,8 @@ const LICENSE_NAME = /\b(apache|[al]?gpl|bsd|mpl|mit|isc|unlicense|eupl|cc0|wtfp
 /** A condition of a package's exports map as a search quotes it (`"node"`, `"require"`, `"edge-light"`). */
 const EXPORT_CONDITION =
 	/"(import|require|default|types|node|browser|deno|bun|worker|workerd|edge-light|react-native|react-server|development|production|module-sync)"/;
+/** A package's index module, where its exports are gathered (`__init__.py`, its stub, `index.ts`). */
+const INDEX_MODULE = /(^|\/)(__init__\.pyi?|index\.[cm]?[jt]sx?)$/;
 /** A name pattern that only matches documentation files (`*.md`, `*.rst`, `*.{md,rst}`). */
 const DOCS_ONLY = /\.(md|mdx|rst|adoc)$|\.\{(md|mdx|rst|adoc)(,(md|mdx|rst|adoc|txt))*\}$/;
 
@@ -642,6 +644,14 @@ export const WorkspaceEvidence = (
 					manifests,
 				);
 	}
+
+	// Entry: a call working only in package index modules (`cat src/cattr/__init__.py`, `grep -n X a/__init__.py
+	// b/__init__.py`, `packages/react/src/exports/index.ts`) for a user asking exports work: those modules.
+	const places = shape.places.map((place) => place.replace(/^\.\//, ""));
+	if (places.length > 0 && places.every((place) => INDEX_MODULE.test(place)))
+		for (const intent of intents)
+			if (KindsOf(intent).includes("entry") && SignalFires(intent, "entry-ask", { user: shape.texts.user }))
+				add(intent.kind, KNOWN_WEIGHTS.indexModule, true, true, places.slice(0, MAX_NAMED_MATCHES));
 
 	// Entry: the user imports from the workspace's own package and says something is missing from it; the call looks
 	// for what it exports (a symbol the user writes, an export line) or inside the module: that module is where it goes.

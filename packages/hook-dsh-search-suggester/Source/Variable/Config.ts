@@ -134,6 +134,8 @@ export const KNOWN_WEIGHTS = {
 	entryField: 0.6,
 	/** …written as a bare key (`grep -n bin package.json`): the pack's entry-field weight (1.6) and the 0.6 above. */
 	entryKey: 2.2,
+	/** The call works only in package index modules and the user asks exports work. */
+	indexModule: 1.0,
 	/** The user imports from the workspace's own package, says a name is missing, and the call looks for it. */
 	entryImported: 1.8,
 	/** The query is a licence's everyday name (`apache`) and the user asks licence work. */
