@@ -381,6 +381,9 @@ export const WorkspaceEvidence = (
 		(path) => !shape.places.includes(path) || /[^/]\.[\w]+$|(^|\/)Pipfile$/.test(path),
 	);
 	const inManifests = confined.length > 0 && confined.every((path) => MANIFEST_SCOPED.test(path));
+	// the call's places as the graph writes paths, and the manifest files it searches by name
+	const places = shape.places.map((place) => place.replace(/^\.\//, "").replace(/\/+$/, ""));
+	const manifestFiles = confined.filter((path) => MANIFEST_SCOPED.test(path) && !/[*?]/.test(path));
 	if (deps.length > 0 || movedHere) {
 		// `grep -n pytest pyproject.toml` for "Simplify tox.ini" is test work: a tool the manifests declare is a
 		// dependency there only when the user asks dependency work (the Dependency intent's own user signals)
@@ -431,7 +434,6 @@ export const WorkspaceEvidence = (
 		// the dropping words are read around the names (`no-unused-vars` says nothing unused)
 		const around = undeclared.reduce((text, word) => text.split(word).join(" "), shape.texts.user);
 		if (undeclared.length > 0 && (askedWork || DROPPING.test(around))) {
-			const places = shape.places.map((place) => place.replace(/^\.\//, "").replace(/\/+$/, ""));
 			const manifests = [...view.files]
 				.filter(([path, kinds]) => kinds.includes("manifest") && places.includes(posix.dirname(path)))
 				.map(([path]) => path);
@@ -522,7 +524,6 @@ export const WorkspaceEvidence = (
 
 	// The scripts block searched in the manifests (`jq .scripts package.json`) is about the script work the user asks.
 	if (inManifests && SCRIPTS_KEY.test(shape.literal)) {
-		const manifests = confined.filter((path) => MANIFEST_SCOPED.test(path) && !/[*?]/.test(path));
 		const asked = intents.filter(
 			(intent) =>
 				SCRIPT_WORK.has(intent.kind) && MatchSignals(intent, { user: shape.texts.user }).fired.length > 0,
@@ -531,7 +532,13 @@ export const WorkspaceEvidence = (
 		const building = asked.some((intent) => intent.kind === FACT_INTENT.script);
 		for (const intent of asked)
 			if (!building || intent.kind !== FACT_INTENT.version)
-				add(intent.kind, KNOWN_WEIGHTS.script, true, true, manifests.length > 0 ? manifests : ["package.json"]);
+				add(
+					intent.kind,
+					KNOWN_WEIGHTS.script,
+					true,
+					true,
+					manifestFiles.length > 0 ? manifestFiles : ["package.json"],
+				);
 	}
 
 	// A search that only a file of `kind` answers, in a workspace that has one: evidence for every intent expecting it.
@@ -564,7 +571,6 @@ export const WorkspaceEvidence = (
 			shape.paths.some((path) => /(^|\/)config(\/|$)|\.config\./.test(path))) &&
 		SignalFires(build, "build-ask", { user: shape.texts.user })
 	) {
-		const places = shape.places.map((place) => place.replace(/^\.\//, "").replace(/\/+$/, ""));
 		const configs = [...view.files]
 			.filter(([path, kinds]) => kinds.includes("build-config") && BUNDLER_CONFIG.test(posix.basename(path)))
 			.map(([path]) => path);
@@ -586,7 +592,7 @@ export const WorkspaceEvidence = (
 		if (biome.length > 0)
 			for (const intent of intents)
 				if (KindsOf(intent).includes("lint-config"))
-					add(intent.kind, KNOWN_WEIGHTS.biomeRule, true, false, biome.slice(0, 3));
+					add(intent.kind, KNOWN_WEIGHTS.biomeRule, true, false, biome.slice(0, MAX_NAMED_MATCHES));
 	}
 
 	const query = { query: shape.texts.query };
@@ -613,6 +619,10 @@ export const WorkspaceEvidence = (
 		add(config.kind, KNOWN_WEIGHTS.envNamed, true, true, [...holders.slice(0, 4), "netlify.toml", "vercel.json"]);
 	}
 
+	// the intents expecting an entry module whose user asks exports work (`expose X`, `the exports map`)
+	const exportsAsked = intents.filter(
+		(intent) => KindsOf(intent).includes("entry") && SignalFires(intent, "entry-ask", { user: shape.texts.user }),
+	);
 	// Entry: an entry field searched in the manifests (the pack's `entry-field`: `"main"`, `"exports"`) asks for the
 	// module it points at, in a workspace whose manifests point at one.
 	// A bare field (`grep -n bin package.json`) stands for the quoted one there, as the bare version key does.
@@ -633,25 +643,21 @@ export const WorkspaceEvidence = (
 		}
 		// the manifests searched for a user asking exports work (`the node condition has to come before convex`), the
 		// more so for an export condition (`"node"`, `"require"`): the manifest's exports map
-		const manifests = confined.filter((path) => MANIFEST_SCOPED.test(path) && !/[*?]/.test(path));
-		for (const intent of intents)
-			if (KindsOf(intent).includes("entry") && SignalFires(intent, "entry-ask", { user: shape.texts.user }))
-				add(
-					intent.kind,
-					KNOWN_WEIGHTS.entryField + (EXPORT_CONDITION.test(shape.literal) ? KNOWN_WEIGHTS.entryField : 0),
-					true,
-					true,
-					manifests,
-				);
+		for (const intent of exportsAsked)
+			add(
+				intent.kind,
+				KNOWN_WEIGHTS.entryField + (EXPORT_CONDITION.test(shape.literal) ? KNOWN_WEIGHTS.entryField : 0),
+				true,
+				true,
+				manifestFiles,
+			);
 	}
 
 	// Entry: a call working only in package index modules (`cat src/cattr/__init__.py`, `grep -n X a/__init__.py
 	// b/__init__.py`, `packages/react/src/exports/index.ts`) for a user asking exports work: those modules.
-	const places = shape.places.map((place) => place.replace(/^\.\//, ""));
 	if (places.length > 0 && places.every((place) => INDEX_MODULE.test(place)))
-		for (const intent of intents)
-			if (KindsOf(intent).includes("entry") && SignalFires(intent, "entry-ask", { user: shape.texts.user }))
-				add(intent.kind, KNOWN_WEIGHTS.indexModule, true, true, places.slice(0, MAX_NAMED_MATCHES));
+		for (const intent of exportsAsked)
+			add(intent.kind, KNOWN_WEIGHTS.indexModule, true, true, places.slice(0, MAX_NAMED_MATCHES));
 
 	// Entry: the user imports from the workspace's own package and says something is missing from it; the call looks
 	// for what it exports (a symbol the user writes, an export line) or inside the module: that module is where it goes.
