@@ -73,9 +73,9 @@ const NamedFolders = (root: string, parent: string, pattern: string, user: strin
 /**
  * The few regular files a name pattern in a folder below the root matches (`.vscode/*.json`, `find .vscode -name
  * '*.json'` → `.vscode/settings.json`): what a call that lists them looks at. A folder the graph files (`docs/`) is a
- * candidate of its own, its listing no pick. A pattern with wildcards in its folders is read in the one folder there
- * the prompt names by a word (`packages/*\/test/setup.ts` for "the vue test setup" → `packages/vue/test/setup.ts`). Bounded: one
- * listing per folder.
+ * candidate of its own, its listing no pick. A pattern with wildcards in its folders is read in the folders there the
+ * prompt names by a word (`packages/*\/test/setup.ts` for "the vue test setup" → `packages/vue/test/setup.ts`).
+ * Bounded: one listing per folder.
  */
 const FolderMatches = (
 	root: string,
