@@ -133,7 +133,8 @@ export const InScope = (scope: readonly string[], path: string): boolean => {
 	});
 };
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** A text as a regular expression that matches it literally. */
+export const EscapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 const tokens = (text: string): string[] => text.split(/[\s"'`:=,<>~^()[\]{}]+/).filter(Boolean);
 
@@ -142,7 +143,9 @@ export const NamesFact = (fact: GraphFact, literal: string, query: string): bool
 	if (literal === "") return false;
 	switch (fact.field) {
 		case "version":
-			return /\d/.test(fact.value) && new RegExp(`(^|[^\\w.])v?${escape(fact.value)}([^\\w.]|$)`).test(literal);
+			return (
+				/\d/.test(fact.value) && new RegExp(`(^|[^\\w.])v?${EscapeRegex(fact.value)}([^\\w.]|$)`).test(literal)
+			);
 		case "runtime": {
 			// `3.14`, `3\.14` (as its literal), `py314`, `python3.14`
 			const [major, minor] = fact.value.split(".");
@@ -153,7 +156,7 @@ export const NamesFact = (fact: GraphFact, literal: string, query: string): bool
 			return fact.value.length >= 2 && tokens(literal).includes(fact.value);
 		case "script": {
 			// the query as written (`npm run build`) or as meant (a regex `"build"\s*:` reads `"build" :`)
-			const key = new RegExp(`"${escape(fact.value)}"\\s*:|\\brun\\s+${escape(fact.value)}\\b`);
+			const key = new RegExp(`"${EscapeRegex(fact.value)}"\\s*:|\\brun\\s+${EscapeRegex(fact.value)}\\b`);
 			return key.test(query) || key.test(literal);
 		}
 		case "main":

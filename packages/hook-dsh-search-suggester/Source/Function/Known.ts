@@ -13,7 +13,7 @@ import type { CompiledIntent, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape } from "../Interface/Execution";
 import { FACT_WEIGHT, KNOWN_WEIGHTS } from "../Variable/Config";
 import { FACT_INTENT } from "../Variable/Kinds";
-import { DeGlob, NamesFact } from "./Detect";
+import { DeGlob, EscapeRegex, NamesFact } from "./Detect";
 import { GLOB, NamePattern } from "./Path";
 import { NamedBy, PromptWords } from "./PromptNamed";
 import { KindsOf } from "./Projection";
@@ -103,15 +103,6 @@ export const NameKey = (name: string): string => {
 };
 
 // What a query or a user may name a file for, per kind: the query names any of these, the user only configs.
-const QUERY_NAMED: ReadonlySet<GraphKind> = new Set([
-	"config",
-	"test-config",
-	"coverage-config",
-	"build-config",
-	"lint-config",
-	"license",
-	"changelog",
-]);
 const USER_NAMED: ReadonlySet<GraphKind> = new Set([
 	"config",
 	"test-config",
@@ -119,6 +110,7 @@ const USER_NAMED: ReadonlySet<GraphKind> = new Set([
 	"build-config",
 	"lint-config",
 ]);
+const QUERY_NAMED: ReadonlySet<GraphKind> = new Set([...USER_NAMED, "license", "changelog"]);
 
 const MANIFEST_SCOPED =
 	/(^|\/)(package(-lock)?\.json|npm-shrinkwrap\.json|pyproject\.toml|setup\.(py|cfg)|requirements[\w.*-]*\.(txt|in)|[\w-]+\.lock|pnpm-lock\.yaml|Pipfile(\.lock)?)$|^\*\*?\/?\*?\.(json|toml|txt|lock|cfg|in)$|\*\.\{[^}]*\b(json|toml|txt|lock)\b/;
@@ -214,8 +206,6 @@ const MAX_NAME_LENGTH = 214;
 /** A manifest's folder as a prefix: `packages/core/package.json` → `packages/core/`, a root file → `""`. */
 const FolderOf = (path: string): string => (posix.dirname(path) === "." ? "" : `${posix.dirname(path)}/`);
 
-const Escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** The package itself as a prompt says it (`from the package root`, `at the top level`). */
 const ROOT_PHRASE = /\b(package|library|module)[- ](root|level)\b|\btop[- ]level\b/i;
 
@@ -260,7 +250,7 @@ export const ImportedModules = (user: string, view: WorkspaceView): string[] => 
 	const out: string[] = [];
 	for (const { name, own } of importable) {
 		const found = new RegExp(
-			String.raw`${SPECIFIER_BEFORE}${Escape(name)}(?:[/.]([A-Za-z_][\w-]*(?:[/.][A-Za-z_][\w-]*)*))?(?![\w-])`,
+			String.raw`${SPECIFIER_BEFORE}${EscapeRegex(name)}(?:[/.]([A-Za-z_][\w-]*(?:[/.][A-Za-z_][\w-]*)*))?(?![\w-])`,
 		).exec(text);
 		if (found) out.push(...ModulesOf(own, found[1]?.replace(/\./g, "/")));
 	}
@@ -384,15 +374,16 @@ export const WorkspaceEvidence = (
 	// the call's places as the graph writes paths, and the manifest files it searches by name
 	const places = shape.places.map((place) => place.replace(/^\.\//, "").replace(/\/+$/, ""));
 	const manifestFiles = confined.filter((path) => MANIFEST_SCOPED.test(path) && !/[*?]/.test(path));
+	const dependency = intents.find((intent) => intent.kind === FACT_INTENT.dependency);
+	const packageTool = PACKAGE_TOOL.test(shape.texts.command);
 	if (deps.length > 0 || movedHere) {
 		// `grep -n pytest pyproject.toml` for "Simplify tox.ini" is test work: a tool the manifests declare is a
 		// dependency there only when the user asks dependency work (the Dependency intent's own user signals)
-		const dependency = intents.find((intent) => intent.kind === FACT_INTENT.dependency);
 		const askedWork =
 			movedHere ||
 			(dependency !== undefined && MatchSignals(dependency, { user: shape.texts.user }).fired.length > 0);
 		const toolWork = !askedWork && deps.every((fact) => TOOL_DEPENDENCY.test(fact.value));
-		const scoped = (inManifests && !toolWork) || PACKAGE_TOOL.test(shape.texts.command);
+		const scoped = (inManifests && !toolWork) || packageTool;
 		const named = deps.filter((fact) => userNorm.has(Norm(fact.value)));
 		// the user names the packages the query names and asks dependency work (`clean up devDeps: lodash, jiti`,
 		// `tslib isn't used anymore, drop it`)
@@ -417,10 +408,9 @@ export const WorkspaceEvidence = (
 	// A package the manifests do not declare, named by the query and the prompt, for a user adding or dropping it
 	// (`add zod as a dependency`, `we dont use @types/prompts anymore`): the manifests are where that goes.
 	if (deps.length === 0 && !movedHere) {
-		const dependency = intents.find((intent) => intent.kind === FACT_INTENT.dependency);
 		const askedWork =
 			dependency !== undefined && SignalFires(dependency, "dependency-ask", { user: shape.texts.user });
-		const looked = inManifests || PACKAGE_TOOL.test(shape.texts.command);
+		const looked = inManifests || packageTool;
 		const undeclared = queryWords.filter(
 			(word) =>
 				PACKAGE_NAME.test(word) &&
@@ -439,7 +429,7 @@ export const WorkspaceEvidence = (
 				.map(([path]) => path);
 			add(FACT_INTENT.dependency!, KNOWN_WEIGHTS.dependencyUndeclared, true, true, manifests);
 		} else if (
-			PACKAGE_TOOL.test(shape.texts.command) &&
+			packageTool &&
 			queryWords.some(
 				(word) =>
 					userNorm.has(Norm(word)) ||

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
+import type { Dirent } from "node:fs";
 import { isAbsolute, posix, resolve } from "node:path";
 import type { UserMessage } from "@deepseek-ai/dsh-llm";
 import { PATTERN_TEXT_CAP, RealInside, ResolveBases, ResolveWorkspace } from "@playform/lib-dsh-core";
@@ -44,27 +45,34 @@ const FOLDER_LISTING_CAP = 128;
 const FOLDER_MATCHES_CAP = 3;
 
 /**
+ * The first entries of a folder that really lies inside the workspace (a link out of it lists nothing), or none.
+ * Bounded: one listing of at most `FOLDER_LISTING_CAP` entries.
+ */
+const ListingInside = (root: string, folder: string): Dirent[] => {
+	// a folder (or a link to one) outside the workspace is no place of its own to name
+	const place = RealInside(resolve(root, folder), root);
+	if (place.kind !== "inside") return [];
+	try {
+		return readdirSync(place.real, { withFileTypes: true }).slice(0, FOLDER_LISTING_CAP);
+	} catch {
+		return [];
+	}
+};
+
+/**
  * The folders in `parent` (inside the workspace) whose name matches `pattern` and is a word of the prompt (`vue` and
  * `test` in "the vue test setup"), at most three. Bounded: one listing.
  */
 const NamedFolders = (root: string, parent: string, pattern: string, user: string): string[] => {
 	const test = NamePattern(pattern);
 	if (!test || parent === "" || isAbsolute(parent)) return [];
-	const place = RealInside(resolve(root, parent), root);
-	if (place.kind !== "inside") return [];
 	const words = new Set(
 		user
 			.slice(0, PATTERN_TEXT_CAP)
 			.toLowerCase()
 			.match(/[a-z0-9][\w.-]*[a-z0-9]/g) ?? [],
 	);
-	let entries;
-	try {
-		entries = readdirSync(place.real, { withFileTypes: true }).slice(0, FOLDER_LISTING_CAP);
-	} catch {
-		return [];
-	}
-	const named = entries.filter(
+	const named = ListingInside(root, parent).filter(
 		(entry) => entry.isDirectory() && test.test(entry.name) && words.has(entry.name.toLowerCase()),
 	);
 	return named.length <= FOLDER_MATCHES_CAP ? named.map((entry) => entry.name) : [];
@@ -113,16 +121,7 @@ const FolderMatches = (
 		const clean = folder.replace(/^\.\//, "").replace(/\/+$/, "");
 		const test = NamePattern(name);
 		if (clean === "" || clean === "." || isAbsolute(clean) || !test || filed(`${clean}/`)) continue;
-		// a folder (or a link to one) outside the workspace is no place of its own to name
-		const place = RealInside(resolve(root, clean), root);
-		if (place.kind !== "inside") continue;
-		let entries;
-		try {
-			entries = readdirSync(place.real, { withFileTypes: true }).slice(0, FOLDER_LISTING_CAP);
-		} catch {
-			continue;
-		}
-		const hits = entries
+		const hits = ListingInside(root, clean)
 			.filter((entry) => entry.isFile() && test.test(entry.name))
 			.map((entry) => `${clean}/${entry.name}`);
 		if (hits.length > 0 && hits.length <= FOLDER_MATCHES_CAP) out.push(...hits);

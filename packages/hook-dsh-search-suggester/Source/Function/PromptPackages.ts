@@ -36,10 +36,13 @@ interface Keyed {
 	name?: string;
 }
 
-/** Whether `word` stands whole in `text` (no name character on either side). */
-const WholeIn = (text: string, word: string): boolean => {
+/**
+ * Whether `word` stands whole in `text` at its first place (no name character on either side; `before` holds the
+ * characters that may not precede it).
+ */
+const WholeIn = (text: string, word: string, before = /[\w@/.-]/): boolean => {
 	const at = text.indexOf(word);
-	return at >= 0 && (at === 0 || !/[\w@/.-]/.test(text[at - 1]!)) && !/[\w/-]/.test(text[at + word.length] ?? "");
+	return at >= 0 && (at === 0 || !before.test(text[at - 1]!)) && !/[\w/-]/.test(text[at + word.length] ?? "");
 };
 
 const Unquote = (text: string): string => text.replace(/[`'"]/g, "").trim();
@@ -149,11 +152,7 @@ export const PromptPackages = (user: string, packages: readonly PackageRef[]): s
 				named.add(pkg.path);
 	for (const pkg of local) {
 		const name = pkg.name;
-		if (!name || !name.includes("/")) continue;
-		const at = text.indexOf(name);
-		const after = text[at + name.length];
-		if (at >= 0 && (at === 0 || !/[\w@/-]/.test(text[at - 1]!)) && (after === undefined || !/[\w/-]/.test(after)))
-			named.add(pkg.path);
+		if (name && name.includes("/") && WholeIn(text, name, /[\w@/-]/)) named.add(pkg.path);
 	}
 	return [...named].map((path) => `${path}/`);
 };
