@@ -332,6 +332,14 @@ export const WorkspaceEvidence = (
 	const queryNorm = new Set(queryWords.map(Norm));
 	const userWords = Words(shape.texts.user);
 	const userNorm = new Set(userWords.map(Norm));
+	// whether the user asks an intent's work (its own user signals), matched once per intent
+	const askedBy = new Map<CompiledIntent, boolean>();
+	const Asks = (intent: CompiledIntent) => {
+		let asks = askedBy.get(intent);
+		if (asks === undefined)
+			askedBy.set(intent, (asks = MatchSignals(intent, { user: shape.texts.user }).fired.length > 0));
+		return asks;
+	};
 
 	// Dependencies: the declared ones the query names, and what the user moves (`bump X from 1 to 2`).
 	const declared = new Set(view.facts.filter((fact) => fact.field === "dependency").map((fact) => Norm(fact.value)));
@@ -379,9 +387,7 @@ export const WorkspaceEvidence = (
 	if (deps.length > 0 || movedHere) {
 		// `grep -n pytest pyproject.toml` for "Simplify tox.ini" is test work: a tool the manifests declare is a
 		// dependency there only when the user asks dependency work (the Dependency intent's own user signals)
-		const askedWork =
-			movedHere ||
-			(dependency !== undefined && MatchSignals(dependency, { user: shape.texts.user }).fired.length > 0);
+		const askedWork = movedHere || (dependency !== undefined && Asks(dependency));
 		const toolWork = !askedWork && deps.every((fact) => TOOL_DEPENDENCY.test(fact.value));
 		const scoped = (inManifests && !toolWork) || packageTool;
 		const named = deps.filter((fact) => userNorm.has(Norm(fact.value)));
@@ -514,10 +520,7 @@ export const WorkspaceEvidence = (
 
 	// The scripts block searched in the manifests (`jq .scripts package.json`) is about the script work the user asks.
 	if (inManifests && SCRIPTS_KEY.test(shape.literal)) {
-		const asked = intents.filter(
-			(intent) =>
-				SCRIPT_WORK.has(intent.kind) && MatchSignals(intent, { user: shape.texts.user }).fired.length > 0,
-		);
+		const asked = intents.filter((intent) => SCRIPT_WORK.has(intent.kind) && Asks(intent));
 		// a publish that should build first (`make prepublish clean before building`) is the build script's work
 		const building = asked.some((intent) => intent.kind === FACT_INTENT.script);
 		for (const intent of asked)
@@ -547,7 +550,7 @@ export const WorkspaceEvidence = (
 			AnsweredBy(kind, KNOWN_WEIGHTS.kindConfined);
 			// …for a user asking that work (`grep import jwt/__init__.py` to "expose decode_complete"): more so
 			for (const intent of intents)
-				if (KindsOf(intent).includes(kind) && MatchSignals(intent, { user: shape.texts.user }).fired.length > 0)
+				if (KindsOf(intent).includes(kind) && Asks(intent))
 					add(intent.kind, KNOWN_WEIGHTS.kindConfinedAsked, true, true, []);
 		}
 	// Build: a bundler's option written as one (`target: 'node`, `format: '`) or searched in the config files (`rg target
