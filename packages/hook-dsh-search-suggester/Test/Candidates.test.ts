@@ -60,6 +60,24 @@ describe("ResolveCandidates: where a search's intent may live", () => {
 		expect(python.at(-1)).toBe("pyproject.toml");
 	});
 
+	it("keeps the graph's folder the call works inside (a docs site searched below its root)", () => {
+		const nodes = [
+			{ path: "README.md", kind: "doc", package: "", depth: 0 },
+			{ path: "CONTRIBUTING.md", kind: "doc", package: "", depth: 0 },
+			{ path: "CODE_OF_CONDUCT.md", kind: "doc", package: "", depth: 0 },
+			{ path: "SECURITY.md", kind: "doc", package: "", depth: 0 },
+			{ path: "library/README.md", kind: "doc", package: "library", depth: 1 },
+			{ path: "website/README.md", kind: "doc", package: "website", depth: 1 },
+			{ path: "website/", kind: "doc", package: "", depth: 0 },
+		];
+		// past the projected five the folder would be cut; the call working inside it keeps it
+		const bases = { root: "/w", package: "/w/website", parent: "/w" };
+		expect(Resolve("Docs", nodes, { bases })).not.toContain("website/");
+		expect(Resolve("Docs", nodes, { bases, places: ["website/src/routes/guides"] })).toContain("website/");
+		// the folder itself searched is no folder it works inside
+		expect(Resolve("Docs", nodes, { bases, places: ["website"] })).not.toContain("website/");
+	});
+
 	it("takes a named package's paths first, then a hinted package's, then the rest in the graph's order", () => {
 		const nodes = ["README.md", ...["a", "b", "c"].map((name) => `packages/${name}/README.md`)].map((path) => ({
 			path,

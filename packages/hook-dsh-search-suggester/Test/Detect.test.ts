@@ -247,9 +247,19 @@ describe("R4–R13: the classifier", () => {
 			"docs/",
 			"README.md",
 		]);
-		// read, not searched, it has arrived; so has a folder inside one
+		// read, not searched, it has arrived; so has a folder inside one the graph does not file as a whole
 		expect(Companions(["docs/", "README.md"], ["docs/usage.rst"])).toEqual([]);
 		expect(Companions(["docs/", "README.md"], ["docs/guide"], () => 9, [])).toEqual([]);
+		// a folder searched inside a folder the graph files as a whole (the docs) holds the pages: it leads; so does
+		// the docs folder a name pattern searches (`grep -l typescript docs/*.md`); a test folder inside one has arrived
+		const whole = () => Number.POSITIVE_INFINITY;
+		expect(Companions(["docs/", "README.md"], ["docs/usage"], whole, [])).toEqual([
+			"docs/usage/",
+			"docs/",
+			"README.md",
+		]);
+		expect(Companions(["docs/", "README.md"], ["docs/*.md"], whole, [])).toEqual(["docs/", "README.md"]);
+		expect(Companions(["docs/", "README.md"], ["docs/tests"], whole, [])).toEqual([]);
 		// a candidate file inside a candidate folder is a target (`cat .github/workflows/ci.yml`)
 		const workflows = [".github/workflows/", ".github/workflows/ci.yml", ".github/workflows/lint.yml"];
 		expect(Companions(workflows, [".github/workflows/ci.yml"], () => 2)).toEqual([

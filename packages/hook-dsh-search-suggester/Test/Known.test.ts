@@ -156,6 +156,21 @@ describe("R14: what the workspace knows", () => {
 			kind: "Version",
 			lead: "package.json",
 		});
+		// …so is the version key searched in a package's folder: that package's manifest
+		const monorepo: WorkspaceView = {
+			facts: [
+				{ path: "package.json", field: "version", value: "0.0.0" },
+				{ path: "packages/core/package.json", field: "version", value: "1.2.0" },
+			],
+			files: new Map([["packages/core/package.json", ["manifest"]]]),
+		};
+		expect(
+			judge("grep", { pattern: '"version"', path: "packages/core" }, "bump @x/core to 1.3.0", true, monorepo),
+		).toMatchObject({ verdict: "pass", kind: "Version", lead: "packages/core/package.json" });
+		expect(
+			judge("grep", { pattern: '"version"', path: "packages/other" }, "bump @x/core to 1.3.0", true, monorepo)
+				.lead,
+		).not.toBe("packages/core/package.json");
 		// the same word across the repository, or another key of the manifest, is no such search
 		expect(judge("bash", { command: "grep -rn version ." }, release).lead).not.toBe("package.json");
 		expect(judge("bash", { command: "grep -rn version --include=*.py ." }, release).lead).not.toBe("package.json");
@@ -281,6 +296,33 @@ describe("R14: what the workspace knows", () => {
 			"core's dist bundles stuff it should leave external",
 		)!;
 		expect(WorkspaceEvidence(core, graph, intents).get("Build")?.paths).toEqual(["packages/core/tsdown.config.ts"]);
+		// a folder searched that holds a build script is searched for it (`rg external scripts/` → `scripts/build-js.mjs`)
+		const scripts: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["scripts/build-js.mjs", ["build-config"]],
+				["scripts/release.mjs", []],
+				["src/index.ts", ["entry"]],
+			]),
+		};
+		expect(
+			judge(
+				"grep",
+				{ pattern: "external", path: "scripts" },
+				"mark more modules external in the esbuild step",
+				true,
+				scripts,
+			),
+		).toMatchObject({ verdict: "pass", kind: "Build", lead: "scripts/build-js.mjs" });
+		expect(
+			judge(
+				"grep",
+				{ pattern: "external", path: "src" },
+				"mark more modules external in the esbuild step",
+				true,
+				scripts,
+			).verdict,
+		).not.toBe("pass");
 		// the word alone in code, or for other work, is no bundler option
 		expect(
 			judge("grep", { pattern: "event.target" }, "the build page crashes on click", true, graph).kind,
@@ -923,5 +965,35 @@ describe("R14: what the workspace knows", () => {
 			"pass",
 		);
 		expect(judge("grep", { pattern: "selenium" }, user).kind).not.toBe("Config");
+	});
+
+	it("an environment variable searched by its name, for a user naming the tool that passes it, names that tool's file", () => {
+		const monorepo: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["turbo.json", ["build-config"]],
+				["docker-compose.yml", ["build-config"]],
+				["apps/web/.env.sample", ["config"]],
+				["tsconfig.json", ["config", "build-config"]],
+			]),
+		};
+		const user = "API_BASE_URL isnt making it through to the build when run via turbo";
+		expect(judge("grep", { pattern: "API_BASE_URL" }, user, true, monorepo)).toMatchObject({
+			verdict: "pass",
+			kind: "Config",
+			lead: "turbo.json",
+		});
+		// a deploy's settings the graph does not file are named by the tool (`netlify.toml`)
+		expect(
+			judge(
+				"grep",
+				{ pattern: "NODE_VERSION" },
+				"netlify docs deploy is failing, it needs node 22",
+				true,
+				monorepo,
+			),
+		).toMatchObject({ verdict: "pass", kind: "Config", lead: "netlify.toml" });
+		// the tool named over a lower-case search is no environment work
+		expect(judge("grep", { pattern: "apiBaseUrl" }, user, true, monorepo).kind).not.toBe("Config");
 	});
 });

@@ -100,6 +100,7 @@ export { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, DOTENV_NAME } from
 export { IsTestPath } from "./Function/TestPath";
 export { TEST_FOLDERS, TEST_PATH_PATTERN } from "./Variable/TestPath";
 export { LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "./Variable/LintConfig";
+export { BUILD_SCRIPT_PATH } from "./Variable/BuildScript";
 export type {
 	GraphKind,
 	GraphNode,

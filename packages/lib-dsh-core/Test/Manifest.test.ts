@@ -8,14 +8,14 @@ import { PythonFacts, RequirementsFacts, VersionFileFacts } from "../Source/Func
 import { SEARCH_INTENTS } from "../Source/Variable/Pack/Search";
 
 /** The entry modules the graph reads in a workspace of `files`. */
-const entriesOf = (files: Record<string, string>, prefix: string) => {
+const entriesOf = (files: Record<string, string>, prefix: string, kind = "entry") => {
 	const root = mkdtempSync(join(tmpdir(), prefix));
 	for (const [path, text] of Object.entries(files)) {
 		mkdirSync(join(root, dirname(path)), { recursive: true });
 		writeFileSync(join(root, path), text);
 	}
 	return BuildGraph(root)
-		.nodes.filter((node) => node.kind === "entry")
+		.nodes.filter((node) => node.kind === kind)
 		.map((node) => node.path)
 		.sort();
 };
@@ -107,6 +107,12 @@ describe("what the graph and the pack call a changelog and a version", () => {
 			".prettierrc.json",
 			"ruff.toml",
 			".flake8",
+			// the git hooks that run them and check the commit messages
+			"lefthook.yml",
+			".lintstagedrc.json",
+			"lint-staged.config.mjs",
+			".commitlintrc",
+			"commitlint.config.ts",
 		];
 		for (const name of names) {
 			expect(pattern.test(`packages/x/${name}`)).toBe(true);
@@ -115,6 +121,11 @@ describe("what the graph and the pack call a changelog and a version", () => {
 		expect(ClassifyFile("prettier-plugin.ts", 0)).toEqual([]);
 		// a TypeScript config configures the compiler's build too: Build's notes may name it
 		expect(ClassifyFile("packages/x/tsconfig.build.json", 2)).toEqual(["config", "build-config"]);
+		// a build script kept with the repository's scripts; other scripts and a `build/` output folder's files are not
+		expect(ClassifyFile("scripts/build.sh", 1)).toEqual(["build-config"]);
+		expect(ClassifyFile("packages/x/scripts/build-js.mjs", 3)).toEqual(["build-config"]);
+		expect(ClassifyFile("scripts/release.mjs", 1)).toEqual([]);
+		expect(ClassifyFile("src/build-info.ts", 1)).toEqual([]);
 		expect(ClassifyFile("tsconfig.json", 0)).toEqual(["config", "build-config"]);
 		expect(ClassifyFile("jsconfig.json", 0)).toEqual(["config"]);
 		// the dev container a contributor's editor boots is the workspace's settings
@@ -123,6 +134,17 @@ describe("what the graph and the pack call a changelog and a version", () => {
 		expect(ClassifyFolder(".devcontainer", 2)).toEqual([]);
 		const ask = SEARCH_INTENTS["search/Config"]!.signals!.find((one) => one.id === "config-ask")!;
 		expect(new RegExp(ask.pattern, "i").test("the codespace still boots node 16")).toBe(true);
+	});
+
+	it("files a docs site's folder (`site/`, `www/`) as docs, and one holding its pages' folder by the pages' alone", () => {
+		const files = {
+			"README.md": "",
+			"site/index.md": "",
+			"www/docs/intro.md": "",
+			"www/src/app.tsx": "",
+			"packages/x/src/site/a.ts": "",
+		};
+		expect(entriesOf(files, "dsh-docs-", "doc")).toEqual(["README.md", "site/", "www/docs/"]);
 	});
 
 	it("one list of test runner settings names serves the pack's test-config-path and the graph's test-config", () => {

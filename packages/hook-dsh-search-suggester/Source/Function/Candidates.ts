@@ -24,6 +24,8 @@ export interface CandidateInput {
 	packages?: readonly string[];
 	/** The package folders a bare prompt word names (`PromptHinted`): their graph paths come right after. */
 	hinted?: readonly string[];
+	/** The call's places, root-relative: a graph folder holding one (`website/` for `website/src/routes`) is taken first. */
+	places?: readonly string[];
 }
 
 /**
@@ -65,6 +67,15 @@ export const ResolveCandidates = (input: CandidateInput): string[] => {
 		...graph.filter((node) => node.package !== pkg && inMain(node)),
 		...graph.filter((node) => node.package !== pkg && !inMain(node)),
 	];
+	// the graph's folder the call works inside (a docs site searched below its root) is where it works
+	const holding = graph
+		.map((node) => node.path)
+		.filter(
+			(path) =>
+				path.endsWith("/") &&
+				(input.places ?? []).some((place) => place.startsWith(path) && place.replace(/\/+$/, "/") !== path),
+		);
+	for (const path of holding) keep(path);
 	const projected = PackagesFirst(
 		PackagesFirst(
 			PromptFirst(

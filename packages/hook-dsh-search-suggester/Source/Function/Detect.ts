@@ -24,6 +24,12 @@ const Unclassed = (pattern: string): string => pattern.replace(/\*\*\//g, "").re
 
 /** A glob as an example of what it matches (`requirements*.txt` → `requirements.txt`), for path signals and scope. */
 export const DeGlob = (pattern: string): string => Unclassed(pattern).replace(/[*?]/g, "");
+/** The folder a name pattern searches in: its parts before the first with a wildcard (`docs/*.md` → `docs`). */
+const PatternFolder = (pattern: string): string => {
+	const parts = pattern.split("/");
+	const first = parts.findIndex((part) => GLOB.test(part));
+	return (first === -1 ? parts : parts.slice(0, first)).join("/");
+};
 
 // What a name's open extension (`eslint.config.*`) is filled with: the config files' own.
 const EXTENSIONS = ["js", "mjs", "cjs", "ts", "json", "yml", "yaml", "toml"];
@@ -346,8 +352,33 @@ export const Companions = (
 	// (code, not test config) or a folder inside one, with no candidate of its own, has arrived (nothing to suggest)
 	const arrived = relative.filter((path) => inside(path) && !candidates.includes(path));
 	const arrivedFiles = arrived.filter((path) => searched.includes(path) && !IsTestPath(path));
-	if (arrived.length > 0 && arrivedFiles.length === 0 && own.length === 0) return [];
-	own.unshift(...arrivedFiles);
+	// a folder it searches (or a name pattern's) inside a folder the graph files as a whole (`docs/usage` in `docs/`)
+	// holds the pages the work is on: it leads
+	const whole = (path: string) =>
+		filesUnder !== undefined &&
+		candidates.some(
+			(candidate) =>
+				candidate.endsWith("/") &&
+				Covers(candidate, path) &&
+				filesUnder(candidate) === Number.POSITIVE_INFINITY,
+		);
+	const arrivedFolders = arrived
+		.filter((path) => !IsTestPath(path) && !arrivedFiles.includes(path) && whole(path))
+		.map((path) => (GLOB.test(path) ? PatternFolder(path) : /\.\w+$/.test(path) ? "" : path).replace(/\/*$/, "/"))
+		.filter((folder) => folder !== "/" && !candidates.includes(folder));
+	const ownFolders = arrived
+		.filter((path) => !IsTestPath(path) && GLOB.test(path) && whole(path))
+		.map((path) => `${PatternFolder(path)}/`)
+		.filter((folder) => candidates.includes(folder) && !own.includes(folder));
+	if (
+		arrived.length > 0 &&
+		arrivedFiles.length === 0 &&
+		arrivedFolders.length === 0 &&
+		ownFolders.length === 0 &&
+		own.length === 0
+	)
+		return [];
+	own.unshift(...arrivedFiles, ...arrivedFolders, ...ownFolders);
 	const rest = candidates.filter((candidate) => {
 		if (own.includes(candidate)) return false;
 		if (!candidate.endsWith("/")) return true;

@@ -1,5 +1,6 @@
 import { posix } from "node:path";
 import {
+	BUILD_SCRIPT_PATH,
 	ClassifyFile,
 	DOTENV_NAME,
 	ENTRY_FIELDS,
@@ -285,6 +286,8 @@ const DOC_PAGE = /\.(md|mdx|rst|txt|adoc)$|(^|\/)[A-Z]+$/;
 const ENV_NAME = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
 /** The files that set or pass environment variables, by name. */
 const ENV_HOLDER = /^(tox\.ini|turbo\.json|\.env(\.[\w-]+)?|(docker-)?compose[\w.-]*\.ya?ml)$/;
+/** The tools whose settings set or pass environment variables, as a user names them. */
+const HOLDER_TOOL = /\b(turbo|tox|netlify|vercel)\b/i;
 const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | undefined =>
 	intents.find((intent) => KindsOf(intent).includes("config") && intent.kind === "Config");
 
@@ -475,14 +478,22 @@ export const WorkspaceEvidence = (
 
 	// The version key searched in the manifests (`rg -n '"version"' -g package.json`) asks for the project's version;
 	// so does Python's `__version__`, wherever it is searched (only a module states it).
+	// …and so does the version key searched in a package's folder (`grep version packages/core`): its manifest's.
 	const key = shape.literal.trim();
-	if (current.length > 0 && VERSION_KEY.test(key) && (inManifests || key.includes("__version__")))
+	const searchedPackages = current.filter((fact) =>
+		places.some((place) => place !== "" && place !== "." && posix.dirname(fact.path) === place),
+	);
+	if (
+		current.length > 0 &&
+		VERSION_KEY.test(key) &&
+		(inManifests || key.includes("__version__") || searchedPackages.length > 0)
+	)
 		add(
 			FACT_INTENT.version!,
 			KNOWN_WEIGHTS.versionKey,
 			true,
 			false,
-			current.map((fact) => fact.path),
+			(searchedPackages.length > 0 ? searchedPackages : current).map((fact) => fact.path),
 		);
 
 	// A release word searched in the manifests (`grep "npm publish" --include=package.json`) is about the release
@@ -557,21 +568,26 @@ export const WorkspaceEvidence = (
 	// --glob '*.config.*'`), for a user asking build work: the bundler configs (those in the searched places first).
 	const build = intents.find((intent) => intent.kind === FACT_INTENT.script);
 	const option = BUNDLER_OPTION.exec(shape.literal);
-	if (
-		build &&
-		option &&
-		(/^\s*["']?\s*[:=]/.test(shape.literal.slice(option.index + option[0].length)) ||
-			shape.paths.some((path) => /(^|\/)config(\/|$)|\.config\./.test(path))) &&
-		SignalFires(build, "build-ask", { user: shape.texts.user })
-	) {
+	if (build && option && SignalFires(build, "build-ask", { user: shape.texts.user })) {
+		// the bundler configs and build scripts (`scripts/build-js.mjs`): a searched folder holding one is searched for it
 		const configs = [...view.files]
-			.filter(([path, kinds]) => kinds.includes("build-config") && BUNDLER_CONFIG.test(posix.basename(path)))
+			.filter(
+				([path, kinds]) =>
+					kinds.includes("build-config") &&
+					(BUNDLER_CONFIG.test(posix.basename(path)) || BUILD_SCRIPT_PATH.test(path)),
+			)
 			.map(([path]) => path);
 		const near = configs.filter((path) =>
 			places.some((place) => place !== "" && place !== "." && path.startsWith(`${place}/`)),
 		);
-		const named = near.length > 0 ? near : configs;
-		add(build.kind, KNOWN_WEIGHTS.bundlerOption, true, true, named.length <= MAX_NAMED_MATCHES ? named : []);
+		if (
+			/^\s*["']?\s*[:=]/.test(shape.literal.slice(option.index + option[0].length)) ||
+			shape.paths.some((path) => /(^|\/)config(\/|$)|\.config\./.test(path)) ||
+			near.length > 0
+		) {
+			const named = near.length > 0 ? near : configs;
+			add(build.kind, KNOWN_WEIGHTS.bundlerOption, true, true, named.length <= MAX_NAMED_MATCHES ? named : []);
+		}
 	}
 	// CI: a GitHub Actions key (`uses: actions/`, `runs-on`, `${{ secrets.X }}`) is about the workflows.
 	if (WORKFLOW_KEY.test(shape.literal)) AnsweredBy("workflow", KNOWN_WEIGHTS.workflowKey);
@@ -601,15 +617,25 @@ export const WorkspaceEvidence = (
 	}
 	// Config: an environment variable searched by its name (`DJANGO_SELENIUM_TESTS`, `RESEND_API_KEY`) for a user asking
 	// environment work names the files that set or pass variables (tox's `setenv`, turbo's `env`, the `.env` files).
+	// The user naming the tool that passes it (`turbo isn't passing it through`, `the netlify deploy`) asks the same.
 	const config = ConfigIntent(intents);
-	if (
-		config &&
-		ENV_NAME.test(shape.literal.trim()) &&
-		SignalFires(config, "config-ask", { user: shape.texts.user })
-	) {
-		const holders = [...view.files.keys()].filter((path) => ENV_HOLDER.test(posix.basename(path)));
-		// a deploy's settings the graph does not file; the candidates keep only what exists
-		add(config.kind, KNOWN_WEIGHTS.envNamed, true, true, [...holders.slice(0, 4), "netlify.toml", "vercel.json"]);
+	const holderTool = HOLDER_TOOL.exec(shape.texts.user)?.[1]?.toLowerCase();
+	const envAsked = config !== undefined && SignalFires(config, "config-ask", { user: shape.texts.user });
+	if (config && ENV_NAME.test(shape.literal.trim()) && (holderTool !== undefined || envAsked)) {
+		// a deploy's settings the graph does not file; the candidates keep only what exists; the tool's own lead
+		const holders = [
+			...[...view.files.keys()].filter((path) => ENV_HOLDER.test(posix.basename(path))).slice(0, 4),
+			"netlify.toml",
+			"vercel.json",
+		];
+		const named = holders.filter((path) => holderTool !== undefined && NameKey(path).startsWith(holderTool));
+		add(
+			config.kind,
+			KNOWN_WEIGHTS.envNamed + (envAsked ? 0 : KNOWN_WEIGHTS.envHolder),
+			true,
+			true,
+			named.length > 0 ? named : holders,
+		);
 	}
 
 	// the intents expecting an entry module whose user asks exports work (`expose X`, `the exports map`)

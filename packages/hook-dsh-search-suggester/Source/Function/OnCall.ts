@@ -215,6 +215,7 @@ export const OnCall =
 						words,
 						packages,
 						hinted,
+						places: rel,
 					})
 				: [];
 		const verdict = Decide({

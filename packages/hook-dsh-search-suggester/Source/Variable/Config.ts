@@ -142,6 +142,8 @@ export const KNOWN_WEIGHTS = {
 	licenseNamed: 1.5,
 	/** The query is an environment variable's name and the user asks environment work. */
 	envNamed: 1.0,
+	/** …or names the tool that sets or passes it (`turbo`, `tox`, `netlify`): the pack's config ask weight. */
+	envHolder: 0.7,
 	/** The query names a Python version the manifests support and the user asks version-support work. */
 	runtimeAsked: 0.4,
 	/** The query names a declared script whose name says the work (`"lint":` → Lint, `run test` → Test). */

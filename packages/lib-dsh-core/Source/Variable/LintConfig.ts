@@ -1,8 +1,8 @@
 /**
- * The file names of lint and format settings, one list for the search pack's `lint-path` signal (and its
- * targets) and the workspace graph's `lint-config` kind, so a file one of them knows the other knows too.
+ * The file names of lint and format settings (and of the git hooks that run them or check commit messages), one list
+ * for the search pack's `lint-path` signal (and its targets) and the workspace graph's `lint-config` kind, so a file one of them knows the other knows too.
  */
-export const LINT_CONFIG_NAMES = String.raw`\.eslintrc(\.\w+)?|eslint\.config\.[cm]?[jt]s|\.eslintignore|\.prettierrc(\.\w+)?|prettier\.config\.[cm]?js|\.prettierignore|biome\.jsonc?|\.stylelintrc(\.\w+)?|\.editorconfig|\.flake8|\.?ruff\.toml|\.?pylintrc|mypy\.ini|\.pre-commit-config\.yaml|\.?taplo\.toml|\.yamllint(\.ya?ml)?|\.yamlfmt(\.ya?ml)?|\.markdownlint(-cli2)?(\.jsonc?|\.ya?ml|\.[cm]?js)?|dprint\.jsonc?|\.oxlintrc\.json`;
+export const LINT_CONFIG_NAMES = String.raw`\.eslintrc(\.\w+)?|eslint\.config\.[cm]?[jt]s|\.eslintignore|\.prettierrc(\.\w+)?|prettier\.config\.[cm]?js|\.prettierignore|biome\.jsonc?|\.stylelintrc(\.\w+)?|\.editorconfig|\.flake8|\.?ruff\.toml|\.?pylintrc|mypy\.ini|\.pre-commit-config\.yaml|\.?taplo\.toml|\.yamllint(\.ya?ml)?|\.yamlfmt(\.ya?ml)?|\.markdownlint(-cli2)?(\.jsonc?|\.ya?ml|\.[cm]?js)?|dprint\.jsonc?|\.oxlintrc\.json|\.?lefthook\.ya?ml|\.lintstagedrc(\.\w+)?|lint-staged\.config\.[cm]?js|\.commitlintrc(\.\w+)?|commitlint\.config\.[cm]?[jt]s|\.simple-git-hooks\.(c?js|json)`;
 
 /**
  * The linters and formatters by name, one list for the search pack's `lint-word` signal and the search suggester's

@@ -1,4 +1,5 @@
 import type { GraphKind } from "../../Interface/Graph";
+import { BUILD_SCRIPT_PATH } from "../../Variable/BuildScript";
 import { LINT_CONFIG_NAME } from "../../Variable/LintConfig";
 import { TEST_CONFIG_NAMES, TEST_FOLDER } from "../../Variable/TestPath";
 
@@ -70,7 +71,7 @@ const FILE_RULES: Rule[] = [
 const FOLDER_RULES: Rule[] = [
 	{ test: /^\.changeset$/, kinds: ["changeset"] },
 	{ test: TEST_FOLDER, kinds: ["test-dir"] },
-	{ test: /^(docs|doc|Documentation|website)$/, kinds: ["doc"], maxDepth: 2 },
+	{ test: /^(docs|doc|Documentation|documentation|website|site|www|docs-site)$/, kinds: ["doc"], maxDepth: 2 },
 	{ test: /^config$/, kinds: ["config"], maxDepth: 2 },
 	{ test: /^\.devcontainer$/, kinds: ["config"], maxDepth: 0 },
 	{ test: /^\.circleci$/, kinds: ["workflow"] },
@@ -80,6 +81,7 @@ const FOLDER_RULES: Rule[] = [
 export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	// Dependabot's config sits beside the workflows and is kept with them
 	if (/^\.github\/(workflows\/[^/]+|dependabot)\.ya?ml$/.test(path)) return ["workflow"];
+	if (BUILD_SCRIPT_PATH.test(path)) return ["build-config"];
 	const name = path.slice(path.lastIndexOf("/") + 1);
 	for (const rule of FILE_RULES)
 		if (rule.test.test(name) && (rule.maxDepth === undefined || depth <= rule.maxDepth)) return rule.kinds;

@@ -196,5 +196,19 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 		const entries = named.length > 0 ? named : LoneImportPackage(root, pkg);
 		for (const rel of entries) add(rel, ["entry"], pkg, rel.split("/").length - 1);
 	}
-	return { root, nodes, facts, packages, truncated, visited: Math.min(visited, maxEntries), builtAt: Date.now() };
+	// a docs site holding its pages' folder (`www/` holding `www/docs/`) is filed by the pages' folder alone
+	const docFolders = nodes.filter((node) => node.kind === "doc" && node.path.endsWith("/")).map((node) => node.path);
+	const outer = new Set(
+		docFolders.filter((folder) => docFolders.some((other) => other !== folder && other.startsWith(folder))),
+	);
+	const kept = outer.size === 0 ? nodes : nodes.filter((node) => !(node.kind === "doc" && outer.has(node.path)));
+	return {
+		root,
+		nodes: kept,
+		facts,
+		packages,
+		truncated,
+		visited: Math.min(visited, maxEntries),
+		builtAt: Date.now(),
+	};
 };
