@@ -4,7 +4,12 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BuildGraph } from "../Source/Function/WorkspaceGraph/Scan";
 import { ClassifyFile, ClassifyFolder } from "../Source/Function/WorkspaceGraph/Classify";
-import { PythonFacts, RequirementsFacts, VersionFileFacts } from "../Source/Function/WorkspaceGraph/Manifest";
+import {
+	CatalogFacts,
+	PythonFacts,
+	RequirementsFacts,
+	VersionFileFacts,
+} from "../Source/Function/WorkspaceGraph/Manifest";
 import { SEARCH_INTENTS } from "../Source/Variable/Pack/Search";
 
 /** The entry modules the graph reads in a workspace of `files`. */
@@ -216,10 +221,37 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 		).toBe(true);
 	});
 
+	it("reads the packages a pnpm workspace's catalogs pin, never its other keys", () => {
+		const text = [
+			"packages:",
+			"  - packages/*",
+			"catalog:",
+			"  vite: ^7.0.0",
+			"  '@comark/markdown-it': 0.3.2",
+			"catalogs:",
+			"  react18:",
+			"    react: ^18.3.1",
+			"onlyBuiltDependencies:",
+			"  - esbuild",
+			"overrides:",
+			"  semver: ^7.7.0",
+		].join("\n");
+		expect(values(CatalogFacts("pnpm-workspace.yaml", text), "dependency")).toEqual([
+			"vite",
+			"@comark/markdown-it",
+			"react",
+		]);
+		expect(CatalogFacts("pnpm-workspace.yaml", "packages:\n  - apps/*\n")).toEqual([]);
+	});
+
 	it("hears a key only a test runner's config holds", () => {
 		const key = signal("search/Test", "test-config-key");
 		expect(
 			["testTimeout", "setupFiles", "coverageThreshold", "addopts", "testpaths"].every((q) => key.test(q)),
+		).toBe(true);
+		// tox's, Playwright's and more of pytest's own keys
+		expect(
+			["setenv", "passenv", "webServer", "testDir", "log_cli_level", "norecursedirs"].every((q) => key.test(q)),
 		).toBe(true);
 		expect(["timeout", "test", "setup"].some((q) => key.test(q))).toBe(false);
 	});
@@ -246,8 +278,8 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 			[
 				"search/Config",
 				"config-key",
-				["engines", ".engines, .packageManager", "tool\\.ty", "tool.pyright"],
-				["engine", "tool.ruff"],
+				["engines", ".engines, .packageManager", "tool\\.ty", "tool.pyright", "exclude-newer", "tool.uv"],
+				["engine", "tool.ruff", "newer"],
 			],
 			[
 				"search/Config",
@@ -260,8 +292,8 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 			[
 				"search/Build",
 				"build-tool",
-				["defineBuildConfig", "unbuild", "tsdown", "flit_core"],
-				["build", "rebuilding"],
+				["defineBuildConfig", "unbuild", "tsdown", "flit_core", "chunkSizeWarningLimit", "manualChunks"],
+				["build", "rebuilding", "chunks"],
 			],
 			["search/Build", "build-path", ["build.config.ts", "tsdown.config.mjs"], ["build.ts", "config/build.json"]],
 			["search/License", "license-word", ["licen", "LICENSE", "licensed"], ["licensee-x", "lichen"]],
@@ -309,8 +341,18 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 				["project.name"],
 			],
 			["search/Entry", "entry-reexport", ["^export", "__all__"], ["export const", "all"]],
-			["search/Lint", "lint-word", ["codespell", "insert_final_newline"], ["final", "newline"]],
-			["search/Lint", "lint-ask", ["codespell in pre-commit ignores the config"], ["commit the fix"]],
+			[
+				"search/Lint",
+				"lint-word",
+				["codespell", "insert_final_newline", "useIgnoreFile", "lineWidth"],
+				["final", "newline", "width"],
+			],
+			[
+				"search/Lint",
+				"lint-ask",
+				["codespell in pre-commit ignores the config", "a precommit hook", "set up commitlint", "lefthook"],
+				["commit the fix"],
+			],
 			["search/Config", "tsconfig-word", ['"lib"', '"target"'], ["lib", "target"]],
 			["search/Config", "config-path", [".vscode/settings.json", ".vscode/x.json"], ["vscode/settings.json"]],
 			["search/Config", "config-ask", ["format-on-save in the repo's vscode settings"], ["the settlers"]],

@@ -118,6 +118,29 @@ export const RequirementsFacts = (path: string, text: string): GraphFact[] => {
 	return facts;
 };
 
+/**
+ * The packages a pnpm workspace pins in its catalogs (`catalog:` and the named ones under `catalogs:`), which the
+ * packages' manifests then name as `catalog:`: where a catalogued dependency's version is bumped. Read line by line,
+ * the first 2000 lines: a key indented under either block is a package.
+ */
+export const CatalogFacts = (path: string, text: string): GraphFact[] => {
+	const facts: GraphFact[] = [];
+	let inCatalog = false;
+	for (const line of text.split("\n").slice(0, 2000)) {
+		if (/^\S/.test(line)) {
+			inCatalog = /^catalogs?\s*:\s*(#.*)?$/.test(line);
+			continue;
+		}
+		if (!inCatalog) continue;
+		// a key with a value is a package (under `catalogs:` the keys without one name the catalogs)
+		const match = /^\s+(['"]?)(@?[\w.-]+(?:\/[\w.-]+)?)\1\s*:\s*\S/.exec(line);
+		if (!match) continue;
+		const dep = match[2]!;
+		if (!facts.some((fact) => fact.value === dep)) facts.push({ path, field: "dependency", value: dep });
+	}
+	return facts;
+};
+
 /** A `__version__ = "x"` (or `export const version = "x"`) in a version file or a top-level `__init__.py`. */
 export const VersionFileFacts = (path: string, text: string): GraphFact[] => {
 	// `__version__`, `version` or a Django app's `VERSION`

@@ -4,7 +4,7 @@ import type { GraphFact, GraphKind, GraphNode, GraphPackage, GraphSnapshot } fro
 import { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, HIDDEN_FOLDERS } from "./Classify";
 import { Excluded } from "../Excluded";
 import { ReadBounded } from "../File/ReadBounded";
-import { PackageFacts, PythonFacts, RequirementsFacts, VersionFileFacts } from "./Manifest";
+import { CatalogFacts, PackageFacts, PythonFacts, RequirementsFacts, VersionFileFacts } from "./Manifest";
 
 export interface ScanOptions {
 	exclude?: readonly string[];
@@ -166,6 +166,9 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 						version: stated.find((f) => f.field === "version")?.value,
 					});
 				}
+			} else if (entry.name === "pnpm-workspace.yaml") {
+				const text = readSmall(full, maxFileBytes);
+				if (text) facts.push(...CatalogFacts(path, text));
 			} else if (/^requirements[\w.-]*\.(txt|in)$/.test(entry.name)) {
 				const text = readSmall(full, maxFileBytes);
 				if (text) facts.push(...RequirementsFacts(path, text));
