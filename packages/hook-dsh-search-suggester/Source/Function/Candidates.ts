@@ -24,7 +24,7 @@ export interface CandidateInput {
 	packages?: readonly string[];
 	/** The package folders a bare prompt word names (`PromptHinted`): their graph paths come right after. */
 	hinted?: readonly string[];
-	/** The call's places, root-relative: a graph folder holding one (`website/` for `website/src/routes`) is taken first. */
+	/** The call's places, root-relative: a graph folder holding one (`website/` for `website/src/routes`) is kept. */
 	places?: readonly string[];
 }
 
@@ -67,7 +67,7 @@ export const ResolveCandidates = (input: CandidateInput): string[] => {
 		...graph.filter((node) => node.package !== pkg && inMain(node)),
 		...graph.filter((node) => node.package !== pkg && !inMain(node)),
 	];
-	// the graph's folder the call works inside (a docs site searched below its root) is where it works
+	// the graph's folder the call works inside (a docs site searched below its root) is kept, whatever the cut below
 	const holding = graph
 		.map((node) => node.path)
 		.filter(

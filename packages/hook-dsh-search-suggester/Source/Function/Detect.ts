@@ -362,23 +362,14 @@ export const Companions = (
 				Covers(candidate, path) &&
 				filesUnder(candidate) === Number.POSITIVE_INFINITY,
 		);
-	const arrivedFolders = arrived
+	const searchedFolders = arrived
 		.filter((path) => !IsTestPath(path) && !arrivedFiles.includes(path) && whole(path))
-		.map((path) => (GLOB.test(path) ? PatternFolder(path) : /\.\w+$/.test(path) ? "" : path).replace(/\/*$/, "/"))
-		.filter((folder) => folder !== "/" && !candidates.includes(folder));
-	const ownFolders = arrived
-		.filter((path) => !IsTestPath(path) && GLOB.test(path) && whole(path))
-		.map((path) => `${PatternFolder(path)}/`)
-		.filter((folder) => candidates.includes(folder) && !own.includes(folder));
-	if (
-		arrived.length > 0 &&
-		arrivedFiles.length === 0 &&
-		arrivedFolders.length === 0 &&
-		ownFolders.length === 0 &&
-		own.length === 0
-	)
-		return [];
-	own.unshift(...arrivedFiles, ...arrivedFolders, ...ownFolders);
+		.map((path) => (GLOB.test(path) ? PatternFolder(path) : /\.\w+$/.test(path) ? "" : path).replace(/\/+$/, ""))
+		.filter((folder) => folder !== "")
+		.map((folder) => `${folder}/`)
+		.filter((folder) => !own.includes(folder));
+	if (arrived.length > 0 && arrivedFiles.length === 0 && searchedFolders.length === 0 && own.length === 0) return [];
+	own.unshift(...arrivedFiles, ...searchedFolders);
 	const rest = candidates.filter((candidate) => {
 		if (own.includes(candidate)) return false;
 		if (!candidate.endsWith("/")) return true;
