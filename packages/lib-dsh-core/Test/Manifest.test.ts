@@ -242,6 +242,9 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 			"react",
 		]);
 		expect(CatalogFacts("pnpm-workspace.yaml", "packages:\n  - apps/*\n")).toEqual([]);
+		// hostile text: a megabyte line under the block, or one key's name repeated, names nothing and ends
+		expect(CatalogFacts("pnpm-workspace.yaml", `catalog:\n  ${"a".repeat(1 << 20)}\n`)).toEqual([]);
+		expect(CatalogFacts("pnpm-workspace.yaml", `catalog:\n${"  x: 1\n".repeat(5000)}`)).toHaveLength(1);
 	});
 
 	it("hears a key only a test runner's config holds", () => {
