@@ -177,6 +177,31 @@ describe("R14: what the workspace knows", () => {
 		expect(judge("bash", { command: `grep -n '"name"' package.json` }, release).kind).not.toBe("Version");
 	});
 
+	it("an ESLint plugin searched by its own name, moved by the user, is that dependency", () => {
+		const lint: WorkspaceView = {
+			facts: [
+				{ path: "package.json", field: "dependency", value: "eslint-plugin-react-hooks" },
+				{ path: "package.json", field: "dependency", value: "eslint-plugin-vue" },
+			],
+			files: new Map([
+				["package.json", ["manifest"]],
+				["eslint.config.mjs", ["lint-config"]],
+			]),
+		};
+		const user = "bump eslint-plugin-react-hooks to the new major";
+		expect(judge("grep", { pattern: "react-hooks", path: "." }, user, true, lint)).toMatchObject({
+			verdict: "pass",
+			kind: "Dependency",
+			lead: "package.json",
+		});
+		// a one-word plugin name (`vue`) is no such name
+		expect(
+			WorkspaceEvidence(Extract("grep", { pattern: "vue" }, "bump eslint-plugin-vue to 10")!, lint, intents).get(
+				"Dependency",
+			),
+		).toBeUndefined();
+	});
+
 	it("a linter or test runner searched in the manifests is a dependency only when the user asks dependency work", () => {
 		const command = (tool: string) => ({ command: `grep -n "${tool}" package.json` });
 		expect(judge("bash", command("jest"), "Extract the Jest config into its own file")).toMatchObject({

@@ -301,6 +301,10 @@ const Unscoped = (name: string): string | undefined => {
 	const match = /^@(?!types\/)[^/]+\/([^/]{5,})$/.exec(name);
 	return match?.[1];
 };
+/** An ESLint plugin's own name as its rules and configs write it (`eslint-plugin-react-hooks` → `react-hooks`), two words
+ * or more (`vue`, `import` name too much else). */
+const PluginShort = (name: string): string | undefined =>
+	/^(?:@[^/]+\/)?eslint-plugin-([a-z0-9]+(?:-[a-z0-9]+)+)$/.exec(name)?.[1];
 /** A package's name as npm and PyPI write it (`fs-extra`, `@types/prompts`, `sphinx_rtd_theme`), three or more characters. */
 const PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][a-z0-9._-]{2,}$/;
 /** `bump X from 1 to 2`, `upgrade X to 3`, `pin X to <2.0`, `swap X for Y`, `replace X with Y`: the X a user moves. */
@@ -374,9 +378,12 @@ export const WorkspaceEvidence = (
 			fact.value.length >= 2 &&
 			(queryNorm.has(Norm(fact.value)) ||
 				prefixes.some((prefix) => fact.value.toLowerCase().startsWith(prefix)) ||
-				queryNorm.has(Norm(Unscoped(fact.value) ?? ""))),
+				queryNorm.has(Norm(Unscoped(fact.value) ?? "")) ||
+				queryNorm.has(Norm(PluginShort(fact.value) ?? ""))),
 	);
-	const movedHere = [...moved].some((name) => queryNorm.has(name));
+	const movedHere =
+		[...moved].some((name) => queryNorm.has(name)) ||
+		deps.some((fact) => moved.has(Norm(fact.value)) && queryNorm.has(Norm(PluginShort(fact.value) ?? "")));
 	// the search is confined to manifests: its name patterns and file operands all name one (folders do not count)
 	const confined = shape.paths.filter(
 		(path) => !shape.places.includes(path) || /[^/]\.[\w]+$|(^|\/)Pipfile$/.test(path),
