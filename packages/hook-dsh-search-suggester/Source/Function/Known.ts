@@ -389,8 +389,9 @@ export const WorkspaceEvidence = (
 		(path) => !shape.places.includes(path) || /[^/]\.[\w]+$|(^|\/)Pipfile$/.test(path),
 	);
 	const inManifests = confined.length > 0 && confined.every((path) => MANIFEST_SCOPED.test(path));
-	// the call's places as the graph writes paths, and the manifest files it searches by name
+	// the call's places as the graph writes paths (those below the root: its folders), the manifests it searches by name
 	const places = shape.places.map((place) => place.replace(/^\.\//, "").replace(/\/+$/, ""));
+	const folders = places.filter((place) => place !== "" && place !== ".");
 	const manifestFiles = confined.filter((path) => MANIFEST_SCOPED.test(path) && !/[*?]/.test(path));
 	const dependency = intents.find((intent) => intent.kind === FACT_INTENT.dependency);
 	const packageTool = PACKAGE_TOOL.test(shape.texts.command);
@@ -487,9 +488,7 @@ export const WorkspaceEvidence = (
 	// so does Python's `__version__`, wherever it is searched (only a module states it).
 	// …and so does the version key searched in a package's folder (`grep version packages/core`): its manifest's.
 	const key = shape.literal.trim();
-	const searchedPackages = current.filter((fact) =>
-		places.some((place) => place !== "" && place !== "." && posix.dirname(fact.path) === place),
-	);
+	const searchedPackages = current.filter((fact) => folders.includes(posix.dirname(fact.path)));
 	if (
 		current.length > 0 &&
 		VERSION_KEY.test(key) &&
@@ -584,9 +583,7 @@ export const WorkspaceEvidence = (
 					(BUNDLER_CONFIG.test(posix.basename(path)) || BUILD_SCRIPT_PATH.test(path)),
 			)
 			.map(([path]) => path);
-		const near = configs.filter((path) =>
-			places.some((place) => place !== "" && place !== "." && path.startsWith(`${place}/`)),
-		);
+		const near = configs.filter((path) => folders.some((folder) => path.startsWith(`${folder}/`)));
 		if (
 			/^\s*["']?\s*[:=]/.test(shape.literal.slice(option.index + option[0].length)) ||
 			shape.paths.some((path) => /(^|\/)config(\/|$)|\.config\./.test(path)) ||
