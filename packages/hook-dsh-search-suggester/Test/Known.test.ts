@@ -376,6 +376,59 @@ describe("R14: what the workspace knows", () => {
 		expect(judge("bash", call, "why is NOTHING compared by identity", true, bare).verdict).not.toBe("pass");
 	});
 
+	it("the engines key searched in the manifests, for a user asking Node version support, names those manifests", () => {
+		const mono: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["package.json", ["manifest"]],
+				["packages/client/package.json", ["manifest"]],
+				["tsconfig.json", ["config"]],
+			]),
+		};
+		const call = { command: "grep -rn '\"node\":' --include=package.json . | grep -v node_modules" };
+		const user = "raise min node version to 20.12 everywhere (engines etc)";
+		expect(judge("bash", call, user, true, mono)).toMatchObject({ verdict: "pass", kind: "Config" });
+		expect(WorkspaceEvidence(Extract("bash", call, user)!, mono, intents).get("Config")?.paths).toEqual([
+			"package.json",
+			"packages/client/package.json",
+		]);
+		// other work on the same key (a dependency named node) is not
+		expect(judge("bash", call, "why does the build pick up the wrong types", true, mono).verdict).not.toBe("pass");
+	});
+
+	it("a package's folder searched for a user asking exports work names the entry modules it holds", () => {
+		const nox: WorkspaceView = {
+			facts: [{ path: "pyproject.toml", field: "name", value: "nox" }],
+			files: new Map([
+				["nox/__main__.py", ["entry"]],
+				["nox/__init__.py", ["entry"]],
+				["pyproject.toml", ["manifest"]],
+			]),
+		};
+		const call = { command: "grep -rn 'def main\\|import main' nox/" };
+		const user = "let people call nox.main() in a noxfile, re-export main from the package";
+		expect(judge("bash", call, user, true, nox)).toMatchObject({
+			verdict: "pass",
+			kind: "Entry",
+			lead: "nox/__init__.py",
+		});
+		// other work in the folder, a subpath the user imports, a folder of many entry modules: no entry search
+		expect(judge("bash", call, "why does main exit with 2", true, nox).verdict).not.toBe("pass");
+		const valtio: WorkspaceView = {
+			facts: [{ path: "package.json", field: "name", value: "valtio" }],
+			files: new Map([["src/index.ts", ["entry"]]]),
+		};
+		const utils = "export isProxyMap and isProxySet from valtio/utils";
+		const grep = { pattern: "export \\{ proxy(Set|Map)", path: "src" };
+		expect(judge("grep", grep, utils, true, valtio).verdict).not.toBe("pass");
+		expect(judge("grep", grep, "export isProxyMap from the package", true, valtio).verdict).toBe("pass");
+		const many: WorkspaceView = {
+			facts: nox.facts,
+			files: new Map(["a", "b", "c", "d"].map((name) => [`nox/${name}/__init__.py`, ["entry"]])),
+		};
+		expect(judge("bash", call, user, true, many).verdict).not.toBe("pass");
+	});
+
 	it("a scoped package searched by its own name is that dependency (not a types package)", () => {
 		const scoped: WorkspaceView = {
 			facts: ["@metamask/connect-evm", "@types/react"].map((value) => ({
@@ -434,6 +487,14 @@ describe("R14: what the workspace knows", () => {
 		]);
 		expect(judge("grep", camel, user).verdict).not.toBe("pass");
 		expect(judge("grep", { pattern: "nothingToDo" }, user, true, biome).verdict).not.toBe("pass");
+		// any rule-shaped name, for a user speaking of a lint rule; not a kebab-case word of other work
+		for (const pattern of ["html-indent", "vue/html-indent"])
+			expect(judge("grep", { pattern }, "turn the vue/html-indent lint rule back on")).toMatchObject({
+				verdict: "pass",
+				kind: "Lint",
+			});
+		expect(judge("grep", { pattern: "html-indent" }, "fix the html-indent helper").verdict).not.toBe("pass");
+		expect(judge("grep", { pattern: "html indent" }, "turn the html indent lint rule on").verdict).not.toBe("pass");
 	});
 
 	it("a config file named by the query or the user leads the note", () => {

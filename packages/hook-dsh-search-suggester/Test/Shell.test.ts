@@ -85,6 +85,14 @@ describe("the bash reader", () => {
 			reading: false,
 		});
 		expect(BashShapeOf("rg -g '!node_modules' -g '*.toml' version")).toMatchObject({ patterns: ["*.toml"] });
+		// an inverted grep drops lines: its pattern is no query, in any spelling of the flag
+		for (const filter of ["grep -v node_modules", "grep -rnv dist", "grep --invert-match dist", "rg -v dist"])
+			expect(BashShapeOf(`grep -rn '"version"' --include=package.json . | ${filter}`).queries).toEqual([
+				'"version"',
+			]);
+		// a value-taking option's letters are its value (`-A5`), `-e v` is a pattern, and `--` ends the options
+		expect(BashShapeOf("grep -A5 -e v package.json").queries).toEqual(["v"]);
+		expect(BashShapeOf("grep -rn -- -v src").queries).toEqual(["-v"]);
 	});
 
 	it("judges what a find runs with the line: a grep it runs searches, a remove it runs writes", () => {

@@ -286,6 +286,26 @@ describe("root and bases", () => {
 		expect(ResolveRoot([undefined, "packages/app/src"], [".git"], root)).toBe(root);
 		expect(ResolveRoot(["nowhere.ts"], [".git"], outside)).toBeUndefined();
 
+		// a docs site's own pnpm workspace inside the repository belongs to it; outside any repository it is the root
+		const markers = [".git", "pnpm-workspace.yaml"];
+		mkdirSync(join(root, "docs", "guide"), { recursive: true });
+		writeFileSync(join(root, "docs", "pnpm-workspace.yaml"), "");
+		writeFileSync(join(root, "docs", "guide", "a.md"), "");
+		ForgetRoots();
+		expect(ResolveRoot([join(root, "docs/guide/a.md")], markers, outside)).toBe(root);
+		expect(ResolveRoot([], markers, join(root, "docs"))).toBe(root);
+		const bare = temp();
+		mkdirSync(join(bare, "site", "docs"), { recursive: true });
+		writeFileSync(join(bare, "pnpm-workspace.yaml"), "");
+		writeFileSync(join(bare, "site", "pnpm-workspace.yaml"), "");
+		// the outermost, from any depth and whatever the cache already holds
+		expect(ResolveRoot([join(bare, "site/docs")], markers, outside)).toBe(bare);
+		expect(ResolveRoot([join(bare, "site")], markers, outside)).toBe(bare);
+		ForgetRoots();
+		expect(ResolveRoot([join(bare, "site")], markers, outside)).toBe(bare);
+		expect(ResolveRoot([join(bare, "site/docs")], markers, outside)).toBe(bare);
+		expect(ResolveRoot([outside], markers, outside)).toBeUndefined();
+
 		const bases = ResolveBases(root, join(root, "packages/app/src/index.ts"));
 		expect(bases).toEqual({ root, package: join(root, "packages/app"), parent: join(root, "packages") });
 		expect(ResolveBases(root, undefined)).toEqual({ root, package: root, parent: root });

@@ -433,6 +433,8 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 			".yamlfmt",
 			".markdownlint.json",
 			"dprint.json",
+			".dprint.jsonc",
+			".oxfmtrc.json",
 		])
 			expect(ClassifyFile(name, 0)).toEqual(["lint-config"]);
 		expect(ClassifyFile("codecov.md", 0)).toEqual([]);

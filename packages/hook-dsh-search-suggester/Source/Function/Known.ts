@@ -141,6 +141,10 @@ const TOOL_DEPENDENCY = new RegExp(
 const LINT_TOOL = new RegExp(String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES})\b`, "i");
 /** A lint rule by its name (the pack's shapes: `no-unused-vars`, `react/no-danger`, `PLR2004`). */
 const LINT_RULE = new RegExp(LINT_RULE_SHAPES, "i");
+/** A rule's own name: kebab-case words, a plugin's prefix allowed (`html-indent`, `vue/html-indent`, `@next/next/no-x`). */
+const RULE_NAME = /^["']?(@?[a-z][\w-]*\/)*[a-z][a-z0-9]*(-[a-z0-9]+)+["']?$/;
+/** The user speaks of a lint rule (`the vue/html-indent lint rule`, `that eslint rule`, `a ruff rule`). */
+const RULE_ASK = new RegExp(String.raw`\b(lint\w*|${LINT_TOOL_NAMES})\s+rules?\b`, "i");
 /** A Biome rule by its name (`noNonNullAssertion`, `noUnusedImports`): camel case the pack's case-blind signals cannot tell. */
 const BIOME_RULE = /\bno[A-Z][a-z]+[A-Z]\w*/;
 /** A bundler's option by its key (tsup, Rollup, Vite, esbuild, tsdown): where the output's shape is set. */
@@ -259,6 +263,15 @@ export const ImportedModules = (user: string, view: WorkspaceView): string[] => 
 	return [...new Set(out)];
 };
 
+/** The user imports a subpath of one of the workspace's packages (`from valtio/utils`, `import "zod/mini"`). */
+const ImportsSubpath = (user: string, view: WorkspaceView): boolean => {
+	const text = user.slice(0, PATTERN_TEXT_CAP);
+	return view.facts
+		.filter((fact) => fact.field === "name" && fact.value.length >= 2 && fact.value.length <= MAX_NAME_LENGTH)
+		.slice(0, MAX_IMPORT_NAMES)
+		.some((fact) => new RegExp(String.raw`${SPECIFIER_BEFORE}${EscapeRegex(fact.value)}/[A-Za-z_]`).test(text));
+};
+
 /** How many files a name pattern may match and still name them (`*.yml` names none). */
 const MAX_NAMED_MATCHES = 3;
 
@@ -276,6 +289,14 @@ export const NameTest = (pattern: string): { test: (name: string) => boolean } |
 
 /** A user asking Python version-support work. */
 const RUNTIME_ASK = /\bpython\s*\d|\bpy3\d+\b|\b(eol|end[- ]of[- ]life|support(ed|s)?|matrix)\b/i;
+
+/** The key stating the Node versions a package supports (`"engines"`, `engines.node`, `"node":`). */
+const ENGINES_KEY = /^["'.]?(engines(\.node)?|"?node"?\s*:)["']?\s*:?$/;
+/** The user asks which Node versions are supported (`raise the minimum node to 24.10`, `node 18 is EOL`). */
+const NODE_ASK =
+	/\bnode(\.?js)?\s*(v?\d+(\.\d+)*|versions?|engines?|runtime)\b|\b(min(imum)?|lowest|oldest|supported) node\b|\bengines\b/i;
+/** How many manifests the engines rule names: a note's worth, the root's first. */
+const MAX_ENGINE_MANIFESTS = 5;
 
 /** A search for plain words (`zenodo`, `Community Projects`, `24 hours`): no regex, no code. */
 const PLAIN_WORDS = /^(?=.*[A-Za-z])\w[\w '.-]*$/;
@@ -502,6 +523,29 @@ export const WorkspaceEvidence = (
 			(searchedPackages.length > 0 ? searchedPackages : current).map((fact) => fact.path),
 		);
 
+	// The engines key searched in the manifests (`grep -rn '"engines"' --include=package.json`, `"node":`) for a user
+	// asking which Node versions are supported: those manifests state it (the root's first), not the tsconfigs.
+	if (inManifests && ENGINES_KEY.test(key) && NODE_ASK.test(shape.texts.user)) {
+		const manifests = [...view.files]
+			.filter(
+				([path, kinds]) =>
+					kinds.includes("manifest") &&
+					posix.basename(path) === "package.json" &&
+					(folders.length === 0 || path === "package.json" || folders.some((f) => path.startsWith(`${f}/`))),
+			)
+			.map(([path]) => path)
+			.sort((a, b) => a.split("/").length - b.split("/").length || a.localeCompare(b));
+		for (const intent of intents)
+			if (KindsOf(intent).includes("config"))
+				add(
+					intent.kind,
+					/engines/.test(key) ? 0 : KNOWN_WEIGHTS.enginesKey,
+					true,
+					true,
+					manifests.slice(0, MAX_ENGINE_MANIFESTS),
+				);
+	}
+
 	// A release word searched in the manifests (`grep "npm publish" --include=package.json`) is about the release
 	// settings they hold (`publishConfig`, the publish scripts), as the version key there is.
 	if (inManifests)
@@ -600,6 +644,9 @@ export const WorkspaceEvidence = (
 	if (tool && !dependencyKeys.has(NameKey(tool))) AnsweredBy("lint-config", KNOWN_WEIGHTS.lintTool);
 	// …so is a lint rule's name; a Biome rule's, which no pack signal reads, where the workspace has a Biome config.
 	else if (LINT_RULE.test(shape.literal)) AnsweredBy("lint-config", KNOWN_WEIGHTS.lintTool);
+	// …and any rule-shaped name (`html-indent`, `vue/html-indent`) searched for a user asking about a lint rule
+	else if (RULE_NAME.test(key) && RULE_ASK.test(shape.texts.user))
+		AnsweredBy("lint-config", KNOWN_WEIGHTS.lintRuleAsked);
 	else if (BIOME_RULE.test(shape.literal)) {
 		const biome = [...view.files.keys()].filter((path) => /^biome\.jsonc?$/.test(posix.basename(path)));
 		if (biome.length > 0)
@@ -681,6 +728,24 @@ export const WorkspaceEvidence = (
 	if (places.length > 0 && places.every((place) => INDEX_MODULE.test(place)))
 		for (const intent of exportsAsked)
 			add(intent.kind, KNOWN_WEIGHTS.indexModule, true, true, places.slice(0, MAX_NAMED_MATCHES));
+
+	// Entry: a call searching inside a package's folder (`grep -rn 'def main' nox/`) for a user asking exports work:
+	// the entry modules that folder holds, when it holds few (the index module first: exports gather there).
+	// A subpath the user imports (`from valtio/utils`) is its own entry, not the folder's.
+	if (exportsAsked.length > 0 && folders.length > 0 && !inManifests && !ImportsSubpath(shape.texts.user, view)) {
+		const held = [...view.files]
+			.filter(
+				([path, kinds]) => kinds.includes("entry") && folders.some((folder) => path.startsWith(`${folder}/`)),
+			)
+			.map(([path]) => path)
+			.sort(
+				(a, b) =>
+					Number(INDEX_MODULE.test(b)) - Number(INDEX_MODULE.test(a)) ||
+					a.split("/").length - b.split("/").length,
+			);
+		if (held.length > 0 && held.length <= MAX_NAMED_MATCHES)
+			for (const intent of exportsAsked) add(intent.kind, KNOWN_WEIGHTS.indexModule, true, true, held);
+	}
 
 	// Entry: the user imports from the workspace's own package and says something is missing from it; the call looks
 	// for what it exports (a symbol the user writes, an export line) or inside the module: that module is where it goes.

@@ -154,14 +154,36 @@ export interface BashShape {
 
 const READERS = new Set(["cat", "head", "tail", "less", "more", "nl", "wc", "file", "stat"]);
 
-/** grep and kin: `-e` patterns (or the first operand) are queries, `--include`/`--glob` values name patterns, the rest are paths. */
+/** The short options of grep and ripgrep that take a value: in a cluster (`-rnv`, `-A3`) the rest of it is that value. */
+const GREP_VALUED = "efmABCdD";
+const RG_VALUED = "efmABCgtTEMjr";
+
+/** `grep -v node_modules`: the lines dropped, what the search is not for. */
+const Inverted = (words: readonly string[]): boolean => {
+	const valued = words[0] === "rg" ? RG_VALUED : GREP_VALUED;
+	for (const word of words.slice(1)) {
+		if (word === "--") return false;
+		if (word === "--invert-match") return true;
+		if (!/^-[A-Za-z0-9]+$/.test(word)) continue;
+		for (const letter of word.slice(1)) {
+			if (letter === "v") return true;
+			if (valued.includes(letter)) break;
+		}
+	}
+	return false;
+};
+
+/**
+ * grep and kin: `-e` patterns (or the first operand) are queries, `--include`/`--glob` values name patterns, the rest
+ * are paths. An inverted grep's pattern (`| grep -v node_modules`) names what is dropped, so it is no query.
+ */
 const grepLike = (words: readonly string[], out: BashShape): void => {
 	const parsed = ParseOperands(words, OPTION_SPECS[words[0]!] ?? GREP_OPTIONS);
 	const regexps = parsed.given.filter(([name]) => name === "e" || name === "--regexp").map(([, value]) => value);
 	const pattern = regexps.length > 0 ? regexps.join("|") : parsed.program;
 	for (const [name, value] of parsed.given)
 		if (PATH_VALUED.has(name) && !value.startsWith("!")) out.patterns.push(value);
-	if (pattern !== undefined) out.queries.push(pattern);
+	if (pattern !== undefined && !Inverted(words)) out.queries.push(pattern);
 	out.paths.push(...parsed.operands);
 };
 

@@ -126,6 +126,10 @@ export const KNOWN_WEIGHTS = {
 	bundlerOption: 1.2,
 	/** The query names a linter or formatter, or a lint rule, and the workspace has a lint config. */
 	lintTool: 0.6,
+	/** The query is a rule-shaped name (`html-indent`) and the user speaks of a lint rule: with the pack's lint ask, 1.8. */
+	lintRuleAsked: 1.1,
+	/** The engines key written as `"node":` searched in the manifests for a user asking Node version support (`engines` is the pack's config key). */
+	enginesKey: 1.2,
 	/** The query names a Biome rule (`noUnusedImports`) and the workspace has a Biome config: the pack's lint word and the above. */
 	biomeRule: 2.1,
 	/** The query reads the environment (`process.env`) and the workspace has `.env` files. */

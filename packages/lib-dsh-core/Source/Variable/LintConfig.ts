@@ -3,21 +3,21 @@
  * for the search pack's `lint-path` signal (and its targets) and the workspace graph's `lint-config` kind, so a file
  * one of them knows the other knows too.
  */
-export const LINT_CONFIG_NAMES = String.raw`\.eslintrc(\.\w+)?|eslint\.config\.[cm]?[jt]s|\.eslintignore|\.prettierrc(\.\w+)?|prettier\.config\.[cm]?js|\.prettierignore|biome\.jsonc?|\.stylelintrc(\.\w+)?|\.editorconfig|\.flake8|\.?ruff\.toml|\.?pylintrc|mypy\.ini|\.pre-commit-config\.yaml|\.?taplo\.toml|\.yamllint(\.ya?ml)?|\.yamlfmt(\.ya?ml)?|\.markdownlint(-cli2)?(\.jsonc?|\.ya?ml|\.[cm]?js)?|dprint\.jsonc?|\.oxlintrc\.json|\.?lefthook\.ya?ml|\.lintstagedrc(\.\w+)?|lint-staged\.config\.[cm]?js|\.commitlintrc(\.\w+)?|commitlint\.config\.[cm]?[jt]s|\.simple-git-hooks\.(c?js|json)`;
+export const LINT_CONFIG_NAMES = String.raw`\.eslintrc(\.\w+)?|eslint\.config\.[cm]?[jt]s|\.eslintignore|\.prettierrc(\.\w+)?|prettier\.config\.[cm]?js|\.prettierignore|biome\.jsonc?|\.stylelintrc(\.\w+)?|\.editorconfig|\.flake8|\.?ruff\.toml|\.?pylintrc|mypy\.ini|\.pre-commit-config\.yaml|\.?taplo\.toml|\.yamllint(\.ya?ml)?|\.yamlfmt(\.ya?ml)?|\.markdownlint(-cli2)?(\.jsonc?|\.ya?ml|\.[cm]?js)?|\.?dprint\.jsonc?|\.oxlintrc\.json|\.oxfmtrc\.jsonc?|\.?lefthook\.ya?ml|\.lintstagedrc(\.\w+)?|lint-staged\.config\.[cm]?js|\.commitlintrc(\.\w+)?|commitlint\.config\.[cm]?[jt]s|\.simple-git-hooks\.(c?js|json)`;
 
 /**
  * The linters and formatters by name, one list for the search pack's `lint-word` signal and the search suggester's
  * evidence that a query naming one is about the workspace's lint config.
  */
 export const LINT_TOOL_NAMES =
-	"eslint|prettier|biome|oxlint|dprint|stylelint|tslint|ruff|flake8|pylint|pycodestyle|isort|mypy|codespell|yamllint|markdownlint|shellcheck|taplo|yamlfmt";
+	"eslint|prettier|biome|oxlint|oxfmt|dprint|stylelint|tslint|ruff|flake8|pylint|pycodestyle|isort|mypy|codespell|yamllint|markdownlint|shellcheck|taplo|yamlfmt";
 
 /**
  * What only a linter's or formatter's config says: a plugin rule (`unicorn/…`, `@typescript-eslint/…`, `react/no-danger`),
  * a well-known core rule or one of the `no-x-y` shape (`no-img-element`; not a `--no-cache-dir` flag), a Ruff code
  * (`PLR2004`, `UP038`), a Ruff/flake8, Prettier or Biome option.
  */
-export const LINT_RULE_SHAPES = String.raw`(^|[\s"'(|])(@typescript-eslint|unicorn|react-hooks|jsx-a11y|perfectionist|simple-import-sort|sonarjs)/|(^|[\s"'(|])(@?[a-z][\w-]*\/)+(no|prefer|require|consistent)-[a-z]|(?<![-\w])no-[a-z]+-[a-z]+(-[a-z]+)*\b|\b(exhaustive-deps|rules-of-hooks)\b|\b(no-(unused-vars|console|debugger|undef|shadow|explicit-any|non-null-assertion|param-reassign|use-before-define|unused-expressions|floating-promises|misused-promises|restricted-imports|restricted-syntax)|prefer-const|eqeqeq|explicit-function-return-type|explicit-module-boundary-types|ban-ts-comment|consistent-type-imports)\b|\b(PL[CERW]|RUF|SIM|ANN|ARG|TRY|BLE|FBT|ERA|PTH)\d{3,4}\b|\b(UP|PT)\d{3}\b|\b(per-file-ignores|extend-select|extend-ignore|max-line-length|line-length|printWidth|singleQuote|trailingComma|tabWidth|useTabs|arrowParens|bracketSpacing|insert_final_newline|trim_trailing_whitespace|indent_style|end_of_line|useIgnoreFile|ignoreUnknown|indentStyle|indentWidth|lineWidth|quoteStyle|jsxQuoteStyle|lineEnding)\b`;
+export const LINT_RULE_SHAPES = String.raw`(^|[\s"'(|])(@typescript-eslint|unicorn|react-hooks|jsx-a11y|perfectionist|simple-import-sort|sonarjs)/|(^|[\s"'(|])(@?[a-z][\w-]*\/)+(no|prefer|require|consistent)-[a-z]|(?<![-\w])no-[a-z]+-[a-z]+(-[a-z]+)*\b|\b(exhaustive-deps|rules-of-hooks)\b|\b(no-(unused-vars|console|debugger|undef|shadow|explicit-any|non-null-assertion|param-reassign|use-before-define|unused-expressions|floating-promises|misused-promises|restricted-imports|restricted-syntax)|prefer-const|eqeqeq|explicit-function-return-type|explicit-module-boundary-types|ban-ts-comment|consistent-type-imports)\b|\b(PL[CERW]|RUF|SIM|ANN|ARG|TRY|BLE|FBT|ERA|PTH)\d{3,4}\b|\b(UP|PT)\d{3}\b|\b(per-file-ignores|extend-select|extend-ignore|max-line-length|line-length|printWidth|singleQuote|trailingComma|tabWidth|useTabs|arrowParens|bracketSpacing|insert_final_newline|trim_trailing_whitespace|indent_style|end_of_line|bracketSameLine|jsxBracketSameLine|proseWrap|quoteProps|endOfLine|singleAttributePerLine|useIgnoreFile|ignoreUnknown|indentStyle|indentWidth|lineWidth|quoteStyle|jsxQuoteStyle|lineEnding)\b`;
 
 /** A lint or format settings file, by its name (the basename). */
 export const LINT_CONFIG_NAME = new RegExp(`^(${LINT_CONFIG_NAMES})$`);

@@ -13,20 +13,33 @@ const remember = (key: string, root: string | null): void => {
 	if (cache.size > CACHE_CAP) cache.delete(cache.keys().next().value as string);
 };
 
-/** The nearest ancestor of `start` (a file or folder) holding any signature entry, or undefined. */
+/**
+ * Markers a nested folder may hold inside a repository (a docs site's or an example's own `pnpm-workspace.yaml`): such a
+ * folder is the root only when no ancestor holds another marker (`.git`); of several, the outermost.
+ */
+const NESTABLE = new Set(["pnpm-workspace.yaml"]);
+
+/** The nearest ancestor of `start` (a file or folder) holding a firm signature entry, else the outermost holding any. */
 const nearest = (start: string, signature: readonly string[], exists: Exists): string | undefined => {
 	const prefix = `${signature.join("\0")}\u0001`;
+	const firm = signature.filter((entry) => !NESTABLE.has(entry));
+	const nestable = signature.filter((entry) => NESTABLE.has(entry));
 	const seen: string[] = [];
-	// every folder walked on the way gets the same answer
+	// the outermost folder so far holding only a nestable marker, and the index in `seen` of that folder
+	let nested: { root: string; at: number } | undefined;
+	// every folder walked on the way gets the same answer; without a firm root, those above the nested one have none
 	const settle = (root: string | null): string | undefined => {
-		for (const path of seen) remember(`${prefix}${path}`, root);
-		return root ?? undefined;
+		seen.forEach((path, index) =>
+			remember(`${prefix}${path}`, root ?? (nested !== undefined && index <= nested.at ? nested.root : null)),
+		);
+		return root ?? nested?.root;
 	};
 	for (let dir = start; ; dir = dirname(dir)) {
 		const cached = cache.get(`${prefix}${dir}`);
 		if (cached !== undefined) return settle(cached);
 		seen.push(dir);
-		if (signature.some((entry) => exists(resolve(dir, entry)))) return settle(dir);
+		if (firm.some((entry) => exists(resolve(dir, entry)))) return settle(dir);
+		if (nestable.some((entry) => exists(resolve(dir, entry)))) nested = { root: dir, at: seen.length - 1 };
 		if (dirname(dir) === dir) return settle(null);
 	}
 };
