@@ -113,6 +113,41 @@ describe("R4–R13: the classifier", () => {
 		expect(d.winner?.sum).toBeCloseTo(3.2);
 	});
 
+	it("R5 leaves GitHub's community files in `.github/` (issue templates, CODEOWNERS) to no CI note", () => {
+		for (const pattern of [".github/ISSUE_TEMPLATE/*", ".github/CODEOWNERS", ".github/PULL_REQUEST_TEMPLATE.md"]) {
+			const d = run(
+				"glob",
+				{ pattern },
+				{ user: "bug reports are too vague, make the form ask for more detail" },
+			);
+			expect(d.scores.find((score) => score.kind === "CI")).toBeUndefined();
+		}
+		// the workflows and the folder itself stay CI's
+		for (const pattern of [".github/workflows/*.yml", ".github/dependabot.yml"])
+			expect(run("glob", { pattern }, { user: "ci is red" }).winner?.kind).toBe("CI");
+		expect(run("bash", { command: "rg -n frozen-lockfile .github" }).winner?.claimed).toBe(true);
+	});
+
+	it("reads a Python build backend's own table (`tool.flit`, `tool.hatch.build`) as build work", () => {
+		const d = run(
+			"bash",
+			{ command: 'grep -n -A3 "tool.flit" pyproject.toml' },
+			{ user: "the sdist lacks tests/" },
+		);
+		expect(d.winner?.kind).toBe("Build");
+		expect(d.winner?.fired).toContain("build-tool");
+	});
+
+	it("R5: inside the docs a code-shaped query looks for a page's example, so the code penalty does not count", () => {
+		const user = "docs for useFrame should say delta is in seconds";
+		const docs = run("grep", { pattern: "useFrame\\(\\(state, delta", path: "docs" }, { user });
+		expect(docs.verdict).toBe("pass");
+		expect(docs.winner?.kind).toBe("Docs");
+		expect(docs.winner?.fired).toContain("code-shaped");
+		// the same query in the code is code work
+		expect(run("grep", { pattern: "useFrame\\(\\(state, delta", path: "src" }, { user }).verdict).not.toBe("pass");
+	});
+
 	it("R5 gives a lockfile search to Dependency even when the query is a version", () => {
 		const d = run("grep", { pattern: "1\\.4\\.2", path: "pnpm-lock.yaml" });
 		expect(d.winner?.kind).toBe("Dependency");

@@ -376,6 +376,17 @@ describe("R14: what the workspace knows", () => {
 		expect(judge("bash", call, "why is NOTHING compared by identity", true, bare).verdict).not.toBe("pass");
 	});
 
+	it("a pyproject.toml holding Ruff's and pytest's tables is their config, yet a search in it is no config-kind search", () => {
+		const root = mkdtempSync(join(tmpdir(), "search-tool-tables-"));
+		writeFileSync(join(root, "pyproject.toml"), '[project]\nname = "x"\n[tool.ruff]\n[tool.pytest.ini_options]\n');
+		const python = ShallowView(root, []);
+		expect(python.files.get("pyproject.toml")).toEqual(["manifest", "lint-config", "test-config"]);
+		const call = { command: "grep -n -A3 'tool.flit' pyproject.toml" };
+		const evidence = WorkspaceEvidence(Extract("bash", call, "the sdist misses tests/")!, python, intents);
+		expect(evidence.get("Lint")).toBeUndefined();
+		expect(evidence.get("Test")).toBeUndefined();
+	});
+
 	it("the engines key searched in the manifests, for a user asking Node version support, names those manifests", () => {
 		const mono: WorkspaceView = {
 			facts: [],

@@ -95,12 +95,19 @@ export default PluginFactory;
 export { WorkspaceGraph } from "./Function/WorkspaceGraph/Service";
 export type { WorkspaceGraphConfig } from "./Function/WorkspaceGraph/Service";
 export { BuildGraph, ENTRY_FIELDS } from "./Function/WorkspaceGraph/Scan";
-export { PackageFacts, PythonFacts, RequirementsFacts, VersionFileFacts } from "./Function/WorkspaceGraph/Manifest";
+export {
+	PackageFacts,
+	PythonFacts,
+	RequirementsFacts,
+	ToolTableKinds,
+	VersionFileFacts,
+} from "./Function/WorkspaceGraph/Manifest";
 export { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, DOTENV_NAME } from "./Function/WorkspaceGraph/Classify";
 export { IsTestPath } from "./Function/TestPath";
 export { TEST_FOLDERS, TEST_PATH_PATTERN } from "./Variable/TestPath";
 export { LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "./Variable/LintConfig";
 export { BUILD_SCRIPT_PATH } from "./Variable/BuildScript";
+export { GITHUB_COMMUNITY_PATH } from "./Variable/GitHubCommunity";
 export type {
 	GraphKind,
 	GraphNode,

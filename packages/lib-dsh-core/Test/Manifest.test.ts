@@ -8,8 +8,10 @@ import {
 	CatalogFacts,
 	PythonFacts,
 	RequirementsFacts,
+	ToolTableKinds,
 	VersionFileFacts,
 } from "../Source/Function/WorkspaceGraph/Manifest";
+import { GITHUB_COMMUNITY_PATH } from "../Source/Variable/GitHubCommunity";
 import { SEARCH_INTENTS } from "../Source/Variable/Pack/Search";
 
 /** The entry modules the graph reads in a workspace of `files`. */
@@ -29,6 +31,26 @@ const values = (facts: { field: string; value: string }[], field: string) =>
 	facts.filter((fact) => fact.field === field).map((fact) => fact.value);
 
 describe("the Python manifests' facts", () => {
+	it("files a pyproject.toml under the kinds of the tools whose tables it holds, besides the manifest", () => {
+		const text = [
+			"[project]",
+			'name = "loguru"',
+			"[tool.ruff]",
+			"line-length = 100",
+			"[tool.ruff.lint.per-file-ignores]",
+			"[tool.pytest.ini_options]",
+			"[[tool.mypy.overrides]]",
+			"[tool.pyright]",
+			"[tool.flit.module]",
+		].join("\n");
+		expect(ToolTableKinds(text).sort()).toEqual(["config", "lint-config", "test-config"]);
+		expect(ToolTableKinds('[project]\nname = "x"\n# [tool.ruff] in a comment\n')).toEqual([]);
+		expect(ToolTableKinds("[tool.ruff]\n".repeat(5000))).toEqual(["lint-config"]);
+		const files = { ".git/HEAD": "", "pyproject.toml": text, "sub/pyproject.toml": '[project]\nname = "y"\n' };
+		expect(entriesOf(files, "tool-tables-", "lint-config")).toEqual(["pyproject.toml"]);
+		expect(entriesOf(files, "tool-tables-", "manifest")).toEqual(["pyproject.toml", "sub/pyproject.toml"]);
+	});
+
 	it("reads [project] dependencies, optional dependencies and dependency groups, brackets inside strings included", () => {
 		const text = [
 			"[project]",
@@ -421,6 +443,23 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 			"src/beta/__init__.py": "",
 		};
 		expect(entriesOf(two, "graph-python-two-")).toEqual([]);
+	});
+
+	it("keeps GitHub's community files in `.github/` out of the CI intent's path signal", () => {
+		const ciPath = new RegExp(SEARCH_INTENTS["search/CI"]!.signals.find((s) => s.id === "ci-path")!.pattern, "i");
+		for (const path of [".github/ISSUE_TEMPLATE/bug.yml", ".github/CODEOWNERS", ".github/FUNDING.yml"]) {
+			expect(GITHUB_COMMUNITY_PATH.test(path)).toBe(true);
+			expect(ciPath.test(path)).toBe(false);
+		}
+		for (const path of [
+			".github/workflows/ci.yml",
+			".github/dependabot.yml",
+			".github",
+			".github/actions/x/action.yml",
+		]) {
+			expect(GITHUB_COMMUNITY_PATH.test(path)).toBe(false);
+			expect(ciPath.test(path)).toBe(true);
+		}
 	});
 
 	it("gives Codecov's settings their own coverage kind and the TOML, YAML and Markdown formatters' configs the lint kind", () => {

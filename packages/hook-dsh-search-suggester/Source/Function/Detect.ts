@@ -1,8 +1,9 @@
-import { IsTestPath, MatchSignals, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
+import { GITHUB_COMMUNITY_PATH, IsTestPath, MatchSignals, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
 import type { CompiledIntent, GraphFact } from "@playform/lib-dsh-core";
 import type { CallShape, DetectInput, Detection, IntentScore } from "../Interface/Execution";
 import { AMBIGUITY_MARGIN, FACT_WEIGHT, HISTORY_MAX, HISTORY_MIN, RING_WEIGHT, SCOPE_WEIGHT } from "../Variable/Config";
 import { FACT_INTENT } from "../Variable/Kinds";
+import { KindsOf } from "./Projection";
 import { GateOf, Score } from "./Score";
 import { Covers, GLOB } from "./Path";
 import { BashShapeOf, SearchShaped } from "./Shell";
@@ -184,7 +185,7 @@ export const NamesFact = (fact: GraphFact, literal: string, query: string): bool
 const matchIntent = (
 	intent: CompiledIntent,
 	shape: CallShape,
-): { fired: string[]; sum: number; asked: boolean; positive: boolean } => {
+): { fired: string[]; sum: number; asked: boolean; positive: boolean; penalty: number } => {
 	const fired = new Set(
 		MatchSignals(intent, {
 			query: shape.texts.query,
@@ -202,14 +203,16 @@ const matchIntent = (
 	let sum = 0;
 	let asked = false;
 	let positive = false;
+	let penalty = 0;
 	for (const signal of intent.compiled) {
 		if (!fired.has(signal.id)) continue;
 		sum += signal.weight;
+		if (signal.weight < 0) penalty -= signal.weight;
 		// The turn's ask only weighs evidence the call itself brings; alone it is no signal.
 		if (signal.weight > 0 && signal.on !== "user") positive = true;
 		if (signal.on === "user" && signal.weight > 0) asked = true;
 	}
-	return { fired: [...fired], sum, asked, positive };
+	return { fired: [...fired], sum, asked, positive, penalty };
 };
 
 /**
@@ -227,14 +230,21 @@ export const Classify = (input: DetectInput): Detection => {
 			.filter((path) => path !== ""),
 	];
 	for (const intent of intents) {
-		const { fired, sum: signalSum, asked, positive } = matchIntent(intent, shape);
+		const { fired, sum: signalSum, asked, positive, penalty } = matchIntent(intent, shape);
 		let sum = signalSum;
 		let evidence = positive;
-		// R5: the call's path lies where this intent lives.
-		const claimed = intent.scope.length > 0 && claimable.some((path) => InScope(intent.scope, path));
+		// R5: the call's path lies where this intent lives (an issue template or CODEOWNERS is in `.github/`, not CI's).
+		const claims = (path: string) =>
+			InScope(
+				GITHUB_COMMUNITY_PATH.test(path) ? intent.scope.filter((entry) => entry !== ".github/") : intent.scope,
+				path,
+			);
+		const claimed = intent.scope.length > 0 && claimable.some(claims);
 		if (claimed) {
 			sum += SCOPE_WEIGHT;
 			evidence = true;
+			// inside the docs a code-shaped query looks for a page's example (`useFrame((state, delta`), not for code
+			if (KindsOf(intent).includes("doc")) sum += penalty;
 		}
 		// R8: the query names a value the workspace states for this intent.
 		const factPaths = [

@@ -177,9 +177,10 @@ const ConfinedKinds = (
 	let shared: GraphKind[] | undefined;
 	for (const path of confined) {
 		const example = DeGlob(path).replace(/^\.\//, "");
-		const kinds = [...ClassifyFile(example, example.split("/").length - 1), ...(known.get(example) ?? [])].filter(
-			(kind) => !UNSAID.has(kind),
-		);
+		const all = [...ClassifyFile(example, example.split("/").length - 1), ...(known.get(example) ?? [])];
+		// a manifest holding Ruff's or pytest's tables too (`pyproject.toml`) is still no config of one kind
+		if (all.includes("manifest")) return undefined;
+		const kinds = all.filter((kind) => !UNSAID.has(kind));
 		shared = shared === undefined ? kinds : shared.filter((kind) => kinds.includes(kind));
 		if (shared.length === 0) return undefined;
 	}

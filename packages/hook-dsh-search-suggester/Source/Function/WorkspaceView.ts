@@ -7,6 +7,7 @@ import {
 	PythonFacts,
 	ReadBounded,
 	RequirementsFacts,
+	ToolTableKinds,
 } from "@playform/lib-dsh-core";
 import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { Projection } from "../Interface/Projection";
@@ -59,7 +60,11 @@ export const ShallowView = (root: string, exclude: readonly string[]): Workspace
 		if (text === undefined) continue;
 		if (name === "package.json") facts.push(...PackageFacts(name, text));
 		else if (name.startsWith("requirements")) facts.push(...RequirementsFacts(name, text));
-		else facts.push(...PythonFacts(name, text));
+		else {
+			facts.push(...PythonFacts(name, text));
+			// a `pyproject.toml` holding Ruff's or pytest's tables is their config too, as the graph reads it
+			if (name === "pyproject.toml") files.set(name, [...(files.get(name) ?? []), ...ToolTableKinds(text)]);
+		}
 	}
 	for (const name of list(join(root, ".github", "workflows"))) {
 		const path = `.github/workflows/${name}`;

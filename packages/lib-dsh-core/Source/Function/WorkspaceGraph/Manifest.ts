@@ -1,4 +1,4 @@
-import type { GraphFact } from "../../Interface/Graph";
+import type { GraphFact, GraphKind } from "../../Interface/Graph";
 
 const strings = (value: unknown, depth = 0): string[] => {
 	if (typeof value === "string") return [value];
@@ -106,6 +106,27 @@ export const PythonFacts = (path: string, text: string): GraphFact[] => {
 	if (floor) runtimes.add(floor);
 	for (const runtime of [...runtimes].slice(0, 32)) facts.push({ path, field: "runtime", value: runtime });
 	return facts;
+};
+
+/** The tools whose settings a `pyproject.toml` table holds (`[tool.ruff]`, `[tool.pytest.ini_options]`), by kind. */
+const TOOL_TABLE_KINDS: readonly [RegExp, GraphKind][] = [
+	[/^(ruff|black|isort|pylint|flake8|pydocstyle|codespell|docformatter|autopep8|yapf|mypy)$/, "lint-config"],
+	[/^(pytest|coverage)$/, "test-config"],
+	[/^(pyright|basedpyright|ty)$/, "config"],
+];
+
+/**
+ * The kinds a `pyproject.toml` takes from its tools' tables besides `manifest`: where Ruff's or pytest's settings are
+ * kept, the file is that tool's config as much as `ruff.toml` or `pytest.ini` is. The first 2000 lines are read.
+ */
+export const ToolTableKinds = (text: string): GraphKind[] => {
+	const kinds = new Set<GraphKind>();
+	for (const line of text.split("\n", 2000)) {
+		const tool = /^\s*\[\[?tool\.([\w-]+)/.exec(line)?.[1];
+		if (tool === undefined) continue;
+		for (const [pattern, kind] of TOOL_TABLE_KINDS) if (pattern.test(tool)) kinds.add(kind);
+	}
+	return [...kinds];
 };
 
 /** The requirement names of a requirements file (`name>=1.0`, `name[extra]==2`; options, URLs and comments skipped). */

@@ -4,7 +4,14 @@ import type { GraphFact, GraphKind, GraphNode, GraphPackage, GraphSnapshot } fro
 import { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, HIDDEN_FOLDERS } from "./Classify";
 import { Excluded } from "../Excluded";
 import { ReadBounded } from "../File/ReadBounded";
-import { CatalogFacts, PackageFacts, PythonFacts, RequirementsFacts, VersionFileFacts } from "./Manifest";
+import {
+	CatalogFacts,
+	PackageFacts,
+	PythonFacts,
+	RequirementsFacts,
+	ToolTableKinds,
+	VersionFileFacts,
+} from "./Manifest";
 
 export interface ScanOptions {
 	exclude?: readonly string[];
@@ -158,6 +165,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				const text = readSmall(full, maxFileBytes);
 				const stated = text ? PythonFacts(path, text) : [];
 				facts.push(...stated);
+				if (text && entry.name === "pyproject.toml") add(path, ToolTableKinds(text), pkg, depth);
 				if (entry.name !== "setup.cfg" && !packages.some((known) => known.path === pkg)) {
 					packages.push({
 						path: pkg,

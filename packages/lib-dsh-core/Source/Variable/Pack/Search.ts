@@ -1,4 +1,5 @@
 import type { PackLayer } from "../../Interface/Pack";
+import { GITHUB_COMMUNITY } from "../GitHubCommunity";
 import { LINT_CONFIG_NAMES, LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "../LintConfig";
 import { TEST_CONFIG_NAMES, TEST_PATH_PATTERN } from "../TestPath";
 
@@ -294,11 +295,12 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				pattern: String.raw`\b(workflows?|runs-on|github actions?|pull_request|GITHUB_\w+|secrets\.\w+)\b|\buses:|\bjobs:|actions/(checkout|setup-node|setup-python|cache)|\b(node|python|go|java|ruby|deno|bun|pnpm|dotnet)-version\b`,
 				weight: 1.3,
 			},
-			// a script under `.github/` is code the workflows run, not the workflows: reading it is code work
+			// a script under `.github/` is code the workflows run, not the workflows: reading it is code work; an issue
+			// template or CODEOWNERS is the project's docs and settings
 			{
 				id: "ci-path",
 				on: "path",
-				pattern: String.raw`(^|/)\.github(/(?!.*\.(py|[cm]?[jt]sx?)$)|$)|(^|/)(\.gitlab-ci\.yml|\.travis\.yml|azure-pipelines\.yml|Jenkinsfile|bitbucket-pipelines\.yml)$|(^|/)(\.circleci|\.buildkite)(/|$)`,
+				pattern: String.raw`(^|/)\.github(/(?!.*\.(py|[cm]?[jt]sx?)$)(?!${GITHUB_COMMUNITY})|$)|(^|/)(\.gitlab-ci\.yml|\.travis\.yml|azure-pipelines\.yml|Jenkinsfile|bitbucket-pipelines\.yml)$|(^|/)(\.circleci|\.buildkite)(/|$)`,
 				weight: 1.8,
 			},
 			// an action reference (`actions/checkout`, `github/codeql-action`, `pypa/gh-action-pypi-publish`) or the matrix is CI talk
@@ -341,7 +343,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "docs-ask",
 				on: "user",
-				pattern: String.raw`\b(document\w*|docs?|readmes?|usage section|guides?|contributing)\b`,
+				pattern: String.raw`\b(document\w*|docs?|readmes?|usage section|guides?|tutorials?|cookbook|faq|contributing)\b`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -368,7 +370,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "build-tool",
 				on: "query",
-				pattern: String.raw`\b(tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|setuptools|hatchling|hatch|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build)\b`,
+				pattern: String.raw`\b(tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|setuptools|hatchling|hatch|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build)\b`,
 				weight: 1.2,
 			},
 			{ id: "build-script", on: "query", pattern: String.raw`"build"|\bbuild:|\b(pre|post)build\b`, weight: 1.2 },
