@@ -321,6 +321,11 @@ describe("R14: what the workspace knows", () => {
 			"core's dist bundles stuff it should leave external",
 		)!;
 		expect(WorkspaceEvidence(core, graph, intents).get("Build")?.paths).toEqual(["packages/core/tsdown.config.ts"]);
+		// the option the user names, for a package searched in the configs
+		const destr = { pattern: "destr", include: "*.config.*" };
+		const bundled = "destr should be bundled into dist instead of being an external import";
+		expect(judge("grep", destr, bundled, true, graph)).toMatchObject({ verdict: "pass", kind: "Build" });
+		expect(judge("grep", { pattern: "destr" }, bundled, true, graph).verdict).not.toBe("pass");
 		// a folder searched that holds a build script is searched for it (`rg external scripts/` → `scripts/build-js.mjs`)
 		const scripts: WorkspaceView = {
 			facts: [],
@@ -385,6 +390,23 @@ describe("R14: what the workspace knows", () => {
 		const evidence = WorkspaceEvidence(Extract("bash", call, "the sdist misses tests/")!, python, intents);
 		expect(evidence.get("Lint")).toBeUndefined();
 		expect(evidence.get("Test")).toBeUndefined();
+	});
+
+	it("a linter the user names, searched in files holding its settings, is that lint config", () => {
+		const python: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["pyproject.toml", ["manifest", "lint-config", "test-config"]],
+				["tox.ini", ["test-config"]],
+			]),
+		};
+		const call = { pattern: "ignore = \\[", include: "*.toml" };
+		expect(
+			judge("grep", call, "a lot of our ruff ignores are probably not needed anymore, cull them", true, python),
+		).toMatchObject({ verdict: "pass", kind: "Lint", lead: "pyproject.toml" });
+		// no linter named, or a type checker's users named, is no lint work
+		expect(judge("grep", call, "cull the ignores", true, python).verdict).not.toBe("pass");
+		expect(judge("grep", call, "so mypy users get our hints", true, python).verdict).not.toBe("pass");
 	});
 
 	it("the engines key searched in the manifests, for a user asking Node version support, names those manifests", () => {
@@ -505,6 +527,10 @@ describe("R14: what the workspace knows", () => {
 				kind: "Lint",
 			});
 		expect(judge("grep", { pattern: "html-indent" }, "fix the html-indent helper").verdict).not.toBe("pass");
+		// the configs' `rules` key, for a user speaking of a lint rule
+		expect(
+			judge("grep", { pattern: '"rules"', include: "*.json" }, "enable the no-unused-vars lint rule as an error"),
+		).toMatchObject({ verdict: "pass", kind: "Lint" });
 		expect(judge("grep", { pattern: "html indent" }, "turn the html indent lint rule on").verdict).not.toBe("pass");
 	});
 

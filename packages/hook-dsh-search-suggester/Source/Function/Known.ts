@@ -143,6 +143,8 @@ const LINT_TOOL = new RegExp(String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES})\b`, 
 const LINT_RULE = new RegExp(LINT_RULE_SHAPES, "i");
 /** A rule's own name: kebab-case words, a plugin's prefix allowed (`html-indent`, `vue/html-indent`, `@next/next/no-x`). */
 const RULE_NAME = /^["']?(@?[a-z][\w-]*\/)*[a-z][a-z0-9]*(-[a-z0-9]+)+["']?$/;
+/** A lint config's rules table by its key (`"rules"`, `rules:`). */
+const RULES_KEY = /^["']?rules["']?\s*:?$/;
 /** The user speaks of a lint rule (`the vue/html-indent lint rule`, `that eslint rule`, `a ruff rule`). */
 const RULE_ASK = new RegExp(String.raw`\b(lint\w*|${LINT_TOOL_NAMES})\s+rules?\b`, "i");
 /** A Biome rule by its name (`noNonNullAssertion`, `noUnusedImports`): camel case the pack's case-blind signals cannot tell. */
@@ -617,8 +619,12 @@ export const WorkspaceEvidence = (
 		}
 	// Build: a bundler's option written as one (`target: 'node`, `format: '`) or searched in the config files (`rg target
 	// --glob '*.config.*'`), for a user asking build work: the bundler configs (those in the searched places first).
+	// …or the user names the option and the call searches the config files (`grep destr --include=*.config.*` for
+	// "bundle destr instead of keeping it external")
 	const build = intents.find((intent) => intent.kind === FACT_INTENT.script);
-	const option = BUNDLER_OPTION.exec(shape.literal);
+	const inConfigs = shape.paths.some((path) => /(^|\/)config(\/|$)|\.config\./.test(path));
+	const written = BUNDLER_OPTION.exec(shape.literal);
+	const option = written ?? (inConfigs ? BUNDLER_OPTION.exec(shape.texts.user.slice(0, PATTERN_TEXT_CAP)) : null);
 	if (build && option && SignalFires(build, "build-ask", { user: shape.texts.user })) {
 		// the bundler configs and build scripts (`scripts/build-js.mjs`): a searched folder holding one is searched for it
 		const configs = [...view.files]
@@ -630,8 +636,8 @@ export const WorkspaceEvidence = (
 			.map(([path]) => path);
 		const near = configs.filter((path) => folders.some((folder) => path.startsWith(`${folder}/`)));
 		if (
-			/^\s*["']?\s*[:=]/.test(shape.literal.slice(option.index + option[0].length)) ||
-			shape.paths.some((path) => /(^|\/)config(\/|$)|\.config\./.test(path)) ||
+			(written !== null && /^\s*["']?\s*[:=]/.test(shape.literal.slice(written.index + written[0].length))) ||
+			inConfigs ||
 			near.length > 0
 		) {
 			const named = near.length > 0 ? near : configs;
@@ -646,7 +652,8 @@ export const WorkspaceEvidence = (
 	// …so is a lint rule's name; a Biome rule's, which no pack signal reads, where the workspace has a Biome config.
 	else if (LINT_RULE.test(shape.literal)) AnsweredBy("lint-config", KNOWN_WEIGHTS.lintTool);
 	// …and any rule-shaped name (`html-indent`, `vue/html-indent`) searched for a user asking about a lint rule
-	else if (RULE_NAME.test(key) && RULE_ASK.test(shape.texts.user))
+	// (and the configs' own `rules` key: `grep '"rules"' --include=*.json`)
+	else if ((RULE_NAME.test(key) || RULES_KEY.test(key)) && RULE_ASK.test(shape.texts.user))
 		AnsweredBy("lint-config", KNOWN_WEIGHTS.lintRuleAsked);
 	else if (BIOME_RULE.test(shape.literal)) {
 		const biome = [...view.files.keys()].filter((path) => /^biome\.jsonc?$/.test(posix.basename(path)));
@@ -654,6 +661,25 @@ export const WorkspaceEvidence = (
 			for (const intent of intents)
 				if (KindsOf(intent).includes("lint-config"))
 					add(intent.kind, KNOWN_WEIGHTS.biomeRule, true, false, biome.slice(0, MAX_NAMED_MATCHES));
+	}
+
+	// Lint: the user names a linter (`cull our ruff ignores`) and the search is confined to files holding its settings
+	// (`--include=*.toml` → the `pyproject.toml` with `[tool.ruff]`, as the graph files it): those files.
+	// (a type checker's users, `so mypy users get our hints`, are no lint work)
+	const userTool = LINT_TOOL.exec(shape.texts.user.slice(0, PATTERN_TEXT_CAP))?.[1];
+	if (userTool && !/^mypy$/i.test(userTool) && confined.length > 0 && !movedHere) {
+		const matchers = confined.map((path) => {
+			if (!GLOB.test(path)) return (file: string) => file === path.replace(/^\.\//, "");
+			const pattern = NamePattern(posix.basename(path));
+			return (file: string) => pattern?.test(posix.basename(file)) ?? false;
+		});
+		const holders = [...view.files]
+			.filter(([path, kinds]) => kinds.includes("lint-config") && matchers.some((match) => match(path)))
+			.map(([path]) => path);
+		if (holders.length > 0 && holders.length <= MAX_NAMED_MATCHES)
+			for (const intent of intents)
+				if (KindsOf(intent).includes("lint-config"))
+					add(intent.kind, KNOWN_WEIGHTS.kindConfined + KNOWN_WEIGHTS.kindConfinedAsked, true, true, holders);
 	}
 
 	const query = { query: shape.texts.query };
