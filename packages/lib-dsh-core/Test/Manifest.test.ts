@@ -445,6 +445,18 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 		expect(entriesOf(two, "graph-python-two-")).toEqual([]);
 	});
 
+	it("files the coverage tools' own settings and a Vite config holding Vitest's block as test config", () => {
+		for (const name of [".nycrc", ".nycrc.json", ".c8rc.json", "nyc.config.js", ".coveragerc"])
+			expect(ClassifyFile(name, 0)).toEqual(["test-config"]);
+		const files = {
+			".git/HEAD": "",
+			"vite.config.mjs": "export default defineConfig({\n  plugins: [],\n  test: {\n    coverage: {} },\n});\n",
+			"site/vite.config.ts": "export default { build: { outDir: 'dist' } }; // the test run lives elsewhere\n",
+		};
+		expect(entriesOf(files, "vitest-block-", "test-config")).toEqual(["vite.config.mjs"]);
+		expect(entriesOf(files, "vitest-block-", "build-config")).toEqual(["site/vite.config.ts", "vite.config.mjs"]);
+	});
+
 	it("keeps GitHub's community files in `.github/` out of the CI intent's path signal", () => {
 		const ciPath = new RegExp(SEARCH_INTENTS["search/CI"]!.signals.find((s) => s.id === "ci-path")!.pattern, "i");
 		for (const path of [".github/ISSUE_TEMPLATE/bug.yml", ".github/CODEOWNERS", ".github/FUNDING.yml"]) {

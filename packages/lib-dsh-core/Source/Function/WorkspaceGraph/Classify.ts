@@ -35,7 +35,11 @@ const FILE_RULES: Rule[] = [
 	// the dev container (Codespaces) a contributor's editor boots: its runtime and tools
 	{ test: /^\.devcontainer\.json$/, kinds: ["config"] },
 	{ test: new RegExp(`^(${TEST_CONFIG_NAMES})$`), kinds: ["test-config"] },
-	{ test: /^(pytest\.ini|noxfile\.py|\.coveragerc)$/, kinds: ["test-config"] },
+	// …and the coverage tools' own settings (`.coveragerc`, nyc's and c8's `.nycrc`, `.c8rc`)
+	{
+		test: /^(pytest\.ini|noxfile\.py|\.coveragerc|\.nycrc(\.(json|ya?ml))?|\.c8rc(\.json)?|nyc\.config\.[cm]?js)$/,
+		kinds: ["test-config"],
+	},
 	// Codecov's settings hold the coverage targets a pull request must meet (after the runner's own config)
 	{ test: /^\.?codecov\.ya?ml$/, kinds: ["coverage-config"] },
 	{ test: /^tox\.ini$/, kinds: ["test-config", "lint-config"] },

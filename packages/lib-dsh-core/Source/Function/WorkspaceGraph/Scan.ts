@@ -26,6 +26,8 @@ export interface ScanOptions {
 /** The manifest fields that point at a package's entry module (the graph's `entry` nodes, the search's R14). */
 export const ENTRY_FIELDS: ReadonlySet<string> = new Set(["main", "module", "bin", "exports"]);
 const BUILD_FOLDER = /^(dist|Target|lib|build|out|esm|cjs)\//;
+/** Vitest's block in a Vite config (`test: {`), not a `test` word elsewhere. */
+const VITEST_BLOCK = /(^|[\s,{])test\s*:\s*\{/m;
 const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"];
 const CONVENTIONAL_ENTRIES = [
 	"src/index.ts",
@@ -174,6 +176,10 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 						version: stated.find((f) => f.field === "version")?.value,
 					});
 				}
+			} else if (/^vite\.config\.[cm]?[jt]s$/.test(entry.name)) {
+				// Vitest's settings kept in the Vite config (its `test: {` block) make that file the test config too
+				const text = readSmall(full, 64 * 1024);
+				if (text && VITEST_BLOCK.test(text)) add(path, ["test-config"], pkg, depth);
 			} else if (entry.name === "pnpm-workspace.yaml") {
 				const text = readSmall(full, maxFileBytes);
 				if (text) facts.push(...CatalogFacts(path, text));
