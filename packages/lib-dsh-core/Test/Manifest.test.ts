@@ -458,7 +458,8 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 	});
 
 	it("keeps GitHub's community files in `.github/` out of the CI intent's path signal", () => {
-		const ciPath = new RegExp(SEARCH_INTENTS["search/CI"]!.signals.find((s) => s.id === "ci-path")!.pattern, "i");
+		const signal = SEARCH_INTENTS["search/CI"]!.signals!.find((one) => one.id === "ci-path")!;
+		const ciPath = new RegExp(signal.pattern, "i");
 		for (const path of [".github/ISSUE_TEMPLATE/bug.yml", ".github/CODEOWNERS", ".github/FUNDING.yml"]) {
 			expect(GITHUB_COMMUNITY_PATH.test(path)).toBe(true);
 			expect(ciPath.test(path)).toBe(false);
