@@ -534,7 +534,9 @@ export const WorkspaceEvidence = (
 				([path, kinds]) =>
 					kinds.includes("manifest") &&
 					posix.basename(path) === "package.json" &&
-					(folders.length === 0 || path === "package.json" || folders.some((f) => path.startsWith(`${f}/`))),
+					(folders.length === 0 ||
+						path === "package.json" ||
+						folders.some((folder) => path.startsWith(`${folder}/`))),
 			)
 			.map(([path]) => path)
 			.sort((a, b) => a.split("/").length - b.split("/").length || a.localeCompare(b));
