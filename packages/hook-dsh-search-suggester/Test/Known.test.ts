@@ -527,6 +527,14 @@ describe("R14: what the workspace knows", () => {
 				kind: "Lint",
 			});
 		expect(judge("grep", { pattern: "html-indent" }, "fix the html-indent helper").verdict).not.toBe("pass");
+		// one rule name among the alternatives searched (`removeRules|heading-increment`)
+		expect(
+			judge(
+				"grep",
+				{ pattern: "removeRules|heading-increment" },
+				"the heading-increment lint rule fires on docs",
+			),
+		).toMatchObject({ verdict: "pass", kind: "Lint" });
 		// the configs' `rules` key, for a user speaking of a lint rule
 		expect(
 			judge("grep", { pattern: '"rules"', include: "*.json" }, "enable the no-unused-vars lint rule as an error"),

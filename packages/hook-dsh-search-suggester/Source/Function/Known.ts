@@ -143,6 +143,8 @@ const LINT_TOOL = new RegExp(String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES})\b`, 
 const LINT_RULE = new RegExp(LINT_RULE_SHAPES, "i");
 /** A rule's own name: kebab-case words, a plugin's prefix allowed (`html-indent`, `vue/html-indent`, `@next/next/no-x`). */
 const RULE_NAME = /^["']?(@?[a-z][\w-]*\/)*[a-z][a-z0-9]*(-[a-z0-9]+)+["']?$/;
+/** How many alternatives of a searched alternation (`removeRules|heading-increment`) are read as names. */
+const MAX_ALTERNATIVES = 16;
 /** A lint config's rules table by its key (`"rules"`, `rules:`). */
 const RULES_KEY = /^["']?rules["']?\s*:?$/;
 /** The user speaks of a lint rule (`the vue/html-indent lint rule`, `that eslint rule`, `a ruff rule`). */
@@ -655,7 +657,10 @@ export const WorkspaceEvidence = (
 	else if (LINT_RULE.test(shape.literal)) AnsweredBy("lint-config", KNOWN_WEIGHTS.lintTool);
 	// …and any rule-shaped name (`html-indent`, `vue/html-indent`) searched for a user asking about a lint rule
 	// (and the configs' own `rules` key: `grep '"rules"' --include=*.json`)
-	else if ((RULE_NAME.test(key) || RULES_KEY.test(key)) && RULE_ASK.test(shape.texts.user))
+	else if (
+		(key.split("|", MAX_ALTERNATIVES).some((one) => RULE_NAME.test(one.trim())) || RULES_KEY.test(key)) &&
+		RULE_ASK.test(shape.texts.user)
+	)
 		AnsweredBy("lint-config", KNOWN_WEIGHTS.lintRuleAsked);
 	else if (BIOME_RULE.test(shape.literal)) {
 		const biome = [...view.files.keys()].filter((path) => /^biome\.jsonc?$/.test(posix.basename(path)));
