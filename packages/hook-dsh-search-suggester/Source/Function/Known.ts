@@ -10,7 +10,7 @@ import {
 	PATTERN_TEXT_CAP,
 	SignalFires,
 } from "@playform/lib-dsh-core";
-import type { CompiledIntent, GraphKind } from "@playform/lib-dsh-core";
+import type { CompiledIntent, GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape } from "../Interface/Execution";
 import { FACT_WEIGHT, KNOWN_WEIGHTS } from "../Variable/Config";
 import { FACT_INTENT } from "../Variable/Kinds";
@@ -234,6 +234,12 @@ const ModulesOf = (own: readonly string[], sub: string | undefined): string[] =>
 		.flatMap((init) => [`${posix.dirname(init)}/${sub}.py`, `${posix.dirname(init)}/${sub}/__init__.py`]);
 };
 
+/** The workspace's packages by their declared names, as a prompt may import them (two characters or more). */
+const DeclaredNames = (view: WorkspaceView): GraphFact[] =>
+	view.facts.filter(
+		(fact) => fact.field === "name" && fact.value.length >= 2 && fact.value.length <= MAX_NAME_LENGTH,
+	);
+
 /**
  * The workspace's own modules the user imports by name (`from 'neverthrow'`, `from @shikijs/transformers`,
  * `from jwt import X`, `from structlog.dev import`, `require('consola/browser')`) or as the package itself (`from the
@@ -250,9 +256,7 @@ export const ImportedModules = (user: string, view: WorkspaceView): string[] => 
 	const OwnedBy = (folder: string) => entries.filter((path) => OwnerOf(path) === folder);
 	// what a prompt may import: a declared package name, a Python import package (`jwt` of PyJWT) by its folder
 	const importable = [
-		...view.facts
-			.filter((fact) => fact.field === "name" && fact.value.length >= 2 && fact.value.length <= MAX_NAME_LENGTH)
-			.map((fact) => ({ name: fact.value, own: OwnedBy(FolderOf(fact.path)) })),
+		...DeclaredNames(view).map((fact) => ({ name: fact.value, own: OwnedBy(FolderOf(fact.path)) })),
 		...entries
 			.filter((path) => posix.basename(path) === "__init__.py" && posix.dirname(path) !== ".")
 			.map((path) => ({ name: posix.basename(posix.dirname(path)), own: [path] })),
@@ -271,8 +275,7 @@ export const ImportedModules = (user: string, view: WorkspaceView): string[] => 
 /** The user imports a subpath of one of the workspace's packages (`from valtio/utils`, `import "zod/mini"`). */
 const ImportsSubpath = (user: string, view: WorkspaceView): boolean => {
 	const text = user.slice(0, PATTERN_TEXT_CAP);
-	return view.facts
-		.filter((fact) => fact.field === "name" && fact.value.length >= 2 && fact.value.length <= MAX_NAME_LENGTH)
+	return DeclaredNames(view)
 		.slice(0, MAX_IMPORT_NAMES)
 		.some((fact) => new RegExp(String.raw`${SPECIFIER_BEFORE}${EscapeRegex(fact.value)}/[A-Za-z_]`).test(text));
 };
@@ -418,6 +421,7 @@ export const WorkspaceEvidence = (
 	// the call's places as the graph writes paths (those below the root: its folders), the manifests it searches by name
 	const places = shape.places.map((place) => place.replace(/^\.\//, "").replace(/\/+$/, ""));
 	const folders = places.filter((place) => place !== "" && place !== ".");
+	const inFolders = (path: string) => folders.some((folder) => path.startsWith(`${folder}/`));
 	const manifestFiles = confined.filter((path) => MANIFEST_SCOPED.test(path) && !/[*?]/.test(path));
 	const dependency = intents.find((intent) => intent.kind === FACT_INTENT.dependency);
 	const packageTool = PACKAGE_TOOL.test(shape.texts.command);
@@ -536,9 +540,7 @@ export const WorkspaceEvidence = (
 				([path, kinds]) =>
 					kinds.includes("manifest") &&
 					posix.basename(path) === "package.json" &&
-					(folders.length === 0 ||
-						path === "package.json" ||
-						folders.some((folder) => path.startsWith(`${folder}/`))),
+					(folders.length === 0 || path === "package.json" || inFolders(path)),
 			)
 			.map(([path]) => path)
 			.sort((a, b) => a.split("/").length - b.split("/").length || a.localeCompare(b));
@@ -638,7 +640,7 @@ export const WorkspaceEvidence = (
 					(BUNDLER_CONFIG.test(posix.basename(path)) || BUILD_SCRIPT_PATH.test(path)),
 			)
 			.map(([path]) => path);
-		const near = configs.filter((path) => folders.some((folder) => path.startsWith(`${folder}/`)));
+		const near = configs.filter(inFolders);
 		if (
 			(written !== null && /^\s*["']?\s*[:=]/.test(shape.literal.slice(written.index + written[0].length))) ||
 			inConfigs ||
@@ -768,9 +770,7 @@ export const WorkspaceEvidence = (
 	// A subpath the user imports (`from valtio/utils`) is its own entry, not the folder's.
 	if (exportsAsked.length > 0 && folders.length > 0 && !inManifests && !ImportsSubpath(shape.texts.user, view)) {
 		const held = [...view.files]
-			.filter(
-				([path, kinds]) => kinds.includes("entry") && folders.some((folder) => path.startsWith(`${folder}/`)),
-			)
+			.filter(([path, kinds]) => kinds.includes("entry") && inFolders(path))
 			.map(([path]) => path)
 			.sort(
 				(a, b) =>
