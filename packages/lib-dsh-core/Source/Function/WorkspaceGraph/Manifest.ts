@@ -1,5 +1,8 @@
 import type { GraphFact, GraphKind } from "../../Interface/Graph";
 
+/** How far a line-read manifest is read (requirements files, catalogs, `pyproject.toml` tables): its first 2000 lines. */
+const FirstLines = (text: string): string[] => text.split("\n", 2000);
+
 const strings = (value: unknown, depth = 0): string[] => {
 	if (typeof value === "string") return [value];
 	if (depth > 3 || value === null || typeof value !== "object") return [];
@@ -121,7 +124,7 @@ const TOOL_TABLE_KINDS: readonly [RegExp, GraphKind][] = [
  */
 export const ToolTableKinds = (text: string): GraphKind[] => {
 	const kinds = new Set<GraphKind>();
-	for (const line of text.split("\n", 2000)) {
+	for (const line of FirstLines(text)) {
 		const tool = /^\s*\[\[?tool\.([\w-]+)/.exec(line)?.[1];
 		if (tool === undefined) continue;
 		for (const [pattern, kind] of TOOL_TABLE_KINDS) if (pattern.test(tool)) kinds.add(kind);
@@ -132,7 +135,7 @@ export const ToolTableKinds = (text: string): GraphKind[] => {
 /** The requirement names of a requirements file (`name>=1.0`, `name[extra]==2`; options, URLs and comments skipped). */
 export const RequirementsFacts = (path: string, text: string): GraphFact[] => {
 	const facts: GraphFact[] = [];
-	for (const line of text.split("\n").slice(0, 2000)) {
+	for (const line of FirstLines(text)) {
 		const dep = /^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*([<>=!~;@]|$)/.exec(line.trim())?.[1];
 		if (dep && !facts.some((fact) => fact.value === dep)) facts.push({ path, field: "dependency", value: dep });
 	}
@@ -147,7 +150,7 @@ export const RequirementsFacts = (path: string, text: string): GraphFact[] => {
 export const CatalogFacts = (path: string, text: string): GraphFact[] => {
 	const facts: GraphFact[] = [];
 	let inCatalog = false;
-	for (const line of text.split("\n").slice(0, 2000)) {
+	for (const line of FirstLines(text)) {
 		if (/^\S/.test(line)) {
 			inCatalog = /^catalogs?\s*:\s*(#.*)?$/.test(line);
 			continue;

@@ -26,6 +26,8 @@ export interface ScanOptions {
 /** The manifest fields that point at a package's entry module (the graph's `entry` nodes, the search's R14). */
 export const ENTRY_FIELDS: ReadonlySet<string> = new Set(["main", "module", "bin", "exports"]);
 const BUILD_FOLDER = /^(dist|Target|lib|build|out|esm|cjs)\//;
+/** How much of a source file is read for what it states (a `__version__`, Vitest's block in a Vite config). */
+const SOURCE_READ_CAP = 64 * 1024;
 /** Vitest's block in a Vite config (`test: {`), not a `test` word elsewhere. */
 const VITEST_BLOCK = /(^|[\s,{])test\s*:\s*\{/m;
 const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"];
@@ -178,7 +180,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				}
 			} else if (/^vite\.config\.[cm]?[jt]s$/.test(entry.name)) {
 				// Vitest's settings kept in the Vite config (its `test: {` block) make that file the test config too
-				const text = readSmall(full, 64 * 1024);
+				const text = readSmall(full, SOURCE_READ_CAP);
 				if (text && VITEST_BLOCK.test(text)) add(path, ["test-config"], pkg, depth);
 			} else if (entry.name === "pnpm-workspace.yaml") {
 				const text = readSmall(full, maxFileBytes);
@@ -190,7 +192,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				/^_?_?version_?_?\.(py|ts|js)$/.test(entry.name) ||
 				(entry.name === "__init__.py" && depth <= 2)
 			) {
-				const text = readSmall(full, 64 * 1024);
+				const text = readSmall(full, SOURCE_READ_CAP);
 				const stated = text ? VersionFileFacts(path, text) : [];
 				if (stated.length > 0 && entry.name === "__init__.py") add(path, ["version-file"], pkg, depth);
 				facts.push(...stated);
