@@ -25,12 +25,6 @@ const Unclassed = (pattern: string): string => pattern.replace(/\*\*\//g, "").re
 
 /** A glob as an example of what it matches (`requirements*.txt` → `requirements.txt`), for path signals and scope. */
 export const DeGlob = (pattern: string): string => Unclassed(pattern).replace(/[*?]/g, "");
-/** The folder a name pattern searches in: its parts before the first with a wildcard (`docs/*.md` → `docs`). */
-const PatternFolder = (pattern: string): string => {
-	const parts = pattern.split("/");
-	const first = parts.findIndex((part) => GLOB.test(part));
-	return (first === -1 ? parts : parts.slice(0, first)).join("/");
-};
 
 // What a name's open extension (`eslint.config.*`) is filled with: the config files' own.
 const EXTENSIONS = ["js", "mjs", "cjs", "ts", "json", "yml", "yaml", "toml"];
@@ -374,7 +368,9 @@ export const Companions = (
 		);
 	const searchedFolders = arrived
 		.filter((path) => !IsTestPath(path) && !arrivedFiles.includes(path) && whole(path))
-		.map((path) => (GLOB.test(path) ? PatternFolder(path) : /\.\w+$/.test(path) ? "" : path).replace(/\/+$/, ""))
+		.map((path) =>
+			(GLOB.test(path) ? (GlobFolder(path) ?? "") : /\.\w+$/.test(path) ? "" : path).replace(/\/+$/, ""),
+		)
 		.filter((folder) => folder !== "")
 		.map((folder) => `${folder}/`)
 		.filter((folder) => !own.includes(folder));
