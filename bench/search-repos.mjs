@@ -101,6 +101,12 @@ export const KeywordBaseline = (kase, files, targets) => {
 	return found.length > 0 ? found : undefined;
 };
 
+/** A case's arguments as the model sends them: dsh's shell tools refuse a call without its `description`. */
+const Runnable = (call) =>
+	(call.tool === "bash" || call.tool === "pwsh") && call.arguments?.description === undefined
+		? { ...call.arguments, description: "search the workspace" }
+		: call.arguments;
+
 /**
  * Runs every case of one set through the real harness: one bed per repository (one agent, one turn per case),
  * `graph` mounts the core's workspace graph by name as the shipped patch does.
@@ -131,7 +137,7 @@ export const RunSet = async (set, { Boot, TextOf, NoteCandidates, graph = true }
 			messages.filter((m) => m.source?.kind === "search-suggester" && m.source?.form === "notice");
 		const outcomes = [];
 		for (const kase of set.cases) {
-			const run = await bed.turn(kase.user, [[{ name: kase.call.tool, arguments: kase.call.arguments }], "done"]);
+			const run = await bed.turn(kase.user, [[{ name: kase.call.tool, arguments: Runnable(kase.call) }], "done"]);
 			const before = notices(run.messages[0] ?? []).length;
 			const fresh = notices(run.messages[1] ?? []).slice(before);
 			const candidates = fresh.length > 0 ? NoteCandidates(TextOf(fresh[0])) : undefined;

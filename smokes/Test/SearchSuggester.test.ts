@@ -339,6 +339,26 @@ describe("search-suggester in the real harness", () => {
 		expect(ledger).toMatch(/search-suggester: suggest Dependency 0\.\d\d \d candidates\n/);
 	});
 
+	it("what the real grep found leads the note: a literal search finding the bundler config, for a user asking build work", async () => {
+		const files: Record<string, string> = {
+			"package.json": `${JSON.stringify({ name: "lib", version: "1.0.0", scripts: { build: "rollup -c" } }, null, 2)}\n`,
+			"rollup.config.js": 'export default [{ input: "lib/2019.ts", output: { name: "ajv2019" } }];\n',
+			"lib/2019.ts": "export const ajv2019 = 1;\n",
+			"karma.conf.js": "module.exports = {};\n",
+			"README.md": "# lib\n",
+		};
+		const { bed, logFile } = await withGraph(files);
+		const user = "there's no browser bundle for draft 2020-12, add one";
+		const note = fresh(await bed.turn(user, [[grep("ajv2019")], "done"]));
+		expect(note).toHaveLength(1);
+		expect(note[0]).toMatch(/^Search suggestion \(Build, k 0\.\d\d\)/);
+		expect(note[0]!.split("\n")[1]).toBe("- rollup.config.js");
+		// a search finding nothing of the kind (the file holding it is gone) brings no such evidence
+		const none = fresh(await bed.turn(user, [[grep("ajv2020")], "done"]));
+		expect(none).toHaveLength(0);
+		expect(readFileSync(logFile, "utf8")).toMatch(/search-suggester: suggest Build 0\.\d\d \d candidates\n/);
+	});
+
 	it("a release's search for the version key in the manifest names the changelog beside it", async () => {
 		const { bed, logFile } = await withGraph(Files);
 		const note = fresh(

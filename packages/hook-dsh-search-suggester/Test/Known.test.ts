@@ -40,8 +40,15 @@ const workspace = (() => {
 })();
 const view: WorkspaceView = ShallowView(workspace, ["node_modules"]);
 
-/** The verdict and winner of one call, with what the workspace (`on`) knows (R14) or without it. */
-const judge = (tool: string, args: Record<string, unknown>, user: string, known = true, on: WorkspaceView = view) => {
+/** The verdict and winner of one call, with what the workspace (`on`) knows (R14) or without it, and the search's hits. */
+const judge = (
+	tool: string,
+	args: Record<string, unknown>,
+	user: string,
+	known = true,
+	on: WorkspaceView = view,
+	hits: readonly string[] = [],
+) => {
 	const shape = Extract(tool, args, user)!;
 	const detection = Classify({
 		shape,
@@ -53,7 +60,7 @@ const judge = (tool: string, args: Record<string, unknown>, user: string, known 
 		ring: [],
 		facts: known ? on.facts : [],
 		exploratory: false,
-		known: known ? WorkspaceEvidence(shape, on, intents) : undefined,
+		known: known ? WorkspaceEvidence(shape, on, intents, hits) : undefined,
 	});
 	return {
 		verdict: detection.verdict,
@@ -1126,5 +1133,41 @@ describe("R14: what the workspace knows", () => {
 		).toMatchObject({ verdict: "pass", kind: "Config", lead: "netlify.toml" });
 		// the tool named over a lower-case search is no environment work
 		expect(judge("grep", { pattern: "apiBaseUrl" }, user, true, monorepo).kind).not.toBe("Config");
+	});
+
+	it("the search's own hits: one to three files of the asked intent's kinds lead it, for a literal search finding few files", () => {
+		const library: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["package.json", ["manifest"]],
+				["pyproject.toml", ["manifest", "test-config"]],
+				["rollup.config.js", ["build-config"]],
+				["karma.conf.js", ["test-config"]],
+				["README.md", ["doc"]],
+			]),
+		};
+		const user = "there's no browser bundle for draft 2020-12, add one";
+		const found = ["karma.conf.js", "package.json", "rollup.config.js", "lib/2019.ts"];
+		const call = { command: "grep -rn 'ajv2019' --include=*.js --include=package.json ." };
+		expect(judge("bash", call, user, true, library, found)).toMatchObject({
+			verdict: "pass",
+			kind: "Build",
+			lead: "rollup.config.js",
+		});
+		// the same search without its result stays under the gate
+		expect(judge("bash", call, user, true, library).verdict).not.toBe("pass");
+		// a user asking no build work gets no Build note from what the search found
+		expect(judge("bash", call, "why does ajv2019 reject this schema?", true, library, found).kind).not.toBe(
+			"Build",
+		);
+		// a regex looks for code; nine files found say little of any one; a manifest is every search's hit
+		const regex = { command: "grep -rnE 'ajv2019|ajv2020' --include=*.js ." };
+		expect(judge("bash", regex, user, true, library, found).verdict).not.toBe("pass");
+		const nine = [...found, ...Array.from({ length: 5 }, (_, i) => `lib/f${i}.ts`)];
+		expect(judge("bash", call, user, true, library, nine).verdict).not.toBe("pass");
+		expect(
+			judge("grep", { pattern: "randomly" }, "run the tests in a random order", true, library, ["pyproject.toml"])
+				.lead,
+		).not.toBe("pyproject.toml");
 	});
 });

@@ -125,8 +125,8 @@ export const Apply = (ctx: Context, config: Record<string, unknown>): SuggesterS
 	// a hostile payload never reaches the waterfall
 	ctx.on(
 		"tools/post-execute",
-		FailOpen(state, "tools/post-execute", (decision, exec) => {
-			const note = onCall(exec);
+		FailOpen(state, "tools/post-execute", (decision, exec, result) => {
+			const note = onCall(exec, result);
 			if (note && decision && typeof decision === "object") return WithNotice(decision, note);
 		}),
 	);

@@ -280,6 +280,10 @@ const ImportsSubpath = (user: string, view: WorkspaceView): boolean => {
 		.some((fact) => new RegExp(String.raw`${SPECIFIER_BEFORE}${EscapeRegex(fact.value)}/[A-Za-z_]`).test(text));
 };
 
+/** A search for one literal text (`ajv2019`, `LOGURU_LEVEL`, `Intl\.Segmenter`, `i18n:scan`): no regex beyond an escaped dot. */
+const LITERAL_QUERY = /^(?=.*[A-Za-z])(?:[\w .:@/-]|\\\.)+$/;
+/** How many files a search may find and still say which of them the work is in. */
+const MAX_HITS = 8;
 /** How many files a name pattern may match and still name them (`*.yml` names none). */
 const MAX_NAMED_MATCHES = 3;
 
@@ -354,6 +358,7 @@ export const WorkspaceEvidence = (
 	shape: CallShape,
 	view: WorkspaceView,
 	intents: readonly CompiledIntent[],
+	hits: readonly string[] = [],
 ): Map<string, Known> => {
 	const out = new Map<string, Known>();
 	const add = (kind: string, weight: number, call: boolean, asked: boolean, paths: readonly string[]) => {
@@ -819,6 +824,21 @@ export const WorkspaceEvidence = (
 			for (const intent of intents)
 				if (KindsOf(intent).includes("doc")) add(intent.kind, KNOWN_WEIGHTS.fileNamed, true, true, named);
 	}
+
+	// The search's own hits: for a user asking an intent's work, the few files of that intent's own kinds the search found
+	// (`grep i18n:scan` to "turn turbo's caching off for that task" hits `turbo.json`); manifests are every search's hit.
+	// (a search finding files all over says little of any one of them; a regex such as `\btest\b|describe` looks for code)
+	if (hits.length > 0 && hits.length <= MAX_HITS && LITERAL_QUERY.test(shape.literal))
+		for (const intent of intents) {
+			const own = KindsOf(intent).filter((kind) => !UNSAID.has(kind));
+			const found = hits.filter((path) => {
+				const kinds = view.files.get(path) ?? [];
+				// a manifest holding a tool's table (`pyproject.toml`) is every search's hit, no file of one kind
+				return !kinds.includes("manifest") && kinds.some((kind) => own.includes(kind));
+			});
+			if (found.length > 0 && found.length <= MAX_NAMED_MATCHES && Asks(intent))
+				add(intent.kind, KNOWN_WEIGHTS.hitsAsked, true, true, found);
+		}
 
 	// Config files the workspace has, named by the query or by the user.
 	const queryKeys = new Set(

@@ -2,7 +2,14 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import type { Dirent } from "node:fs";
 import { isAbsolute, posix, resolve } from "node:path";
 import type { UserMessage } from "@deepseek-ai/dsh-llm";
-import { PATTERN_TEXT_CAP, RealInside, ResolveBases, ResolveWorkspace } from "@playform/lib-dsh-core";
+import {
+	PATTERN_TEXT_CAP,
+	RealInside,
+	ResolveBases,
+	ResolveWorkspace,
+	ResultPaths,
+	RootRelative,
+} from "@playform/lib-dsh-core";
 import type { Verdict } from "../Interface/Verdict";
 import type { Wiring } from "../Interface/Wiring";
 import { NOTICE_KIND, READ_ONLY_BUMP } from "../Variable/Config";
@@ -139,8 +146,8 @@ export const OnCall =
 		w: Wiring,
 		workspaces: Workspaces,
 		toolNames: (scope: unknown) => readonly { name: string }[] | undefined,
-	): ((exec: Call) => UserMessage | undefined) =>
-	(exec) => {
+	): ((exec: Call, result?: unknown) => UserMessage | undefined) =>
+	(exec, result) => {
 		const { s, C, log } = w;
 		if (!C.enabled) return undefined;
 		const tool = exec.name;
@@ -176,6 +183,12 @@ export const OnCall =
 		const projection = workspaces.projectionOf(root, intents);
 		if (ring.readOnly === undefined) ring.readOnly = ReadOnlyAgent(agent, toolNames);
 		const view = workspaces.viewOf(root, projection);
+		// the files the search found inside the workspace (a read's own file is no hit)
+		const hits = shape.reading
+			? []
+			: ResultPaths(result)
+					.map((path) => RootRelative(root, resolve(cwd, path)))
+					.filter((path): path is string => path !== undefined && path !== "");
 		const detection = Classify({
 			shape,
 			relative: rel,
@@ -186,7 +199,7 @@ export const OnCall =
 			ring: ring.calls,
 			facts: view.facts,
 			exploratory: IsExploratory(ring.user),
-			known: WorkspaceEvidence(shape, view, intents),
+			known: WorkspaceEvidence(shape, view, intents, hits),
 		});
 		PushCall(ring, {
 			index: ring.judged,

@@ -132,6 +132,8 @@ export const KNOWN_WEIGHTS = {
 	enginesKey: 1.2,
 	/** The query names a Biome rule (`noUnusedImports`) and the workspace has a Biome config: the pack's lint word and the above. */
 	biomeRule: 2.1,
+	/** The search found one to three files of an intent's own kinds and the user asks that intent's work. */
+	hitsAsked: 1.2,
 	/** The query reads the environment (`process.env`) and the workspace has `.env` files. */
 	envFiles: 0.6,
 	/** The query is an entry field searched in the manifests and the workspace has an entry module. */

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { RESULT_PATHS_CAP, RESULT_TEXT_CAP, ResultPaths } from "../Source/Library";
+
+const shell = (text: string) => ({ isError: false, content: [{ type: "text", text }], value: { stdout: { text } } });
+
+describe("ResultPaths: the files a search tool's result lists", () => {
+	it("reads the grep tool's matched files and the glob tool's paths from their structured meta", () => {
+		const grep = {
+			isError: false,
+			meta: { shape: "matches", files: [{ path: "package.json", matches: [] }, { path: "docs/a.md" }] },
+		};
+		expect(ResultPaths(grep)).toEqual(["package.json", "docs/a.md"]);
+		expect(ResultPaths({ meta: { shape: "paths", paths: ["a/b.yml", "c.json"] } })).toEqual(["a/b.yml", "c.json"]);
+	});
+
+	it("reads a shell's `path:line:` lines and folder paths, not `ls`'s bare names or dashed context lines", () => {
+		const text = [
+			'./package.json:27:    "dev": "vitest",',
+			"src/a.ts:3:const x = 1",
+			"README.md:the title",
+			"./vite.config.mjs",
+			"docs/guide.md",
+			"tsconfig.json",
+			"src/b.ts-4-context line",
+			"-rw-r--r-- 1 u u 12 Dec 1 a.txt",
+			"",
+		].join("\n");
+		expect(ResultPaths(shell(text))).toEqual([
+			"./package.json",
+			"src/a.ts",
+			"README.md",
+			"./vite.config.mjs",
+			"docs/guide.md",
+		]);
+	});
+
+	it("lists nothing for an error, a hostile shape or no output", () => {
+		expect(ResultPaths({ isError: true, value: { stdout: { text: "a/b.ts:1:x" } } })).toEqual([]);
+		for (const hostile of [
+			undefined,
+			null,
+			42,
+			"a/b.ts",
+			[],
+			{ meta: { shape: "matches", files: "x" } },
+			{ value: null },
+		])
+			expect(ResultPaths(hostile)).toEqual([]);
+		expect(ResultPaths({ meta: { shape: "paths", paths: [1, null, "", "ok/x.ts", { path: "y" }] } })).toEqual([
+			"ok/x.ts",
+		]);
+	});
+
+	it("is bounded: at most RESULT_PATHS_CAP paths, nothing past RESULT_TEXT_CAP characters", () => {
+		const many = Array.from({ length: RESULT_PATHS_CAP + 50 }, (_, i) => `src/f${i}.ts:1:x`).join("\n");
+		expect(ResultPaths(shell(many))).toHaveLength(RESULT_PATHS_CAP);
+		expect(
+			ResultPaths({ meta: { shape: "paths", paths: Array.from({ length: 1000 }, (_, i) => `p/${i}`) } }),
+		).toHaveLength(RESULT_PATHS_CAP);
+		const late = `${"x".repeat(RESULT_TEXT_CAP)}\nlate/file.ts:1:y`;
+		expect(ResultPaths(shell(late))).toEqual([]);
+		// megabytes of one line: read up to the cap, no path in it
+		expect(ResultPaths(shell("a".repeat(4 * 1024 * 1024)))).toEqual([]);
+	});
+});
