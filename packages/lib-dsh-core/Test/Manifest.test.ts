@@ -163,6 +163,17 @@ describe("what the graph and the pack call a changelog and a version", () => {
 		expect(new RegExp(ask.pattern, "i").test("the codespace still boots node 16")).toBe(true);
 	});
 
+	it("files JSR's and Deno's package files as manifests, a Helm chart as a version file, and reads the `.config/` folder", () => {
+		for (const name of ["jsr.json", "jsr.jsonc", "deno.json", "deno.jsonc"])
+			expect(ClassifyFile(`packages/core/${name}`, 2)).toEqual(["manifest"]);
+		expect(ClassifyFile("charts/app/Chart.yaml", 2)).toEqual(["version-file"]);
+		expect(ClassifyFile("chart.yaml", 0)).toEqual([]);
+		expect(ClassifyFile(".config/turbo.jsonc", 1)).toEqual(["build-config"]);
+		const files = { ".config/.oxlintrc.json": "{}", ".config/turbo.jsonc": "{}", ".cache/.oxlintrc.json": "{}" };
+		expect(entriesOf(files, "dsh-config-folder-", "lint-config")).toEqual([".config/.oxlintrc.json"]);
+		expect(entriesOf(files, "dsh-config-folder-", "build-config")).toEqual([".config/turbo.jsonc"]);
+	});
+
 	it("files a docs site's folder (`site/`, `www/`) as docs, and one holding its pages' folder by the pages' alone", () => {
 		const files = {
 			"README.md": "",

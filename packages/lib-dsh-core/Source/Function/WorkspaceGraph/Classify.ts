@@ -17,6 +17,8 @@ interface Rule {
 const FILE_RULES: Rule[] = [
 	{ test: /^package\.json$/, kinds: ["manifest"] },
 	{ test: /^(pyproject\.toml|setup\.py|Pipfile)$/, kinds: ["manifest"] },
+	// JSR's and Deno's package files state the name, version and exports as package.json does
+	{ test: /^(jsr\.jsonc?|deno\.jsonc?)$/, kinds: ["manifest"] },
 	{ test: /^(pnpm-workspace\.yaml|lerna\.json|rush\.json)$/, kinds: ["workspace"] },
 	{ test: /^setup\.cfg$/, kinds: ["manifest", "config", "lint-config"] },
 	{
@@ -29,6 +31,8 @@ const FILE_RULES: Rule[] = [
 		kinds: ["changelog"],
 	},
 	{ test: /^_?_?version_?_?\.(py|ts|js)$/, kinds: ["version-file"] },
+	// a Helm chart's version and the app version it ships
+	{ test: /^Chart\.yaml$/, kinds: ["version-file"] },
 	{ test: /^tsconfig[\w.-]*\.json$/, kinds: ["config", "build-config"] },
 	{ test: DOTENV_NAME, kinds: ["config"] },
 	{ test: /^(jsconfig\.json|\.npmrc|\.nvmrc)$/, kinds: ["config"] },
@@ -63,7 +67,7 @@ const FILE_RULES: Rule[] = [
 		test: /^(Dockerfile(\.(?!(md|txt|rst)$)[\w-]+)?|\.dockerignore|(docker-)?compose[\w.-]*\.ya?ml)$/,
 		kinds: ["build-config"],
 	},
-	{ test: /^(\.babelrc|\.swcrc|turbo\.json|nx\.json|Makefile|MANIFEST\.in)$/, kinds: ["build-config"] },
+	{ test: /^(\.babelrc|\.swcrc|turbo\.jsonc?|nx\.json|Makefile|MANIFEST\.in)$/, kinds: ["build-config"] },
 	{
 		test: /^(LICEN[CS]E|Licen[cs]e|license|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$/,
 		kinds: ["license"],
@@ -109,6 +113,8 @@ export const HIDDEN_FOLDERS = new Set([
 	".husky",
 	".dsh",
 	".devcontainer",
+	// the tools' own config folder (`.config/turbo.jsonc`, `.config/.oxlintrc.json`)
+	".config",
 ]);
 
 /** What the scan skips unless configured otherwise. */
