@@ -1170,4 +1170,25 @@ describe("R14: what the workspace knows", () => {
 				.lead,
 		).not.toBe("pyproject.toml");
 	});
+
+	it("a docs site's own config is named by its tool's word, as a config is; a docs page is not", () => {
+		const site: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				[".readthedocs.yml", ["doc"]],
+				["README.md", ["doc"]],
+				["docs/index.md", ["doc"]],
+			]),
+		};
+		const user =
+			"readthedocs emailed that configs without an explicit sphinx key are deprecated, fix our rtd setup";
+		expect(judge("glob", { pattern: "**/.readthedocs*" }, user, true, site)).toMatchObject({
+			verdict: "pass",
+			kind: "Docs",
+			lead: ".readthedocs.yml",
+		});
+		expect(
+			WorkspaceEvidence(Extract("grep", { pattern: "index" }, "")!, site, intents).get("Docs")?.paths ?? [],
+		).not.toContain("docs/index.md");
+	});
 });

@@ -869,7 +869,9 @@ export const WorkspaceEvidence = (
 				if (KindsOf(intent).includes("workflow")) add(intent.kind, 0, false, false, [path]);
 			continue;
 		}
-		const byQuery = queryKeys.has(key) && kinds.some((kind) => QUERY_NAMED.has(kind));
+		// a docs site's own config (`.readthedocs.yml`, `mkdocs.yml`) is named by its tool's word, as a config is
+		const docsConfig = kinds.includes("doc") && !DOC_PAGE.test(path);
+		const byQuery = queryKeys.has(key) && (docsConfig || kinds.some((kind) => QUERY_NAMED.has(kind)));
 		const byUser = userKeys.has(key) && kinds.some((kind) => USER_NAMED.has(kind));
 		if (!byQuery && !byUser) continue;
 		for (const intent of intents) {
