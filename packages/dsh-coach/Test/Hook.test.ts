@@ -248,6 +248,40 @@ describe("dsh-coach hook --suggesters", () => {
 	});
 });
 
+describe("dsh-coach hook --suggesters: what the host's search found", () => {
+	it("a literal Grep whose output lists the bundler config, after a build prompt, names that config first", () => {
+		const workspace = join(home, "bundle");
+		mkdirSync(join(workspace, ".git"), { recursive: true });
+		mkdirSync(join(workspace, "lib"), { recursive: true });
+		writeFileSync(join(workspace, "package.json"), '{ "name": "lib", "version": "1.0.0" }\n');
+		writeFileSync(join(workspace, "rollup.config.js"), 'export default { output: { name: "ajv2019" } };\n');
+		writeFileSync(join(workspace, "lib", "2019.ts"), "export const ajv2019 = 1;\n");
+		const prompt = {
+			session_id: "c-hits",
+			hook_event_name: "UserPromptSubmit",
+			prompt: "there's no browser bundle for draft 2020-12, add one",
+			cwd: workspace,
+		};
+		Hook("claude-code", prompt, ["--suggesters"]);
+		const grep = (content: string) => ({
+			session_id: "c-hits",
+			hook_event_name: "PostToolUse",
+			tool_name: "Grep",
+			tool_input: { pattern: "ajv2019", path: workspace },
+			tool_response: { mode: "content", content },
+			cwd: workspace,
+		});
+		const found = `${join(workspace, "rollup.config.js")}:1:export default { output: { name: "ajv2019" } };\n${join(workspace, "lib", "2019.ts")}:1:export const ajv2019 = 1;`;
+		const answer = Hook("claude-code", grep(found), ["--suggesters"]);
+		expect(answer.json.hookSpecificOutput.additionalContext).toMatch(
+			/^Search suggestion \(Build, k 0\.\d\d\): .*\n- rollup\.config\.js\n/,
+		);
+		// the same search finding nothing of the kind stays silent
+		Hook("claude-code", { ...prompt, session_id: "c-hits-2" }, ["--suggesters"]);
+		expect(Hook("claude-code", { ...grep(""), session_id: "c-hits-2" }, ["--suggesters"]).stdout).toBe("");
+	});
+});
+
 describe("dsh-coach hook --suggesters: the replay suggester", () => {
 	it("recalls the area's earlier files once, then keeps its cooldown across processes; the history lives in the state file", () => {
 		const workspace = join(home, "area");

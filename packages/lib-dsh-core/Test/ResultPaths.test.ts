@@ -34,6 +34,18 @@ describe("ResultPaths: the files a search tool's result lists", () => {
 		]);
 	});
 
+	it("reads the text alone when a host passes no structured result (the dsh-coach hook host)", () => {
+		const text = "Found 2 files\n/repo/rollup.config.js\n/repo/lib/2019.ts";
+		expect(ResultPaths({ isError: false, content: [{ type: "image" }, { type: "text", text }] })).toEqual([
+			"/repo/rollup.config.js",
+			"/repo/lib/2019.ts",
+		]);
+		// a shell's stdout wins over the content text that also carries its stderr
+		expect(
+			ResultPaths({ content: [{ type: "text", text: "[stderr]\nx/y.ts:1:z" }], value: { stdout: { text: "" } } }),
+		).toEqual([]);
+	});
+
 	it("lists nothing for an error, a hostile shape or no output", () => {
 		expect(ResultPaths({ isError: true, value: { stdout: { text: "a/b.ts:1:x" } } })).toEqual([]);
 		for (const hostile of [

@@ -3,9 +3,9 @@ export const RESULT_TEXT_CAP = 64 * 1024;
 /** How many listed paths are kept: a search listing more says little about any one of them. */
 export const RESULT_PATHS_CAP = 256;
 
-/** A printed line's leading path followed by a colon (`./src/a.ts:12:text`, `src/a.ts:text`): no spaces, no leading dash. */
+/** A printed line's leading path and a colon (`./src/a.ts:12:text`, `src/a.ts:text`): no spaces, no leading dash. */
 const LEADING_PATH = /^(?!-)([^\s:]+):/;
-/** A line that is a path with a folder in it (`./src/a.ts`, `src/a.ts`): `ls dir` prints bare names relative to `dir`. */
+/** A line that is a path with a folder in it (`./src/a.ts`): `ls dir` prints bare names relative to `dir`. */
 const PATH_LINE = /^(?!-)[^\s:]*\/[^\s:]*$/;
 
 const Strings = (list: unknown, pick: (item: unknown) => unknown): string[] =>
@@ -16,23 +16,40 @@ const Strings = (list: unknown, pick: (item: unknown) => unknown): string[] =>
 				.filter((path): path is string => typeof path === "string" && path !== "")
 		: [];
 
+/** The first text block of a result's content, if any. */
+const FirstText = (content: unknown): string | undefined => {
+	if (!Array.isArray(content)) return undefined;
+	const block = content.find((item) => (item as { type?: unknown } | null)?.type === "text") as
+		{ text?: unknown } | undefined;
+	return typeof block?.text === "string" ? block.text : undefined;
+};
+
 /**
  * The paths a search tool's result lists, as printed (relative to the call's cwd, or absolute): the grep tool's
  * matched files, the glob tool's paths, the leading path of each line a shell printed (`grep -rn`, `find`, `git
- * grep`; a bare name without a folder is not read: `ls dir` prints names relative to `dir`). Any line may be no path at all (`cat`'s text): the caller keeps only the files it knows. An error result
- * lists none. Bounded: the first `RESULT_TEXT_CAP` characters, at most `RESULT_PATHS_CAP` paths.
+ * grep`; a bare name without a folder is not read: `ls dir` prints names relative to `dir`), or of each line of the
+ * first text block when the result has neither (a hook host passes the text alone). Any line may be no path at all
+ * (`cat`'s text): the caller keeps only the files it knows. An error result lists none. Bounded: the first
+ * `RESULT_TEXT_CAP` characters, at most `RESULT_PATHS_CAP` paths.
  */
 export const ResultPaths = (result: unknown): string[] => {
 	if (!result || typeof result !== "object") return [];
-	const { isError, meta, value } = result as { isError?: unknown; meta?: unknown; value?: unknown };
+	const { isError, meta, value, content } = result as {
+		isError?: unknown;
+		meta?: unknown;
+		value?: unknown;
+		content?: unknown;
+	};
 	if (isError === true) return [];
 	const listed = (meta ?? {}) as { shape?: unknown; files?: unknown; paths?: unknown };
 	if (listed.shape === "matches") return Strings(listed.files, (file) => (file as { path?: unknown } | null)?.path);
 	if (listed.shape === "paths") return Strings(listed.paths, (path) => path);
+	// a shell's stdout, else the text a host without structured results passes (the dsh-coach hook host)
 	const stdout = (value as { stdout?: { text?: unknown } } | null | undefined)?.stdout?.text;
-	if (typeof stdout !== "string") return [];
+	const text = typeof stdout === "string" ? stdout : FirstText(content);
+	if (text === undefined) return [];
 	const out = new Set<string>();
-	for (const line of stdout.slice(0, RESULT_TEXT_CAP).split("\n")) {
+	for (const line of text.slice(0, RESULT_TEXT_CAP).split("\n")) {
 		const trimmed = line.trim();
 		const path = PATH_LINE.test(trimmed) ? trimmed : LEADING_PATH.exec(trimmed)?.[1];
 		if (path) out.add(path);
