@@ -351,8 +351,9 @@ const VERSION = /(?:^|[^\w.])v?(\d+\.\d+(?:\.\d+)?(?:[-.]?(?:dev|rc|a|b|post)\d*
 /**
  * R14, what the workspace knows: a declared dependency the query names (more when the search looks in the
  * manifests or asks the package tool, and when the user moves it), the current version the query names (and a
- * version move the user asks for), and a config file of the workspace the query or the user names by its name.
- * Pure: the view comes in as data.
+ * version move the user asks for), a config file of the workspace the query or the user names by its name, and the
+ * few files of an asked intent's kinds the search itself found (`hits`, root-relative). Pure: the view and the hits
+ * come in as data.
  */
 export const WorkspaceEvidence = (
 	shape: CallShape,
