@@ -170,6 +170,13 @@ const DOCS_ONLY = /\.(md|mdx|rst|adoc)$|\.\{(md|mdx|rst|adoc)(,(md|mdx|rst|adoc|
 const UNSAID: ReadonlySet<GraphKind> = new Set(["manifest", "lockfile", "workspace"]);
 
 /**
+ * The kinds a file says one chore by: none for a manifest (one holding Ruff's or pytest's tables too, `pyproject.toml`,
+ * is still no config of one kind), else its kinds but the lockfiles' and workspace files'.
+ */
+const ChoreKinds = (kinds: readonly GraphKind[]): GraphKind[] =>
+	kinds.includes("manifest") ? [] : kinds.filter((kind) => !UNSAID.has(kind));
+
+/**
  * The kinds every file a search is confined to has, by its name (`tsconfig*.json` → config, build-config) or as the
  * workspace knows it (`packages/fs/index.ts` → entry), if any.
  */
@@ -181,10 +188,10 @@ const ConfinedKinds = (
 	let shared: GraphKind[] | undefined;
 	for (const path of confined) {
 		const example = DeGlob(path).replace(/^\.\//, "");
-		const all = [...ClassifyFile(example, example.split("/").length - 1), ...(known.get(example) ?? [])];
-		// a manifest holding Ruff's or pytest's tables too (`pyproject.toml`) is still no config of one kind
-		if (all.includes("manifest")) return undefined;
-		const kinds = all.filter((kind) => !UNSAID.has(kind));
+		const kinds = ChoreKinds([
+			...ClassifyFile(example, example.split("/").length - 1),
+			...(known.get(example) ?? []),
+		]);
 		shared = shared === undefined ? kinds : shared.filter((kind) => kinds.includes(kind));
 		if (shared.length === 0) return undefined;
 	}
@@ -831,12 +838,11 @@ export const WorkspaceEvidence = (
 	// (a search finding files all over says little of any one of them; a regex such as `\btest\b|describe` looks for code)
 	if (hits.length > 0 && hits.length <= MAX_HITS && LITERAL_QUERY.test(shape.literal))
 		for (const intent of intents) {
-			const own = KindsOf(intent).filter((kind) => !UNSAID.has(kind));
-			const found = hits.filter((path) => {
-				const kinds = view.files.get(path) ?? [];
-				// a manifest holding a tool's table (`pyproject.toml`) is every search's hit, no file of one kind
-				return !kinds.includes("manifest") && kinds.some((kind) => own.includes(kind));
-			});
+			const own = KindsOf(intent);
+			// a manifest is every search's hit, no file of one kind
+			const found = hits.filter((path) =>
+				ChoreKinds(view.files.get(path) ?? []).some((kind) => own.includes(kind)),
+			);
 			if (found.length > 0 && found.length <= MAX_NAMED_MATCHES && Asks(intent))
 				add(intent.kind, KNOWN_WEIGHTS.hitsAsked, true, true, found);
 		}
