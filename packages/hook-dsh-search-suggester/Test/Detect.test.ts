@@ -31,6 +31,7 @@ const run = (
 		history?: Record<string, number>;
 		exploratory?: boolean;
 		bump?: number;
+		known?: Parameters<typeof Classify>[0]["known"];
 	} = {},
 ) => {
 	const shape = Extract(tool, args, extra.user ?? "")!;
@@ -44,6 +45,7 @@ const run = (
 		ring: extra.ring ?? [],
 		facts: extra.facts ?? [],
 		exploratory: extra.exploratory ?? false,
+		known: extra.known,
 	});
 };
 
@@ -99,6 +101,11 @@ describe("R1–R3: what is judged and what it offers", () => {
 		// a class escape and its quantifier are one space
 		expect(Literal('"build"\\s*:')).toBe('"build" :');
 		expect(Literal("version\\s+=\\s?1\\w{2,}")).toBe("version = 1");
+		// a class of a few letters is its first; a range or an escaped bracket is left as it is
+		expect(Literal("[Ll]icense")).toBe("License");
+		expect(Literal("licen[cs]e")).toBe("licence");
+		expect(Literal("v[0-9]+")).toBe("v[0-9]+");
+		expect(Literal("\\[tool\\]")).toBe("[tool]");
 		expect(GlobFolder(".github/workflows/*.yml")).toBe(".github/workflows");
 		expect(GlobFolder("**/*.ts")).toBeUndefined();
 		expect(DeGlob("requirements*.txt")).toBe("requirements.txt");
@@ -221,6 +228,42 @@ describe("R4–R13: the classifier", () => {
 			"ambiguous-target",
 		);
 		expect(run("grep", { pattern: "parseFlags" }, { user: "bump the version" }).verdict).toBe("no-signal");
+	});
+
+	it("R9 lets a near runner-up be when both lead with the same file: only the label is in doubt", () => {
+		const leading = (config: string, test: string) =>
+			run(
+				"grep",
+				{ pattern: "DB_PORT" },
+				{
+					user: "the test DB port",
+					known: new Map([
+						["Config", { weight: 2.9, call: true, asked: true, paths: [config] }],
+						["Test", { weight: 2.2, call: true, asked: true, paths: [test] }],
+					]),
+				},
+			).verdict;
+		expect(leading("tox.ini", "tests/settings.py")).toBe("ambiguous-target");
+		expect(leading("tox.ini", "tox.ini")).toBe("pass");
+	});
+
+	it("reads an advisory as dependency work and a console script as entry work", () => {
+		const fired = (user: string, kind: string) =>
+			run("grep", { pattern: "zzz" }, { user }).scores.find((score) => score.kind === kind)?.fired ?? [];
+		for (const user of [
+			"dependabot says rollup 4.21.0 has a vuln",
+			"renovate wants a newer esbuild",
+			"CVE-2024-4068 in braces, fix it",
+			"undici is outdated",
+		])
+			expect(run("bash", { command: "npm ls rollup" }, { user }).scores[0]?.fired, user).toContain(
+				"dependency-ask",
+			);
+		expect(fired("add a `precommit` alias console script next to pre-commit", "Entry")).toEqual([]);
+		expect(
+			run("grep", { pattern: "console_scripts" }, { user: "add a `precommit` alias console script" }).scores[0]
+				?.fired,
+		).toContain("entry-ask");
 	});
 
 	it("R10 holds destructive intents at 0.85", () => {

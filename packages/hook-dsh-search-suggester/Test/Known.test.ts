@@ -260,6 +260,16 @@ describe("R14: what the workspace knows", () => {
 			intents,
 		).get("Dependency");
 		expect(floor?.weight).toBeGreaterThanOrEqual(2.4);
+		const floorTo = WorkspaceEvidence(
+			Extract(
+				"grep",
+				{ pattern: "express|jest", include: "*.json" },
+				"bump minimum express to 5.0 and jest to 30",
+			)!,
+			view,
+			intents,
+		).get("Dependency");
+		expect(floorTo?.weight).toBeGreaterThanOrEqual(2.4);
 		expect(moves("raise the minimum node version to 22", "node")).toBe(false);
 	});
 
@@ -282,6 +292,24 @@ describe("R14: what the workspace knows", () => {
 				family,
 			),
 		).toMatchObject({ verdict: "pass", kind: "Dependency" });
+		// a family the user names by its scope (`typescript-eslint` for `@typescript-eslint/parser`) is moved by an upgrade
+		const scoped: WorkspaceView = {
+			facts: ["@typescript-eslint/parser", "@typescript-eslint/eslint-plugin", "eslint"].map((value) => ({
+				path: "package.json",
+				field: "dependency",
+				value,
+			})),
+			files: new Map([
+				["package.json", ["manifest"]],
+				[".eslintrc.js", ["lint-config"]],
+			]),
+		};
+		const scope = { pattern: "@typescript-eslint/", path: "package.json" };
+		const upgrade = "upgrade the typescript-eslint parser and plugin to latest";
+		expect(judge("grep", scope, upgrade, true, scoped)).toMatchObject({ verdict: "pass", kind: "Dependency" });
+		expect(
+			WorkspaceEvidence(Extract("grep", scope, upgrade)!, scoped, intents).get("Dependency")?.weight,
+		).toBeGreaterThanOrEqual(2.4);
 		// a prefix of three letters is no family
 		expect(
 			WorkspaceEvidence(
@@ -434,6 +462,13 @@ describe("R14: what the workspace knows", () => {
 		]);
 		// other work on the same key (a dependency named node) is not
 		expect(judge("bash", call, "why does the build pick up the wrong types", true, mono).verdict).not.toBe("pass");
+		// the `engines` key itself is the pack's config key: half the weight on top of it
+		const engines = { command: "grep -n -A3 '\"engines\"' package.json" };
+		const strict = "let people run this on node 18.20 too, the engines field is too strict";
+		expect(judge("bash", engines, strict, true, mono)).toMatchObject({ verdict: "pass", kind: "Config" });
+		expect(WorkspaceEvidence(Extract("bash", engines, strict)!, mono, intents).get("Config")?.weight).toBeCloseTo(
+			0.6,
+		);
 	});
 
 	it("a package's folder searched for a user asking exports work names the entry modules it holds", () => {
@@ -1169,6 +1204,98 @@ describe("R14: what the workspace knows", () => {
 			judge("grep", { pattern: "randomly" }, "run the tests in a random order", true, library, ["pyproject.toml"])
 				.lead,
 		).not.toBe("pyproject.toml");
+	});
+
+	it("a search confined to the docs looks for what they say, never in the config a query word names", () => {
+		const app: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["package.json", ["manifest"]],
+				["eslint.config.js", ["lint-config"]],
+				["README.md", ["doc"]],
+			]),
+		};
+		const user = "the commands table in the readme still lists npm run lint:eslint, that script is gone";
+		const docs = WorkspaceEvidence(
+			Extract("bash", { command: "grep -rn 'lint:eslint' --include=*.md ." }, user)!,
+			app,
+			intents,
+		);
+		// (the user naming the config still counts; the call's word does not)
+		expect(docs.get("Lint")?.call ?? false).toBe(false);
+		expect(docs.get("Docs")).toMatchObject({ call: true, asked: true });
+		// the same words searched everywhere are about the lint config
+		const everywhere = WorkspaceEvidence(
+			Extract("bash", { command: "grep -rn 'lint:eslint' ." }, user)!,
+			app,
+			intents,
+		);
+		expect(everywhere.get("Lint")).toMatchObject({ call: true, paths: ["eslint.config.js"] });
+	});
+
+	it("jq's `.version` on a manifest is the version key; a bare name in a searched folder is the file there", () => {
+		const versionKey = WorkspaceEvidence(
+			Extract("bash", { command: "jq -r .version package.json" }, "bump the patch version pls")!,
+			view,
+			intents,
+		).get("Version");
+		expect(versionKey).toMatchObject({ call: true, paths: ["package.json"] });
+		const library: WorkspaceView = {
+			facts: [],
+			files: new Map([["src/jinja2/__init__.py", ["entry"]]]),
+		};
+		const call = { pattern: "Markup|escape", path: "src/jinja2", include: "__init__.py" };
+		expect(WorkspaceEvidence(Extract("grep", call, "")!, library, intents).get("Entry")?.call).toBe(true);
+		expect(WorkspaceEvidence(Extract("grep", { ...call, path: "tests" }, "")!, library, intents).has("Entry")).toBe(
+			false,
+		);
+	});
+
+	it("a search by file name (the glob tool, `find`) counts its few hits whatever its pattern", () => {
+		const vendored: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["LICENSE", ["license"]],
+				["server/libs/nodeCron/LICENSE", ["license"]],
+				["server/libs/async/LICENSE", ["license"]],
+				["server/libs/archiver/LICENSE", ["license"]],
+			]),
+		};
+		const user = "the vendored node-cron copy under server/libs needs its upstream license text updated";
+		const call = { command: "find server/libs -iname 'LICENSE*' | grep -i cron" };
+		expect(judge("bash", call, user, true, vendored, ["server/libs/nodeCron/LICENSE"])).toMatchObject({
+			verdict: "pass",
+			kind: "License",
+			lead: "server/libs/nodeCron/LICENSE",
+		});
+		// a content search with a pattern is no literal: its hits do not lead
+		const regex = { command: "grep -rln 'cron.*' server/libs" };
+		expect(judge("bash", regex, user, true, vendored, ["server/libs/nodeCron/LICENSE"]).lead).not.toBe(
+			"server/libs/nodeCron/LICENSE",
+		);
+	});
+
+	it("a word the search found only in a lockfile is a package; a version never is", () => {
+		const locked: WorkspaceView = {
+			facts: [{ path: "package.json", field: "dependency", value: "vitest" }],
+			files: new Map([
+				["package.json", ["manifest"]],
+				["package-lock.json", ["lockfile"]],
+				["CHANGELOG.md", ["changelog"]],
+				["rollup.config.js", ["build-config"]],
+			]),
+		};
+		const user = "I think tslib isn't used anywhere anymore, can we drop it?";
+		const call = { command: "grep -rn tslib --include=*.ts --include=*.json ." };
+		const dependency = (hits: string[], u = user, c = call) =>
+			WorkspaceEvidence(Extract("bash", c, u)!, locked, intents, hits).get("Dependency");
+		expect(dependency(["package-lock.json", "CHANGELOG.md"])).toMatchObject({ paths: ["package.json"] });
+		// found in the code as well, or not searched at all: a bare word may be the code's own
+		expect(dependency(["package-lock.json", "rollup.config.js"])).toBeUndefined();
+		expect(dependency([])).toBeUndefined();
+		expect(
+			dependency(["package-lock.json"], "python 3.9 is end of life, drop it", { command: "grep -rn 3.9 ." }),
+		).toBeUndefined();
 	});
 
 	it("a docs site's own config is named by its tool's word, as a config is; a docs page is not", () => {

@@ -109,6 +109,35 @@ describe("the Python manifests' facts", () => {
 		expect(values(PythonFacts("setup.py", 'setup(name="x", python_requires=">=3.8")'), "runtime")).toEqual(["3.8"]);
 	});
 
+	it("reads a setup.cfg's install_requires, tests_require and extras, each continued on its indented lines", () => {
+		const text = [
+			"[metadata]",
+			"name = pre_commit",
+			"version = 4.6.2",
+			"[options]",
+			"packages = find:",
+			"install_requires =",
+			"    cfgv>=2.0.0",
+			"    # a comment",
+			"    virtualenv>=20.10.0",
+			"python_requires = >=3.10",
+			"tests_require = pytest",
+			"[options.extras_require]",
+			"docs =",
+			"    sphinx>=7",
+			"[options.entry_points]",
+			"console_scripts =",
+			"    pre-commit = pre_commit.main:main",
+		].join("\n");
+		expect(values(PythonFacts("setup.cfg", text), "dependency")).toEqual([
+			"cfgv",
+			"virtualenv",
+			"pytest",
+			"sphinx",
+		]);
+		expect(values(PythonFacts("setup.cfg", text), "version")).toEqual(["4.6.2"]);
+	});
+
 	it("reads a requirements file's names, skipping options, URLs and comments", () => {
 		const facts = RequirementsFacts(
 			"requirements.txt",
@@ -153,6 +182,9 @@ describe("what the graph and the pack call a changelog and a version", () => {
 		expect(ClassifyFile("packages/x/scripts/build-js.mjs", 3)).toEqual(["build-config"]);
 		expect(ClassifyFile("scripts/release.mjs", 1)).toEqual([]);
 		expect(ClassifyFile("src/build-info.ts", 1)).toEqual([]);
+		// the CSS pipeline's configs are what a styled app's build runs
+		expect(ClassifyFile("postcss.config.js", 0)).toEqual(["build-config"]);
+		expect(ClassifyFile("apps/web/tailwind.config.ts", 2)).toEqual(["build-config"]);
 		expect(ClassifyFile("tsconfig.json", 0)).toEqual(["config", "build-config"]);
 		expect(ClassifyFile("jsconfig.json", 0)).toEqual(["config"]);
 		// the dev container a contributor's editor boots is the workspace's settings

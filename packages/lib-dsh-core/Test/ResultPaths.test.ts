@@ -34,6 +34,13 @@ describe("ResultPaths: the files a search tool's result lists", () => {
 		]);
 	});
 
+	it("reads no line number of a one-file `grep -n` and no key of a printed JSON or code line as a path", () => {
+		const text = ["53:tests = [", '54-    "pytest",', '  "name": "x",', "{ a: 1 }", "(x): y", "LICENSE:1:MIT"].join(
+			"\n",
+		);
+		expect(ResultPaths(shell(text))).toEqual(["LICENSE"]);
+	});
+
 	it("reads the text alone when a host passes no structured result (the dsh-coach hook host)", () => {
 		const text = "Found 2 files\n/repo/rollup.config.js\n/repo/lib/2019.ts";
 		expect(ResultPaths({ isError: false, content: [{ type: "image" }, { type: "text", text }] })).toEqual([

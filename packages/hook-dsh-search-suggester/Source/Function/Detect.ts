@@ -59,10 +59,12 @@ export const Judged = (tool: unknown, emitOn: readonly string[]): boolean =>
 
 /**
  * The query with regex escapes, anchors and quotes removed: what the model literally looks for. A class escape with
- * its quantifier (`\s*`, `\w+`) is one space, so `"build"\s*:` reads `"build" :`.
+ * its quantifier (`\s*`, `\w+`) is one space, so `"build"\s*:` reads `"build" :`; a class of a few letters is its
+ * first (`[Ll]icense` reads `License`, `licen[cs]e` reads `licence`).
  */
 export const Literal = (query: string): string =>
 	query
+		.replace(/(?<!\\)\[([A-Za-z0-9])[A-Za-z0-9]{1,3}\]/g, "$1")
 		.replace(/\\([.\-+*?()[\]{}|^$/\\"'])/g, "$1")
 		.replace(/\\[bBsSwWdD<>](?:[*+?]|\{\d*,?\d*\})?/g, " ")
 		.replace(/^\^|\$$/g, "")
@@ -284,8 +286,16 @@ export const Classify = (input: DetectInput): Detection => {
 	const base = { winner, runnerUp, k, gate, scores };
 	// R10: the confidence gate.
 	if (k < gate) return { verdict: "low-confidence", ...base };
-	// R9: a runner-up that is nearly as strong and clears its own gate leaves the target ambiguous.
-	if (runnerUp && winner.sum - runnerUp.sum < AMBIGUITY_MARGIN && Score(runnerUp.sum) >= gateOf(runnerUp))
+	// R9: a runner-up that is nearly as strong and clears its own gate leaves the target ambiguous (unless both lead
+	// with the same file the query names: then only the label is in doubt, never where the work is).
+	const sameLead =
+		runnerUp !== undefined && winner.factPaths.length > 0 && runnerUp.factPaths[0] === winner.factPaths[0];
+	if (
+		runnerUp &&
+		!sameLead &&
+		winner.sum - runnerUp.sum < AMBIGUITY_MARGIN &&
+		Score(runnerUp.sum) >= gateOf(runnerUp)
+	)
 		return { verdict: "ambiguous-target", ...base };
 	// R11 (abstention 4): an exploratory question the winning intent does not answer.
 	if (input.exploratory && !winner.asked) return { verdict: "exploratory-question", ...base };

@@ -178,19 +178,23 @@ const ChoreKinds = (kinds: readonly GraphKind[]): GraphKind[] =>
 
 /**
  * The kinds every file a search is confined to has, by its name (`tsconfig*.json` → config, build-config) or as the
- * workspace knows it (`packages/fs/index.ts` → entry), if any.
+ * workspace knows it (`packages/fs/index.ts` → entry; a bare name in a searched folder, `__init__.py` in `src/jinja2`,
+ * as the file it is there), if any.
  */
 const ConfinedKinds = (
 	confined: readonly string[],
 	known: ReadonlyMap<string, readonly GraphKind[]>,
+	folders: readonly string[] = [],
 ): GraphKind[] | undefined => {
 	if (confined.length === 0) return undefined;
 	let shared: GraphKind[] | undefined;
 	for (const path of confined) {
 		const example = DeGlob(path).replace(/^\.\//, "");
+		const placed = GLOB.test(path) || example.includes("/") ? [] : folders.map((folder) => `${folder}/${example}`);
 		const kinds = ChoreKinds([
 			...ClassifyFile(example, example.split("/").length - 1),
 			...(known.get(example) ?? []),
+			...placed.flatMap((file) => known.get(file) ?? []),
 		]);
 		shared = shared === undefined ? kinds : shared.filter((kind) => kinds.includes(kind));
 		if (shared.length === 0) return undefined;
@@ -289,6 +293,8 @@ const ImportsSubpath = (user: string, view: WorkspaceView): boolean => {
 
 /** A search for one literal text (`ajv2019`, `LOGURU_LEVEL`, `Intl\.Segmenter`, `i18n:scan`): no regex beyond an escaped dot. */
 const LITERAL_QUERY = /^(?=.*[A-Za-z])(?:[\w .:@/-]|\\\.)+$/;
+/** A shell search by file name (`find . -name 'x*'`, `fd pattern`), its first command. */
+const NAME_SEARCH = /^\s*(find|fd|fdfind)\s/;
 /** How many files a search may find and still say which of them the work is in. */
 const MAX_HITS = 8;
 /** How many files a name pattern may match and still name them (`*.yml` names none). */
@@ -331,8 +337,8 @@ const HOLDER_TOOL = /\b(turbo|tox|netlify|vercel)\b/i;
 const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | undefined =>
 	intents.find((intent) => KindsOf(intent).includes("config") && intent.kind === "Config");
 
-/** The version key as a search writes it: `version`, `"version"`, `version =`, `"version":`. */
-const VERSION_KEY = /^["']?(version|__version__)["']?\s*[:=]?$/;
+/** The version key as a search writes it: `version`, `"version"`, `version =`, `"version":`, jq's `.version`. */
+const VERSION_KEY = /^\.?["']?(version|__version__)["']?\s*[:=]?$/;
 /** A package family's prefix as a search writes it (`postcss-`, `@babel/`, `eslint-plugin-`): four characters or more. */
 const NAME_PREFIX = /(?:^|[\s"'|(])(@?[a-z0-9][\w.-]{3,}[-/])(?=$|[\s"'|)])/gi;
 /** A scoped package's own name as a search may write it (`@metamask/connect-evm` → `connect-evm`), five characters or
@@ -345,14 +351,17 @@ const Unscoped = (name: string): string | undefined => {
  * or more (`vue`, `import` name too much else). */
 const PluginShort = (name: string): string | undefined =>
 	/^(?:@[^/]+\/)?eslint-plugin-([a-z0-9]+(?:-[a-z0-9]+)+)$/.exec(name)?.[1];
+/** A scoped package's scope, four characters or more (`@typescript-eslint/parser` → `typescript-eslint`); not `@types`. */
+const ScopeOf = (name: string): string | undefined => /^@(?!types\/)([^/]{4,})\//.exec(name)?.[1];
 /** A package's name as npm and PyPI write it (`fs-extra`, `@types/prompts`, `sphinx_rtd_theme`), three or more characters. */
 const PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][a-z0-9._-]{2,}$/;
 /** `bump X from 1 to 2`, `upgrade X to 3`, `pin X to <2.0`, `swap X for Y`, `replace X with Y`: the X a user moves. */
 const MOVED =
 	/\b(?:bump|upgrade|update|pin|downgrade|swap|replace|switch)s?\s+(?:the\s+)?(@?[A-Za-z0-9][\w./-]*)\s+(?:from|to|for|with)\b/gi;
-/** `raise the minimum X version`, `bump the min supported X version`: the X whose floor a user moves. */
+/** `raise the minimum X version`, `bump the min supported X version`, `bump minimum X to 3.0`: the X whose floor a user
+ * moves. */
 const FLOOR_MOVED =
-	/\b(?:raise|bump|increase|lift|update)s?\s+(?:the\s+)?(?:minimum|min|lowest)\s+(?:supported\s+|required\s+)?(@?[A-Za-z0-9][\w./-]*)\s+version/gi;
+	/\b(?:raise|bump|increase|lift|update)s?\s+(?:the\s+)?(?:minimum|min|lowest)\s+(?:supported\s+|required\s+)?(@?[A-Za-z0-9][\w./-]*)\s+(?:version|to\s+v?\d)/gi;
 const VERSION = /(?:^|[^\w.])v?(\d+\.\d+(?:\.\d+)?(?:[-.]?(?:dev|rc|a|b|post)\d*)?)(?=[^\w.]|$)/g;
 
 /**
@@ -444,7 +453,10 @@ export const WorkspaceEvidence = (
 		const askedWork = movedHere || (dependency !== undefined && Asks(dependency));
 		const toolWork = !askedWork && deps.every((fact) => TOOL_DEPENDENCY.test(fact.value));
 		const scoped = (inManifests && !toolWork) || packageTool;
-		const named = deps.filter((fact) => userNorm.has(Norm(fact.value)));
+		// (a family named by its scope: `typescript-eslint` for `@typescript-eslint/parser`)
+		const named = deps.filter(
+			(fact) => userNorm.has(Norm(fact.value)) || userNorm.has(Norm(ScopeOf(fact.value) ?? "")),
+		);
 		// the user names the packages the query names and asks dependency work (`clean up devDeps: lodash, jiti`,
 		// `tslib isn't used anymore, drop it`)
 		const moving = movedHere || (named.length > 0 && (askedWork || (!toolWork && DROPPING.test(shape.texts.user))));
@@ -470,10 +482,18 @@ export const WorkspaceEvidence = (
 	if (deps.length === 0 && !movedHere) {
 		const askedWork =
 			dependency !== undefined && SignalFires(dependency, "dependency-ask", { user: shape.texts.user });
-		const looked = inManifests || packageTool;
+		// (a search finding it in a lockfile and nowhere else but the changelog says it is a package, as searching the
+		// manifests for it does)
+		const kindsOfHit = hits.map((path) => view.files.get(path) ?? []);
+		const looked =
+			inManifests ||
+			packageTool ||
+			(kindsOfHit.some((kinds) => kinds.includes("lockfile")) &&
+				kindsOfHit.every((kinds) => kinds.includes("lockfile") || kinds.includes("changelog")));
 		const undeclared = queryWords.filter(
 			(word) =>
 				PACKAGE_NAME.test(word) &&
+				/[a-z]/i.test(word) && // (a version is no package)
 				userNorm.has(Norm(word)) &&
 				!declared.has(Norm(word)) &&
 				!STOP.has(word) &&
@@ -561,7 +581,7 @@ export const WorkspaceEvidence = (
 			if (KindsOf(intent).includes("config"))
 				add(
 					intent.kind,
-					/engines/.test(key) ? 0 : KNOWN_WEIGHTS.enginesKey,
+					/engines/.test(key) ? KNOWN_WEIGHTS.enginesKey / 2 : KNOWN_WEIGHTS.enginesKey,
 					true,
 					true,
 					manifests.slice(0, MAX_ENGINE_MANIFESTS),
@@ -624,10 +644,16 @@ export const WorkspaceEvidence = (
 	};
 	// Docs: a search confined to documentation files (`--include=*.md`) looks in the docs.
 	const patterns = shape.paths.filter((path) => !shape.places.includes(path));
-	if (patterns.length > 0 && patterns.every((path) => DOCS_ONLY.test(path)))
+	const docsOnly = patterns.length > 0 && patterns.every((path) => DOCS_ONLY.test(path));
+	if (docsOnly) {
 		AnsweredBy("doc", KNOWN_WEIGHTS.docsConfined);
+		// …for a user asking docs work (`the readme still lists lint:eslint`): more so
+		for (const intent of intents)
+			if (KindsOf(intent).includes("doc") && Asks(intent))
+				add(intent.kind, KNOWN_WEIGHTS.kindConfinedAsked, true, true, []);
+	}
 	// A search confined to config files of one kind (`--include=tsconfig*.json`, `eslint.config.*`) looks in those.
-	const confinedKinds = ConfinedKinds(confined, view.files);
+	const confinedKinds = ConfinedKinds(confined, view.files, folders);
 	if (confinedKinds)
 		for (const kind of confinedKinds) {
 			AnsweredBy(kind, KNOWN_WEIGHTS.kindConfined);
@@ -666,18 +692,21 @@ export const WorkspaceEvidence = (
 	// CI: a GitHub Actions key (`uses: actions/`, `runs-on`, `${{ secrets.X }}`) is about the workflows.
 	if (WORKFLOW_KEY.test(shape.literal)) AnsweredBy("workflow", KNOWN_WEIGHTS.workflowKey);
 	// Lint: a linter's name in a workspace with a lint config is about that config (unless the user moves the package).
-	const tool = LINT_TOOL.exec(shape.literal)?.[1];
+	// (a search confined to the docs looks for what they say of a linter, never in its config)
+	const lintQuery = docsOnly ? "" : shape.literal;
+	const tool = LINT_TOOL.exec(lintQuery)?.[1];
 	if (tool && !dependencyKeys.has(NameKey(tool))) AnsweredBy("lint-config", KNOWN_WEIGHTS.lintTool);
 	// …so is a lint rule's name; a Biome rule's, which no pack signal reads, where the workspace has a Biome config.
-	else if (LINT_RULE.test(shape.literal)) AnsweredBy("lint-config", KNOWN_WEIGHTS.lintTool);
+	else if (LINT_RULE.test(lintQuery)) AnsweredBy("lint-config", KNOWN_WEIGHTS.lintTool);
 	// …and any rule-shaped name (`html-indent`, `vue/html-indent`) searched for a user asking about a lint rule
 	// (and the configs' own `rules` key: `grep '"rules"' --include=*.json`)
 	else if (
+		!docsOnly &&
 		(key.split("|", MAX_ALTERNATIVES).some((one) => RULE_NAME.test(one.trim())) || RULES_KEY.test(key)) &&
 		RULE_ASK.test(shape.texts.user)
 	)
 		AnsweredBy("lint-config", KNOWN_WEIGHTS.lintRuleAsked);
-	else if (BIOME_RULE.test(shape.literal)) {
+	else if (BIOME_RULE.test(lintQuery)) {
 		const biome = [...view.files.keys()].filter((path) => /^biome\.jsonc?$/.test(posix.basename(path)));
 		if (biome.length > 0)
 			for (const intent of intents)
@@ -836,7 +865,9 @@ export const WorkspaceEvidence = (
 	// The search's own hits: for a user asking an intent's work, the few files of that intent's own kinds the search found
 	// (`grep i18n:scan` to "turn turbo's caching off for that task" hits `turbo.json`); manifests are every search's hit.
 	// (a search finding files all over says little of any one of them; a regex such as `\btest\b|describe` looks for code)
-	if (hits.length > 0 && hits.length <= MAX_HITS && LITERAL_QUERY.test(shape.literal))
+	// (a glob or a `find` finds files by name: its few hits are what it looked for)
+	const byName = shape.tool === "glob" || NAME_SEARCH.test(shape.texts.command);
+	if (hits.length > 0 && hits.length <= MAX_HITS && (byName || LITERAL_QUERY.test(shape.literal)))
 		for (const intent of intents) {
 			const own = KindsOf(intent);
 			// a manifest is every search's hit, no file of one kind
@@ -878,7 +909,8 @@ export const WorkspaceEvidence = (
 		}
 		// a docs site's own config (`.readthedocs.yml`, `mkdocs.yml`) is named by its tool's word, as a config is
 		const docsConfig = kinds.includes("doc") && !DOC_PAGE.test(path);
-		const byQuery = queryKeys.has(key) && (docsConfig || kinds.some((kind) => QUERY_NAMED.has(kind)));
+		// (a search confined to the docs never finds a config by what it looks for)
+		const byQuery = queryKeys.has(key) && !docsOnly && (docsConfig || kinds.some((kind) => QUERY_NAMED.has(kind)));
 		const byUser = userKeys.has(key) && kinds.some((kind) => USER_NAMED.has(kind));
 		if (!byQuery && !byUser) continue;
 		for (const intent of intents) {

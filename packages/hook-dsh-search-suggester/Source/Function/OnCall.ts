@@ -28,7 +28,7 @@ import { KindsOf } from "./Projection";
 import { PushCall, Touch } from "./Ring";
 import { Concrete, Cwd, ReadOnlyAgent, Relative, Scoped, Touchable } from "./Scope";
 import { Silence } from "./Silence";
-import { GLOB, NamePattern } from "./Path";
+import { GLOB, NamePattern, ShallowFirst } from "./Path";
 import type { Workspaces } from "./Workspaces";
 
 export interface Call {
@@ -184,11 +184,16 @@ export const OnCall =
 		if (ring.readOnly === undefined) ring.readOnly = ReadOnlyAgent(agent, toolNames);
 		const view = workspaces.viewOf(root, projection);
 		// the files the search found inside the workspace (a read's own file is no hit)
+		// (distinct, shallowest first: a searcher's threads list the same files in any order, the note must not change)
 		const hits = shape.reading
 			? []
-			: ResultPaths(result)
-					.map((path) => RootRelative(root, resolve(cwd, path)))
-					.filter((path): path is string => path !== undefined && path !== "");
+			: [
+					...new Set(
+						ResultPaths(result)
+							.map((path) => RootRelative(root, resolve(cwd, path)))
+							.filter((path): path is string => path !== undefined && path !== ""),
+					),
+				].sort(ShallowFirst);
 		const detection = Classify({
 			shape,
 			relative: rel,

@@ -1,6 +1,10 @@
 /** The characters that make a path a glob pattern (`*.yml`, `LICEN[CS]E`, `*.{yml,yaml}`). */
 export const GLOB = /[*?[\]{}]/;
 
+/** Root-relative paths shallowest first, then by code point (no locale: the same order on every machine). */
+export const ShallowFirst = (a: string, b: string): number =>
+	a.split("/").length - b.split("/").length || (a < b ? -1 : a > b ? 1 : 0);
+
 /** Whether a root-relative path is a folder candidate's content or the candidate itself. */
 export const Covers = (candidate: string, path: string): boolean => {
 	const clean = path.replace(/^\.\//, "").replace(/\/+$/, "");

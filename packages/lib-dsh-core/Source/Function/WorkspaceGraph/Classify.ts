@@ -59,7 +59,7 @@ const FILE_RULES: Rule[] = [
 	// the docs site's own config: Read the Docs and MkDocs build the docs from it
 	{ test: /^(\.readthedocs|mkdocs)\.ya?ml$/, kinds: ["doc"] },
 	{
-		test: /^(tsup|tsdown|build|vite|webpack|rspack|rollup|rolldown|esbuild|babel|swc)\.config\.[cm]?[jt]s$/,
+		test: /^(tsup|tsdown|build|vite|webpack|rspack|rollup|rolldown|esbuild|babel|swc|postcss|tailwind)\.config\.[cm]?[jt]s$/,
 		kinds: ["build-config"],
 	},
 	// the image an app ships in is built from these

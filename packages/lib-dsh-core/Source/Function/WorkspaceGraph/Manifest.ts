@@ -83,6 +83,36 @@ const PyprojectRequirements = (text: string): string[] => {
 	return names;
 };
 
+/** The requirement names of a setup.cfg: `install_requires`, `tests_require` and `[options.extras_require]`, each an INI
+ * value continued on its indented lines. */
+const SetupCfgRequirements = (text: string): string[] => {
+	const names: string[] = [];
+	let section = "";
+	let listing = false;
+	for (const line of FirstLines(text)) {
+		if (/^\s*[#;]/.test(line)) continue;
+		const header = /^\[([^\]]+)\]/.exec(line);
+		if (header) {
+			section = header[1]!.trim();
+			listing = false;
+			continue;
+		}
+		const key = /^([\w.-]+)\s*=\s*(.*)$/.exec(line);
+		if (key) {
+			listing =
+				(section === "options" && /^(install_requires|tests_require)$/.test(key[1]!)) ||
+				section === "options.extras_require";
+			if (!listing) continue;
+			const inline = REQUIREMENT.exec(key[2]!)?.[1];
+			if (inline) names.push(inline);
+		} else if (listing && /^\s+\S/.test(line)) {
+			const name = REQUIREMENT.exec(line)?.[1];
+			if (name) names.push(name);
+		} else if (!/^\s*$/.test(line)) listing = false;
+	}
+	return names;
+};
+
 /** The facts of a Python manifest (pyproject.toml, setup.py, setup.cfg), read with line patterns, not a parser. */
 export const PythonFacts = (path: string, text: string): GraphFact[] => {
 	const facts: GraphFact[] = [];
@@ -93,7 +123,13 @@ export const PythonFacts = (path: string, text: string): GraphFact[] => {
 	if (name) facts.push({ path, field: "name", value: name });
 	// a version starts with a digit (`target-version = "py310"` and `{attr = …}` are not versions)
 	if (version && /^v?\d/.test(version)) facts.push({ path, field: "version", value: version });
-	const names = new Set<string>(path.endsWith("pyproject.toml") ? PyprojectRequirements(text) : []);
+	const names = new Set<string>(
+		path.endsWith("pyproject.toml")
+			? PyprojectRequirements(text)
+			: path.endsWith("setup.cfg")
+				? SetupCfgRequirements(text)
+				: [],
+	);
 	const list = /(?:^\s*dependencies\s*=\s*\[|install_requires\s*=\s*\[)([\s\S]*?)\]/m.exec(text)?.[1];
 	if (list) {
 		for (const item of list.split(/[,\n]/)) {

@@ -127,7 +127,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "dependency-ask",
 				on: "user",
-				pattern: String.raw`\b(dependenc\w*|(dev)?deps?|upgrad\w*|downgrad\w*|install\w*|pin(ned)?|peer ?dep\w*|lockfile|devDependenc\w*)\b|\bbump(s|ed)?\s+\S+\s+from\s`,
+				pattern: String.raw`\b(dependenc\w*|(dev)?deps?|upgrad\w*|downgrad\w*|install\w*|pin(ned)?|peer ?dep\w*|lockfile|devDependenc\w*|dependabot|renovate|vuln|vulnerable|cve-[\d-]+|outdated)\b|\bbump(s|ed)?\s+\S+\s+from\s`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -370,14 +370,14 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "build-tool",
 				on: "query",
-				pattern: String.raw`\b(tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|setuptools|hatchling|hatch|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build)\b`,
+				pattern: String.raw`\b(tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|setuptools|hatchling|hatch|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package_data|data_files)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build)\b`,
 				weight: 1.2,
 			},
 			{ id: "build-script", on: "query", pattern: String.raw`"build"|\bbuild:|\b(pre|post)build\b`, weight: 1.2 },
 			{
 				id: "build-path",
 				on: "path",
-				pattern: String.raw`(^|/)(tsup|tsdown|build|vite|webpack|rspack|rollup|rolldown|esbuild|babel|turbo|swc|next|nuxt|astro|svelte)\.config\.[cm]?[jt]s$|(^|/)(\.babelrc|\.swcrc|turbo\.json|nx\.json|Makefile|MANIFEST\.in|Dockerfile(\.(?!(md|txt|rst)$)[\w-]+)?|\.dockerignore|(docker-)?compose[\w.-]*\.ya?ml)$`,
+				pattern: String.raw`(^|/)(tsup|tsdown|build|vite|webpack|rspack|rollup|rolldown|esbuild|babel|turbo|swc|next|nuxt|astro|svelte|postcss|tailwind)\.config\.[cm]?[jt]s$|(^|/)(\.babelrc|\.swcrc|turbo\.json|nx\.json|Makefile|MANIFEST\.in|Dockerfile(\.(?!(md|txt|rst)$)[\w-]+)?|\.dockerignore|(docker-)?compose[\w.-]*\.ya?ml)$`,
 				weight: 1.3,
 			},
 			{
@@ -446,7 +446,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|(re-?)?exports?|exported|expose[sd]?|importable|public api|export conditions?|conditional exports)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|console[ _-]?scripts?|(re-?)?exports?|exported|expose[sd]?|importable|public api|export conditions?|conditional exports)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b`,
 				weight: 0.8,
 			},
 		],
