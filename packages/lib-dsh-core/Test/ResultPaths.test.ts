@@ -34,11 +34,16 @@ describe("ResultPaths: the files a search tool's result lists", () => {
 		]);
 	});
 
-	it("reads no line number of a one-file `grep -n` and no key of a printed JSON or code line as a path", () => {
-		const text = ["53:tests = [", '54-    "pytest",', '  "name": "x",', "{ a: 1 }", "(x): y", "LICENSE:1:MIT"].join(
-			"\n",
-		);
-		expect(ResultPaths(shell(text))).toEqual(["LICENSE"]);
+	it("reads no line number of a one-file `grep -n` and no key of a printed JSON line as a path; a route folder's is", () => {
+		const text = [
+			"53:tests = [",
+			'54-    "pytest",',
+			'  "name": "x",',
+			"{ a: 1 }",
+			"LICENSE:1:MIT",
+			"app/(auth)/[slug]/page.tsx:3:export default",
+		].join("\n");
+		expect(ResultPaths(shell(text))).toEqual(["LICENSE", "app/(auth)/[slug]/page.tsx"]);
 	});
 
 	it("reads the text alone when a host passes no structured result (the dsh-coach hook host)", () => {

@@ -4,8 +4,9 @@ export const RESULT_TEXT_CAP = 64 * 1024;
 export const RESULT_PATHS_CAP = 256;
 
 /** A printed line's leading path and a colon (`./src/a.ts:12:text`, `src/a.ts:text`): no spaces, no leading dash, no
- * quotes or brackets (a JSON key), not a bare number (`grep -n` in one file prints `53:text`). */
-const LEADING_PATH = /^(?!-)(?!\d+:)([^\s:"'`{}()[\],;]+):/;
+ * quotes or braces (a JSON key; a route folder's `(group)` or `[slug]` is a path's), not a bare number (`grep -n` in
+ * one file prints `53:text`). */
+const LEADING_PATH = /^(?!-)(?!\d+:)([^\s:"'`{},;]+):/;
 /** A line that is a path with a folder in it (`./src/a.ts`): `ls dir` prints bare names relative to `dir`. */
 const PATH_LINE = /^(?!-)[^\s:]*\/[^\s:]*$/;
 
