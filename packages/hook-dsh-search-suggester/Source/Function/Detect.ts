@@ -60,7 +60,8 @@ export const Judged = (tool: unknown, emitOn: readonly string[]): boolean =>
 /**
  * The query with regex escapes, anchors and quotes removed: what the model literally looks for. A class escape with
  * its quantifier (`\s*`, `\w+`) is one space, so `"build"\s*:` reads `"build" :`; a class of a few letters is its
- * first (`[Ll]icense` reads `License`, `licen[cs]e` reads `licence`).
+ * first (`[Ll]icense` reads `License`, `licen[cs]e` reads `licence`), as `Unclassed` reads a glob's, but never a range
+ * or an escaped bracket (`v[0-9]+`, `\[tool\]`: a regex's class may be either).
  */
 export const Literal = (query: string): string =>
 	query

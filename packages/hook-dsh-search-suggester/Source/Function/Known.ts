@@ -691,27 +691,27 @@ export const WorkspaceEvidence = (
 	}
 	// CI: a GitHub Actions key (`uses: actions/`, `runs-on`, `${{ secrets.X }}`) is about the workflows.
 	if (WORKFLOW_KEY.test(shape.literal)) AnsweredBy("workflow", KNOWN_WEIGHTS.workflowKey);
-	// Lint: a linter's name in a workspace with a lint config is about that config (unless the user moves the package).
-	// (a search confined to the docs looks for what they say of a linter, never in its config)
-	const lintQuery = docsOnly ? "" : shape.literal;
-	const tool = LINT_TOOL.exec(lintQuery)?.[1];
-	if (tool && !dependencyKeys.has(NameKey(tool))) AnsweredBy("lint-config", KNOWN_WEIGHTS.lintTool);
-	// …so is a lint rule's name; a Biome rule's, which no pack signal reads, where the workspace has a Biome config.
-	else if (LINT_RULE.test(lintQuery)) AnsweredBy("lint-config", KNOWN_WEIGHTS.lintTool);
-	// …and any rule-shaped name (`html-indent`, `vue/html-indent`) searched for a user asking about a lint rule
-	// (and the configs' own `rules` key: `grep '"rules"' --include=*.json`)
-	else if (
-		!docsOnly &&
-		(key.split("|", MAX_ALTERNATIVES).some((one) => RULE_NAME.test(one.trim())) || RULES_KEY.test(key)) &&
-		RULE_ASK.test(shape.texts.user)
-	)
-		AnsweredBy("lint-config", KNOWN_WEIGHTS.lintRuleAsked);
-	else if (BIOME_RULE.test(lintQuery)) {
-		const biome = [...view.files.keys()].filter((path) => /^biome\.jsonc?$/.test(posix.basename(path)));
-		if (biome.length > 0)
-			for (const intent of intents)
-				if (KindsOf(intent).includes("lint-config"))
-					add(intent.kind, KNOWN_WEIGHTS.biomeRule, true, false, biome.slice(0, MAX_NAMED_MATCHES));
+	// Lint: a linter's name in a workspace with a lint config is about that config (unless the user moves the package);
+	// a search confined to the docs looks for what they say of a linter, never in its config.
+	if (!docsOnly) {
+		const tool = LINT_TOOL.exec(shape.literal)?.[1];
+		if (tool && !dependencyKeys.has(NameKey(tool))) AnsweredBy("lint-config", KNOWN_WEIGHTS.lintTool);
+		// …so is a lint rule's name; a Biome rule's, which no pack signal reads, where the workspace has a Biome config.
+		else if (LINT_RULE.test(shape.literal)) AnsweredBy("lint-config", KNOWN_WEIGHTS.lintTool);
+		// …and any rule-shaped name (`html-indent`, `vue/html-indent`) searched for a user asking about a lint rule
+		// (and the configs' own `rules` key: `grep '"rules"' --include=*.json`)
+		else if (
+			(key.split("|", MAX_ALTERNATIVES).some((one) => RULE_NAME.test(one.trim())) || RULES_KEY.test(key)) &&
+			RULE_ASK.test(shape.texts.user)
+		)
+			AnsweredBy("lint-config", KNOWN_WEIGHTS.lintRuleAsked);
+		else if (BIOME_RULE.test(shape.literal)) {
+			const biome = [...view.files.keys()].filter((path) => /^biome\.jsonc?$/.test(posix.basename(path)));
+			if (biome.length > 0)
+				for (const intent of intents)
+					if (KindsOf(intent).includes("lint-config"))
+						add(intent.kind, KNOWN_WEIGHTS.biomeRule, true, false, biome.slice(0, MAX_NAMED_MATCHES));
+		}
 	}
 
 	// Lint: the user names a linter (`cull our ruff ignores`) and the search is confined to files holding its settings
