@@ -50,7 +50,7 @@ const Passed = (base: DecideInput, over: Partial<DecideInput>, kind?: string): D
 		...base.detection,
 		verdict: "pass",
 		k: 1,
-		winner: { ...base.detection.winner!, ...(kind ? { kind } : {}), factPaths: [] },
+		winner: { ...base.detection.winner!, ...(kind ? { kind } : {}), factPaths: [], found: [] },
 	},
 	...over,
 });
@@ -251,12 +251,17 @@ describe("Decide: a per-package config the workspace holds many of", () => {
 		intents,
 		[],
 	);
-	const lint = (factPaths: string[], projected = many) => {
+	const lint = (factPaths: string[], projected = many, found: readonly string[] = []) => {
 		const base = input("eslint", {}, "chore: add the require-await rule");
 		return Decide({
 			...base,
 			// as the workspace's evidence (a config named by the query) makes it: past the gate
-			detection: { ...base.detection, verdict: "pass", k: 1, winner: { ...base.detection.winner!, factPaths } },
+			detection: {
+				...base.detection,
+				verdict: "pass",
+				k: 1,
+				winner: { ...base.detection.winner!, factPaths, found },
+			},
 			candidates: configs,
 			kinds: ["lint-config"],
 			projection: projected,
@@ -273,6 +278,13 @@ describe("Decide: a per-package config the workspace holds many of", () => {
 	it("abstains ambiguous-file when nothing the query names singles the leading one out", () => {
 		const verdict = lint(configs);
 		expect(verdict.kind === "abstain" && [verdict.reason, verdict.intent]).toEqual(["ambiguous-file", "Lint"]);
+	});
+
+	it("notes when the search itself found the leading one among its few hits of the intent's kinds", () => {
+		expect(lint(configs, many, ["eslint.config.js"]).kind).toBe("suggest");
+		// the one it found leads the note
+		const p3 = lint(configs, many, ["packages/p3/eslint.config.js"]);
+		expect(p3.kind === "suggest" && p3.candidates[0]).toBe("packages/p3/eslint.config.js");
 	});
 
 	it("notes when a fact the query names is stated by few enough files, or ten or fewer bear the name", () => {

@@ -7,6 +7,7 @@ import { Classify, Extract, GlobExamples } from "../Source/Function/Detect";
 import { ImportedModules, NameKey, NameTest, Spelled, WorkspaceEvidence } from "../Source/Function/Known";
 import { NamePattern } from "../Source/Function/Path";
 import { ShallowView } from "../Source/Function/WorkspaceView";
+import { KNOWN_WEIGHTS } from "../Source/Variable/Config";
 import type { WorkspaceView } from "../Source/Function/WorkspaceView";
 
 const intents = Families(LoadPack(undefined), "search").map(CompileIntent);
@@ -178,6 +179,18 @@ describe("R14: what the workspace knows", () => {
 			judge("grep", { pattern: '"version"', path: "packages/other" }, "bump @x/core to 1.3.0", true, monorepo)
 				.lead,
 		).not.toBe("packages/core/package.json");
+		// …with the start of the value it holds (`"version": "1.4`)
+		expect(
+			judge("bash", { command: `grep -rn '"version": "1.4' --include=package.json .` }, "time to cut 1.5.0"),
+		).toMatchObject({ verdict: "pass", kind: "Version", lead: "package.json" });
+		// the release tags listed for a user naming the next version: the manifests stating the current one
+		expect(
+			judge("bash", { command: "git tag --sort=-v:refname | head -5" }, "let's ship it as 1.5.0"),
+		).toMatchObject({ verdict: "pass", kind: "Version", lead: "package.json" });
+		expect(
+			judge("bash", { command: "git tag --sort=-v:refname | head -5" }, "what changed since the last tag?")
+				.verdict,
+		).not.toBe("pass");
 		// the same word across the repository, or another key of the manifest, is no such search
 		expect(judge("bash", { command: "grep -rn version ." }, release).lead).not.toBe("package.json");
 		expect(judge("bash", { command: "grep -rn version --include=*.py ." }, release).lead).not.toBe("package.json");
@@ -271,6 +284,11 @@ describe("R14: what the workspace knows", () => {
 		).get("Dependency");
 		expect(floorTo?.weight).toBeGreaterThanOrEqual(2.4);
 		expect(moves("raise the minimum node version to 22", "node")).toBe(false);
+		// a declared package's new release the user speaks of is a move; an undeclared one's, or the runtime's, is not
+		expect(moves("express v5 is out, can we move to it?", "express")).toBe(true);
+		expect(moves("prettier 3.4 was released last week", "prettier")).toBe(true);
+		expect(moves("node 24 is out, what breaks?", "node")).toBe(false);
+		expect(moves("react 19 is out", "react")).toBe(false);
 	});
 
 	it("a package family searched by its prefix in the manifests names every declared member", () => {
@@ -996,6 +1014,16 @@ describe("R14: what the workspace knows", () => {
 			judge("grep", call, "import { combineWithAllErrors } from 'neverthrow' returns the wrong type", true, graph)
 				.verdict,
 		).toBe("no-signal");
+		// letting people import it straight from the package says it is missing there
+		expect(
+			judge(
+				"grep",
+				call,
+				"let people do `import { combineWithAllErrors } from 'neverthrow'` directly",
+				true,
+				graph,
+			),
+		).toMatchObject({ verdict: "pass", kind: "Entry", lead: "src/index.ts" });
 		// the call looks for something else
 		expect(
 			judge(
@@ -1317,5 +1345,106 @@ describe("R14: what the workspace knows", () => {
 		expect(
 			WorkspaceEvidence(Extract("grep", { pattern: "index" }, "")!, site, intents).get("Docs")?.paths ?? [],
 		).not.toContain("docs/index.md");
+	});
+
+	it("a name search's hit its pattern also names is credited once; a sample project's copy is no alternative", () => {
+		const build: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["build.config.ts", ["build-config"]],
+				["src/build.ts", []],
+			]),
+		};
+		const user = "refactor the build module so the rollup step can be reused";
+		const glob = { pattern: "**/*build*" };
+		const credited = WorkspaceEvidence(Extract("glob", glob, user)!, build, intents, ["build.config.ts"]);
+		const named = WorkspaceEvidence(Extract("glob", glob, user)!, build, intents, []);
+		// the hit's 1.2 replaces the name pattern's 0.9 instead of adding to it
+		expect(credited.get("Build")!.weight - named.get("Build")!.weight).toBeCloseTo(
+			KNOWN_WEIGHTS.hitsAsked - KNOWN_WEIGHTS.fileNamed,
+		);
+		const tsconfigs: WorkspaceView = {
+			facts: [],
+			files: new Map(
+				[
+					"tsconfig.json",
+					"examples/eta/tsconfig.json",
+					"examples/couch/tsconfig.json",
+					"test/fixture/tsconfig.json",
+				].map((path) => [path, ["config", "build-config"]]),
+			),
+		};
+		const config = WorkspaceEvidence(
+			Extract(
+				"grep",
+				{ pattern: "moduleResolution", include: "tsconfig*.json" },
+				"move the tsconfig to nodenext",
+			)!,
+			tsconfigs,
+			intents,
+			[...tsconfigs.files.keys()],
+		).get("Config");
+		expect(config?.found).toEqual(["tsconfig.json"]);
+	});
+
+	it("a literal search finding only a named linter's settings is lint work, even in the manifest holding them", () => {
+		const ruff: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["pyproject.toml", ["manifest", "lint-config"]],
+				["src/app.py", []],
+			]),
+		};
+		const lint = (user: string, hits: string[]) =>
+			WorkspaceEvidence(Extract("grep", { pattern: "max-complexity" }, user)!, ruff, intents, hits).get("Lint");
+		expect(lint("ruff C901 is too strict at 10, raise max complexity to 15", ["pyproject.toml"])).toMatchObject({
+			paths: ["pyproject.toml"],
+		});
+		// found in code too, or no linter named: nothing
+		expect(lint("ruff C901 is too strict at 10", ["pyproject.toml", "src/app.py"])).toBeUndefined();
+		expect(lint("raise max complexity to 15", ["pyproject.toml"])).toBeUndefined();
+	});
+
+	it("a package manager's settings found by a literal search, for a user naming that manager, are config", () => {
+		const pnpm: WorkspaceView = {
+			facts: [{ path: "pnpm-workspace.yaml", field: "dependency", value: "mrmime" }],
+			files: new Map([
+				["pnpm-workspace.yaml", ["workspace"]],
+				[".npmrc", ["config"]],
+			]),
+		};
+		const config = (user: string, pattern: string, hits: string[]) =>
+			WorkspaceEvidence(Extract("grep", { pattern }, user)!, pnpm, intents, hits).get("Config");
+		expect(
+			config("relax pnpm minimumReleaseAge to one day", "minimumReleaseAge", ["pnpm-workspace.yaml"]),
+		).toMatchObject({ paths: ["pnpm-workspace.yaml"], found: ["pnpm-workspace.yaml"] });
+		// no manager named, a declared package searched, or found in code as well: nothing
+		expect(
+			config("relax minimumReleaseAge to one day", "minimumReleaseAge", ["pnpm-workspace.yaml"]),
+		).toBeUndefined();
+		expect(config("bump mrmime in the pnpm catalog", "mrmime", ["pnpm-workspace.yaml"])).toBeUndefined();
+		expect(
+			config("relax pnpm minimumReleaseAge", "minimumReleaseAge", ["pnpm-workspace.yaml", "src/a.ts"]),
+		).toBeUndefined();
+	});
+
+	it("an app's bootstrap call found in its bootstrap module is entry work, that module leading", () => {
+		const app: WorkspaceView = {
+			facts: [{ path: "package.json", field: "name", value: "kuma" }],
+			files: new Map([
+				["package.json", ["manifest"]],
+				["server/server.js", ["entry"]],
+			]),
+		};
+		const user = "add a global vue errorHandler where the frontend app gets created";
+		const entry = (pattern: string, hits: string[]) =>
+			WorkspaceEvidence(Extract("grep", { pattern, path: "src" }, user)!, app, intents, hits).get("Entry");
+		expect(entry("createApp\\(", ["src/main.js"])).toMatchObject({
+			paths: ["src/main.js"],
+			found: ["src/main.js"],
+		});
+		// found in components only, or another call: nothing
+		expect(entry("createApp\\(", ["src/components/Chart.vue"])).toBeUndefined();
+		expect(entry("errorHandler", ["src/main.js"])).toBeUndefined();
 	});
 });

@@ -45,6 +45,7 @@ describe("the bash reader", () => {
 			paths: ["src", "tests"],
 			patterns: ["*.py"],
 			reading: false,
+			naming: false,
 		});
 		expect(BashShapeOf("find . -name 'setup.py' -o -name 'pyproject.toml'")).toMatchObject({
 			paths: ["."],
@@ -61,6 +62,23 @@ describe("the bash reader", () => {
 			queries: [".version"],
 			reading: false,
 		});
+	});
+
+	it("says whether the line's first search finds files by name, whatever wraps it", () => {
+		for (const line of [
+			"find . -name '*.yml'",
+			"time find src -iname 'LICENSE*' | grep -i cron",
+			"cd packages && fd tsconfig",
+			"sudo find / -name nginx.conf",
+		])
+			expect(BashShapeOf(line).naming, line).toBe(true);
+		for (const line of [
+			"grep -rn version . | find . -name x",
+			"rg --files | grep tsconfig",
+			"cat package.json | jq .version",
+			"echo find me",
+		])
+			expect(BashShapeOf(line).naming, line).toBe(false);
 	});
 
 	it("reads what a search skips as neither what it looks for nor where (no dependency talk)", () => {
@@ -83,6 +101,7 @@ describe("the bash reader", () => {
 			paths: ["."],
 			patterns: ["*.json"],
 			reading: false,
+			naming: false,
 		});
 		expect(BashShapeOf("rg -g '!node_modules' -g '*.toml' version")).toMatchObject({ patterns: ["*.toml"] });
 		// an inverted grep drops lines: its pattern is no query, in any spelling of the flag
@@ -104,6 +123,7 @@ describe("the bash reader", () => {
 			paths: ["."],
 			patterns: ["package.json"],
 			reading: false,
+			naming: true,
 		});
 		expect(BashShapeOf("find . -name '*.json' | xargs grep -l vite").queries).toContain("vite");
 		for (const no of ["find . -name '*.tmp' -exec rm {} \\;", "find . -name '*.js' -exec sed -i 's/a/b/' {} +"])

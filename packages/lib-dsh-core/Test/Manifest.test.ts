@@ -6,6 +6,7 @@ import { BuildGraph } from "../Source/Function/WorkspaceGraph/Scan";
 import { ClassifyFile, ClassifyFolder } from "../Source/Function/WorkspaceGraph/Classify";
 import {
 	CatalogFacts,
+	JsonVersionFacts,
 	PythonFacts,
 	RequirementsFacts,
 	ToolTableKinds,
@@ -435,6 +436,12 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 				["Dockerfile.md"],
 			],
 			["search/Build", "build-ask", ["update the docker base images"], ["dock the ship"]],
+			[
+				"search/Entry",
+				"entry-bootstrap",
+				["createApp(App)", "app.directive('focus'"],
+				["createApplication", "myapp.mount"],
+			],
 			["search/Docs", "docs-path", [".readthedocs.yml", "mkdocs.yml"], ["readthedocs.py"]],
 		];
 		for (const [intent, id, yes, no] of spellings) hears(intent, id, yes, no);
@@ -454,8 +461,13 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 		expect(ClassifyFile("Dockerfile.prod", 0)).toEqual(["build-config"]);
 		expect(ClassifyFile("Dockerfile.md", 0)).toEqual([]);
 		expect(ClassifyFile(".readthedocs.yaml", 0)).toEqual(["doc"]);
-		// a framework's own config is no bundler config: it would crowd the packages' tsconfigs out of a Build note
+		// a framework's own config is no bundler config: it would crowd the packages' tsconfigs out of a Build note;
+		// Next.js's holds its app's build settings (output, bundler, images), wherever the app is
 		expect(ClassifyFile("svelte.config.js", 0)).toEqual([]);
+		expect(ClassifyFile("apps/web/next.config.ts", 2)).toEqual(["build-config"]);
+		// a compose file named for its use (`e2e.compose.yml`), not a word ending in it
+		expect(ClassifyFile("e2e.compose.yml", 0)).toEqual(["build-config"]);
+		expect(ClassifyFile("decompose.yml", 0)).toEqual([]);
 		expect(ClassifyFile("docs/dependabot.yml", 1)).toEqual([]);
 	});
 
@@ -558,5 +570,27 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 		};
 		const entries = entriesOf(files, "graph-entry-");
 		expect(entries).toEqual(["packages/lib/src/index.ts", "packages/types/index.d.ts", "packages/ui/index.tsx"]);
+	});
+
+	it("reads the version a release bumps in JSR's, Deno's and Lerna's files, a Tauri config and an extension's manifest", () => {
+		const version = (path: string, text: string) => JsonVersionFacts(path, text).map((fact) => fact.value);
+		expect(version("jsr.json", '{ "name": "@std/x", "version": "0.3.1" }')).toEqual(["0.3.1"]);
+		expect(version("deno.jsonc", '// the package\n{ "version": "1.0.0-rc.2" }')).toEqual(["1.0.0-rc.2"]);
+		expect(
+			version("src-tauri/tauri.conf.json", '{ "package": { "productName": "A", "version": "2.16.1" } }'),
+		).toEqual(["2.16.1"]);
+		expect(version("lerna.json", '{ "version": "independent" }')).toEqual([]);
+		// a web app's manifest states no release; an extension's does
+		expect(version("public/manifest.json", '{ "name": "A", "version": "1.0" }')).toEqual([]);
+		expect(version("manifest.json", '{ "manifest_version": 3, "version": "4.2.0" }')).toEqual(["4.2.0"]);
+		expect(version("jsr.json", "[1, 2]")).toEqual([]);
+		expect(version("deno.json", "{ not json")).toEqual([]);
+		const files = {
+			".git/HEAD": "",
+			"package.json": '{ "name": "app", "private": true }',
+			"src-tauri/tauri.conf.json": '{ "version": "0.9.0" }',
+			"public/manifest.json": '{ "name": "app", "version": "1" }',
+		};
+		expect(entriesOf(files, "json-version-", "version-file")).toEqual(["src-tauri/tauri.conf.json"]);
 	});
 });

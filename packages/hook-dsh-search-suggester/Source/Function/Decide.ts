@@ -6,6 +6,7 @@ import type { Projection } from "../Interface/Projection";
 import type { Verdict } from "../Interface/Verdict";
 import { Companions, NamesFact } from "./Detect";
 import { PER_PACKAGE_INTENTS, SAME_NAME_AMBIGUOUS, SAME_NAME_LEAD } from "../Variable/Config";
+import { SAMPLE_FOLDER } from "../Variable/Kinds";
 import { KindSpread } from "./KindSpread";
 import { NameKey } from "./Known";
 import { Measure } from "./Measure";
@@ -23,9 +24,6 @@ const FamilySize = (projection: Projection, name: string): number => {
 	for (const [other, n] of projection.names) if (NameKey(other) === key) count += n;
 	return count;
 };
-
-/** A folder of sample projects (`examples/`, `templates/`, `playgrounds/`): their configs are theirs, not the workspace's. */
-const SAMPLE_FOLDER = /(^|\/)(examples?|templates?|playgrounds?|demos?|sandbox(es)?|starters?)\//i;
 
 /**
  * The files of the root file `lead`'s family outside the tests and the sample projects (a fixture's `pyproject.toml`, an
@@ -115,15 +113,18 @@ export const Decide = (input: DecideInput): Verdict => {
 	const packages = input.packages ?? [];
 	// a file the call searches that the graph does not file (`docs/usage.rst`, `.vscode/settings.json`) keeps its lead
 	const unfiled = companions.filter((path) => input.searched?.includes(path) && !input.projection.kindsAt.has(path));
+	const measured = (paths: readonly string[]) =>
+		Rank(
+			paths.map((path) =>
+				Measure(path, input.kinds, input.projection, stated, input.words, packages, input.hinted),
+			),
+		);
+	// …then the few the search itself found and the workspace's evidence credited (`pnpm-workspace.yaml`'s setting)
+	const found = companions.filter((path) => !unfiled.includes(path) && winner.found.includes(path));
 	const ranked = [
 		...unfiled,
-		...Rank(
-			companions
-				.filter((path) => !unfiled.includes(path))
-				.map((path) =>
-					Measure(path, input.kinds, input.projection, stated, input.words, packages, input.hinted),
-				),
-		),
+		...measured(found),
+		...measured(companions.filter((path) => !unfiled.includes(path) && !found.includes(path))),
 	];
 	const { kept, blockedBy } = FilterDismissed(intent, ranked, input.dismissals);
 	if (blockedBy !== undefined) return { kind: "suppress", reason: "dismissed", intent, by: blockedBy };
@@ -149,6 +150,7 @@ export const Decide = (input: DecideInput): Verdict => {
 			(RootFamilySize(input.projection, lead) <= SAME_NAME_AMBIGUOUS || SHARED_ASK.test(input.shape.texts.user))
 		) &&
 		!stated.includes(lead) &&
+		!winner.found.includes(lead) &&
 		!(InPackages(lead, packages) && FilesNamed(input.projection, packages, posix.basename(lead)) === 1)
 	)
 		return { kind: "abstain", reason: "ambiguous-file", intent, k };

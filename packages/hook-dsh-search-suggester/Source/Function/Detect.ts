@@ -83,6 +83,7 @@ export const Extract = (tool: string, args: unknown, user: string): CallShape | 
 	const places: string[] = [];
 	let command = "";
 	let reading = tool === "read";
+	let naming = tool === "glob";
 	const push = (list: string[], value: unknown) => {
 		const text = str(value);
 		if (text !== undefined) list.push(text);
@@ -103,6 +104,7 @@ export const Extract = (tool: string, args: unknown, user: string): CallShape | 
 		command = raw;
 		const shape = BashShapeOf(raw);
 		reading = shape.reading;
+		naming = shape.naming;
 		queries.push(...shape.queries.map(cap));
 		places.push(...shape.paths.map(cap));
 		paths.push(...shape.patterns.map(cap));
@@ -121,6 +123,7 @@ export const Extract = (tool: string, args: unknown, user: string): CallShape | 
 		places: places.slice(0, 16),
 		literal,
 		reading,
+		naming,
 	};
 };
 
@@ -274,7 +277,16 @@ export const Classify = (input: DetectInput): Detection => {
 		// R7: what following or ignoring earlier notes taught.
 		const history = input.history[intent.kind] ?? 0;
 		sum += Math.min(HISTORY_MAX, Math.max(HISTORY_MIN, Number.isFinite(history) ? history : 0));
-		scores.push({ kind: intent.kind, intent, sum, fired, asked: asked || knownAsked, claimed, factPaths });
+		scores.push({
+			kind: intent.kind,
+			intent,
+			sum,
+			fired,
+			asked: asked || knownAsked,
+			claimed,
+			factPaths,
+			found: known?.found ?? [],
+		});
 	}
 	// R5: a claimed path takes the call away from every intent that does not claim it.
 	if (scores.some((score) => score.claimed)) scores = scores.filter((score) => score.claimed);

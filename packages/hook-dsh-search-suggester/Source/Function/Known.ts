@@ -4,6 +4,7 @@ import {
 	ClassifyFile,
 	DOTENV_NAME,
 	ENTRY_FIELDS,
+	IsTestPath,
 	LINT_RULE_SHAPES,
 	LINT_TOOL_NAMES,
 	MatchSignals,
@@ -13,9 +14,9 @@ import {
 import type { CompiledIntent, GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape } from "../Interface/Execution";
 import { FACT_WEIGHT, KNOWN_WEIGHTS } from "../Variable/Config";
-import { FACT_INTENT } from "../Variable/Kinds";
+import { FACT_INTENT, SAMPLE_FOLDER } from "../Variable/Kinds";
 import { DeGlob, EscapeRegex, NamesFact } from "./Detect";
-import { GLOB, NamePattern } from "./Path";
+import { GLOB, NamePattern, ShallowFirst } from "./Path";
 import { NamedBy, PromptWords } from "./PromptNamed";
 import { KindsOf } from "./Projection";
 import type { WorkspaceView } from "./WorkspaceView";
@@ -30,6 +31,8 @@ export interface Known {
 	asked: boolean;
 	/** The files that state or are what was named: they lead the note. */
 	paths: string[];
+	/** The few files of the intent's kinds the search itself found (R14 (ab)): the call singles them out. */
+	found?: readonly string[];
 }
 
 /** `Sphinx`, `sphinx_tabs`, `sphinx.tabs`: package names compare case- and separator-blind (PEP 503). */
@@ -90,6 +93,8 @@ const STOP = new Set([
 	"pyproject",
 	"copying",
 	"build",
+	// a word of prose (`the next release`) and the `next` package before it is Next.js's `next.config.*`
+	"next",
 ]);
 
 /** A config file's name as a word: `.pre-commit-config.yaml` → `precommit`, `eslint.config.js` → `eslint`, `.prettierrc.js` → `prettier`. */
@@ -213,9 +218,10 @@ const BARE_ENTRY_KEY = /^["']?(main|bin|exports)["']?\s*:?$/;
 
 /** A module specifier's lead-in: the name right after it is what the user imports (`from 'x'`, `require("x/y")`). */
 const SPECIFIER_BEFORE = String.raw`(?<=(?:\bfrom|\bimport|\brequire\(?)\s*[\x60'"]?)`;
-/** What says a name is missing from what a module gives (`isn't exported`, `is undefined`, `re-export it`). */
+/** What says a name is missing from what a module gives (`isn't exported`, `is undefined`, `re-export it`, `let people
+ * import it directly`). */
 const EXPORT_TROUBLE =
-	/\b(export\w*|re-?export\w*|expos\w*|importable|undefined|missing|not found|no exported member|public api|(doesn'?t|does not|won'?t) (give|have|include|provide)|(isn'?t|is not|not) (there|available|included))\b/i;
+	/\b(directly|let (people|users|you) (do|import|use)|export\w*|re-?export\w*|expos\w*|importable|undefined|missing|not found|no exported member|public api|(doesn'?t|does not|won'?t) (give|have|include|provide)|(isn'?t|is not|not) (there|available|included))\b/i;
 /** A name a search and a prompt share that reads as a symbol (`combineWithAllErrors`, `get_hook`, `V7Options`). */
 const SYMBOL = /^[A-Za-z_$][\w$]*$/;
 const SymbolLike = (word: string): boolean =>
@@ -293,8 +299,11 @@ const ImportsSubpath = (user: string, view: WorkspaceView): boolean => {
 
 /** A search for one literal text (`ajv2019`, `LOGURU_LEVEL`, `Intl\.Segmenter`, `i18n:scan`): no regex beyond an escaped dot. */
 const LITERAL_QUERY = /^(?=.*[A-Za-z])(?:[\w .:@/-]|\\\.)+$/;
-/** A shell search by file name (`find . -name 'x*'`, `fd pattern`), its first command. */
-const NAME_SEARCH = /^\s*(find|fd|fdfind)\s/;
+/** A web app's bootstrap module as Vite's templates name it. */
+const APP_BOOTSTRAP = /(^|\/)src\/main\.[cm]?[jt]sx?$/;
+/** A package manager's settings files, and the managers a user names. */
+const PACKAGE_MANAGER_SETTINGS = /(^|\/)(\.npmrc|\.yarnrc(\.ya?ml)?|pnpm-workspace\.yaml|bunfig\.toml)$/;
+const PACKAGE_MANAGER = /\b(npm|pnpm|yarn|bun)\b/i;
 /** How many files a search may find and still say which of them the work is in. */
 const MAX_HITS = 8;
 /** How many files a name pattern may match and still name them (`*.yml` names none). */
@@ -338,7 +347,10 @@ const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | unde
 	intents.find((intent) => KindsOf(intent).includes("config") && intent.kind === "Config");
 
 /** The version key as a search writes it: `version`, `"version"`, `version =`, `"version":`, jq's `.version`. */
-const VERSION_KEY = /^\.?["']?(version|__version__)["']?\s*[:=]?$/;
+/** The version key, with the start of a value a search may type after it (`"version": "8.24`). */
+const VERSION_KEY = /^\.?["']?(version|__version__)["']?\s*([:=]\s*["']?v?(\d+\.)*\d*)?$/;
+/** A shell line listing the release tags (`git tag -l`, `git describe --tags`). */
+const TAG_LISTING = /\bgit\s+(tag|describe)\b/;
 /** A package family's prefix as a search writes it (`postcss-`, `@babel/`, `eslint-plugin-`): four characters or more. */
 const NAME_PREFIX = /(?:^|[\s"'|(])(@?[a-z0-9][\w.-]{3,}[-/])(?=$|[\s"'|)])/gi;
 /** A scoped package's own name as a search may write it (`@metamask/connect-evm` → `connect-evm`), five characters or
@@ -362,6 +374,9 @@ const MOVED =
  * moves. */
 const FLOOR_MOVED =
 	/\b(?:raise|bump|increase|lift|update)s?\s+(?:the\s+)?(?:minimum|min|lowest)\s+(?:supported\s+|required\s+)?(@?[A-Za-z0-9][\w./-]*)\s+(?:version|to\s+v?\d)/gi;
+/** `header-range-parser v2 is out`, `vite 8.1 was released`: a release of X the user wants moved to (X declared). */
+const RELEASED =
+	/\b(@?[A-Za-z0-9][\w./-]*)\s+v?\d+(?:\.\d+)*\s+(?:is\s+|was\s+|has\s+been\s+|got\s+)?(?:out|released|available|landed)\b/gi;
 const VERSION = /(?:^|[^\w.])v?(\d+\.\d+(?:\.\d+)?(?:[-.]?(?:dev|rc|a|b|post)\d*)?)(?=[^\w.]|$)/g;
 
 /**
@@ -418,8 +433,8 @@ export const WorkspaceEvidence = (
 			.map((match) => Norm(match[1]!))
 			.filter((name) => !name.includes("/") || name.startsWith("@")),
 	);
-	// `raise the minimum cryptography version`: a declared package's floor moves
-	for (const match of shape.texts.user.matchAll(FLOOR_MOVED))
+	// `raise the minimum cryptography version`, `header-range-parser v2 is out`: a declared package's floor or release
+	for (const match of [...shape.texts.user.matchAll(FLOOR_MOVED), ...shape.texts.user.matchAll(RELEASED)])
 		if (declared.has(Norm(match[1]!))) moved.add(Norm(match[1]!));
 	// a family searched by its prefix (`postcss-`, `@babel/`) names every declared package of it
 	const prefixes = [...shape.literal.matchAll(NAME_PREFIX)].map((match) => match[1]!.toLowerCase());
@@ -544,7 +559,23 @@ export const WorkspaceEvidence = (
 		const asked = [...shape.texts.user.matchAll(VERSION)].some(
 			(match) => !values.has(match[1]!) && near(match[1]!),
 		);
-		if (asked) add(FACT_INTENT.version!, KNOWN_WEIGHTS.versionMoved, false, true, []);
+		// …and a call listing the release tags (`git tag --sort=-v:refname`) looks for the one to cut: the manifests state it
+		const tags = TAG_LISTING.test(shape.texts.command);
+		if (asked)
+			add(
+				FACT_INTENT.version!,
+				KNOWN_WEIGHTS.versionMoved + (tags ? KNOWN_WEIGHTS.versionKey : 0),
+				tags,
+				true,
+				// the workspace's own (no fixture's or example's), the shallowest first
+				tags
+					? current
+							.map((fact) => fact.path)
+							.filter((path) => !IsTestPath(path) && !SAMPLE_FOLDER.test(path))
+							.sort(ShallowFirst)
+							.slice(0, MAX_NAMED_MATCHES)
+					: [],
+			);
 	}
 
 	// The version key searched in the manifests (`rg -n '"version"' -g package.json`) asks for the project's version;
@@ -715,18 +746,29 @@ export const WorkspaceEvidence = (
 	}
 
 	// Lint: the user names a linter (`cull our ruff ignores`) and the search is confined to files holding its settings
-	// (`--include=*.toml` → the `pyproject.toml` with `[tool.ruff]`, as the graph files it): those files.
+	// (`--include=*.toml` → the `pyproject.toml` with `[tool.ruff]`, as the graph files it), or a literal search found
+	// only such files (`grep max-complexity` for "ruff C901 is too strict"): those files.
 	// (a type checker's users, `so mypy users get our hints`, are no lint work)
 	const userTool = LINT_TOOL.exec(shape.texts.user.slice(0, PATTERN_TEXT_CAP))?.[1];
-	if (userTool && !/^mypy$/i.test(userTool) && confined.length > 0 && !movedHere) {
+	const lintHits =
+		hits.length > 0 &&
+		hits.length <= MAX_NAMED_MATCHES &&
+		LITERAL_QUERY.test(shape.literal) &&
+		hits.every((path) => view.files.get(path)?.includes("lint-config"));
+	if (userTool && !/^mypy$/i.test(userTool) && (confined.length > 0 || lintHits) && !movedHere) {
 		const matchers = confined.map((path) => {
 			if (!GLOB.test(path)) return (file: string) => file === path.replace(/^\.\//, "");
 			const pattern = NamePattern(posix.basename(path));
 			return (file: string) => pattern?.test(posix.basename(file)) ?? false;
 		});
-		const holders = [...view.files]
-			.filter(([path, kinds]) => kinds.includes("lint-config") && matchers.some((match) => match(path)))
-			.map(([path]) => path);
+		const holders =
+			confined.length > 0
+				? [...view.files]
+						.filter(
+							([path, kinds]) => kinds.includes("lint-config") && matchers.some((match) => match(path)),
+						)
+						.map(([path]) => path)
+				: [...hits];
 		if (holders.length > 0 && holders.length <= MAX_NAMED_MATCHES)
 			for (const intent of intents)
 				if (KindsOf(intent).includes("lint-config"))
@@ -866,17 +908,55 @@ export const WorkspaceEvidence = (
 	// (`grep i18n:scan` to "turn turbo's caching off for that task" hits `turbo.json`); manifests are every search's hit.
 	// (a search finding files all over says little of any one of them; a regex such as `\btest\b|describe` looks for code)
 	// (a glob or a `find` finds files by name: its few hits are what it looked for)
-	const byName = shape.tool === "glob" || NAME_SEARCH.test(shape.texts.command);
-	if (hits.length > 0 && hits.length <= MAX_HITS && (byName || LITERAL_QUERY.test(shape.literal)))
+	// the files each intent was credited here: a name search's hit is also a file its pattern names (below), one credit
+	const creditedHits = new Map<string, readonly string[]>();
+	if (hits.length > 0 && hits.length <= MAX_HITS && (shape.naming || LITERAL_QUERY.test(shape.literal)))
 		for (const intent of intents) {
 			const own = KindsOf(intent);
 			// a manifest is every search's hit, no file of one kind
-			const found = hits.filter((path) =>
+			const ofKind = hits.filter((path) =>
 				ChoreKinds(view.files.get(path) ?? []).some((kind) => own.includes(kind)),
 			);
-			if (found.length > 0 && found.length <= MAX_NAMED_MATCHES && Asks(intent))
+			// a sample project's or a fixture's copy (`examples/eta/tsconfig.json`) is no alternative to the workspace's own
+			const found =
+				ofKind.length > MAX_NAMED_MATCHES
+					? ofKind.filter((path) => !SAMPLE_FOLDER.test(path) && !IsTestPath(path))
+					: ofKind;
+			if (found.length > 0 && found.length <= MAX_NAMED_MATCHES && Asks(intent)) {
 				add(intent.kind, KNOWN_WEIGHTS.hitsAsked, true, true, found);
+				creditedHits.set(intent.kind, found);
+			}
 		}
+
+	// An app's bootstrap call searched (`createApp(`, `app.directive`; the Entry intent's `entry-bootstrap`) and found in
+	// one to three entry modules (the graph's, or a Vite app's `src/main.js`, which no manifest names): those modules.
+	for (const intent of intents) {
+		if (!SignalFires(intent, "entry-bootstrap", { query: shape.texts.query })) continue;
+		const entries = hits.filter((path) => view.files.get(path)?.includes("entry") || APP_BOOTSTRAP.test(path));
+		if (entries.length > 0 && entries.length <= MAX_NAMED_MATCHES && hits.length <= MAX_HITS) {
+			add(intent.kind, KNOWN_WEIGHTS.hitsAsked, true, false, entries);
+			creditedHits.set(intent.kind, [...new Set([...(creditedHits.get(intent.kind) ?? []), ...entries])]);
+		}
+	}
+
+	// The package manager's own settings (`.npmrc`, `pnpm-workspace.yaml`'s `minimumReleaseAge`) found by a literal
+	// search for a user naming that tool (`turn off enable-pre-post-scripts for pnpm`): those files, as config.
+	const settings = hits.filter((path) => PACKAGE_MANAGER_SETTINGS.test(path));
+	if (
+		settings.length > 0 &&
+		settings.length === hits.length &&
+		settings.length <= MAX_NAMED_MATCHES &&
+		deps.length === 0 &&
+		LITERAL_QUERY.test(shape.literal) &&
+		PACKAGE_MANAGER.test(shape.texts.user.slice(0, PATTERN_TEXT_CAP))
+	)
+		for (const intent of intents)
+			// the manager named stands for the config ask, as a tool passing an environment variable does (`envHolder`)
+			if (KindsOf(intent).includes("config")) {
+				add(intent.kind, KNOWN_WEIGHTS.hitsAsked + KNOWN_WEIGHTS.envHolder, true, true, settings);
+				creditedHits.set(intent.kind, [...new Set([...(creditedHits.get(intent.kind) ?? []), ...settings])]);
+			}
+	for (const [kind, found] of creditedHits) out.get(kind)!.found = found;
 
 	// Config files the workspace has, named by the query or by the user.
 	const queryKeys = new Set(
@@ -894,7 +974,10 @@ export const WorkspaceEvidence = (
 		for (const path of hits) {
 			const kinds = view.files.get(path)!;
 			for (const intent of intents)
-				if (KindsOf(intent).some((kind) => kinds.includes(kind)))
+				if (
+					KindsOf(intent).some((kind) => kinds.includes(kind)) &&
+					!creditedHits.get(intent.kind)?.includes(path)
+				)
 					add(intent.kind, KNOWN_WEIGHTS.fileNamed, true, false, [path]);
 		}
 	}

@@ -150,6 +150,8 @@ export interface BashShape {
 	patterns: string[];
 	/** Every searching command only reads files (cat, head, tail, less, more, nl, wc, file, stat). */
 	reading: boolean;
+	/** The line's first searching command finds files by name (`find`, `fd`), whatever wraps it (`time`, `sudo`). */
+	naming: boolean;
 }
 
 const READERS = new Set(["cat", "head", "tail", "less", "more", "nl", "wc", "file", "stat"]);
@@ -219,11 +221,12 @@ const fileOperands = (words: readonly string[], out: BashShape): void => {
 
 /** R3 for bash: the searched patterns and the path operands of every searching command of the line. */
 export const BashShapeOf = (command: string): BashShape => {
-	const out: BashShape = { queries: [], paths: [], patterns: [], reading: true };
+	const out: BashShape = { queries: [], paths: [], patterns: [], reading: true, naming: false };
 	let searched = false;
 	for (const { words } of Segments(command) ?? []) {
 		if (!isSearch(words)) continue;
 		const [head, sub] = words;
+		if (!searched) out.naming = head === "find" || head === "fd";
 		searched = true;
 		if (!READERS.has(head!)) out.reading = false;
 		const args = words.slice(1);

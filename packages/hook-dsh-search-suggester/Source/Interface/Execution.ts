@@ -20,6 +20,8 @@ export interface CallShape {
 	literal: string;
 	/** The call only reads files (read, cat, head…): no search, so the file it opens is no target of its own (R13). */
 	reading: boolean;
+	/** The call finds files by name (the glob tool; `find`, `fd` as the line's first search): its few hits are what it looked for. */
+	naming: boolean;
 }
 
 /** One earlier judged call of the turn, as the ring keeps it (R6). */
@@ -42,6 +44,8 @@ export interface IntentScore {
 	claimed: boolean;
 	/** Paths whose stated facts the query names (R8). */
 	factPaths: string[];
+	/** The few files of the intent's kinds the search itself found (R14 (ab)): no guess among many of one name. */
+	found: readonly string[];
 }
 
 /** What the classifier alone concludes about a call (R9–R11); `Decide` turns it into the call's `Verdict`. */
@@ -75,7 +79,10 @@ export interface DetectInput {
 	/** The turn's user text reads as an exploratory question (abstention 4). */
 	exploratory: boolean;
 	/** R14: what the workspace knows about this call, per intent kind (Function/Known). */
-	known?: ReadonlyMap<string, { weight: number; call: boolean; asked: boolean; paths: readonly string[] }>;
+	known?: ReadonlyMap<
+		string,
+		{ weight: number; call: boolean; asked: boolean; paths: readonly string[]; found?: readonly string[] }
+	>;
 }
 
 export interface IntentKnowledge {

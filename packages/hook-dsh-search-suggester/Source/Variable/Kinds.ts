@@ -29,3 +29,6 @@ export const FACT_INTENT: Readonly<Record<string, string>> = {
 	license: "License",
 	runtime: "Config",
 };
+
+/** A folder of sample projects (`examples/`, `templates/`, `playgrounds/`): their configs are theirs, not the workspace's. */
+export const SAMPLE_FOLDER = /(^|\/)(examples?|templates?|playgrounds?|demos?|sandbox(es)?|starters?)\//i;

@@ -62,9 +62,11 @@ const FILE_RULES: Rule[] = [
 		test: /^(tsup|tsdown|build|vite|webpack|rspack|rollup|rolldown|esbuild|babel|swc|postcss|tailwind)\.config\.[cm]?[jt]s$/,
 		kinds: ["build-config"],
 	},
+	// a Next.js app's build settings (output, bundler, images, dev indicators) are in its config, wherever the app is
+	{ test: /^next\.config\.[cm]?[jt]s$/, kinds: ["build-config"] },
 	// the image an app ships in is built from these
 	{
-		test: /^(Dockerfile(\.(?!(md|txt|rst)$)[\w-]+)?|\.dockerignore|(docker-)?compose[\w.-]*\.ya?ml)$/,
+		test: /^(Dockerfile(\.(?!(md|txt|rst)$)[\w-]+)?|\.dockerignore|([\w-]+[.-])?compose[\w.-]*\.ya?ml)$/,
 		kinds: ["build-config"],
 	},
 	{ test: /^(\.babelrc|\.swcrc|turbo\.jsonc?|nx\.json|Makefile|MANIFEST\.in)$/, kinds: ["build-config"] },

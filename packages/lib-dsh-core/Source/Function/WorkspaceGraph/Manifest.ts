@@ -207,3 +207,41 @@ export const VersionFileFacts = (path: string, text: string): GraphFact[] => {
 	const value = /(?:__version__|\bversion)\s*(?::\s*\w+\s*)?=\s*["']([\w.+-]+)["']/i.exec(text)?.[1];
 	return value && /\d/.test(value) ? [{ path, field: "version", value }] : [];
 };
+
+/** A JSON file's object, or nothing; a `.jsonc` (Deno's, JSR's) may carry whole-line `//` comments. */
+const JsonObject = (text: string): Record<string, unknown> | undefined => {
+	for (const candidate of [text, text.replace(/^\s*\/\/.*$/gm, "")]) {
+		try {
+			const parsed = JSON.parse(candidate) as unknown;
+			if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+				return parsed as Record<string, unknown>;
+			return undefined;
+		} catch {
+			// the second reading drops the comments
+		}
+	}
+	return undefined;
+};
+
+/** The files besides package.json whose JSON states the version a release bumps, by basename. */
+export const JSON_VERSION_FILE = /^(jsr\.jsonc?|deno\.jsonc?|lerna\.json|tauri\.conf\.json|manifest\.json)$/;
+
+/**
+ * The version a release bumps in JSR's and Deno's package files, Lerna's fixed version, a Tauri app's config (v2's
+ * top-level `version`, v1's `package.version`) and a browser extension's manifest (only one with `manifest_version`).
+ */
+export const JsonVersionFacts = (path: string, text: string): GraphFact[] => {
+	const json = JsonObject(text);
+	if (!json) return [];
+	if (/(^|\/)manifest\.json$/.test(path) && json.manifest_version === undefined) return [];
+	const inner = json.package as Record<string, unknown> | undefined;
+	const value =
+		typeof json.version === "string"
+			? json.version
+			: inner && typeof inner === "object"
+				? inner.version
+				: undefined;
+	return typeof value === "string" && value.length <= 64 && /^v?\d/.test(value)
+		? [{ path, field: "version", value }]
+		: [];
+};

@@ -6,6 +6,8 @@ import { Excluded } from "../Excluded";
 import { ReadBounded } from "../File/ReadBounded";
 import {
 	CatalogFacts,
+	JSON_VERSION_FILE,
+	JsonVersionFacts,
 	PackageFacts,
 	PythonFacts,
 	RequirementsFacts,
@@ -182,6 +184,13 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				// Vitest's settings kept in the Vite config (its `test: {` block) make that file the test config too
 				const text = readSmall(full, SOURCE_READ_CAP);
 				if (text && VITEST_BLOCK.test(text)) add(path, ["test-config"], pkg, depth);
+			} else if (JSON_VERSION_FILE.test(entry.name)) {
+				// a Tauri app's config or an extension's manifest stating a version is where a release bumps it
+				const text = readSmall(full, maxFileBytes);
+				const stated = text ? JsonVersionFacts(path, text) : [];
+				if (stated.length > 0 && /^(tauri\.conf|manifest)\.json$/.test(entry.name))
+					add(path, ["version-file"], pkg, depth);
+				facts.push(...stated);
 			} else if (entry.name === "pnpm-workspace.yaml") {
 				const text = readSmall(full, maxFileBytes);
 				if (text) facts.push(...CatalogFacts(path, text));

@@ -438,6 +438,14 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				weight: 1.0,
 			},
 			{
+				// the call that creates and mounts a web app (`createApp(`, `createRoot(`, `app.directive`) is in its bootstrap
+				// module, the app's entry (`src/main.js`)
+				id: "entry-bootstrap",
+				on: "query",
+				pattern: String.raw`\b(createApp|createSSRApp|createRoot|hydrateRoot|bootstrapApplication)\b|\bReactDOM\.render\b|\bnew Vue\b|\bapp\.(directive|mount)\b`,
+				weight: 1.0,
+			},
+			{
 				id: "entry-path",
 				on: "path",
 				pattern: String.raw`(^|/)(index|main|cli|app|server|Library)\.[cm]?[jt]sx?$|(^|/)(__main__|main|cli|app|manage)\.py$|(^|/)bin(/|$)`,
