@@ -752,6 +752,24 @@ describe("the workspace graph on a hostile repository", () => {
 			"packages/c",
 		]);
 	});
+
+	it("reads no version from a Tauri config or a JSR file that is a link to /dev/zero, a FIFO or over the cap", () => {
+		const root = temp();
+		mkdirSync(join(root, "src-tauri"));
+		symlinkSync("/dev/zero", join(root, "src-tauri", "tauri.conf.json"));
+		Fifo(join(root, "jsr.json"));
+		mkdirSync(join(root, "ext"));
+		writeFileSync(
+			join(root, "ext", "manifest.json"),
+			`{ "manifest_version": 3, "version": "1.0.0", "pad": "${"x".repeat(300_000)}" }`,
+		);
+		mkdirSync(join(root, "app"));
+		writeFileSync(join(root, "app", "deno.json"), '{ "version": "0.2.0" }');
+		const graph = BuildGraph(root, { maxFileBytes: 256 * 1024 });
+		expect(graph.facts.filter((fact) => fact.field === "version").map((fact) => fact.path)).toEqual([
+			"app/deno.json",
+		]);
+	});
 });
 
 describe("the pack layer cache", () => {

@@ -346,9 +346,9 @@ const HOLDER_TOOL = /\b(turbo|tox|netlify|vercel)\b/i;
 const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | undefined =>
 	intents.find((intent) => KindsOf(intent).includes("config") && intent.kind === "Config");
 
-/** The version key as a search writes it: `version`, `"version"`, `version =`, `"version":`, jq's `.version`. */
-/** The version key, with the start of a value a search may type after it (`"version": "8.24`). */
-const VERSION_KEY = /^\.?["']?(version|__version__)["']?\s*([:=]\s*["']?v?(\d+\.)*\d*)?$/;
+/** The version key as a search writes it: `version`, `"version"`, `version =`, `"version":`, jq's `.version`, and with
+ * the start of a value typed after it (`"version": "8.24`). */
+const VERSION_KEY = /^\.?["']?(version|__version__)["']?\s*([:=]\s*["']?v?(\d+\.){0,3}\d*)?$/;
 /** A shell line listing the release tags (`git tag -l`, `git describe --tags`). */
 const TAG_LISTING = /\bgit\s+(tag|describe)\b/;
 /** A package family's prefix as a search writes it (`postcss-`, `@babel/`, `eslint-plugin-`): four characters or more. */
@@ -607,7 +607,7 @@ export const WorkspaceEvidence = (
 					(folders.length === 0 || path === "package.json" || inFolders(path)),
 			)
 			.map(([path]) => path)
-			.sort((a, b) => a.split("/").length - b.split("/").length || a.localeCompare(b));
+			.sort(ShallowFirst);
 		for (const intent of intents)
 			if (KindsOf(intent).includes("config"))
 				add(
@@ -910,6 +910,8 @@ export const WorkspaceEvidence = (
 	// (a glob or a `find` finds files by name: its few hits are what it looked for)
 	// the files each intent was credited here: a name search's hit is also a file its pattern names (below), one credit
 	const creditedHits = new Map<string, readonly string[]>();
+	const credit = (kind: string, paths: readonly string[]) =>
+		creditedHits.set(kind, [...new Set([...(creditedHits.get(kind) ?? []), ...paths])]);
 	if (hits.length > 0 && hits.length <= MAX_HITS && (shape.naming || LITERAL_QUERY.test(shape.literal)))
 		for (const intent of intents) {
 			const own = KindsOf(intent);
@@ -924,7 +926,7 @@ export const WorkspaceEvidence = (
 					: ofKind;
 			if (found.length > 0 && found.length <= MAX_NAMED_MATCHES && Asks(intent)) {
 				add(intent.kind, KNOWN_WEIGHTS.hitsAsked, true, true, found);
-				creditedHits.set(intent.kind, found);
+				credit(intent.kind, found);
 			}
 		}
 
@@ -935,7 +937,7 @@ export const WorkspaceEvidence = (
 		const entries = hits.filter((path) => view.files.get(path)?.includes("entry") || APP_BOOTSTRAP.test(path));
 		if (entries.length > 0 && entries.length <= MAX_NAMED_MATCHES && hits.length <= MAX_HITS) {
 			add(intent.kind, KNOWN_WEIGHTS.hitsAsked, true, false, entries);
-			creditedHits.set(intent.kind, [...new Set([...(creditedHits.get(intent.kind) ?? []), ...entries])]);
+			credit(intent.kind, entries);
 		}
 	}
 
@@ -954,7 +956,7 @@ export const WorkspaceEvidence = (
 			// the manager named stands for the config ask, as a tool passing an environment variable does (`envHolder`)
 			if (KindsOf(intent).includes("config")) {
 				add(intent.kind, KNOWN_WEIGHTS.hitsAsked + KNOWN_WEIGHTS.envHolder, true, true, settings);
-				creditedHits.set(intent.kind, [...new Set([...(creditedHits.get(intent.kind) ?? []), ...settings])]);
+				credit(intent.kind, settings);
 			}
 	for (const [kind, found] of creditedHits) out.get(kind)!.found = found;
 
