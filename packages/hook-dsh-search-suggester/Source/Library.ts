@@ -48,7 +48,7 @@ export { NameSpread } from "./Function/NameSpread";
 export type { DecideInput, TurnView } from "./Function/Decide";
 export { Cwd, Concrete, Relative, Scoped, Touchable, ReadOnlyAgent } from "./Function/Scope";
 export { WorkspaceEvidence, NameKey, Words } from "./Function/Known";
-export type { Known } from "./Function/Known";
+export type { Known } from "./Interface/Execution";
 export { ShallowView, ViewOfProjection } from "./Function/WorkspaceView";
 export type { WorkspaceView } from "./Function/WorkspaceView";
 export {

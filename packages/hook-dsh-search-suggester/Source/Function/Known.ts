@@ -12,7 +12,7 @@ import {
 	SignalFires,
 } from "@playform/lib-dsh-core";
 import type { CompiledIntent, GraphFact, GraphKind } from "@playform/lib-dsh-core";
-import type { CallShape } from "../Interface/Execution";
+import type { CallShape, Known } from "../Interface/Execution";
 import { FACT_WEIGHT, KNOWN_WEIGHTS } from "../Variable/Config";
 import { FACT_INTENT, SAMPLE_FOLDER } from "../Variable/Kinds";
 import { DeGlob, EscapeRegex, NamesFact } from "./Detect";
@@ -20,20 +20,6 @@ import { GLOB, NamePattern, ShallowFirst } from "./Path";
 import { NamedBy, PromptWords } from "./PromptNamed";
 import { KindsOf } from "./Projection";
 import type { WorkspaceView } from "./WorkspaceView";
-
-/** What the workspace itself says about one intent for one call (R14). */
-export interface Known {
-	/** Added to the intent's signal sum. */
-	weight: number;
-	/** The call itself names something the workspace states (evidence; the prompt alone never is). */
-	call: boolean;
-	/** The user's text names it too. */
-	asked: boolean;
-	/** The files that state or are what was named: they lead the note. */
-	paths: string[];
-	/** The few files of the intent's kinds the search itself found (R14 (ab)): the call singles them out. */
-	found?: readonly string[];
-}
 
 /** `Sphinx`, `sphinx_tabs`, `sphinx.tabs`: package names compare case- and separator-blind (PEP 503). */
 const Norm = (name: string): string => name.toLowerCase().replace(/[-_.]+/g, "-");
@@ -349,8 +335,6 @@ const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | unde
 /** The version key as a search writes it: `version`, `"version"`, `version =`, `"version":`, jq's `.version`, and with
  * the start of a value typed after it (`"version": "8.24`). */
 const VERSION_KEY = /^\.?["']?(version|__version__)["']?\s*([:=]\s*["']?v?(\d+\.){0,3}\d*)?$/;
-/** A shell line listing the release tags (`git tag -l`, `git describe --tags`). */
-const TAG_LISTING = /\bgit\s+(tag|describe)\b/;
 /** A package family's prefix as a search writes it (`postcss-`, `@babel/`, `eslint-plugin-`): four characters or more. */
 const NAME_PREFIX = /(?:^|[\s"'|(])(@?[a-z0-9][\w.-]{3,}[-/])(?=$|[\s"'|)])/gi;
 /** A scoped package's own name as a search may write it (`@metamask/connect-evm` → `connect-evm`), five characters or
@@ -560,7 +544,12 @@ export const WorkspaceEvidence = (
 			(match) => !values.has(match[1]!) && near(match[1]!),
 		);
 		// …and a call listing the release tags (`git tag --sort=-v:refname`) looks for the one to cut: the manifests state it
-		const tags = TAG_LISTING.test(shape.texts.command);
+		// (the Version intent's own `release-tool` signal: `git tag`, `git describe`)
+		const tags = intents.some(
+			(intent) =>
+				intent.kind === FACT_INTENT.version &&
+				SignalFires(intent, "release-tool", { command: shape.texts.command }),
+		);
 		if (asked)
 			add(
 				FACT_INTENT.version!,

@@ -79,10 +79,21 @@ export interface DetectInput {
 	/** The turn's user text reads as an exploratory question (abstention 4). */
 	exploratory: boolean;
 	/** R14: what the workspace knows about this call, per intent kind (Function/Known). */
-	known?: ReadonlyMap<
-		string,
-		{ weight: number; call: boolean; asked: boolean; paths: readonly string[]; found?: readonly string[] }
-	>;
+	known?: ReadonlyMap<string, Known>;
+}
+
+/** What the workspace itself says about one intent for one call (R14). */
+export interface Known {
+	/** Added to the intent's signal sum. */
+	weight: number;
+	/** The call itself names something the workspace states (evidence; the prompt alone never is). */
+	call: boolean;
+	/** The user's text names it too. */
+	asked: boolean;
+	/** The files that state or are what was named: they lead the note. */
+	paths: string[];
+	/** The few files of the intent's kinds the search itself found (R14 (ab)): the call singles them out. */
+	found?: readonly string[];
 }
 
 export interface IntentKnowledge {
