@@ -4,8 +4,9 @@
 // and every case is one agent turn: the case's user prompt, then the case's one search through the real tool.
 // The note the next step carries is scored against the files the repository itself changed for that work.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { delimiter, dirname, join } from "node:path";
 import { DataPath, ReadJsonl, ReadText } from "../Data/Read.mjs";
 
 export const SETS = "SearchRepos";
@@ -111,7 +112,29 @@ const Runnable = (call) =>
  * Runs every case of one set through the real harness: one bed per repository (one agent, one turn per case),
  * `graph` mounts the core's workspace graph by name as the shipped patch does.
  */
+/**
+ * The agent's shell finds `rg` as on most developers' machines: when none is on PATH, the harness's own ripgrep (the
+ * one its grep tool runs, `@vscode/ripgrep`) is put there for the cases' shell lines. Returns the rg used, or
+ * undefined when none is found (then a case's `rg` line fails as "command not found", as it would on that machine).
+ */
+export const RipgrepOnPath = () => {
+	const binary = process.platform === "win32" ? "rg.exe" : "rg";
+	const onPath = (process.env.PATH ?? "").split(delimiter).find((dir) => dir && existsSync(join(dir, binary)));
+	if (onPath) return join(onPath, binary);
+	try {
+		const fromCoach = createRequire(new URL("../packages/dsh-coach/package.json", import.meta.url));
+		const fromSearch = createRequire(fromCoach.resolve("@deepseek-ai/dsh-tool-fs-search/package.json"));
+		const fromRipgrep = createRequire(fromSearch.resolve("@vscode/ripgrep"));
+		const rg = fromRipgrep.resolve(`@vscode/ripgrep-${process.platform}-${process.arch}/bin/${binary}`);
+		process.env.PATH = `${dirname(rg)}${delimiter}${process.env.PATH ?? ""}`;
+		return rg;
+	} catch {
+		return undefined;
+	}
+};
+
 export const RunSet = async (set, { Boot, TextOf, NoteCandidates, graph = true }) => {
+	RipgrepOnPath();
 	const workspace = Materialize(set.files);
 	const home = mkdtempSync(join(tmpdir(), "search-repo-home-"));
 	const bed = await Boot({ workspace });

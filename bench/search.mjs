@@ -16,7 +16,16 @@ import { WriteWorkspace } from "../packages/testkit/Target/Library.js";
 import * as Bench from "./Search/Replay.mjs";
 import { SEQUENCE, SEQUENCE_WORKSPACE } from "./Search/Sequence.mjs";
 import { Boot, TextOf } from "../packages/dsh-coach/Target/Harness/Library.js";
-import { Correct, Figures, FormatFigures, KeywordBaseline, LoadSets, PROBES, RunSet } from "./search-repos.mjs";
+import {
+	Correct,
+	Figures,
+	FormatFigures,
+	KeywordBaseline,
+	LoadSets,
+	PROBES,
+	RipgrepOnPath,
+	RunSet,
+} from "./search-repos.mjs";
 import { Respell } from "./Search/Spellings.mjs";
 
 const option = (name) => {
@@ -113,6 +122,10 @@ const Evaluate = async (prefix, tag, sets, lanes) => {
 			process.stdout.write(`${prefix} ${split.padEnd(4)} ${name} ${FormatFigures(Figures(outcomes))}\n`);
 		}
 };
+
+// The agent's shell runs `rg` as on most developers' machines (the harness's own ripgrep when none is on PATH).
+if (only === undefined || only === "repos" || only === "probes")
+	process.stdout.write(`# shell rg: ${RipgrepOnPath() ?? "none (a case's rg line fails as command not found)"}\n`);
 
 // The realistic sets: dev (tuned on) and test (only reported), each beside its baselines.
 if (only === undefined || only === "repos")

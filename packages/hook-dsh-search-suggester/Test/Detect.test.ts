@@ -50,6 +50,53 @@ const run = (
 };
 
 describe("the built-in search pack", () => {
+	it("hears any of TypeScript's compiler options, minifying as build work, and a list of entry fields as entry work", () => {
+		const option = run(
+			"bash",
+			{ command: "rg -n suppressImplicitAnyIndexErrors" },
+			{ user: "tsc is warning that suppressImplicitAnyIndexErrors is deprecated, get rid of it" },
+		);
+		expect(option.winner?.kind).toBe("Config");
+		expect(option.winner?.fired).toEqual(expect.arrayContaining(["tsconfig-word", "config-ask"]));
+		const minify = run(
+			"grep",
+			{ pattern: "cssnano", path: "postcss.config.js" },
+			{ user: "the dist css isnt minified, where is cssnano set?" },
+		);
+		expect(minify.scores.find((score) => score.kind === "Build")?.fired).toContain("build-ask");
+		const fields = run(
+			"bash",
+			{ command: "rg -n '\\./lib' package.json" },
+			{
+				user: "main/module/types still point at ./lib but we build into dist now",
+				// the manifests searched for a user asking exports work (R14 (p)) give Entry its evidence
+				known: new Map([["Entry", { weight: 0.6, call: true, asked: false, paths: ["package.json"] }]]),
+			},
+		);
+		expect(fields.scores.find((score) => score.kind === "Entry")?.fired).toContain("entry-ask");
+	});
+
+	it("hears a mypy setting as lint settings, what a package ships as build work, a minimum Node as config work", () => {
+		const mypy = run("grep", { pattern: "warn_return_any" }, { user: "turn on warn_return_any in mypy" });
+		expect(mypy.scores.find((score) => score.kind === "Lint")?.fired).toContain("lint-word");
+		const files = run(
+			"bash",
+			{ command: "cat package.json | grep -n -E 'prepack|prepublish|\"files\"' -A2" },
+			{ user: "published tarball had no dist in it?? make sure we build before pack" },
+		);
+		expect(files.winner?.kind).toBe("Build");
+		expect(files.winner?.fired).toEqual(expect.arrayContaining(["pack-contents", "build-ask"]));
+		const node = run(
+			"grep",
+			{ pattern: '"node":', path: "package.json" },
+			{
+				user: "raise the minimum node for the 24 line to 24.10",
+				known: new Map([["Config", { weight: 1.2, call: true, asked: false, paths: ["package.json"] }]]),
+			},
+		);
+		expect(node.winner?.fired).toContain("config-ask");
+	});
+
 	it("has the ten intents in priority order, destructive ones gated at 0.85", () => {
 		expect(intents.map((intent) => intent.kind)).toEqual([
 			"Version",

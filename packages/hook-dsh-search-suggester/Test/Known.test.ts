@@ -1359,9 +1359,9 @@ describe("R14: what the workspace knows", () => {
 		const glob = { pattern: "**/*build*" };
 		const credited = WorkspaceEvidence(Extract("glob", glob, user)!, build, intents, ["build.config.ts"]);
 		const named = WorkspaceEvidence(Extract("glob", glob, user)!, build, intents, []);
-		// the hit's 1.2 replaces the name pattern's 0.9 instead of adding to it
+		// the hit's 1.2 (and 0.4, found alone) replaces the name pattern's 0.9 instead of adding to it
 		expect(credited.get("Build")!.weight - named.get("Build")!.weight).toBeCloseTo(
-			KNOWN_WEIGHTS.hitsAsked - KNOWN_WEIGHTS.fileNamed,
+			KNOWN_WEIGHTS.hitsAsked + KNOWN_WEIGHTS.hitsOnly - KNOWN_WEIGHTS.fileNamed,
 		);
 		const tsconfigs: WorkspaceView = {
 			facts: [],
@@ -1426,6 +1426,143 @@ describe("R14: what the workspace knows", () => {
 		expect(
 			config("relax pnpm minimumReleaseAge", "minimumReleaseAge", ["pnpm-workspace.yaml", "src/a.ts"]),
 		).toBeUndefined();
+	});
+
+	it("a tool's own settings found by a literal search, for a user naming that tool, are config (tox, turbo)", () => {
+		const tox: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["tox.toml", ["test-config", "lint-config"]],
+				["turbo.json", ["build-config"]],
+				["src/env.py", []],
+			]),
+		};
+		const config = (user: string, pattern: string, hits: string[]) =>
+			WorkspaceEvidence(Extract("grep", { pattern, include: "*.toml" }, user)!, tox, intents, hits).get("Config");
+		const user = "tox doesn't pass UV_INDEX_URL through to the test envs";
+		expect(config(user, "pass_env", ["tox.toml"])).toMatchObject({ paths: ["tox.toml"], found: ["tox.toml"] });
+		// the tool named must be the one whose file was found, and nothing else found
+		expect(config(user, "pass_env", ["turbo.json"])).toBeUndefined();
+		expect(config(user, "pass_env", ["tox.toml", "src/env.py"])).toBeUndefined();
+		expect(config("pass the proxy through to the test envs", "pass_env", ["tox.toml"])).toBeUndefined();
+	});
+
+	it("an environment variable found set in a dotenv file names that file, whatever the user asks", () => {
+		const site: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				[".env.production", ["config"]],
+				[".env.development", ["config"]],
+				["src/analytics.ts", []],
+			]),
+		};
+		const config = (pattern: string, hits: string[]) =>
+			WorkspaceEvidence(
+				Extract("grep", { pattern }, "change the analytics id used in production builds")!,
+				site,
+				intents,
+				hits,
+			).get("Config");
+		expect(config("GA_TRACKING_ID", [".env.production", "src/analytics.ts"])).toMatchObject({
+			weight: KNOWN_WEIGHTS.envSet,
+			paths: [".env.production"],
+		});
+		// no variable's name, or found in no dotenv file: nothing
+		expect(config("trackingId", [".env.production"])).toBeUndefined();
+		expect(config("GA_TRACKING_ID", ["src/analytics.ts"])).toBeUndefined();
+		// with nothing else said, the note passes the config gate
+		expect(
+			judge("grep", { pattern: "GA_TRACKING_ID" }, "change the analytics id", true, site, [".env.production"]),
+		).toMatchObject({ verdict: "pass", kind: "Config", lead: ".env.production" });
+	});
+
+	it("a search that found only files of the asked kind counts more; a user naming the found file asks its work", () => {
+		const repo: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["LICENSE", ["license"]],
+				["README.md", ["doc"]],
+				[".editorconfig", ["lint-config"]],
+			]),
+		};
+		const license = (hits: string[]) =>
+			WorkspaceEvidence(
+				Extract("bash", { command: "grep -rni webkid ." }, "copyright holder should be xyflow GmbH now")!,
+				repo,
+				intents,
+				hits,
+			).get("License");
+		expect(license(["LICENSE"])?.weight).toBeCloseTo(KNOWN_WEIGHTS.hitsAsked + KNOWN_WEIGHTS.hitsOnly);
+		expect(license(["LICENSE", "README.md"])?.weight).toBeCloseTo(KNOWN_WEIGHTS.hitsAsked);
+		const lint = WorkspaceEvidence(
+			Extract("bash", { command: "ls -a | grep -i editor" }, "add an editorconfig: 2 space indent, lf")!,
+			repo,
+			intents,
+			[".editorconfig"],
+		).get("Lint");
+		expect(lint).toMatchObject({ found: [".editorconfig"], call: true });
+	});
+
+	it("an environment variable searched for a user asking env work names the modules the search found it in first", () => {
+		const app: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["tox.ini", ["test-config", "lint-config"]],
+				["loguru/_defaults.py", []],
+			]),
+		};
+		const config = WorkspaceEvidence(
+			Extract("grep", { pattern: "LOGURU_FORMAT" }, "the LOGURU_FORMAT env var default should show the offset")!,
+			app,
+			intents,
+			["loguru/_defaults.py"],
+		).get("Config");
+		expect(config?.paths.slice(0, 2)).toEqual(["loguru/_defaults.py", "tox.ini"]);
+	});
+
+	it("a test module a name search found is the test work's own, kept when more than three are", () => {
+		const repo: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["src/pathstringifier.ts", []],
+				["src/pathstringifier.test.ts", []],
+			]),
+		};
+		const test = WorkspaceEvidence(
+			Extract("bash", { command: "find src -name '*pathstringifier*'" }, "add a test for keys containing dots")!,
+			repo,
+			intents,
+			["src/pathstringifier.ts", "src/pathstringifier.test.ts"],
+		).get("Test");
+		expect(test).toMatchObject({ found: ["src/pathstringifier.test.ts"], weight: KNOWN_WEIGHTS.hitsAsked });
+	});
+
+	it("a __version__ search names the module it found, and the version key never a fixture's manifest", () => {
+		const build: WorkspaceView = {
+			facts: [
+				{ path: "tests/packages/legacy/setup.py", field: "version", value: "1.0.0" },
+				{ path: "tests/packages/test-meta/pyproject.toml", field: "version", value: "1.0.0" },
+			],
+			files: new Map([
+				["pyproject.toml", ["manifest"]],
+				["src/build/__init__.py", ["entry"]],
+				["tests/packages/legacy/setup.py", ["manifest"]],
+				["tests/packages/test-meta/pyproject.toml", ["manifest"]],
+			]),
+		};
+		const version = (hits: string[]) =>
+			WorkspaceEvidence(
+				Extract("grep", { pattern: "__version__ = ", path: "src" }, "bump version number to 1.2.1")!,
+				build,
+				intents,
+				hits,
+			).get("Version");
+		expect(version(["src/build/__init__.py"])?.paths).toEqual(["src/build/__init__.py"]);
+		// nothing found: the stated versions, fixtures only here, as before
+		expect(version([])?.paths).toEqual([
+			"tests/packages/legacy/setup.py",
+			"tests/packages/test-meta/pyproject.toml",
+		]);
 	});
 
 	it("an app's bootstrap call found in its bootstrap module is entry work, that module leading", () => {

@@ -46,6 +46,7 @@ describe("the bash reader", () => {
 			patterns: ["*.py"],
 			reading: false,
 			naming: false,
+			listed: undefined,
 		});
 		expect(BashShapeOf("find . -name 'setup.py' -o -name 'pyproject.toml'")).toMatchObject({
 			paths: ["."],
@@ -81,6 +82,24 @@ describe("the bash reader", () => {
 			expect(BashShapeOf(line).naming, line).toBe(false);
 	});
 
+	it("reads a listing as a name search, and says which one folder it lists into a filter", () => {
+		for (const line of ["ls -a | grep -i editor", "ls | head", "ls -la | grep -i spell; cat .codespellrc"]) {
+			expect(BashShapeOf(line).naming, line).toBe(true);
+			expect(BashShapeOf(line).listed, line).toBe(".");
+		}
+		// `ls src` prints names relative to `src`; a glob or two folders print paths or headings, not one folder's names
+		expect(BashShapeOf("ls src/ | grep config")).toMatchObject({ naming: true, listed: "src", paths: ["src/"] });
+		expect(BashShapeOf("ls src/*.ts | grep a").listed).toBeUndefined();
+		expect(BashShapeOf("ls src test | grep a").listed).toBeUndefined();
+		// a whole listing, unfiltered, names no one file
+		expect(BashShapeOf("ls test/smoke && grep -rn fetch test/smoke")).toMatchObject({
+			naming: true,
+			listed: undefined,
+		});
+		// a listing after another search is not the line's first search
+		expect(BashShapeOf("grep -rl tsconfig . ; ls")).toMatchObject({ naming: false, listed: undefined });
+	});
+
 	it("reads what a search skips as neither what it looks for nor where (no dependency talk)", () => {
 		expect(BashShapeOf("find . -name '*.test.*' -not -path './node_modules/*'")).toMatchObject({
 			paths: ["."],
@@ -102,6 +121,7 @@ describe("the bash reader", () => {
 			patterns: ["*.json"],
 			reading: false,
 			naming: false,
+			listed: undefined,
 		});
 		expect(BashShapeOf("rg -g '!node_modules' -g '*.toml' version")).toMatchObject({ patterns: ["*.toml"] });
 		// an inverted grep drops lines: its pattern is no query, in any spelling of the flag
@@ -124,9 +144,25 @@ describe("the bash reader", () => {
 			patterns: ["package.json"],
 			reading: false,
 			naming: true,
+			listed: undefined,
 		});
 		expect(BashShapeOf("find . -name '*.json' | xargs grep -l vite").queries).toContain("vite");
 		for (const no of ["find . -name '*.tmp' -exec rm {} \\;", "find . -name '*.js' -exec sed -i 's/a/b/' {} +"])
+			expect(SearchShaped(no), no).toBe(false);
+	});
+
+	it("takes git's read-only looks at the history as glue beside a search, never as one, never a write", () => {
+		for (const yes of [
+			"git tag --sort=-v:refname | head -5 && git log --oneline -5",
+			"git status --short | grep -i tsbuildinfo; cat .gitignore",
+			"git diff --stat && grep -rn version package.json",
+		])
+			expect(SearchShaped(yes), yes).toBe(true);
+		for (const no of [
+			"git log --oneline -8 -- package.json",
+			"git branch -D old && grep -rn x .",
+			"git commit -m x",
+		])
 			expect(SearchShaped(no), no).toBe(false);
 	});
 

@@ -154,6 +154,55 @@ describe("what the graph and the pack call a changelog and a version", () => {
 		expect(ClassifyFile("CHANGES.md", 0)).toEqual(["changelog"]);
 	});
 
+	it("files a composite action, tox.toml, a spelling checker's settings, a runner's variant config and a settings package", () => {
+		expect(ClassifyFile(".github/actions/ci-setup/action.yml", 3)).toEqual(["workflow"]);
+		expect(ClassifyFile(".github/actions/action.md", 2)).toEqual([]);
+		expect(ClassifyFile("tox.toml", 0)).toEqual(["test-config", "lint-config"]);
+		expect(ClassifyFile(".codespellrc", 0)).toEqual(["lint-config"]);
+		expect(ClassifyFile("_typos.toml", 0)).toEqual(["lint-config"]);
+		expect(ClassifyFile("tests/playwright/playwright.react.config.ts", 2)).toEqual(["test-config"]);
+		expect(ClassifyFile("vitest.config.e2e.mts", 0)).toEqual(["test-config"]);
+		// a monorepo's shared settings packages: their modules are the tool's settings, their manifest and tests are not
+		expect(ClassifyFile("tooling/eslint-config/src/index.js", 3)).toEqual(["lint-config"]);
+		expect(ClassifyFile("tooling/eslint-config/package.json", 2)).toEqual(["manifest"]);
+		expect(ClassifyFile("tooling/eslint-config/README.md", 2)).toEqual(["doc"]);
+		expect(ClassifyFile("packages/typescript-config/nextjs.json", 2)).toEqual(["config", "build-config"]);
+		expect(ClassifyFile("tooling/tsconfig/base.json", 2)).toEqual(["config", "build-config"]);
+		expect(ClassifyFile("tooling/rollup-config/src/index.js", 3)).toEqual(["build-config"]);
+		expect(ClassifyFile("tooling/eslint-config/test/rules.test.js", 3)).toEqual([]);
+		expect(ClassifyFile("src/my-eslint-config/x.js", 2)).toEqual([]);
+	});
+
+	it("gives the graph's build-config kind to every bundler, container and build file the pack's build-path signal names", () => {
+		const buildPath = SEARCH_INTENTS["search/Build"]!.signals!.find((signal) => signal.id === "build-path")!;
+		const pattern = new RegExp(buildPath.pattern);
+		const names = [
+			"tsup.config.ts",
+			"vite.config.mjs",
+			"postcss.config.cjs",
+			"Dockerfile",
+			"Dockerfile.dev",
+			".dockerignore",
+			"docker-compose.yml",
+			"e2e.compose.yml",
+			"turbo.jsonc",
+			"nx.json",
+			"Makefile",
+			"MANIFEST.in",
+		];
+		for (const name of names) {
+			expect(pattern.test(`apps/x/${name}`)).toBe(true);
+			expect(ClassifyFile(`apps/x/${name}`, 2)).toEqual(["build-config"]);
+		}
+		for (const name of ["Dockerfile.md", "decompose.yml", "vite.config.json"]) {
+			expect(pattern.test(`apps/x/${name}`)).toBe(false);
+			expect(ClassifyFile(`apps/x/${name}`, 2)).toEqual([]);
+		}
+		// a framework's own config is named by a build question, though the graph files no build-config for it
+		expect(pattern.test("astro.config.mjs")).toBe(true);
+		expect(ClassifyFile("astro.config.mjs", 0)).toEqual([]);
+	});
+
 	it("gives the graph's lint-config kind to every file the pack's lint-path signal names (ignore files too)", () => {
 		const lintPath = SEARCH_INTENTS["search/Lint"]!.signals!.find((signal) => signal.id === "lint-path")!;
 		const pattern = new RegExp(lintPath.pattern);

@@ -34,6 +34,18 @@ describe("ResultPaths: the files a search tool's result lists", () => {
 		]);
 	});
 
+	it("reads `ls`'s bare names in the one folder the call listed, never a long listing's or a text's", () => {
+		const text = [".", "..", ".editorconfig", "package.json", "-rw-r--r-- 1 u u 12 Dec 1 a.txt", "two words"].join(
+			"\n",
+		);
+		expect(ResultPaths(shell(text), ".")).toEqual([".editorconfig", "package.json"]);
+		expect(ResultPaths(shell("accepts.test.ts\nlogger.test.ts"), "tests/modules")).toEqual([
+			"tests/modules/accepts.test.ts",
+			"tests/modules/logger.test.ts",
+		]);
+		expect(ResultPaths(shell(text))).toEqual([]);
+	});
+
 	it("reads no line number of a one-file `grep -n` and no key of a printed JSON line as a path; a route folder's is", () => {
 		const text = [
 			"53:tests = [",

@@ -84,6 +84,7 @@ export const Extract = (tool: string, args: unknown, user: string): CallShape | 
 	let command = "";
 	let reading = tool === "read";
 	let naming = tool === "glob";
+	let listed: string | undefined;
 	const push = (list: string[], value: unknown) => {
 		const text = str(value);
 		if (text !== undefined) list.push(text);
@@ -105,6 +106,7 @@ export const Extract = (tool: string, args: unknown, user: string): CallShape | 
 		const shape = BashShapeOf(raw);
 		reading = shape.reading;
 		naming = shape.naming;
+		listed = shape.listed;
 		queries.push(...shape.queries.map(cap));
 		places.push(...shape.paths.map(cap));
 		paths.push(...shape.patterns.map(cap));
@@ -124,6 +126,7 @@ export const Extract = (tool: string, args: unknown, user: string): CallShape | 
 		literal,
 		reading,
 		naming,
+		listed,
 	};
 };
 

@@ -287,9 +287,15 @@ const ImportsSubpath = (user: string, view: WorkspaceView): boolean => {
 const LITERAL_QUERY = /^(?=.*[A-Za-z])(?:[\w .:@/-]|\\\.)+$/;
 /** A web app's bootstrap module as Vite's templates name it. */
 const APP_BOOTSTRAP = /(^|\/)src\/main\.[cm]?[jt]sx?$/;
-/** A package manager's settings files, and the managers a user names. */
-const PACKAGE_MANAGER_SETTINGS = /(^|\/)(\.npmrc|\.yarnrc(\.ya?ml)?|pnpm-workspace\.yaml|bunfig\.toml)$/;
-const PACKAGE_MANAGER = /\b(npm|pnpm|yarn|bun)\b/i;
+/** The tools a user names whose settings are a config file of their own: the package managers', tox's, turbo's, a
+ * deploy's (`netlify.toml`, `vercel.json`). */
+const TOOL_SETTINGS: readonly (readonly [RegExp, RegExp])[] = [
+	[/\b(npm|pnpm|yarn|bun)\b/i, /(^|\/)(\.npmrc|\.yarnrc(\.ya?ml)?|pnpm-workspace\.yaml|bunfig\.toml)$/],
+	[/\btox\b/i, /(^|\/)tox\.(ini|toml)$/],
+	[/\bturbo(repo)?\b/i, /(^|\/)turbo\.jsonc?$/],
+	[/\bnetlify\b/i, /(^|\/)netlify\.toml$/],
+	[/\bvercel\b/i, /(^|\/)vercel\.json$/],
+];
 /** How many files a search may find and still say which of them the work is in. */
 const MAX_HITS = 8;
 /** How many files a name pattern may match and still name them (`*.yml` names none). */
@@ -326,7 +332,7 @@ const DOC_PAGE = /\.(md|mdx|rst|txt|adoc)$|(^|\/)[A-Z]+$/;
 /** An environment variable's name as a search writes it: upper-case words joined by `_` (`DB_PORT`, `NODE_VERSION`). */
 const ENV_NAME = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
 /** The files that set or pass environment variables, by name. */
-const ENV_HOLDER = /^(tox\.ini|turbo\.json|\.env(\.[\w-]+)?|(docker-)?compose[\w.-]*\.ya?ml)$/;
+const ENV_HOLDER = /^(tox\.(ini|toml)|turbo\.jsonc?|\.env(\.[\w-]+)?|(docker-)?compose[\w.-]*\.ya?ml)$/;
 /** The tools whose settings set or pass environment variables, as a user names them. */
 const HOLDER_TOOL = /\b(turbo|tox|netlify|vercel)\b/i;
 const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | undefined =>
@@ -572,6 +578,11 @@ export const WorkspaceEvidence = (
 	// …and so does the version key searched in a package's folder (`grep version packages/core`): its manifest's.
 	const key = shape.literal.trim();
 	const searchedPackages = current.filter((fact) => folders.includes(posix.dirname(fact.path)));
+	// (a module that sets `__version__` and a search found, `src/build/__init__.py`, states it; a fixture's manifest never)
+	const ownCurrent = current.filter((fact) => !IsTestPath(fact.path) && !SAMPLE_FOLDER.test(fact.path));
+	const versionModules = key.includes("__version__")
+		? hits.filter((path) => path.endsWith(".py") && !IsTestPath(path) && !SAMPLE_FOLDER.test(path))
+		: [];
 	if (
 		current.length > 0 &&
 		VERSION_KEY.test(key) &&
@@ -582,7 +593,11 @@ export const WorkspaceEvidence = (
 			KNOWN_WEIGHTS.versionKey,
 			true,
 			false,
-			(searchedPackages.length > 0 ? searchedPackages : current).map((fact) => fact.path),
+			versionModules.length > 0 && versionModules.length <= MAX_NAMED_MATCHES
+				? versionModules
+				: (searchedPackages.length > 0 ? searchedPackages : ownCurrent.length > 0 ? ownCurrent : current).map(
+						(fact) => fact.path,
+					),
 		);
 
 	// The engines key searched in the manifests (`grep -rn '"engines"' --include=package.json`, `"node":`) for a user
@@ -780,8 +795,9 @@ export const WorkspaceEvidence = (
 	// The user naming the tool that passes it (`turbo isn't passing it through`, `the netlify deploy`) asks the same.
 	const config = ConfigIntent(intents);
 	const holderTool = HOLDER_TOOL.exec(shape.texts.user)?.[1]?.toLowerCase();
-	const envAsked = config !== undefined && SignalFires(config, "config-ask", { user: shape.texts.user });
-	if (config && ENV_NAME.test(shape.literal.trim()) && (holderTool !== undefined || envAsked)) {
+	const variable = shape.literal.trim();
+	const packAsked = config !== undefined && SignalFires(config, "config-ask", { user: shape.texts.user });
+	if (config && ENV_NAME.test(variable) && (holderTool !== undefined || packAsked)) {
 		// a deploy's settings the graph does not file; the candidates keep only what exists; the tool's own lead
 		const holders = [
 			...[...view.files.keys()].filter((path) => ENV_HOLDER.test(posix.basename(path))).slice(0, 4),
@@ -789,13 +805,12 @@ export const WorkspaceEvidence = (
 			"vercel.json",
 		];
 		const named = holders.filter((path) => holderTool !== undefined && NameKey(path).startsWith(holderTool));
-		add(
-			config.kind,
-			KNOWN_WEIGHTS.envNamed + (envAsked ? 0 : KNOWN_WEIGHTS.envHolder),
-			true,
-			true,
-			named.length > 0 ? named : holders,
-		);
+		// the one to three modules that read or set it, where the search found it (`loguru/_defaults.py`), lead
+		const readers = hits.length <= MAX_NAMED_MATCHES ? hits.filter((path) => view.files.has(path)) : [];
+		add(config.kind, KNOWN_WEIGHTS.envNamed + (packAsked ? 0 : KNOWN_WEIGHTS.envHolder), true, true, [
+			...(named.length > 0 ? named : readers),
+			...(named.length > 0 ? [] : holders),
+		]);
 	}
 
 	// the intents expecting an entry module whose user asks exports work (`expose X`, `the exports map`)
@@ -893,28 +908,49 @@ export const WorkspaceEvidence = (
 				if (KindsOf(intent).includes("doc")) add(intent.kind, KNOWN_WEIGHTS.fileNamed, true, true, named);
 	}
 
+	// Config: an environment variable searched by its name and found set in one to three dotenv files (`GA_TRACKING_ID`
+	// in `.env.production`): those files, whatever the user asks (a question still abstains, R11).
+	const dotenvHits = hits.filter((path) => DOTENV_NAME.test(posix.basename(path)));
+	if (
+		config &&
+		ENV_NAME.test(shape.literal.trim()) &&
+		dotenvHits.length > 0 &&
+		dotenvHits.length <= MAX_NAMED_MATCHES &&
+		hits.length <= MAX_HITS
+	)
+		add(config.kind, KNOWN_WEIGHTS.envSet, true, false, dotenvHits);
+
 	// The search's own hits: for a user asking an intent's work, the few files of that intent's own kinds the search found
 	// (`grep i18n:scan` to "turn turbo's caching off for that task" hits `turbo.json`); manifests are every search's hit.
 	// (a search finding files all over says little of any one of them; a regex such as `\btest\b|describe` looks for code)
 	// (a glob or a `find` finds files by name: its few hits are what it looked for)
 	// the files each intent was credited here: a name search's hit is also a file its pattern names (below), one credit
 	const creditedHits = new Map<string, readonly string[]>();
+	const userFileKeys = new Set(userWords.map(NameKey).filter((key) => key.length >= 3 && !STOP.has(key)));
 	const credit = (kind: string, paths: readonly string[]) =>
 		creditedHits.set(kind, [...new Set([...(creditedHits.get(kind) ?? []), ...paths])]);
 	if (hits.length > 0 && hits.length <= MAX_HITS && (shape.naming || LITERAL_QUERY.test(shape.literal)))
 		for (const intent of intents) {
 			const own = KindsOf(intent);
-			// a manifest is every search's hit, no file of one kind
-			const ofKind = hits.filter((path) =>
-				ChoreKinds(view.files.get(path) ?? []).some((kind) => own.includes(kind)),
+			const tests = own.includes("test-dir");
+			// a manifest is every search's hit, no file of one kind; a test module found (`find src -name '*stringifier*'`
+			// → `src/pathstringifier.test.ts`) is the test work's own
+			const ofKind = hits.filter(
+				(path) =>
+					ChoreKinds(view.files.get(path) ?? []).some((kind) => own.includes(kind)) ||
+					(tests && /\.\w+$/.test(path) && IsTestPath(path)),
 			);
 			// a sample project's or a fixture's copy (`examples/eta/tsconfig.json`) is no alternative to the workspace's own
 			const found =
 				ofKind.length > MAX_NAMED_MATCHES
-					? ofKind.filter((path) => !SAMPLE_FOLDER.test(path) && !IsTestPath(path))
+					? ofKind.filter((path) => !SAMPLE_FOLDER.test(path) && (tests || !IsTestPath(path)))
 					: ofKind;
-			if (found.length > 0 && found.length <= MAX_NAMED_MATCHES && Asks(intent)) {
-				add(intent.kind, KNOWN_WEIGHTS.hitsAsked, true, true, found);
+			// (the user naming a found file asks its work: `add an editorconfig` with `ls -a | grep -i editor`)
+			const named = found.some((path) => userFileKeys.has(NameKey(path)));
+			if (found.length > 0 && found.length <= MAX_NAMED_MATCHES && (Asks(intent) || named)) {
+				// nothing else found (`grep -rni webkid` finding the LICENSE alone): the search found what the work is in
+				const only = ofKind.length === hits.length ? KNOWN_WEIGHTS.hitsOnly : 0;
+				add(intent.kind, KNOWN_WEIGHTS.hitsAsked + only, true, true, found);
 				credit(intent.kind, found);
 			}
 		}
@@ -930,16 +966,17 @@ export const WorkspaceEvidence = (
 		}
 	}
 
-	// The package manager's own settings (`.npmrc`, `pnpm-workspace.yaml`'s `minimumReleaseAge`) found by a literal
+	// A tool's own settings (`.npmrc`, `pnpm-workspace.yaml`'s `minimumReleaseAge`, tox's `pass_env`) found by a literal
 	// search for a user naming that tool (`turn off enable-pre-post-scripts for pnpm`): those files, as config.
-	const settings = hits.filter((path) => PACKAGE_MANAGER_SETTINGS.test(path));
+	const userText = shape.texts.user.slice(0, PATTERN_TEXT_CAP);
+	const namedSettings = TOOL_SETTINGS.filter(([tool]) => tool.test(userText)).map(([, file]) => file);
+	const settings = hits.filter((path) => namedSettings.some((file) => file.test(path)));
 	if (
 		settings.length > 0 &&
 		settings.length === hits.length &&
 		settings.length <= MAX_NAMED_MATCHES &&
 		deps.length === 0 &&
-		LITERAL_QUERY.test(shape.literal) &&
-		PACKAGE_MANAGER.test(shape.texts.user.slice(0, PATTERN_TEXT_CAP))
+		LITERAL_QUERY.test(shape.literal)
 	)
 		for (const intent of intents)
 			// the manager named stands for the config ask, as a tool passing an environment variable does (`envHolder`)

@@ -189,7 +189,7 @@ export const OnCall =
 			? []
 			: [
 					...new Set(
-						ResultPaths(result)
+						ResultPaths(result, shape.listed)
 							.map((path) => RootRelative(root, resolve(cwd, path)))
 							.filter((path): path is string => path !== undefined && path !== ""),
 					),

@@ -11,6 +11,8 @@ import {
 export interface Segment {
 	words: string[];
 	writes: boolean;
+	/** Its output feeds the next command of its pipeline (`ls -a | grep -i editor`). */
+	piped: boolean;
 }
 
 const COMMAND_CAP = 8192;
@@ -26,11 +28,12 @@ export const Segments = (command: string): Segment[] | undefined => {
 	NormalizeShellEach(text, (pipelines) => {
 		// what a wrapper runs (`find -exec grep …`, `sh -c '…'`) is judged with the line: it may search or write
 		for (const pipeline of pipelines) {
-			for (const normal of pipeline.commands) {
+			pipeline.commands.forEach((normal, index) => {
 				if (normal.heredoc) fed = true;
 				const writes = normal.redirects.some((redirect) => redirect.kind === "file");
-				if (normal.words.length > 0 || writes) segments.push({ words: [...normal.words], writes });
-			}
+				const piped = index < pipeline.commands.length - 1;
+				if (normal.words.length > 0 || writes) segments.push({ words: [...normal.words], writes, piped });
+			});
 		}
 	});
 	return fed ? undefined : segments;
@@ -84,6 +87,8 @@ const SEARCH = new Set([
 	"pipdeptree",
 ]);
 const GIT_SEARCH = new Set(["grep", "ls-files", "ls-tree"]);
+/** git's read-only looks at the history and the tree (`git log --oneline -5`): glue beside a search, none of their own. */
+const GIT_NEUTRAL = new Set(["log", "show", "status", "diff", "rev-parse"]);
 const PACKAGE_SEARCH: Record<string, Set<string>> = {
 	npm: new Set(["ls", "list", "why", "view", "outdated", "explain"]),
 	pnpm: new Set(["why", "ls", "list", "outdated"]),
@@ -130,7 +135,7 @@ export const SearchShaped = (command: string): boolean => {
 		if (writes) return false;
 		if (words.length === 0) continue;
 		if (isSearch(words)) searches = true;
-		else if (!NEUTRAL.has(words[0]!)) return false;
+		else if (!NEUTRAL.has(words[0]!) && !(words[0] === "git" && GIT_NEUTRAL.has(words[1] ?? ""))) return false;
 	}
 	return searches;
 };
@@ -150,8 +155,11 @@ export interface BashShape {
 	patterns: string[];
 	/** Every searching command only reads files (cat, head, tail, less, more, nl, wc, file, stat). */
 	reading: boolean;
-	/** The line's first searching command finds files by name (`find`, `fd`), whatever wraps it (`time`, `sudo`). */
+	/** The line's first searching command finds files by name (`find`, `fd`, `ls`), whatever wraps it (`time`, `sudo`). */
 	naming: boolean;
+	/** The folder the line's first searching command lists into a filter (`ls -a | grep -i editor` → `.`, `ls
+	 * tests/modules | grep accept` → `tests/modules`): the bare names it prints are files there. */
+	listed: string | undefined;
 }
 
 const READERS = new Set(["cat", "head", "tail", "less", "more", "nl", "wc", "file", "stat"]);
@@ -221,12 +229,14 @@ const fileOperands = (words: readonly string[], out: BashShape): void => {
 
 /** R3 for bash: the searched patterns and the path operands of every searching command of the line. */
 export const BashShapeOf = (command: string): BashShape => {
-	const out: BashShape = { queries: [], paths: [], patterns: [], reading: true, naming: false };
+	const out: BashShape = { queries: [], paths: [], patterns: [], reading: true, naming: false, listed: undefined };
 	let searched = false;
-	for (const { words } of Segments(command) ?? []) {
+	for (const { words, piped } of Segments(command) ?? []) {
 		if (!isSearch(words)) continue;
 		const [head, sub] = words;
-		if (!searched) out.naming = head === "find" || head === "fd";
+		const first = !searched;
+		const placesBefore = out.paths.length;
+		if (first) out.naming = head === "find" || head === "fd" || head === "ls";
 		searched = true;
 		if (!READERS.has(head!)) out.reading = false;
 		const args = words.slice(1);
@@ -248,6 +258,14 @@ export const BashShapeOf = (command: string): BashShape => {
 			out.paths.push(...operands.slice(1));
 		} else if (head && /^(e|f)?grep$|^(rg|ag|ack)$/.test(head)) grepLike(words, out);
 		else fileOperands(words, out);
+		// one folder listed and filtered (`ls tests | grep -i accept`; a whole listing names no file), or the working
+		// folder itself (no glob: `ls src/*.ts` prints paths)
+		if (first && head === "ls" && piped) {
+			const operands = out.paths.slice(placesBefore);
+			if (operands.length === 0) out.listed = ".";
+			else if (operands.length === 1 && !/[*?[{]/.test(operands[0]!))
+				out.listed = operands[0]!.replace(/\/+$/, "");
+		}
 	}
 	// `find … -exec grep -l X {} +`: the wrapped command's `{}` is each file found, no place of its own
 	out.paths = out.paths.filter((path) => path !== "{}");

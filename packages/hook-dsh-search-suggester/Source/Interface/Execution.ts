@@ -20,8 +20,10 @@ export interface CallShape {
 	literal: string;
 	/** The call only reads files (read, cat, head…): no search, so the file it opens is no target of its own (R13). */
 	reading: boolean;
-	/** The call finds files by name (the glob tool; `find`, `fd` as the line's first search): its few hits are what it looked for. */
+	/** The call finds files by name (the glob tool; `find`, `fd`, `ls` as the line's first search): its few hits are what it looked for. */
 	naming: boolean;
+	/** The folder the call lists (`ls -a | grep -i spell` → `.`, `ls tests/modules`): a bare name its result prints is a file there. */
+	listed: string | undefined;
 }
 
 /** One earlier judged call of the turn, as the ring keeps it (R6). */

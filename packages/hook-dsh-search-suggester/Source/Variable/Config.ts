@@ -134,6 +134,10 @@ export const KNOWN_WEIGHTS = {
 	biomeRule: 2.1,
 	/** The search found one to three files of an intent's own kinds and the user asks that intent's work. */
 	hitsAsked: 1.2,
+	/** …and found nothing else. */
+	hitsOnly: 0.4,
+	/** The query is an environment variable's name the search found set in dotenv files: the config gate's worth. */
+	envSet: 1.7,
 	/** The query reads the environment (`process.env`) and the workspace has `.env` files. */
 	envFiles: 0.6,
 	/** The query is an entry field searched in the manifests and the workspace has an entry module. */

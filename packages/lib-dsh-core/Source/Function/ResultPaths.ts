@@ -9,6 +9,8 @@ export const RESULT_PATHS_CAP = 256;
 const LEADING_PATH = /^(?!-)(?!\d+:)([^\s:"'`{},;]+):/;
 /** A line that is a path with a folder in it (`./src/a.ts`): `ls dir` prints bare names relative to `dir`. */
 const PATH_LINE = /^(?!-)[^\s:]*\/[^\s:]*$/;
+/** A line that is one bare name (`.editorconfig`), as `ls` prints the folder it lists (not `ls -a`'s `.` and `..`). */
+const NAME_LINE = /^(?!-)(?!\.\.?$)[^\s:/"'`{},;]+$/;
 
 const Strings = (list: unknown, pick: (item: unknown) => unknown): string[] =>
 	Array.isArray(list)
@@ -29,12 +31,13 @@ const FirstText = (content: unknown): string | undefined => {
 /**
  * The paths a search tool's result lists, as printed (relative to the call's cwd, or absolute): the grep tool's
  * matched files, the glob tool's paths, the leading path of each line a shell printed (`grep -rn`, `find`, `git
- * grep`; a bare name without a folder is not read: `ls dir` prints names relative to `dir`), or of each line of the
- * first text block when the result has neither (a hook host passes the text alone). Any line may be no path at all
- * (`cat`'s text): the caller keeps only the files it knows. An error result lists none. Bounded: the first
- * `RESULT_TEXT_CAP` characters, at most `RESULT_PATHS_CAP` paths.
+ * grep`; a bare name without a folder only when the call listed one folder, `listedFolder`: `ls -a` the working folder
+ * `.`, `ls dir` prints names relative to `dir`), or of each line of the first text block when the result has
+ * neither (a hook host passes the text alone). Any line may be no path at all (`cat`'s text): the caller keeps only
+ * the files it knows. An error result lists none. Bounded: the first `RESULT_TEXT_CAP` characters, at most
+ * `RESULT_PATHS_CAP` paths.
  */
-export const ResultPaths = (result: unknown): string[] => {
+export const ResultPaths = (result: unknown, listedFolder?: string): string[] => {
 	if (!result || typeof result !== "object") return [];
 	const { isError, meta, value, content } = result as {
 		isError?: unknown;
@@ -53,7 +56,14 @@ export const ResultPaths = (result: unknown): string[] => {
 	const out = new Set<string>();
 	for (const line of text.slice(0, RESULT_TEXT_CAP).split("\n")) {
 		const trimmed = line.trim();
-		const path = PATH_LINE.test(trimmed) ? trimmed : LEADING_PATH.exec(trimmed)?.[1];
+		const bare = listedFolder !== undefined && NAME_LINE.test(trimmed);
+		const path = bare
+			? listedFolder === "." || listedFolder === ""
+				? trimmed
+				: `${listedFolder}/${trimmed}`
+			: PATH_LINE.test(trimmed)
+				? trimmed
+				: LEADING_PATH.exec(trimmed)?.[1];
 		if (path) out.add(path);
 		if (out.size >= RESULT_PATHS_CAP) break;
 	}

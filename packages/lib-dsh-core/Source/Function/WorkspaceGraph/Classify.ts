@@ -1,7 +1,14 @@
 import type { GraphKind } from "../../Interface/Graph";
+import {
+	BUILD_FILE_NAMES,
+	BUNDLER_CONFIG_NAMES,
+	CONTAINER_FILE_NAMES,
+	SETTINGS_MODULE,
+	SETTINGS_PACKAGE,
+} from "../../Variable/BuildConfig";
 import { BUILD_SCRIPT_PATH } from "../../Variable/BuildScript";
 import { LINT_CONFIG_NAME } from "../../Variable/LintConfig";
-import { TEST_CONFIG_NAMES, TEST_FOLDER } from "../../Variable/TestPath";
+import { TEST_CONFIG_NAMES, TEST_FOLDER, TEST_PATH } from "../../Variable/TestPath";
 
 /** A dotenv file's name (`.env`, `.env.example`, `.env.local`): a `config` node, and what an environment search names. */
 export const DOTENV_NAME = /^\.env(\.[\w-]+)?$/;
@@ -46,7 +53,8 @@ const FILE_RULES: Rule[] = [
 	},
 	// Codecov's settings hold the coverage targets a pull request must meet (after the runner's own config)
 	{ test: /^\.?codecov\.ya?ml$/, kinds: ["coverage-config"] },
-	{ test: /^tox\.ini$/, kinds: ["test-config", "lint-config"] },
+	// tox reads `tox.toml` as `tox.ini` since 4.21
+	{ test: /^tox\.(ini|toml)$/, kinds: ["test-config", "lint-config"] },
 	{ test: /^conftest\.py$/, kinds: ["test-config"], maxDepth: 2 },
 	{
 		test: /^(\.gitlab-ci\.yml|\.travis\.yml|azure-pipelines\.yml|Jenkinsfile|bitbucket-pipelines\.yml)$/,
@@ -58,18 +66,12 @@ const FILE_RULES: Rule[] = [
 	},
 	// the docs site's own config: Read the Docs and MkDocs build the docs from it
 	{ test: /^(\.readthedocs|mkdocs)\.ya?ml$/, kinds: ["doc"] },
-	{
-		test: /^(tsup|tsdown|build|vite|webpack|rspack|rollup|rolldown|esbuild|babel|swc|postcss|tailwind)\.config\.[cm]?[jt]s$/,
-		kinds: ["build-config"],
-	},
+	{ test: new RegExp(`^(${BUNDLER_CONFIG_NAMES})$`), kinds: ["build-config"] },
 	// a Next.js app's build settings (output, bundler, images, dev indicators) are in its config, wherever the app is
 	{ test: /^next\.config\.[cm]?[jt]s$/, kinds: ["build-config"] },
 	// the image an app ships in is built from these
-	{
-		test: /^(Dockerfile(\.(?!(md|txt|rst)$)[\w-]+)?|\.dockerignore|([\w-]+[.-])?compose[\w.-]*\.ya?ml)$/,
-		kinds: ["build-config"],
-	},
-	{ test: /^(\.babelrc|\.swcrc|turbo\.jsonc?|nx\.json|Makefile|MANIFEST\.in)$/, kinds: ["build-config"] },
+	{ test: new RegExp(`^(${CONTAINER_FILE_NAMES})$`), kinds: ["build-config"] },
+	{ test: new RegExp(`^(${BUILD_FILE_NAMES})$`), kinds: ["build-config"] },
 	{
 		test: /^(LICEN[CS]E|Licen[cs]e|license|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$/,
 		kinds: ["license"],
@@ -87,15 +89,28 @@ const FOLDER_RULES: Rule[] = [
 	{ test: /^\.circleci$/, kinds: ["workflow"] },
 ];
 
+/** A shared-settings package's module: its tool's kinds (lint settings, a TypeScript config, a bundler's settings). */
+const SettingsPackageKinds = (path: string): GraphKind[] | undefined => {
+	const name = path.slice(path.lastIndexOf("/") + 1);
+	if (!SETTINGS_MODULE.test(name) || name === "package.json" || TEST_PATH.test(path)) return undefined;
+	const match = SETTINGS_PACKAGE.exec(path);
+	if (!match) return undefined;
+	if (match[2]) return ["lint-config"];
+	if (match[4]) return ["config", "build-config"];
+	return ["build-config"];
+};
+
 /** The kinds of a file from its root-relative path (a workflow is any YAML under `.github/workflows/`). */
 export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	// Dependabot's config sits beside the workflows and is kept with them
 	if (/^\.github\/(workflows\/[^/]+|dependabot)\.ya?ml$/.test(path)) return ["workflow"];
+	// a composite action the workflows call (`.github/actions/setup/action.yml`) is part of the CI
+	if (/^\.github\/actions\/([^/]+\/)*action\.ya?ml$/.test(path)) return ["workflow"];
 	if (BUILD_SCRIPT_PATH.test(path)) return ["build-config"];
 	const name = path.slice(path.lastIndexOf("/") + 1);
 	for (const rule of FILE_RULES)
 		if (rule.test.test(name) && (rule.maxDepth === undefined || depth <= rule.maxDepth)) return rule.kinds;
-	return [];
+	return SettingsPackageKinds(path) ?? [];
 };
 
 /** The kinds of a folder from its name and depth. */

@@ -1,7 +1,9 @@
 import type { PackLayer } from "../../Interface/Pack";
+import { BUILD_FILE_NAMES, BUNDLER_CONFIG_NAMES, CONTAINER_FILE_NAMES } from "../BuildConfig";
 import { GITHUB_COMMUNITY } from "../GitHubCommunity";
 import { LINT_CONFIG_NAMES, LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "../LintConfig";
 import { TEST_CONFIG_NAMES, TEST_PATH_PATTERN } from "../TestPath";
+import { TS_COMPILER_OPTIONS } from "../TypeScriptOptions";
 
 // A query that reads as code (a call, a keyword) is looking for an implementation, not a standard location.
 // `import.meta.env` reads the environment, not an import statement
@@ -169,7 +171,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "tsconfig-word",
 				on: "query",
-				pattern: String.raw`\b(compilerOptions|moduleResolution|baseUrl|tsconfig|strictNullChecks|esModuleInterop|allowJs|noUncheckedIndexedAccess|exactOptionalPropertyTypes|verbatimModuleSyntax|isolatedModules|skipLibCheck|noImplicitAny|noEmit|typeRoots|resolveJsonModule|allowImportingTsExtensions|experimentalDecorators|emitDecoratorMetadata|useDefineForClassFields|forceConsistentCasingInFileNames|allowSyntheticDefaultImports|noImplicitReturns|noUnusedLocals|noUnusedParameters|noFallthroughCasesInSwitch|tsBuildInfoFile)\b|"(paths|lib|target|strict|jsx)"`,
+				pattern: String.raw`\b(compilerOptions|tsconfig|${TS_COMPILER_OPTIONS})\b|"(paths|lib|target|strict|jsx)"`,
 				weight: 1.6,
 			},
 			{
@@ -197,7 +199,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "config-ask",
 				on: "user",
-				pattern: String.raw`\b(config\w*|settings|vscode|devcontainer|codespaces?|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|python (versions?|\d\.\d+)|py3\d+|type[- ]?check\w*|pyright|ty|moduleResolution|baseUrl|strictNullChecks|esModuleInterop|allowJs|noUncheckedIndexedAccess|exactOptionalPropertyTypes|verbatimModuleSyntax|isolatedModules|skipLibCheck|noImplicitAny|noEmit|typeRoots|resolveJsonModule|allowImportingTsExtensions|experimentalDecorators|emitDecoratorMetadata|useDefineForClassFields|forceConsistentCasingInFileNames|allowSyntheticDefaultImports|noImplicitReturns|noUnusedLocals|noUnusedParameters|noFallthroughCasesInSwitch|tsBuildInfoFile)\b|(^|\s)\.env\b`,
+				pattern: String.raw`\b(config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|devcontainer|codespaces?|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|python (versions?|\d\.\d+)|py3\d+|type[- ]?check\w*|pyright|ty|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
@@ -374,16 +376,24 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				weight: 1.2,
 			},
 			{ id: "build-script", on: "query", pattern: String.raw`"build"|\bbuild:|\b(pre|post)build\b`, weight: 1.2 },
+			// what the published package holds: the manifest's `files` and `sideEffects`, the packing hooks
+			{
+				id: "pack-contents",
+				on: "query",
+				pattern: String.raw`"files"|\bsideEffects\b|\bprepack\b|\bnpm pack\b`,
+				weight: 1.2,
+			},
 			{
 				id: "build-path",
 				on: "path",
-				pattern: String.raw`(^|/)(tsup|tsdown|build|vite|webpack|rspack|rollup|rolldown|esbuild|babel|turbo|swc|next|nuxt|astro|svelte|postcss|tailwind)\.config\.[cm]?[jt]s$|(^|/)(\.babelrc|\.swcrc|turbo\.json|nx\.json|Makefile|MANIFEST\.in|Dockerfile(\.(?!(md|txt|rst)$)[\w-]+)?|\.dockerignore|(docker-)?compose[\w.-]*\.ya?ml)$`,
+				// a framework's own config too (`astro.config.mjs`): a build question names it, though not every one holds build settings
+				pattern: `(^|/)(${BUNDLER_CONFIG_NAMES}|(turbo|next|nuxt|astro|svelte)\\.config\\.[cm]?[jt]s|${BUILD_FILE_NAMES}|${CONTAINER_FILE_NAMES})$`,
 				weight: 1.3,
 			},
 			{
 				id: "build-ask",
 				on: "user",
-				pattern: String.raw`\b(build\w*|bundl\w*|compil\w*|transpil\w*|declarations?|type definitions|tsup|tsdown|unbuild|esbuild|webpack|rollup|hatchling|setuptools|sdist|wheels?|docker\w*|container image|compose file)\b`,
+				pattern: String.raw`\b(build\w*|bundl\w*|compil\w*|transpil\w*|minif\w*|tarballs?|npm pack|tree-?shak\w*|side ?effects|declarations?|type definitions|tsup|tsdown|unbuild|esbuild|webpack|rollup|hatchling|setuptools|sdist|wheels?|docker\w*|container image|compose file)\b`,
 				weight: 0.6,
 			},
 			code("code-shaped"),
@@ -454,7 +464,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|console[ _-]?scripts?|(re-?)?exports?|exported|expose[sd]?|importable|public api|export conditions?|conditional exports)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|console[ _-]?scripts?|(re-?)?exports?|exported|expose[sd]?|importable|public api|export conditions?|conditional exports)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b`,
 				weight: 0.8,
 			},
 		],

@@ -1,0 +1,23 @@
+/**
+ * The build settings a bundler or transpiler reads (`tsup.config.ts`, `vite.config.mjs`, `postcss.config.js`): one
+ * list for the search pack's `build-path` signal and the workspace graph's `build-config` kind.
+ */
+export const BUNDLER_CONFIG_NAMES = String.raw`(tsup|tsdown|build|vite|webpack|rspack|rollup|rolldown|esbuild|babel|swc|postcss|tailwind)\.config\.[cm]?[jt]s`;
+
+/**
+ * The files an app's image is built and run from (`Dockerfile`, `Dockerfile.dev`, `docker-compose.yml`, a compose
+ * file named for its use, `e2e.compose.yml`), never a Dockerfile's notes (`Dockerfile.md`).
+ */
+export const CONTAINER_FILE_NAMES = String.raw`Dockerfile(\.(?!(md|txt|rst)$)[\w-]+)?|\.dockerignore|([\w-]+[.-])?compose[\w.-]*\.ya?ml`;
+
+/** The other build files by name: transpiler settings, a task runner's or monorepo's pipeline, sdist rules. */
+export const BUILD_FILE_NAMES = String.raw`\.babelrc|\.swcrc|turbo\.jsonc?|nx\.json|Makefile|MANIFEST\.in`;
+
+/**
+ * A monorepo's shared-settings package by its folder (`tooling/eslint-config`, `packages/typescript-config`,
+ * `tooling/rollup-config`): its own modules and JSON files are that tool's settings, which its packages extend.
+ */
+export const SETTINGS_PACKAGE =
+	/(^|\/)((?:eslint|prettier|stylelint|commitlint|biome)-config(?:-[\w-]+)?)\/|(^|\/)(tsconfig|typescript-config|tsconfig-[\w-]+)\/|(^|\/)((?:rollup|vite|tsup|postcss|webpack|esbuild|babel|tailwind)-config(?:-[\w-]+)?)\//;
+/** A settings package's module or JSON file (not its manifest, readme or tests). */
+export const SETTINGS_MODULE = /\.([cm]?[jt]s|jsonc?)$/;
