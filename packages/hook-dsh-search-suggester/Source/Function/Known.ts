@@ -795,9 +795,8 @@ export const WorkspaceEvidence = (
 	// The user naming the tool that passes it (`turbo isn't passing it through`, `the netlify deploy`) asks the same.
 	const config = ConfigIntent(intents);
 	const holderTool = HOLDER_TOOL.exec(shape.texts.user)?.[1]?.toLowerCase();
-	const variable = shape.literal.trim();
 	const packAsked = config !== undefined && SignalFires(config, "config-ask", { user: shape.texts.user });
-	if (config && ENV_NAME.test(variable) && (holderTool !== undefined || packAsked)) {
+	if (config && ENV_NAME.test(key) && (holderTool !== undefined || packAsked)) {
 		// a deploy's settings the graph does not file; the candidates keep only what exists; the tool's own lead
 		const holders = [
 			...[...view.files.keys()].filter((path) => ENV_HOLDER.test(posix.basename(path))).slice(0, 4),
@@ -913,7 +912,7 @@ export const WorkspaceEvidence = (
 	const dotenvHits = hits.filter((path) => DOTENV_NAME.test(posix.basename(path)));
 	if (
 		config &&
-		ENV_NAME.test(shape.literal.trim()) &&
+		ENV_NAME.test(key) &&
 		dotenvHits.length > 0 &&
 		dotenvHits.length <= MAX_NAMED_MATCHES &&
 		hits.length <= MAX_HITS

@@ -22,7 +22,7 @@ export interface CallShape {
 	reading: boolean;
 	/** The call finds files by name (the glob tool; `find`, `fd`, `ls` as the line's first search): its few hits are what it looked for. */
 	naming: boolean;
-	/** The folder the call lists (`ls -a | grep -i spell` → `.`, `ls tests/modules`): a bare name its result prints is a file there. */
+	/** The folder the call lists into a filter (`ls -a | grep -i spell` → `.`, `ls tests | grep x` → `tests`): a bare name its result prints is a file there. */
 	listed: string | undefined;
 }
 
