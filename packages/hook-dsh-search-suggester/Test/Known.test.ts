@@ -1537,6 +1537,38 @@ describe("R14: what the workspace knows", () => {
 		expect(test).toMatchObject({ found: ["src/pathstringifier.test.ts"], weight: KNOWN_WEIGHTS.hitsAsked });
 	});
 
+	it("reads a one-word Biome rule only where Biome's configs alone hold it, and a JSR file as a manifest", () => {
+		const app: WorkspaceView = {
+			facts: [{ path: "packages/core/package.json", field: "version", value: "0.13.4" }],
+			files: new Map([
+				["biome.json", ["lint-config"]],
+				["src/log.ts", []],
+				["packages/core/package.json", ["manifest"]],
+				["packages/core/jsr.json", ["manifest"]],
+			]),
+		};
+		const lint = (hits: string[]) =>
+			WorkspaceEvidence(
+				Extract("grep", { pattern: "noConsole" }, "make it an error instead of warn")!,
+				app,
+				intents,
+				hits,
+			).get("Lint");
+		expect(lint(["biome.json"])).toMatchObject({ weight: KNOWN_WEIGHTS.biomeRule, paths: ["biome.json"] });
+		expect(lint(["biome.json", "src/log.ts"])).toBeUndefined();
+		expect(lint([])).toBeUndefined();
+		const version = WorkspaceEvidence(
+			Extract(
+				"bash",
+				{ command: "grep -rn '\"version\"' packages/*/package.json packages/*/jsr.json" },
+				"cut a release",
+			)!,
+			app,
+			intents,
+		).get("Version");
+		expect(version?.weight).toBeCloseTo(KNOWN_WEIGHTS.versionKey);
+	});
+
 	it("a __version__ search names the module it found, and the version key never a fixture's manifest", () => {
 		const build: WorkspaceView = {
 			facts: [

@@ -105,7 +105,7 @@ const USER_NAMED: ReadonlySet<GraphKind> = new Set([
 const QUERY_NAMED: ReadonlySet<GraphKind> = new Set([...USER_NAMED, "license", "changelog"]);
 
 const MANIFEST_SCOPED =
-	/(^|\/)(package(-lock)?\.json|npm-shrinkwrap\.json|pyproject\.toml|setup\.(py|cfg)|requirements[\w.*-]*\.(txt|in)|[\w-]+\.lock|pnpm-lock\.yaml|Pipfile(\.lock)?)$|^\*\*?\/?\*?\.(json|toml|txt|lock|cfg|in)$|\*\.\{[^}]*\b(json|toml|txt|lock)\b/;
+	/(^|\/)(package(-lock)?\.json|npm-shrinkwrap\.json|jsr\.jsonc?|deno\.jsonc?|pyproject\.toml|setup\.(py|cfg)|requirements[\w.*-]*\.(txt|in)|[\w-]+\.lock|pnpm-lock\.yaml|Pipfile(\.lock)?)$|^\*\*?\/?\*?\.(json|toml|txt|lock|cfg|in)$|\*\.\{[^}]*\b(json|toml|txt|lock)\b/;
 const PACKAGE_TOOL =
 	/\b(npm (ls|list|why|view|outdated)|pnpm (why|ls|list|outdated)|yarn (why|list|info)|pip3? (show|list|index)|uv pip show|pipdeptree|poetry show)\b/;
 /** What a script's name says it does (the first match wins; Build's scripts already count through R8). */
@@ -142,6 +142,8 @@ const RULES_KEY = /^["']?rules["']?\s*:?$/;
 const RULE_ASK = new RegExp(String.raw`\b(lint\w*|${LINT_TOOL_NAMES})\s+rules?\b`, "i");
 /** A Biome rule by its name (`noNonNullAssertion`, `noUnusedImports`): camel case the pack's case-blind signals cannot tell. */
 const BIOME_RULE = /\bno[A-Z][a-z]+[A-Z]\w*/;
+/** A one-word Biome rule (`noConsole`, `noDebugger`): read as one only where Biome's configs alone hold it. */
+const BIOME_SHORT_RULE = /^(no|use)[A-Z][a-z]+$/;
 /** A bundler's option by its key (tsup, Rollup, Vite, esbuild, tsdown): where the output's shape is set. */
 const BUNDLER_OPTION =
 	/\b(target|format|formats|external|externals|noExternal|minify|splitting|treeshake|platform|banner|globals|manualChunks|rollupOptions|inlineDynamicImports|sourcemap|outExtension|bundledPackages)\b/;
@@ -740,7 +742,14 @@ export const WorkspaceEvidence = (
 			RULE_ASK.test(shape.texts.user)
 		)
 			AnsweredBy("lint-config", KNOWN_WEIGHTS.lintRuleAsked);
-		else if (BIOME_RULE.test(shape.literal)) {
+		// (a one-word rule, `noConsole`, reads as code too: it counts where the search found it in Biome's configs alone)
+		else if (
+			BIOME_RULE.test(shape.literal) ||
+			(BIOME_SHORT_RULE.test(key) &&
+				hits.length > 0 &&
+				hits.length <= MAX_NAMED_MATCHES &&
+				hits.every((path) => /^biome\.jsonc?$/.test(posix.basename(path))))
+		) {
 			const biome = [...view.files.keys()].filter((path) => /^biome\.jsonc?$/.test(posix.basename(path)));
 			if (biome.length > 0)
 				for (const intent of intents)
