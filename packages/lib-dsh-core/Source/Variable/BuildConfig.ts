@@ -18,6 +18,6 @@ export const BUILD_FILE_NAMES = String.raw`\.babelrc|\.swcrc|turbo\.jsonc?|nx\.j
  * `tooling/rollup-config`): its own modules and JSON files are that tool's settings, which its packages extend.
  */
 export const SETTINGS_PACKAGE =
-	/(^|\/)((?:eslint|prettier|stylelint|commitlint|biome)-config(?:-[\w-]+)?)\/|(^|\/)(tsconfig|typescript-config|tsconfig-[\w-]+)\/|(^|\/)((?:rollup|vite|tsup|postcss|webpack|esbuild|babel|tailwind)-config(?:-[\w-]+)?)\//;
-/** A settings package's module or JSON file (not its manifest, readme or tests). */
+	/(^|\/)(?<lint>(eslint|prettier|stylelint|commitlint|biome)-config(-[\w-]+)?)\/|(^|\/)(?<typescript>tsconfig|typescript-config|tsconfig-[\w-]+)\/|(^|\/)(?<build>(rollup|vite|tsup|postcss|webpack|esbuild|babel|tailwind)-config(-[\w-]+)?)\//;
+/** A settings package's module or JSON file (its manifest and readme are filed by name first; tests are none). */
 export const SETTINGS_MODULE = /\.([cm]?[jt]s|jsonc?)$/;

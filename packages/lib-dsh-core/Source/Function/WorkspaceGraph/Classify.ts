@@ -92,11 +92,11 @@ const FOLDER_RULES: Rule[] = [
 /** A shared-settings package's module: its tool's kinds (lint settings, a TypeScript config, a bundler's settings). */
 const SettingsPackageKinds = (path: string): GraphKind[] | undefined => {
 	const name = path.slice(path.lastIndexOf("/") + 1);
-	if (!SETTINGS_MODULE.test(name) || name === "package.json" || TEST_PATH.test(path)) return undefined;
-	const match = SETTINGS_PACKAGE.exec(path);
-	if (!match) return undefined;
-	if (match[2]) return ["lint-config"];
-	if (match[4]) return ["config", "build-config"];
+	if (!SETTINGS_MODULE.test(name) || TEST_PATH.test(path)) return undefined;
+	const found = SETTINGS_PACKAGE.exec(path)?.groups;
+	if (!found) return undefined;
+	if (found.lint) return ["lint-config"];
+	if (found.typescript) return ["config", "build-config"];
 	return ["build-config"];
 };
 
