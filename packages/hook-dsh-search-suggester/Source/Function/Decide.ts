@@ -1,19 +1,17 @@
 import { posix } from "node:path";
-import { IsTestPath } from "@playform/lib-dsh-core";
 import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape, Detection, Dismissal } from "../Interface/Execution";
 import type { Projection } from "../Interface/Projection";
 import type { Verdict } from "../Interface/Verdict";
 import { Companions, NamesFact } from "./Detect";
 import { PER_PACKAGE_INTENTS, SAME_NAME_AMBIGUOUS, SAME_NAME_LEAD } from "../Variable/Config";
-import { SAMPLE_FOLDER } from "../Variable/Kinds";
 import { KindSpread } from "./KindSpread";
 import { NameKey } from "./Known";
 import { Measure } from "./Measure";
 import { NameSpread } from "./NameSpread";
 import { FilesNamed, FilesUnder } from "./Projection";
 import { InPackages } from "./PromptPackages";
-import { Covers } from "./Path";
+import { Covers, WorkspaceOwn } from "./Path";
 import { FilterDismissed, Rank } from "./Score";
 import { SetKey } from "./Ring";
 
@@ -33,13 +31,7 @@ const RootFamilySize = (projection: Projection, lead: string): number => {
 	const key = NameKey(lead);
 	let count = 0;
 	for (const path of projection.kindsAt.keys())
-		if (
-			!path.endsWith("/") &&
-			!IsTestPath(path) &&
-			!SAMPLE_FOLDER.test(path) &&
-			NameKey(posix.basename(path)) === key
-		)
-			count++;
+		if (!path.endsWith("/") && WorkspaceOwn(path) && NameKey(posix.basename(path)) === key) count++;
 	return count;
 };
 

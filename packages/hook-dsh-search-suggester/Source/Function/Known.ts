@@ -16,7 +16,7 @@ import type { CallShape, Known } from "../Interface/Execution";
 import { FACT_WEIGHT, KNOWN_WEIGHTS } from "../Variable/Config";
 import { FACT_INTENT, SAMPLE_FOLDER } from "../Variable/Kinds";
 import { DeGlob, EscapeRegex, NamesFact } from "./Detect";
-import { GLOB, NamePattern, ShallowFirst } from "./Path";
+import { GLOB, NamePattern, ShallowFirst, WorkspaceOwn } from "./Path";
 import { NamedBy, PromptWords } from "./PromptNamed";
 import { KindsOf } from "./Projection";
 import type { WorkspaceView } from "./WorkspaceView";
@@ -142,6 +142,8 @@ const RULES_KEY = /^["']?rules["']?\s*:?$/;
 const RULE_ASK = new RegExp(String.raw`\b(lint\w*|${LINT_TOOL_NAMES})\s+rules?\b`, "i");
 /** A Biome rule by its name (`noNonNullAssertion`, `noUnusedImports`): camel case the pack's case-blind signals cannot tell. */
 const BIOME_RULE = /\bno[A-Z][a-z]+[A-Z]\w*/;
+/** Biome's settings file, by its path. */
+const BIOME_CONFIG = /(^|\/)biome\.jsonc?$/;
 /** A one-word Biome rule (`noConsole`, `noDebugger`): read as one only where Biome's configs alone hold it. */
 const BIOME_SHORT_RULE = /^(no|use)[A-Z][a-z]+$/;
 /** A bundler's option by its key (tsup, Rollup, Vite, esbuild, tsdown): where the output's shape is set. */
@@ -568,7 +570,7 @@ export const WorkspaceEvidence = (
 				tags
 					? current
 							.map((fact) => fact.path)
-							.filter((path) => !IsTestPath(path) && !SAMPLE_FOLDER.test(path))
+							.filter(WorkspaceOwn)
 							.sort(ShallowFirst)
 							.slice(0, MAX_NAMED_MATCHES)
 					: [],
@@ -581,9 +583,9 @@ export const WorkspaceEvidence = (
 	const key = shape.literal.trim();
 	const searchedPackages = current.filter((fact) => folders.includes(posix.dirname(fact.path)));
 	// (a module that sets `__version__` and a search found, `src/build/__init__.py`, states it; a fixture's manifest never)
-	const ownCurrent = current.filter((fact) => !IsTestPath(fact.path) && !SAMPLE_FOLDER.test(fact.path));
+	const ownCurrent = current.filter((fact) => WorkspaceOwn(fact.path));
 	const versionModules = key.includes("__version__")
-		? hits.filter((path) => path.endsWith(".py") && !IsTestPath(path) && !SAMPLE_FOLDER.test(path))
+		? hits.filter((path) => path.endsWith(".py") && WorkspaceOwn(path))
 		: [];
 	if (
 		current.length > 0 &&
@@ -748,9 +750,9 @@ export const WorkspaceEvidence = (
 			(BIOME_SHORT_RULE.test(key) &&
 				hits.length > 0 &&
 				hits.length <= MAX_NAMED_MATCHES &&
-				hits.every((path) => /^biome\.jsonc?$/.test(posix.basename(path))))
+				hits.every((path) => BIOME_CONFIG.test(path)))
 		) {
-			const biome = [...view.files.keys()].filter((path) => /^biome\.jsonc?$/.test(posix.basename(path)));
+			const biome = [...view.files.keys()].filter((path) => BIOME_CONFIG.test(path));
 			if (biome.length > 0)
 				for (const intent of intents)
 					if (KindsOf(intent).includes("lint-config"))
@@ -998,9 +1000,7 @@ export const WorkspaceEvidence = (
 	const queryKeys = new Set(
 		queryWords.map(NameKey).filter((key) => key.length >= 3 && !STOP.has(key) && !dependencyKeys.has(key)),
 	);
-	const userKeys = new Set(
-		userWords.map(NameKey).filter((key) => key.length >= 3 && !STOP.has(key) && !dependencyKeys.has(key)),
-	);
+	const userKeys = new Set([...userFileKeys].filter((key) => !dependencyKeys.has(key)));
 	// A file searched for by name (`find -name '*codecov*'`, `**/.readthedocs*`), one of the few the pattern matches.
 	for (const pattern of patterns) {
 		const test = NameTest(pattern);

@@ -1,9 +1,15 @@
+import { IsTestPath } from "@playform/lib-dsh-core";
+import { SAMPLE_FOLDER } from "../Variable/Kinds";
+
 /** The characters that make a path a glob pattern (`*.yml`, `LICEN[CS]E`, `*.{yml,yaml}`). */
 export const GLOB = /[*?[\]{}]/;
 
 /** Root-relative paths shallowest first, then by code point (no locale: the same order on every machine). */
 export const ShallowFirst = (a: string, b: string): number =>
 	a.split("/").length - b.split("/").length || (a < b ? -1 : a > b ? 1 : 0);
+
+/** A path of the workspace's own, neither a test's or fixture's nor a sample project's (`examples/eta/tsconfig.json`). */
+export const WorkspaceOwn = (path: string): boolean => !IsTestPath(path) && !SAMPLE_FOLDER.test(path);
 
 /** Whether a root-relative path is a folder candidate's content or the candidate itself. */
 export const Covers = (candidate: string, path: string): boolean => {
