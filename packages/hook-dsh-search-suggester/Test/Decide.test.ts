@@ -379,6 +379,42 @@ describe("Decide: a per-package config the workspace holds many of", () => {
 		expect(shared.kind === "suggest" && shared.candidates[0]).toBe("tsconfig.base.json");
 	});
 
+	it("the one of many in a folder the user names is no guess, a sample project's never", () => {
+		const configs = [
+			"shared/rollup.config.mjs",
+			...Array.from({ length: 12 }, (_, index) => `packages/p${index}/rollup.config.mjs`),
+		];
+		const judge = (user: string, candidates: string[]) =>
+			Decide(
+				Passed(
+					input("rollup.config.mjs", {}, user),
+					{
+						candidates,
+						kinds: ["build-config"],
+						projection: BuildProjection(
+							{
+								root: "/w",
+								nodes: candidates.map((path) => ({ path, kind: "build-config" })),
+								facts: [],
+							} as never,
+							intents,
+							[],
+						),
+					},
+					"Build",
+				),
+			);
+		const shared = judge("the shared rollup config should stop emitting sourcemaps", configs);
+		expect(shared.kind === "suggest" && shared.candidates[0]).toBe("shared/rollup.config.mjs");
+		const unnamed = judge("stop emitting sourcemaps for the cjs output", configs);
+		expect(unnamed.kind === "abstain" && unnamed.reason).toBe("ambiguous-file");
+		const sample = judge("the shared rollup config should stop emitting sourcemaps", [
+			"examples/shared/rollup.config.mjs",
+			...configs.slice(1),
+		]);
+		expect(sample.kind === "abstain" && sample.reason).toBe("ambiguous-file");
+	});
+
 	it("notes the one config of the package the prompt names, not one of many in a named folder", () => {
 		const base = input("eslint", {}, "chore(p3): add the require-await rule");
 		const withPackage = (packages: string[], projected = many) =>

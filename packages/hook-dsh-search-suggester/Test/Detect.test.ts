@@ -333,6 +333,10 @@ describe("R4–R13: the classifier", () => {
 		);
 		expect(IsExploratory("where's the console script defined? want to point it at a new main")).toBe(false);
 		expect(IsExploratory("version?")).toBe(true);
+		// `do` before its subject or with a question mark asks; `do the X` asks for work
+		expect(IsExploratory("do we pin node anywhere")).toBe(true);
+		expect(IsExploratory("do the 0.20.5 release preperations pls")).toBe(false);
+		expect(IsExploratory("do the docs build on windows?")).toBe(true);
 		expect(IsExploratory("what do I need to know about the release?")).toBe(true);
 		expect(IsExploratory("")).toBe(false);
 		expect(run("grep", { pattern: '"version": "1.4.2"' }, { exploratory: true }).verdict).toBe(
@@ -423,6 +427,29 @@ describe("R4–R13: the classifier", () => {
 		expect(script.verdict).not.toBe("pass");
 		expect(run("read", { file_path: ".github/workflows/ci.yml" }).winner?.kind).toBe("CI");
 		expect(run("read", { file_path: ".github/dependabot.yml" }).winner?.kind).toBe("CI");
+	});
+
+	it("reads another CI service's pipeline file as CI, an exports key alone as entry work, a runner's key as test work", () => {
+		const drone = run(
+			"bash",
+			{ command: "grep -n -A5 crowdin .drone.yml" },
+			{ user: "the crowdin step in the drone pipeline is broken" },
+		);
+		expect([drone.verdict, drone.winner?.kind, drone.winner?.fired]).toEqual(["pass", "CI", ["ci-ask", "ci-path"]]);
+		const subpath = run(
+			"grep",
+			{ pattern: '"./update"' },
+			{ user: "expose the dotenv helpers as their own subpath" },
+		);
+		expect([subpath.verdict, subpath.winner?.kind]).toEqual(["pass", "Entry"]);
+		// an import of a relative module is no exports key
+		expect(run("grep", { pattern: 'from "./update"' }, { user: "expose it" }).winner?.kind).toBeUndefined();
+		const snapshots = run(
+			"grep",
+			{ pattern: "resolveSnapshotPath" },
+			{ user: "vitest snapshots next to the test" },
+		);
+		expect([snapshots.verdict, snapshots.winner?.kind]).toEqual(["pass", "Test"]);
 	});
 
 	it("never throws on arbitrary arguments", () => {

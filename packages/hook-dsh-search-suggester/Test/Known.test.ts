@@ -1616,4 +1616,52 @@ describe("R14: what the workspace knows", () => {
 		expect(entry("createApp\\(", ["src/components/Chart.vue"])).toBeUndefined();
 		expect(entry("errorHandler", ["src/main.js"])).toBeUndefined();
 	});
+
+	it("a prerelease named by its stem is the current version, and a package searched by its first word is declared", () => {
+		const beta: WorkspaceView = {
+			facts: [
+				{ path: "package.json", field: "version", value: "4.0.0-beta.4" },
+				{ path: "pyproject.toml", field: "dependency", value: "rpds-py" },
+			],
+			files: new Map([
+				["package.json", ["manifest"]],
+				["pyproject.toml", ["manifest"]],
+			]),
+		};
+		const evidence = (pattern: string, user: string) =>
+			WorkspaceEvidence(Extract("grep", { pattern }, user)!, beta, intents);
+		expect(evidence("4\\.0\\.0-beta", "make it 4.0.0 final").get("Version")?.paths).toEqual(["package.json"]);
+		// another prerelease of the same line is not the current one
+		expect(evidence("4\\.0\\.0-beta\\.3", "what changed since beta 3").get("Version")).toBeUndefined();
+		expect(evidence("rpds", "bump the minimum rpds-py we require").get("Dependency")?.paths).toContain(
+			"pyproject.toml",
+		);
+		// the first word alone, the user naming no package of it: nothing declared
+		expect(evidence("rpds", "bump the minimum we require").get("Dependency")).toBeUndefined();
+	});
+
+	it("a config named by the query or the user counts in the workspace's own files, a fixture's copy not at all", () => {
+		const loader: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				[".env", ["config"]],
+				["apps/web/.env", ["config"]],
+				["test/fixture/.env", ["config"]],
+				["test/bench/.env", ["config"]],
+			]),
+		};
+		const config = (on: WorkspaceView) =>
+			WorkspaceEvidence(
+				Extract("grep", { pattern: "\\$env" }, "the env config is not applied")!,
+				on,
+				intents,
+			).get("Config");
+		expect(config(loader)?.weight).toBeCloseTo(2 * (KNOWN_WEIGHTS.fileQuery + KNOWN_WEIGHTS.fileAsked));
+		expect(config(loader)?.paths).toHaveLength(4);
+		const fixturesOnly: WorkspaceView = {
+			facts: [],
+			files: new Map([...loader.files].filter(([path]) => path.startsWith("test/"))),
+		};
+		expect(config(fixturesOnly)?.weight ?? 0).toBe(0);
+	});
 });

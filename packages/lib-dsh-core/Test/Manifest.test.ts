@@ -157,6 +157,11 @@ describe("what the graph and the pack call a changelog and a version", () => {
 	it("files a composite action, tox.toml, a spelling checker's settings, a runner's variant config and a settings package", () => {
 		expect(ClassifyFile(".github/actions/ci-setup/action.yml", 3)).toEqual(["workflow"]);
 		expect(ClassifyFile(".github/actions/action.md", 2)).toEqual([]);
+		// the other CI services' pipelines: a file by its name, a folder's files
+		for (const name of [".drone.yml", ".gitlab-ci.yml", "appveyor.yml", "Jenkinsfile", "bitbucket-pipelines.yml"])
+			expect(ClassifyFile(name, 0)).toEqual(["workflow"]);
+		expect(ClassifyFolder(".woodpecker", 0)).toEqual(["workflow"]);
+		expect(ClassifyFile("docs/drone.yml", 1)).toEqual([]);
 		expect(ClassifyFile("tox.toml", 0)).toEqual(["test-config", "lint-config"]);
 		expect(ClassifyFile(".codespellrc", 0)).toEqual(["lint-config"]);
 		expect(ClassifyFile("_typos.toml", 0)).toEqual(["lint-config"]);

@@ -3,7 +3,7 @@ import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape, Detection, Dismissal } from "../Interface/Execution";
 import type { Projection } from "../Interface/Projection";
 import type { Verdict } from "../Interface/Verdict";
-import { Companions, NamesFact } from "./Detect";
+import { Companions, EscapeRegex, NamesFact } from "./Detect";
 import { PER_PACKAGE_INTENTS, SAME_NAME_AMBIGUOUS, SAME_NAME_LEAD } from "../Variable/Config";
 import { KindSpread } from "./KindSpread";
 import { NameKey } from "./Known";
@@ -33,6 +33,25 @@ const RootFamilySize = (projection: Projection, lead: string): number => {
 	for (const path of projection.kindsAt.keys())
 		if (!path.endsWith("/") && WorkspaceOwn(path) && NameKey(posix.basename(path)) === key) count++;
 	return count;
+};
+
+/**
+ * The lead's own folder named by the user (`the shared rollup config` for `shared/rollup.config.mjs`), where no other file
+ * of its family lives in a folder so named (no sample project's: `examples/node/` is no `minimum node`).
+ */
+const UserNamedFolder = (projection: Projection, lead: string, user: string): boolean => {
+	const folder = posix.basename(posix.dirname(lead));
+	if (
+		folder.length < 5 ||
+		!WorkspaceOwn(lead) ||
+		!new RegExp(`(^|[^\\w/.-])${EscapeRegex(folder)}([^\\w/.-]|$)`, "i").test(user)
+	)
+		return false;
+	const key = NameKey(lead);
+	let count = 0;
+	for (const path of projection.kindsAt.keys())
+		if (NameKey(posix.basename(path)) === key && posix.basename(posix.dirname(path)) === folder) count++;
+	return count === 1;
 };
 
 /** A user asking for the one config every package shares (`the base tsconfig`, `repo-wide`, `for all packages`). */
@@ -143,6 +162,7 @@ export const Decide = (input: DecideInput): Verdict => {
 		) &&
 		!stated.includes(lead) &&
 		!winner.found.includes(lead) &&
+		!UserNamedFolder(input.projection, lead, input.shape.texts.user) &&
 		!(InPackages(lead, packages) && FilesNamed(input.projection, packages, posix.basename(lead)) === 1)
 	)
 		return { kind: "abstain", reason: "ambiguous-file", intent, k };

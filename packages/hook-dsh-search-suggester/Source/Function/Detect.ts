@@ -152,10 +152,14 @@ const tokens = (text: string): string[] => text.split(/[\s"'`:=,<>~^()[\]{}]+/).
 export const NamesFact = (fact: GraphFact, literal: string, query: string): boolean => {
 	if (literal === "") return false;
 	switch (fact.field) {
-		case "version":
-			return (
-				/\d/.test(fact.value) && new RegExp(`(^|[^\\w.])v?${EscapeRegex(fact.value)}([^\\w.]|$)`).test(literal)
+		case "version": {
+			if (!/\d/.test(fact.value)) return false;
+			// a prerelease by its stem names it too (`4.0.0-beta` of `4.0.0-beta.4`)
+			const stem = /^v?(\d+\.\d+\.\d+-[a-z]+)\.?\d*$/i.exec(fact.value)?.[1];
+			return [fact.value, ...(stem ? [stem] : [])].some((value) =>
+				new RegExp(`(^|[^\\w.])v?${EscapeRegex(value.replace(/^v/, ""))}([^\\w.]|$)`).test(literal),
 			);
+		}
 		case "runtime": {
 			// `3.14`, `3\.14` (as its literal), `py314`, `python3.14`
 			const [major, minor] = fact.value.split(".");
@@ -319,7 +323,9 @@ export const Classify = (input: DetectInput): Detection => {
 };
 
 const QUESTION =
-	/^(how|why|what|where|which|who|when|explain|describe|walk me through|tell me|can you explain|could you explain|is there|are there|does|do|is|are)\b/;
+	/^(how|why|what|where|which|who|when|explain|describe|walk me through|tell me|can you explain|could you explain|is there|are there|does|is|are)\b/;
+/** `do` opens a question before its subject or with a question mark; `do the release prep` asks for work. */
+const DO_QUESTION = /^do\s+(you|we|i|they|it|this|that|these|those|there|he|she|anyone|any)\b|^do\b.*\?/;
 const IMPERATIVE =
 	/(^|[.!?;,]\s+|\n)\s*(please\s+|can (you|we)\s+|could (you|we)\s+)?(fix|add|bump|update|change|remove|delete|drop|rename|implement|create|write|make|set|upgrade|install|refactor|move|replace|swap|migrate|release|publish|enable|disable|configure|document|edit|patch|tweak|adjust|relax|loosen|tighten|silence|ignore|skip|exclude|include|pin|switch)\b/;
 
@@ -332,8 +338,8 @@ export const IsExploratory = (text: string): boolean => {
 	if (clean === "") return false;
 	// a report that ends in a question mark (`node types not picked up?`) asks for a fix, unless a question word leads it
 	const last = clean.split(/[.!?;]\s+|\n/).pop() ?? clean;
-	const question =
-		QUESTION.test(clean) || (/\?\s*$/.test(clean) && (QUESTION.test(last) || last.split(/\s+/).length <= 3));
+	const asks = (text: string) => QUESTION.test(text) || DO_QUESTION.test(text);
+	const question = asks(clean) || (/\?\s*$/.test(clean) && (asks(last) || last.split(/\s+/).length <= 3));
 	return question && !IMPERATIVE.test(clean) && !WANTED.test(clean);
 };
 

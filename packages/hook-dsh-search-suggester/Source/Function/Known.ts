@@ -432,12 +432,15 @@ export const WorkspaceEvidence = (
 		if (declared.has(Norm(match[1]!))) moved.add(Norm(match[1]!));
 	// a family searched by its prefix (`postcss-`, `@babel/`) names every declared package of it
 	const prefixes = [...shape.literal.matchAll(NAME_PREFIX)].map((match) => match[1]!.toLowerCase());
+	// …and a package the user names in full searched by its first word (`rpds` for `rpds-py`)
+	const stems = queryWords.filter((word) => word.length >= 3).map((word) => `${Norm(word)}-`);
 	const deps = view.facts.filter(
 		(fact) =>
 			fact.field === "dependency" &&
 			fact.value.length >= 2 &&
 			(queryNorm.has(Norm(fact.value)) ||
 				prefixes.some((prefix) => fact.value.toLowerCase().startsWith(prefix)) ||
+				(userNorm.has(Norm(fact.value)) && stems.some((stem) => Norm(fact.value).startsWith(stem))) ||
 				queryNorm.has(Norm(Unscoped(fact.value) ?? "")) ||
 				queryNorm.has(Norm(PluginShort(fact.value) ?? ""))),
 	);
@@ -537,7 +540,7 @@ export const WorkspaceEvidence = (
 	const current = view.facts.filter((fact) => fact.field === "version" && /\d/.test(fact.value));
 	if (current.length > 0) {
 		const values = new Set(current.map((fact) => fact.value.replace(/^v/, "")));
-		const named = [...shape.literal.matchAll(VERSION)].some((match) => values.has(match[1]!));
+		const named = current.some((fact) => NamesFact(fact, shape.literal, shape.texts.query));
 		if (named)
 			add(
 				FACT_INTENT.version!,
@@ -1034,9 +1037,12 @@ export const WorkspaceEvidence = (
 		if (!byQuery && !byUser) continue;
 		for (const intent of intents) {
 			if (!KindsOf(intent).some((kind) => kinds.includes(kind))) continue;
+			// a fixture's or sample project's copy is no evidence (`env` names a test's `.env`; a test's own config is the
+			// test runner's)
+			const own = WorkspaceOwn(path) || kinds.includes("test-config");
 			add(
 				intent.kind,
-				(byQuery ? KNOWN_WEIGHTS.fileQuery : 0) + (byUser ? KNOWN_WEIGHTS.fileAsked : 0),
+				own ? (byQuery ? KNOWN_WEIGHTS.fileQuery : 0) + (byUser ? KNOWN_WEIGHTS.fileAsked : 0) : 0,
 				byQuery,
 				byUser,
 				[path],

@@ -7,6 +7,7 @@ import {
 	SETTINGS_PACKAGE,
 } from "../../Variable/BuildConfig";
 import { BUILD_SCRIPT_PATH } from "../../Variable/BuildScript";
+import { CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES } from "../../Variable/CiConfig";
 import { LINT_CONFIG_NAME } from "../../Variable/LintConfig";
 import { TEST_CONFIG_NAMES, TEST_FOLDER, TEST_PATH } from "../../Variable/TestPath";
 
@@ -56,10 +57,7 @@ const FILE_RULES: Rule[] = [
 	// tox reads `tox.toml` as `tox.ini` since 4.21
 	{ test: /^tox\.(ini|toml)$/, kinds: ["test-config", "lint-config"] },
 	{ test: /^conftest\.py$/, kinds: ["test-config"], maxDepth: 2 },
-	{
-		test: /^(\.gitlab-ci\.yml|\.travis\.yml|azure-pipelines\.yml|Jenkinsfile|bitbucket-pipelines\.yml)$/,
-		kinds: ["workflow"],
-	},
+	{ test: new RegExp(`^(${CI_CONFIG_NAMES})$`), kinds: ["workflow"] },
 	{
 		test: /^(README|Readme|readme|CONTRIBUTING|CODE_OF_CONDUCT|SECURITY|SUPPORT)(\.(md|mdx|rst|txt|adoc))?$/,
 		kinds: ["doc"],
@@ -86,7 +84,7 @@ const FOLDER_RULES: Rule[] = [
 	{ test: /^(docs|doc|Documentation|documentation|website|site|www|docs-site)$/, kinds: ["doc"], maxDepth: 2 },
 	{ test: /^config$/, kinds: ["config"], maxDepth: 2 },
 	{ test: /^\.devcontainer$/, kinds: ["config"], maxDepth: 0 },
-	{ test: /^\.circleci$/, kinds: ["workflow"] },
+	{ test: new RegExp(`^(${CI_CONFIG_FOLDER_NAMES})$`), kinds: ["workflow"] },
 ];
 
 /** A shared-settings package's module: its tool's kinds (lint settings, a TypeScript config, a bundler's settings). */
@@ -121,11 +119,10 @@ export const ClassifyFolder = (name: string, depth: number): GraphKind[] => {
 };
 
 /** Hidden folders worth scanning; every other dot-folder (.venv, .tox, caches) is skipped. */
-export const HIDDEN_FOLDERS = new Set([
+export const HIDDEN_FOLDERS = new Set<string>([
 	".github",
 	".changeset",
-	".circleci",
-	".buildkite",
+	...CI_CONFIG_FOLDERS,
 	".gitlab",
 	".husky",
 	".dsh",

@@ -1,5 +1,6 @@
 import type { PackLayer } from "../../Interface/Pack";
 import { BUILD_FILE_NAMES, BUNDLER_CONFIG_NAMES, CONTAINER_FILE_NAMES } from "../BuildConfig";
+import { CI_CONFIG_FILES, CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES } from "../CiConfig";
 import { GITHUB_COMMUNITY } from "../GitHubCommunity";
 import { LINT_CONFIG_NAMES, LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "../LintConfig";
 import { TEST_CONFIG_NAMES, TEST_PATH_PATTERN } from "../TestPath";
@@ -235,7 +236,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// a key only the test runner's config holds (`testTimeout`, `setupFiles`, pytest's `addopts`, `testpaths`)
 				id: "test-config-key",
 				on: "query",
-				pattern: String.raw`\b(testTimeout|hookTimeout|setupFiles(AfterEnv)?|retries|forbidOnly|fullyParallel|restoreMocks|clearMocks|mockReset|unstubGlobals|defaultTimeoutInterval|testEnvironment|testMatch|testPathIgnorePatterns|collectCoverageFrom|coverageThreshold|globalSetup|testpaths|addopts|python_files|asyncio_mode|filterwarnings|xfail_strict|minversion|markers|exclude_lines|fail_under|setenv|passenv|env_list|envlist|skip_install|webServer|testDir|snapshotDir|log_cli|log_cli_level|log_level|norecursedirs|required_plugins|pythonpath|junit_family)\b|\btool\\?\.(pytest|coverage)\b`,
+				pattern: String.raw`\b(testTimeout|hookTimeout|setupFiles(AfterEnv)?|retries|forbidOnly|fullyParallel|restoreMocks|clearMocks|mockReset|unstubGlobals|defaultTimeoutInterval|testEnvironment|testMatch|testPathIgnorePatterns|collectCoverageFrom|coverageThreshold|globalSetup|testpaths|addopts|python_files|asyncio_mode|filterwarnings|xfail_strict|minversion|markers|exclude_lines|fail_under|setenv|passenv|env_list|envlist|skip_install|webServer|testDir|snapshotDir|log_cli|log_cli_level|log_level|norecursedirs|required_plugins|pythonpath|junit_family|reporters?|coverageReporters|coverageProvider|coverageDirectory|resolveSnapshotPath|snapshotFormat|snapshotSerializers|moduleNameMapper|transformIgnorePatterns|testRegex|globalTeardown|slowTestThreshold)\b|\btool\\?\.(pytest|coverage)\b`,
 				weight: 1.3,
 			},
 			{
@@ -302,7 +303,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "ci-path",
 				on: "path",
-				pattern: String.raw`(^|/)\.github(/(?!.*\.(py|[cm]?[jt]sx?)$)(?!${GITHUB_COMMUNITY})|$)|(^|/)(\.gitlab-ci\.yml|\.travis\.yml|azure-pipelines\.yml|Jenkinsfile|bitbucket-pipelines\.yml)$|(^|/)(\.circleci|\.buildkite)(/|$)`,
+				pattern: String.raw`(^|/)\.github(/(?!.*\.(py|[cm]?[jt]sx?)$)(?!${GITHUB_COMMUNITY})|$)|(^|/)(${CI_CONFIG_NAMES})$|(^|/)(${CI_CONFIG_FOLDER_NAMES})(/|$)`,
 				weight: 1.8,
 			},
 			// an action reference (`actions/checkout`, `github/codeql-action`, `pypa/gh-action-pypi-publish`) or the matrix is CI talk
@@ -314,15 +315,8 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			},
 			code("code-shaped"),
 		],
-		targets: [
-			".github/workflows/",
-			".gitlab-ci.yml",
-			".circleci/config.yml",
-			".travis.yml",
-			"azure-pipelines.yml",
-			"Jenkinsfile",
-		],
-		scope: [".github/", ".gitlab-ci.yml", ".circleci/", ".travis.yml", "azure-pipelines.yml", "Jenkinsfile"],
+		targets: [".github/workflows/", ".circleci/config.yml", ...CI_CONFIG_FILES],
+		scope: [".github/", ...CI_CONFIG_FOLDERS.map((folder) => `${folder}/`), ...CI_CONFIG_FILES],
 		kinds: ["workflow"],
 		note: "A CI step usually runs a package script; the script itself lives in package.json.",
 	},
@@ -448,6 +442,13 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				weight: 1.0,
 			},
 			{
+				// a quoted subpath alone (`"./update"`, `'./dotenv':`) is an exports map's key
+				id: "entry-subpath",
+				on: "query",
+				pattern: String.raw`^["']\\?\.\/[\w@.*/-]*["']\s*:?$`,
+				weight: 1.0,
+			},
+			{
 				// the call that creates and mounts a web app (`createApp(`, `createRoot(`, `app.directive`) is in its bootstrap
 				// module, the app's entry (`src/main.js`)
 				id: "entry-bootstrap",
@@ -464,7 +465,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|console[ _-]?scripts?|(re-?)?exports?|exported|expose[sd]?|importable|public api|export conditions?|conditional exports)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|console[ _-]?scripts?|(re-?)?exports?|exported|expose[sd]?|importable|public api|export conditions?|conditional exports|subpath( exports?| imports?)?)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b`,
 				weight: 0.8,
 			},
 		],

@@ -1,0 +1,31 @@
+/**
+ * The CI services' pipeline files outside `.github/` (GitLab, Travis, Azure, Jenkins, Bitbucket, Drone, Woodpecker,
+ * AppVeyor, Cloud Build, Cirrus, Codemagic, Bitrise): one list for the search pack's `ci-path` signal, targets and scope
+ * and the workspace graph's `workflow` kind.
+ */
+export const CI_CONFIG_FILES = [
+	".gitlab-ci.yml",
+	".travis.yml",
+	"azure-pipelines.yml",
+	"Jenkinsfile",
+	"bitbucket-pipelines.yml",
+	".drone.yml",
+	".woodpecker.yml",
+	"appveyor.yml",
+	".appveyor.yml",
+	"cloudbuild.yaml",
+	".cirrus.yml",
+	"codemagic.yaml",
+	"bitrise.yml",
+] as const;
+
+/** The CI services' pipeline folders (a file inside is a pipeline). */
+export const CI_CONFIG_FOLDERS = [".circleci", ".buildkite", ".woodpecker"] as const;
+
+const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** `CI_CONFIG_FILES` as one regex alternation (escaped). */
+export const CI_CONFIG_NAMES = CI_CONFIG_FILES.map(escape).join("|");
+
+/** `CI_CONFIG_FOLDERS` as one regex alternation (escaped). */
+export const CI_CONFIG_FOLDER_NAMES = CI_CONFIG_FOLDERS.map(escape).join("|");
