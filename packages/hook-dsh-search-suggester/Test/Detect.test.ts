@@ -444,6 +444,20 @@ describe("R4–R13: the classifier", () => {
 		expect([subpath.verdict, subpath.winner?.kind]).toEqual(["pass", "Entry"]);
 		// an import of a relative module is no exports key
 		expect(run("grep", { pattern: 'from "./update"' }, { user: "expose it" }).winner?.kind).toBeUndefined();
+		// a Python project's requirements files are its dependencies, however misspelt the ask
+		const requirements = run(
+			"bash",
+			{ command: "cat requirements-dev.txt" },
+			{ user: "add pytest-xdist to the dev requirements" },
+		);
+		expect(requirements.winner?.fired).toContain("dependency-ask");
+		expect(
+			run(
+				"grep",
+				{ pattern: "debug", path: "package.json" },
+				{ user: "drop the debug dependancy" },
+			).scores.flatMap((score) => score.fired),
+		).toContain("dependency-ask");
 		const snapshots = run(
 			"grep",
 			{ pattern: "resolveSnapshotPath" },
