@@ -12,6 +12,7 @@ export { TurnBoundary, OpensUserTurn } from "./Function/Turn";
 export { Notice, NoticeText, Bound, SUMMARY_CAP, WithNotice } from "./Function/Notice";
 export type { NoticeInput } from "./Function/Notice";
 export { Read } from "./Function/Read";
+export { EscapeRegex } from "./Function/EscapeRegex";
 export { Live, Snapshot } from "./Function/Live";
 export { DshHome, ExpandHome } from "./Function/Home";
 export { SweepTemps } from "./Function/File/SweepTemps";

@@ -1,9 +1,10 @@
 import { posix } from "node:path";
+import { EscapeRegex } from "@playform/lib-dsh-core";
 import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape, Detection, Dismissal } from "../Interface/Execution";
 import type { Projection } from "../Interface/Projection";
 import type { Verdict } from "../Interface/Verdict";
-import { Companions, EscapeRegex, NamesFact } from "./Detect";
+import { Companions, NamesFact } from "./Detect";
 import { PER_PACKAGE_INTENTS, SAME_NAME_AMBIGUOUS, SAME_NAME_LEAD } from "../Variable/Config";
 import { KindSpread } from "./KindSpread";
 import { NameKey } from "./Known";

@@ -1,4 +1,4 @@
-import { GITHUB_COMMUNITY_PATH, IsTestPath, MatchSignals, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
+import { EscapeRegex, GITHUB_COMMUNITY_PATH, IsTestPath, MatchSignals, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
 import type { CompiledIntent, GraphFact } from "@playform/lib-dsh-core";
 import type { CallShape, DetectInput, Detection, IntentScore } from "../Interface/Execution";
 import { AMBIGUITY_MARGIN, FACT_WEIGHT, HISTORY_MAX, HISTORY_MIN, RING_WEIGHT, SCOPE_WEIGHT } from "../Variable/Config";
@@ -142,9 +142,6 @@ export const InScope = (scope: readonly string[], path: string): boolean => {
 		return base === entry || clean === entry;
 	});
 };
-
-/** A text as a regular expression that matches it literally. */
-export const EscapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 const tokens = (text: string): string[] => text.split(/[\s"'`:=,<>~^()[\]{}]+/).filter(Boolean);
 

@@ -3,6 +3,7 @@ import {
 	BUILD_SCRIPT_PATH,
 	ClassifyFile,
 	DOTENV_NAME,
+	EscapeRegex,
 	ENTRY_FIELDS,
 	IsTestPath,
 	LINT_RULE_SHAPES,
@@ -15,7 +16,7 @@ import type { CompiledIntent, GraphFact, GraphKind } from "@playform/lib-dsh-cor
 import type { CallShape, Known } from "../Interface/Execution";
 import { FACT_WEIGHT, KNOWN_WEIGHTS } from "../Variable/Config";
 import { FACT_INTENT, SAMPLE_FOLDER } from "../Variable/Kinds";
-import { DeGlob, EscapeRegex, NamesFact } from "./Detect";
+import { DeGlob, NamesFact } from "./Detect";
 import { GLOB, NamePattern, ShallowFirst, WorkspaceOwn } from "./Path";
 import { NamedBy, PromptWords } from "./PromptNamed";
 import { KindsOf } from "./Projection";

@@ -1,3 +1,5 @@
+import { EscapeRegex } from "../Function/EscapeRegex";
+
 /**
  * The CI services' pipeline files outside `.github/` (GitLab, Travis, Azure, Jenkins, Bitbucket, Drone, Woodpecker,
  * AppVeyor, Cloud Build, Cirrus, Codemagic, Bitrise): one list for the search pack's `ci-path` signal, targets and scope
@@ -22,10 +24,8 @@ export const CI_CONFIG_FILES = [
 /** The CI services' pipeline folders (a file inside is a pipeline). */
 export const CI_CONFIG_FOLDERS = [".circleci", ".buildkite", ".woodpecker"] as const;
 
-const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** `CI_CONFIG_FILES` as one regex alternation (escaped). */
-export const CI_CONFIG_NAMES = CI_CONFIG_FILES.map(escape).join("|");
+export const CI_CONFIG_NAMES = CI_CONFIG_FILES.map(EscapeRegex).join("|");
 
 /** `CI_CONFIG_FOLDERS` as one regex alternation (escaped). */
-export const CI_CONFIG_FOLDER_NAMES = CI_CONFIG_FOLDERS.map(escape).join("|");
+export const CI_CONFIG_FOLDER_NAMES = CI_CONFIG_FOLDERS.map(EscapeRegex).join("|");
