@@ -1664,4 +1664,26 @@ describe("R14: what the workspace knows", () => {
 		};
 		expect(config(fixturesOnly)?.weight ?? 0).toBe(0);
 	});
+
+	it("an environment variable for a user naming two tools that pass it names both tools' settings", () => {
+		const monorepo: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["turbo.json", ["build-config"]],
+				["vercel.json", []],
+				[".env.example", ["config"]],
+			]),
+		};
+		const config = (user: string) =>
+			WorkspaceEvidence(Extract("grep", { pattern: "APP_FORWARD_URL" }, user)!, monorepo, intents).get("Config");
+		expect(
+			config("APP_FORWARD_URL is undefined in the vercel build, i think turbo is filtering env")?.paths.slice(
+				0,
+				2,
+			),
+		).toEqual(["turbo.json", "vercel.json"]);
+		expect(config("APP_FORWARD_URL is undefined in the vercel build")?.paths[0]).toBe("vercel.json");
+		// a package manager passes no variables: no tool named
+		expect(config("APP_FORWARD_URL is undefined after pnpm install")).toBeUndefined();
+	});
 });

@@ -292,14 +292,20 @@ const ImportsSubpath = (user: string, view: WorkspaceView): boolean => {
 const LITERAL_QUERY = /^(?=.*[A-Za-z])(?:[\w .:@/-]|\\\.)+$/;
 /** A web app's bootstrap module as Vite's templates name it. */
 const APP_BOOTSTRAP = /(^|\/)src\/main\.[cm]?[jt]sx?$/;
-/** The tools a user names whose settings are a config file of their own: the package managers', tox's, turbo's, a
- * deploy's (`netlify.toml`, `vercel.json`). */
-const TOOL_SETTINGS: readonly (readonly [RegExp, RegExp])[] = [
-	[/\b(npm|pnpm|yarn|bun)\b/i, /(^|\/)(\.npmrc|\.yarnrc(\.ya?ml)?|pnpm-workspace\.yaml|bunfig\.toml)$/],
-	[/\btox\b/i, /(^|\/)tox\.(ini|toml)$/],
-	[/\bturbo(repo)?\b/i, /(^|\/)turbo\.jsonc?$/],
-	[/\bnetlify\b/i, /(^|\/)netlify\.toml$/],
-	[/\bvercel\b/i, /(^|\/)vercel\.json$/],
+/**
+ * The tools a user names whose settings are a config file of their own: the package managers', tox's, turbo's, a
+ * deploy's (`netlify.toml`, `vercel.json`); `passesEnv`: the tool sets or passes environment variables to what it runs.
+ */
+const TOOL_SETTINGS: readonly { tool: RegExp; files: RegExp; passesEnv: boolean }[] = [
+	{
+		tool: /\b(npm|pnpm|yarn|bun)\b/i,
+		files: /(^|\/)(\.npmrc|\.yarnrc(\.ya?ml)?|pnpm-workspace\.yaml|bunfig\.toml)$/,
+		passesEnv: false,
+	},
+	{ tool: /\btox\b/i, files: /(^|\/)tox\.(ini|toml)$/, passesEnv: true },
+	{ tool: /\bturbo(repo)?\b/i, files: /(^|\/)turbo\.jsonc?$/, passesEnv: true },
+	{ tool: /\bnetlify\b/i, files: /(^|\/)netlify\.toml$/, passesEnv: true },
+	{ tool: /\bvercel\b/i, files: /(^|\/)vercel\.json$/, passesEnv: true },
 ];
 /** How many files a search may find and still say which of them the work is in. */
 const MAX_HITS = 8;
@@ -338,8 +344,6 @@ const DOC_PAGE = /\.(md|mdx|rst|txt|adoc)$|(^|\/)[A-Z]+$/;
 const ENV_NAME = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
 /** The files that set or pass environment variables, by name. */
 const ENV_HOLDER = /^(tox\.(ini|toml)|turbo\.jsonc?|\.env(\.[\w-]+)?|(docker-)?compose[\w.-]*\.ya?ml)$/;
-/** The tools whose settings set or pass environment variables, as a user names them. */
-const HOLDER_TOOL = /\b(turbo|tox|netlify|vercel)\b/i;
 const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | undefined =>
 	intents.find((intent) => KindsOf(intent).includes("config") && intent.kind === "Config");
 
@@ -809,16 +813,17 @@ export const WorkspaceEvidence = (
 	// environment work names the files that set or pass variables (tox's `setenv`, turbo's `env`, the `.env` files).
 	// The user naming the tool that passes it (`turbo isn't passing it through`, `the netlify deploy`) asks the same.
 	const config = ConfigIntent(intents);
-	const holderTool = HOLDER_TOOL.exec(shape.texts.user)?.[1]?.toLowerCase();
+	const userText = shape.texts.user.slice(0, PATTERN_TEXT_CAP);
+	const holderTools = TOOL_SETTINGS.filter((settings) => settings.passesEnv && settings.tool.test(userText));
 	const packAsked = config !== undefined && SignalFires(config, "config-ask", { user: shape.texts.user });
-	if (config && ENV_NAME.test(key) && (holderTool !== undefined || packAsked)) {
+	if (config && ENV_NAME.test(key) && (holderTools.length > 0 || packAsked)) {
 		// a deploy's settings the graph does not file; the candidates keep only what exists; the tool's own lead
 		const holders = [
 			...[...view.files.keys()].filter((path) => ENV_HOLDER.test(posix.basename(path))).slice(0, 4),
 			"netlify.toml",
 			"vercel.json",
 		];
-		const named = holders.filter((path) => holderTool !== undefined && NameKey(path).startsWith(holderTool));
+		const named = holders.filter((path) => holderTools.some((settings) => settings.files.test(path)));
 		// the one to three modules that read or set it, where the search found it (`loguru/_defaults.py`), lead
 		const readers = hits.length <= MAX_NAMED_MATCHES ? hits.filter((path) => view.files.has(path)) : [];
 		add(config.kind, KNOWN_WEIGHTS.envNamed + (packAsked ? 0 : KNOWN_WEIGHTS.envHolder), true, true, [
@@ -982,8 +987,9 @@ export const WorkspaceEvidence = (
 
 	// A tool's own settings (`.npmrc`, `pnpm-workspace.yaml`'s `minimumReleaseAge`, tox's `pass_env`) found by a literal
 	// search for a user naming that tool (`turn off enable-pre-post-scripts for pnpm`): those files, as config.
-	const userText = shape.texts.user.slice(0, PATTERN_TEXT_CAP);
-	const namedSettings = TOOL_SETTINGS.filter(([tool]) => tool.test(userText)).map(([, file]) => file);
+	const namedSettings = TOOL_SETTINGS.filter((settings) => settings.tool.test(userText)).map(
+		(settings) => settings.files,
+	);
 	const settings = hits.filter((path) => namedSettings.some((file) => file.test(path)));
 	if (
 		settings.length > 0 &&
