@@ -28,11 +28,14 @@ const FamilySize = (projection: Projection, name: string): number => {
  * The files of the root file `lead`'s family outside the tests and the sample projects (a fixture's `pyproject.toml`, an
  * example app's `tsconfig.json` is no alternative).
  */
-const RootFamilySize = (projection: Projection, lead: string): number => {
+const RootFamilySize = (projection: Projection, lead: string): number =>
+	FamilyWhere(projection, lead, (path) => !path.endsWith("/") && WorkspaceOwn(path));
+
+/** The files the graph knows of `lead`'s family that `where` keeps. */
+const FamilyWhere = (projection: Projection, lead: string, where: (path: string) => boolean): number => {
 	const key = NameKey(lead);
 	let count = 0;
-	for (const path of projection.kindsAt.keys())
-		if (!path.endsWith("/") && WorkspaceOwn(path) && NameKey(posix.basename(path)) === key) count++;
+	for (const path of projection.kindsAt.keys()) if (where(path) && NameKey(posix.basename(path)) === key) count++;
 	return count;
 };
 
@@ -48,11 +51,7 @@ const UserNamedFolder = (projection: Projection, lead: string, user: string): bo
 		!new RegExp(`(^|[^\\w/.-])${EscapeRegex(folder)}([^\\w/.-]|$)`, "i").test(user)
 	)
 		return false;
-	const key = NameKey(lead);
-	let count = 0;
-	for (const path of projection.kindsAt.keys())
-		if (NameKey(posix.basename(path)) === key && posix.basename(posix.dirname(path)) === folder) count++;
-	return count === 1;
+	return FamilyWhere(projection, lead, (path) => posix.basename(posix.dirname(path)) === folder) === 1;
 };
 
 /** A user asking for the one config every package shares (`the base tsconfig`, `repo-wide`, `for all packages`). */
