@@ -359,6 +359,35 @@ describe("search-suggester in the real harness", () => {
 		expect(readFileSync(logFile, "utf8")).toMatch(/search-suggester: suggest Build 0\.\d\d \d candidates\n/);
 	});
 
+	it("what a name search found leads its note: a container entrypoint by `find`, a release tool's settings by a glob", async () => {
+		const files: Record<string, string> = {
+			"package.json": `${JSON.stringify({ name: "app", version: "0.1.0", main: "server.js" }, null, 2)}\n`,
+			"server.js": "require('http').createServer().listen(3000);\n",
+			"scripts/container-entrypoint.sh": "#!/bin/sh\nnode server.js\n",
+			".release-it.json": `${JSON.stringify({ github: { release: true } })}\n`,
+			"README.md": "# app\n",
+		};
+		const { bed } = await withGraph(files);
+		const entry = fresh(
+			await bed.turn("the container doesnt stop on SIGTERM, the entrypoint should exec the server", [
+				[bash("find . -name '*entrypoint*' -not -path './node_modules/*'")],
+				"done",
+			]),
+		);
+		expect(entry).toHaveLength(1);
+		expect(entry[0]).toMatch(/^Search suggestion \(Entry, k 0\.\d\d\)/);
+		expect(entry[0]!.split("\n")[1]).toBe("- scripts/container-entrypoint.sh");
+		const release = fresh(
+			await bed.turn("stop attaching files to the github releases, update the release config", [
+				[{ name: "glob", arguments: { pattern: "**/.release-it*" } }],
+				"done",
+			]),
+		);
+		expect(release).toHaveLength(1);
+		expect(release[0]).toMatch(/^Search suggestion \(Version, k 0\.\d\d\)/);
+		expect(release[0]!.split("\n")[1]).toBe("- .release-it.json");
+	});
+
 	it("a release's search for the version key in the manifest names the changelog beside it", async () => {
 		const { bed, logFile } = await withGraph(Files);
 		const note = fresh(

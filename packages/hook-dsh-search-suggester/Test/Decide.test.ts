@@ -379,6 +379,36 @@ describe("Decide: a per-package config the workspace holds many of", () => {
 		expect(shared.kind === "suggest" && shared.candidates[0]).toBe("tsconfig.base.json");
 	});
 
+	it("every file of the lead's name, asked for as such while the call searches them by name, is no guess", () => {
+		const tsconfigs = Array.from({ length: 12 }, (_, index) => `packages/p${index}/tsconfig.json`);
+		const projection = BuildProjection(
+			{ root: "/w", nodes: tsconfigs.map((path) => ({ path, kind: "config" })), facts: [] } as never,
+			intents,
+			[],
+		);
+		const judge = (user: string, include?: string) => {
+			const base = input("baseUrl", {}, user);
+			const shape = Extract("grep", { pattern: "baseUrl", ...(include ? { include } : {}) }, user)!;
+			return Decide(
+				Passed({ ...base, shape }, { candidates: tsconfigs, kinds: ["config"], projection }, "Config"),
+			);
+		};
+		for (const user of [
+			"baseUrl is deprecated, remove it from the packages' tsconfigs",
+			"drop baseUrl from all the tsconfig files",
+			"drop baseUrl from every package's tsconfig",
+		]) {
+			expect(judge(user, "tsconfig*.json").kind, user).toBe("suggest");
+			// the same ask with a search over every file is still one guess among many
+			const unconfined = judge(user);
+			expect(unconfined.kind === "abstain" && unconfined.reason, user).toBe("ambiguous-file");
+		}
+		for (const user of ["drop baseUrl from the tsconfig", "baseUrl breaks the p3 build"]) {
+			const guess = judge(user, "tsconfig*.json");
+			expect(guess.kind === "abstain" && guess.reason, user).toBe("ambiguous-file");
+		}
+	});
+
 	it("the one of many in a folder the user names is no guess, a sample project's never", () => {
 		const configs = [
 			"shared/rollup.config.mjs",

@@ -190,6 +190,31 @@ describe("R4–R13: the classifier", () => {
 		);
 		expect(d.winner?.kind).toBe("Build");
 		expect(d.winner?.fired).toContain("build-tool");
+		// setuptools' package-data table in its TOML spelling, and setuptools_scm's
+		for (const [pattern, user] of [
+			["package-data", "is py.typed actually included in the wheel?"],
+			["tool.setuptools_scm", "setuptools_scm warns that write_to is deprecated"],
+		]) {
+			const spelled = run("bash", { command: `grep -n '${pattern}' -A2 pyproject.toml` }, { user });
+			expect(spelled.winner?.fired, pattern).toEqual(expect.arrayContaining(["build-tool", "build-ask"]));
+		}
+	});
+
+	it("hears a lint or format config's own key as lint settings, and reformatting as format work", () => {
+		const ignores = run(
+			"grep",
+			{ pattern: "ignorePatterns" },
+			{ user: "pnpm format keeps reformatting the snapshot files, ignore them" },
+		);
+		expect(ignores.winner?.kind).toBe("Lint");
+		expect(ignores.winner?.fired).toEqual(expect.arrayContaining(["lint-word", "lint-ask"]));
+		for (const key of ["printWidth", "globalIgnores", "indent_size", "per-file-ignores"])
+			expect(
+				run("grep", { pattern: key }, { user: "x" }).scores.find((s) => s.kind === "Lint")?.fired,
+				key,
+			).toContain("lint-word");
+		// a key of no lint config's own is none
+		expect(run("grep", { pattern: "ignore" }, { user: "x" }).scores.some((s) => s.kind === "Lint")).toBe(false);
 	});
 
 	it("R5: inside the docs a code-shaped query looks for a page's example, so the code penalty does not count", () => {

@@ -328,7 +328,7 @@ describe("R14: what the workspace knows", () => {
 		expect(
 			WorkspaceEvidence(Extract("grep", scope, upgrade)!, scoped, intents).get("Dependency")?.weight,
 		).toBeGreaterThanOrEqual(2.4);
-		// a prefix of three letters is no family
+		// a prefix of three letters is no family, but a scope of three is one (its `@` and `/` say so)
 		expect(
 			WorkspaceEvidence(
 				Extract("grep", { pattern: "vit-", include: "package.json" }, "bump deps")!,
@@ -336,6 +336,13 @@ describe("R14: what the workspace knows", () => {
 				intents,
 			).has("Dependency"),
 		).toBe(false);
+		const swc: WorkspaceView = {
+			facts: ["@swc/core", "vite"].map((value) => ({ path: "package.json", field: "dependency", value })),
+			files: new Map([["package.json", ["manifest"]]]),
+		};
+		expect(
+			judge("grep", { pattern: '"@swc/', include: "package.json" }, "bump @swc/core to 1.16.1", true, swc),
+		).toMatchObject({ verdict: "pass", kind: "Dependency" });
 	});
 
 	it("a search confined to the entry module, for a user asking export work, is Entry work", () => {

@@ -151,6 +151,12 @@ describe("the Python manifests' facts", () => {
 describe("what the graph and the pack call a changelog and a version", () => {
 	it("classifies History.md and CHANGES.md as changelogs", () => {
 		expect(ClassifyFile("History.md", 0)).toEqual(["changelog"]);
+		// a release tool's settings are how a version is cut; a task runner's file is build config, as a Makefile
+		for (const name of [".release-it.json", ".releaserc.yml", "release.config.cjs", "release-please-config.json"])
+			expect(ClassifyFile(name, 0), name).toEqual(["version-file"]);
+		for (const name of ["Gruntfile.js", "gulpfile.mjs", "Justfile", "Taskfile.yml"])
+			expect(ClassifyFile(name, 0), name).toEqual(["build-config"]);
+		expect(ClassifyFile("release-notes.json", 0)).toEqual([]);
 		expect(ClassifyFile("CHANGES.md", 0)).toEqual(["changelog"]);
 	});
 

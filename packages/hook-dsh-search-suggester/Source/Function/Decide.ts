@@ -4,7 +4,7 @@ import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape, Detection, Dismissal } from "../Interface/Execution";
 import type { Projection } from "../Interface/Projection";
 import type { Verdict } from "../Interface/Verdict";
-import { Companions, NamesFact } from "./Detect";
+import { Companions, DeGlob, NamesFact } from "./Detect";
 import { PER_PACKAGE_INTENTS, SAME_NAME_AMBIGUOUS, SAME_NAME_LEAD } from "../Variable/Config";
 import { KindSpread } from "./KindSpread";
 import { NameKey } from "./Known";
@@ -54,6 +54,26 @@ const UserNamedFolder = (projection: Projection, lead: string, user: string): bo
 	return FamilyWhere(projection, lead, (path) => posix.basename(posix.dirname(path)) === folder) === 1;
 };
 
+/** A file name's word: its first part, no leading dot (`tsconfig` of `tsconfig.build.json`, `eslintrc`). */
+const NameWord = (path: string): string => posix.basename(path).replace(/^\./, "").split(".")[0]!.toLowerCase();
+
+/**
+ * A user asking for every file of the lead's name (`the packages' tsconfigs`, `all the eslint configs`, `every vitest
+ * config`) while the call searches those files by their name (`--include=tsconfig*.json`): each is a target, so naming
+ * the first few is no guess.
+ */
+const EveryOfName = (lead: string, shape: CallShape): boolean => {
+	const word = NameWord(lead);
+	if (word.length < 4 || word === "package") return false;
+	const patterns = shape.paths.filter((path) => !shape.places.includes(path));
+	if (!patterns.some((pattern) => NameWord(DeGlob(pattern)) === word)) return false;
+	const name = EscapeRegex(word);
+	return new RegExp(
+		`\\b${name}(\\.\\w+)*(s|\\s+(configs|config files|files))\\b|\\b(all|every|each)\\s+(of\\s+)?(the\\s+|our\\s+)?([\\w'-]+\\s+){0,2}${name}`,
+		"i",
+	).test(shape.texts.user);
+};
+
 /** A user asking for the one config every package shares (`the base tsconfig`, `repo-wide`, `for all packages`). */
 const SHARED_ASK =
 	/\b(shared|base|root|global|top[- ]level|repo[- ]wide|workspace[- ]wide|monorepo[- ]wide|(every|all( the)?|each) packages?)\b/i;
@@ -76,6 +96,8 @@ export interface DecideInput {
 	shape: CallShape;
 	/** The regular files the call searches (root-relative): the work may be in them, as R13's own targets. */
 	searched?: readonly string[];
+	/** The few files a name search found (`find -name '*entrypoint*'`), among `searched`: ranked, where the call's own lead. */
+	finds?: readonly string[];
 	/** Root-relative spellings of the call's places. */
 	relative: readonly string[];
 	/** Every place the winning intent may live (ResolveCandidates); read only when the detection passes. */
@@ -124,6 +146,7 @@ export const Decide = (input: DecideInput): Verdict => {
 	const packages = input.packages ?? [];
 	// a file the call searches that the graph does not file (`docs/usage.rst`, `.vscode/settings.json`) keeps its lead
 	const unfiled = companions.filter((path) => input.searched?.includes(path) && !input.projection.kindsAt.has(path));
+	const finds = unfiled.filter((path) => input.finds?.includes(path));
 	const measured = (paths: readonly string[]) =>
 		Rank(
 			paths.map((path) =>
@@ -133,7 +156,8 @@ export const Decide = (input: DecideInput): Verdict => {
 	// …then the few the search itself found and the workspace's evidence credited (`pnpm-workspace.yaml`'s setting)
 	const found = companions.filter((path) => !unfiled.includes(path) && winner.found.includes(path));
 	const ranked = [
-		...unfiled,
+		...unfiled.filter((path) => !finds.includes(path)),
+		...measured(finds),
 		...measured(found),
 		...measured(companions.filter((path) => !unfiled.includes(path) && !found.includes(path))),
 	];
@@ -163,6 +187,7 @@ export const Decide = (input: DecideInput): Verdict => {
 		!stated.includes(lead) &&
 		!winner.found.includes(lead) &&
 		!UserNamedFolder(input.projection, lead, input.shape.texts.user) &&
+		!EveryOfName(lead, input.shape) &&
 		!(InPackages(lead, packages) && FilesNamed(input.projection, packages, posix.basename(lead)) === 1)
 	)
 		return { kind: "abstain", reason: "ambiguous-file", intent, k };

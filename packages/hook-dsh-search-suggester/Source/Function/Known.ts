@@ -350,8 +350,9 @@ const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | unde
 /** The version key as a search writes it: `version`, `"version"`, `version =`, `"version":`, jq's `.version`, and with
  * the start of a value typed after it (`"version": "8.24`). */
 const VERSION_KEY = /^\.?["']?(version|__version__)["']?\s*([:=]\s*["']?v?(\d+\.){0,3}\d*)?$/;
-/** A package family's prefix as a search writes it (`postcss-`, `@babel/`, `eslint-plugin-`): four characters or more. */
-const NAME_PREFIX = /(?:^|[\s"'|(])(@?[a-z0-9][\w.-]{3,}[-/])(?=$|[\s"'|)])/gi;
+/** A package family's prefix as a search writes it (`postcss-`, `@babel/`, `eslint-plugin-`): four characters or more, a
+ * scope two letters or more (`@swc/`: its `@` and `/` say what it is). */
+const NAME_PREFIX = /(?:^|[\s"'|(])(@[a-z0-9][\w.-]{1,}\/|[a-z0-9][\w.-]{3,}[-/])(?=$|[\s"'|)])/gi;
 /** A scoped package's own name as a search may write it (`@metamask/connect-evm` → `connect-evm`), five characters or
  * more; a types package is its library's, never searched bare. */
 const Unscoped = (name: string): string | undefined => {

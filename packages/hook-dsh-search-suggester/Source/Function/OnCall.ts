@@ -12,7 +12,7 @@ import {
 } from "@playform/lib-dsh-core";
 import type { Verdict } from "../Interface/Verdict";
 import type { Wiring } from "../Interface/Wiring";
-import { NOTICE_KIND, READ_ONLY_BUMP } from "../Variable/Config";
+import { NAME_SEARCH_FOUND, NOTICE_KIND, READ_ONLY_BUMP } from "../Variable/Config";
 import { ResolveCandidates } from "./Candidates";
 import { PromptWords } from "./PromptNamed";
 import { PromptHinted, PromptPackages } from "./PromptPackages";
@@ -236,6 +236,7 @@ export const OnCall =
 						places: rel,
 					})
 				: [];
+		const finds = passed && !shape.reading && shape.naming && hits.length <= NAME_SEARCH_FOUND ? hits : [];
 		const verdict = Decide({
 			detection,
 			shape,
@@ -247,6 +248,8 @@ export const OnCall =
 					? [
 							...new Set([
 								...Touchable(rel).filter((path) => RegularFile(resolve(root, path))),
+								// a name search's few finds are what it looked for (`find . -name '*entrypoint*'`)
+								...finds,
 								...FolderMatches(
 									root,
 									rel,
@@ -257,6 +260,7 @@ export const OnCall =
 							]),
 						]
 					: [],
+			finds,
 			kinds,
 			projection,
 			// the note shows a stated fact only when the graph states it (without the graph it names the files alone)

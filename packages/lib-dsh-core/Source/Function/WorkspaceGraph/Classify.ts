@@ -5,10 +5,12 @@ import {
 	CONTAINER_FILE_NAMES,
 	SETTINGS_MODULE,
 	SETTINGS_PACKAGE,
+	TASK_RUNNER_NAMES,
 } from "../../Variable/BuildConfig";
 import { BUILD_SCRIPT_PATH } from "../../Variable/BuildScript";
 import { CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES } from "../../Variable/CiConfig";
 import { LINT_CONFIG_NAME } from "../../Variable/LintConfig";
+import { RELEASE_CONFIG_NAMES } from "../../Variable/ReleaseConfig";
 import { TEST_CONFIG_NAMES, TEST_FOLDER, TEST_PATH } from "../../Variable/TestPath";
 
 /** A dotenv file's name (`.env`, `.env.example`, `.env.local`): a `config` node, and what an environment search names. */
@@ -39,6 +41,8 @@ const FILE_RULES: Rule[] = [
 		kinds: ["changelog"],
 	},
 	{ test: /^_?_?version_?_?\.(py|ts|js)$/, kinds: ["version-file"] },
+	// a release tool's settings (release-it, semantic-release, release-please, GoReleaser): how a version is cut
+	{ test: new RegExp(`^(${RELEASE_CONFIG_NAMES})$`), kinds: ["version-file"] },
 	// a Helm chart's version and the app version it ships
 	{ test: /^Chart\.yaml$/, kinds: ["version-file"] },
 	{ test: /^tsconfig[\w.-]*\.json$/, kinds: ["config", "build-config"] },
@@ -69,7 +73,7 @@ const FILE_RULES: Rule[] = [
 	{ test: /^next\.config\.[cm]?[jt]s$/, kinds: ["build-config"] },
 	// the image an app ships in is built from these
 	{ test: new RegExp(`^(${CONTAINER_FILE_NAMES})$`), kinds: ["build-config"] },
-	{ test: new RegExp(`^(${BUILD_FILE_NAMES})$`), kinds: ["build-config"] },
+	{ test: new RegExp(`^(${BUILD_FILE_NAMES}|${TASK_RUNNER_NAMES})$`), kinds: ["build-config"] },
 	{
 		test: /^(LICEN[CS]E|Licen[cs]e|license|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$/,
 		kinds: ["license"],

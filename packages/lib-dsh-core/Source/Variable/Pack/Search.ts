@@ -3,6 +3,7 @@ import { BUILD_FILE_NAMES, BUNDLER_CONFIG_NAMES, CONTAINER_FILE_NAMES } from "..
 import { CI_CONFIG_FILES, CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES } from "../CiConfig";
 import { GITHUB_COMMUNITY } from "../GitHubCommunity";
 import { LINT_CONFIG_NAMES, LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "../LintConfig";
+import { RELEASE_CONFIG_NAMES } from "../ReleaseConfig";
 import { TEST_CONFIG_NAMES, TEST_PATH_PATTERN } from "../TestPath";
 import { TS_COMPILER_OPTIONS } from "../TypeScriptOptions";
 
@@ -48,7 +49,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "version-path",
 				on: "path",
-				pattern: String.raw`(^|/)(CHANGELOG|CHANGES|HISTORY|History|NEWS|RELEASES?)\.(md|rst|txt)$|(^|/)(CHANGELOG|CHANGES|HISTORY)$|(^|/)\.changeset(/|$)|(^|/)_?_?version_?_?\.(py|ts|js)$`,
+				pattern: String.raw`(^|/)(CHANGELOG|CHANGES|HISTORY|History|NEWS|RELEASES?)\.(md|rst|txt)$|(^|/)(CHANGELOG|CHANGES|HISTORY)$|(^|/)\.changeset(/|$)|(^|/)_?_?version_?_?\.(py|ts|js)$|(^|/)(${RELEASE_CONFIG_NAMES})$`,
 				weight: 1.2,
 			},
 			{
@@ -366,7 +367,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "build-tool",
 				on: "query",
-				pattern: String.raw`\b(tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|setuptools|hatchling|hatch|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package_data|data_files)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build)\b`,
+				pattern: String.raw`\b(tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|setuptools|hatchling|hatch|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package[_-]data|data_files|setuptools[_-]scm|hatch-vcs)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build)\b`,
 				weight: 1.2,
 			},
 			{ id: "build-script", on: "query", pattern: String.raw`"build"|\bbuild:|\b(pre|post)build\b`, weight: 1.2 },
@@ -387,7 +388,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "build-ask",
 				on: "user",
-				pattern: String.raw`\b(build\w*|bundl\w*|compil\w*|transpil\w*|minif\w*|tarballs?|npm pack|tree-?shak\w*|side ?effects|declarations?|type definitions|tsup|tsdown|unbuild|esbuild|webpack|rollup|hatchling|setuptools|sdist|wheels?|docker\w*|container image|compose file)\b`,
+				pattern: String.raw`\b(build\w*|bundl\w*|compil\w*|transpil\w*|minif\w*|tarballs?|npm pack|tree-?shak\w*|side ?effects|declarations?|type definitions|tsup|tsdown|unbuild|esbuild|webpack|rollup|hatchling|setuptools([_-]scm)?|sdist|wheels?|docker\w*|container image|compose file)\b`,
 				weight: 0.6,
 			},
 			code("code-shaped"),
@@ -540,7 +541,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lint-ask",
 				on: "user",
-				pattern: String.raw`\b(lint\w*|formatt\w*|prettier|eslint|biome|code style|style guide|ruff|flake8|pylint|isort|mypy|codespell|pre-?commit|git hooks?|commitlint|lefthook|husky|lint-staged)\b`,
+				pattern: String.raw`\b(lint\w*|(re)?formatt\w*|prettier|eslint|biome|code style|style guide|ruff|flake8|pylint|isort|mypy|codespell|pre-?commit|git hooks?|commitlint|lefthook|husky|lint-staged)\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
