@@ -54,19 +54,16 @@ const UserNamedFolder = (projection: Projection, lead: string, user: string): bo
 	return FamilyWhere(projection, lead, (path) => posix.basename(posix.dirname(path)) === folder) === 1;
 };
 
-/** A file name's word: its first part, no leading dot (`tsconfig` of `tsconfig.build.json`, `eslintrc`). */
-const NameWord = (path: string): string => posix.basename(path).replace(/^\./, "").split(".")[0]!.toLowerCase();
-
 /**
  * A user asking for every file of the lead's name (`the packages' tsconfigs`, `all the eslint configs`, `every vitest
  * config`) while the call searches those files by their name (`--include=tsconfig*.json`): each is a target, so naming
- * the first few is no guess.
+ * the first few is no guess. The name's word is its config word (`NameKey`: `tsconfig`, `eslint` of `.eslintrc.json`).
  */
 const EveryOfName = (lead: string, shape: CallShape): boolean => {
-	const word = NameWord(lead);
+	const word = NameKey(lead);
 	if (word.length < 4 || word === "package") return false;
 	const patterns = shape.paths.filter((path) => !shape.places.includes(path));
-	if (!patterns.some((pattern) => NameWord(DeGlob(pattern)) === word)) return false;
+	if (!patterns.some((pattern) => NameKey(DeGlob(pattern)) === word)) return false;
 	const name = EscapeRegex(word);
 	return new RegExp(
 		`\\b${name}(\\.\\w+)*(s|\\s+(configs|config files|files))\\b|\\b(all|every|each)\\s+(of\\s+)?(the\\s+|our\\s+)?([\\w'-]+\\s+){0,2}${name}`,
