@@ -407,6 +407,27 @@ describe("Decide: a per-package config the workspace holds many of", () => {
 			const guess = judge(user, "tsconfig*.json");
 			expect(guess.kind === "abstain" && guess.reason, user).toBe("ambiguous-file");
 		}
+		// the manifests: `packages` is any monorepo's word, only `all the published packages` asks for every one
+		const manifests = Array.from({ length: 12 }, (_, index) => `packages/p${index}/package.json`);
+		const graph = BuildProjection(
+			{ root: "/w", nodes: manifests.map((path) => ({ path, kind: "config" })), facts: [] } as never,
+			intents,
+			[],
+		);
+		const engines = (user: string) =>
+			Decide(
+				Passed(
+					{
+						...input("engines", {}, user),
+						shape: Extract("grep", { pattern: '"engines"', include: "package.json" }, user)!,
+					},
+					{ candidates: manifests, kinds: ["config"], projection: graph },
+					"Config",
+				),
+			);
+		expect(engines("raise the minimum node to 22 for all the published packages").kind).toBe("suggest");
+		const one = engines("the packages need node 22");
+		expect(one.kind === "abstain" && one.reason).toBe("ambiguous-file");
 	});
 
 	it("the one of many in a folder the user names is no guess, a sample project's never", () => {

@@ -108,6 +108,9 @@ describe("the Python manifests' facts", () => {
 		);
 		expect(values(facts, "runtime")).toEqual(["3.10", "3.14", "3.9"]);
 		expect(values(PythonFacts("setup.py", 'setup(name="x", python_requires=">=3.8")'), "runtime")).toEqual(["3.8"]);
+		// Poetry's dependency on python is its floor; a `python_version` setting is none
+		const poetry = '[tool.poetry.dependencies]\npython = "^3.9"\n\n[tool.mypy]\npython_version = "3.12"\n';
+		expect(values(PythonFacts("pyproject.toml", poetry), "runtime")).toEqual(["3.9"]);
 	});
 
 	it("reads a setup.cfg's install_requires, tests_require and extras, each continued on its indented lines", () => {

@@ -61,14 +61,14 @@ const UserNamedFolder = (projection: Projection, lead: string, user: string): bo
  */
 const EveryOfName = (lead: string, shape: CallShape): boolean => {
 	const word = NameKey(lead);
-	if (word.length < 4 || word === "package") return false;
+	if (word.length < 4) return false;
 	const patterns = shape.paths.filter((path) => !shape.places.includes(path));
 	if (!patterns.some((pattern) => NameKey(DeGlob(pattern)) === word)) return false;
 	const name = EscapeRegex(word);
-	return new RegExp(
-		`\\b${name}(\\.\\w+)*(s|\\s+(configs|config files|files))\\b|\\b(all|every|each)\\s+(of\\s+)?(the\\s+|our\\s+)?([\\w'-]+\\s+){0,2}${name}`,
-		"i",
-	).test(shape.texts.user);
+	const every = `\\b(all|every|each)\\s+(of\\s+)?(the\\s+|our\\s+)?([\\w'-]+\\s+){0,2}${name}`;
+	// `packages` is any monorepo's word: only `all the published packages` asks for every manifest
+	const plural = word === "package" ? "" : `\\b${name}(\\.\\w+)*(s|\\s+(configs|config files|files))\\b|`;
+	return new RegExp(`${plural}${every}`, "i").test(shape.texts.user);
 };
 
 /** A user asking for the one config every package shares (`the base tsconfig`, `repo-wide`, `for all packages`). */

@@ -143,6 +143,9 @@ export const PythonFacts = (path: string, text: string): GraphFact[] => {
 	for (const match of text.matchAll(/Programming Language :: Python :: (\d+\.\d+)\b/g)) runtimes.add(match[1]!);
 	const floor = first(/\b(?:requires-python|python_requires)\s*=\s*["'][^"'\d]*(\d+\.\d+)/);
 	if (floor) runtimes.add(floor);
+	// Poetry states it as a dependency on `python` (`python = "^3.9"` under `[tool.poetry.dependencies]`)
+	const poetry = path.endsWith("pyproject.toml") ? first(/^\s*python\s*=\s*["'][^"'\d]*(\d+\.\d+)/m) : undefined;
+	if (poetry) runtimes.add(poetry);
 	for (const runtime of [...runtimes].slice(0, 32)) facts.push({ path, field: "runtime", value: runtime });
 	return facts;
 };
