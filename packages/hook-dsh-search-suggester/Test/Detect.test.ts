@@ -483,6 +483,13 @@ describe("R4–R13: the classifier", () => {
 				{ user: "drop the debug dependancy" },
 			).scores.flatMap((score) => score.fired),
 		).toContain("dependency-ask");
+		// `to latest` is a package's move, whatever the user calls the packages (`sdks`)
+		const latest = run(
+			"bash",
+			{ command: "rg -n '\"posthog-(js|node)\"' -g 'package.json'" },
+			{ user: "update posthog sdks to latest" },
+		);
+		expect(latest.scores.find((score) => score.kind === "Dependency")?.fired).toContain("dependency-ask");
 		const snapshots = run(
 			"grep",
 			{ pattern: "resolveSnapshotPath" },

@@ -131,7 +131,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "dependency-ask",
 				on: "user",
-				pattern: String.raw`\b(dependenc\w*|dependanc\w*|(dev)?deps?|upgrad\w*|downgrad\w*|install\w*|pin(ned)?|peer ?dep\w*|lockfile|devDependenc\w*|dependabot|renovate|vuln|vulnerable|cve-[\d-]+|outdated|(dev |test |docs )?requirements)\b|\bbump(s|ed)?\s+\S+\s+from\s`,
+				pattern: String.raw`\b(dependenc\w*|dependanc\w*|(dev)?deps?|upgrad\w*|downgrad\w*|install\w*|pin(ned)?|peer ?dep\w*|lockfile|devDependenc\w*|dependabot|renovate|vuln|vulnerable|cve-[\d-]+|outdated|(dev |test |docs )?requirements|to latest)\b|\bbump(s|ed)?\s+\S+\s+from\s`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
