@@ -14,7 +14,7 @@ import {
 } from "@playform/lib-dsh-core";
 import type { CompiledIntent, GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape, Known } from "../Interface/Execution";
-import { FACT_WEIGHT, KNOWN_WEIGHTS } from "../Variable/Config";
+import { FACT_WEIGHT, KNOWN_WEIGHTS, MAX_NAMED_MATCHES } from "../Variable/Config";
 import { FACT_INTENT, SAMPLE_FOLDER } from "../Variable/Kinds";
 import { DeGlob, NamesFact } from "./Detect";
 import { GLOB, NamePattern, ShallowFirst, WorkspaceOwn } from "./Path";
@@ -309,8 +309,6 @@ const TOOL_SETTINGS: readonly { tool: RegExp; files: RegExp; passesEnv: boolean 
 ];
 /** How many files a search may find and still say which of them the work is in. */
 const MAX_HITS = 8;
-/** How many files a name pattern may match and still name them (`*.yml` names none). */
-const MAX_NAMED_MATCHES = 3;
 
 /**
  * A name pattern's last part as a test of a file name (`*codecov*`, `.readthedocs*`, `bump*.config.*`), when it is

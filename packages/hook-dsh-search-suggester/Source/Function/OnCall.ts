@@ -12,7 +12,7 @@ import {
 } from "@playform/lib-dsh-core";
 import type { Verdict } from "../Interface/Verdict";
 import type { Wiring } from "../Interface/Wiring";
-import { NAME_SEARCH_FOUND, NOTICE_KIND, READ_ONLY_BUMP } from "../Variable/Config";
+import { MAX_NAMED_MATCHES, NOTICE_KIND, READ_ONLY_BUMP } from "../Variable/Config";
 import { ResolveCandidates } from "./Candidates";
 import { PromptWords } from "./PromptNamed";
 import { PromptHinted, PromptPackages } from "./PromptPackages";
@@ -236,7 +236,7 @@ export const OnCall =
 						places: rel,
 					})
 				: [];
-		const finds = passed && !shape.reading && shape.naming && hits.length <= NAME_SEARCH_FOUND ? hits : [];
+		const finds = passed && !shape.reading && shape.naming && hits.length <= MAX_NAMED_MATCHES ? hits : [];
 		const verdict = Decide({
 			detection,
 			shape,

@@ -161,8 +161,11 @@ export const KNOWN_WEIGHTS = {
 } as const;
 /** Runner-up within this much Σ of the winner (and past its own gate) makes the target ambiguous. */
 export const AMBIGUITY_MARGIN = 0.3;
-/** A name search (`find -name`, a glob) finding this many files or fewer found what it looked for: they lead its note. */
-export const NAME_SEARCH_FOUND = 3;
+/**
+ * How many files a name pattern may match and still name them (`*.yml` names none): a name search (`find -name`, a
+ * glob) finding this many or fewer found what it looked for, and they lead its note.
+ */
+export const MAX_NAMED_MATCHES = 3;
 /** The gate rises by this much for a read-only subagent (abstention 5). */
 export const READ_ONLY_BUMP = 0.1;
 /** History bounds and steps: a follow adds, an ignored note takes 0.2 away. */
