@@ -256,6 +256,12 @@ describe("R4–R13: the classifier", () => {
 		const regex = '"build"\\s*:';
 		expect(NamesFact({ path: "package.json", field: "script", value: "build" }, Literal(regex), regex)).toBe(true);
 		expect(NamesFact({ path: "package.json", field: "script", value: "test" }, Literal(regex), regex)).toBe(false);
+		// a subpath the package exports, by its whole distinctive name; `./server` or `./package.json` never
+		const subpath = (value: string): GraphFact => ({ path: "packages/mdx/package.json", field: "subpath", value });
+		expect(NamesFact(subpath("./internal-extnames-to-regex"), "internal-extnames-to-regex", "x")).toBe(true);
+		expect(NamesFact(subpath("./internal-extnames-to-regex"), "internal-extnames", "x")).toBe(false);
+		expect(NamesFact(subpath("./server"), "server", "server")).toBe(false);
+		expect(NamesFact(subpath("./package.json"), "package.json", "package.json")).toBe(false);
 		// a built file an entry field points at, by its name (`grep browser\.mjs package.json`)
 		const exported: GraphFact = { path: "package.json", field: "exports", value: "./dist/browser.mjs" };
 		expect(NamesFact(exported, "browser.mjs", "browser\\.mjs")).toBe(true);
@@ -358,6 +364,12 @@ describe("R4–R13: the classifier", () => {
 		);
 		expect(IsExploratory("where's the console script defined? want to point it at a new main")).toBe(false);
 		expect(IsExploratory("version?")).toBe(true);
+		// `when` states a condition unless the text asks (`when does the release job run?`); a request after a comma asks
+		expect(IsExploratory("when I push twice to a PR the old test run keeps going, cancel superseded runs")).toBe(
+			false,
+		);
+		expect(IsExploratory("when does the release job run?")).toBe(true);
+		expect(IsExploratory("why is the build slow, use esbuild instead")).toBe(false);
 		// `do` before its subject or with a question mark asks; `do the X` asks for work
 		expect(IsExploratory("do we pin node anywhere")).toBe(true);
 		expect(IsExploratory("do the 0.20.5 release preperations pls")).toBe(false);

@@ -1576,6 +1576,32 @@ describe("R14: what the workspace knows", () => {
 		expect(version?.weight).toBeCloseTo(KNOWN_WEIGHTS.versionKey);
 	});
 
+	it("a script's variant searched in the manifests is its work; a changelog's heading searched is a literal", () => {
+		const mdx: WorkspaceView = {
+			facts: [
+				{ path: "packages/react/package.json", field: "script", value: "test-api" },
+				{ path: "packages/react/package.json", field: "script", value: "lint_fix" },
+			],
+			files: new Map([
+				["packages/react/package.json", ["manifest"]],
+				["HISTORY.md", ["changelog"]],
+			]),
+		};
+		const evidence = (args: Record<string, string>, user: string, hits: string[] = []) =>
+			WorkspaceEvidence(Extract("grep", args, user)!, mdx, intents, hits);
+		const scripted = { pattern: '"test-api"', path: "packages", include: "package.json" };
+		expect(evidence(scripted, "react tests should run with source maps").get("Test")?.paths).toEqual([
+			"packages/react/package.json",
+		]);
+		expect(
+			evidence({ pattern: "lint_fix", include: "package.json" }, "the lint fixer misses css").get("Lint")?.paths,
+		).toEqual(["packages/react/package.json"]);
+		// `## 3\.6\.0` found in the changelog alone, for a user asking a release's work
+		const heading = { pattern: "## 3\\.6\\.0", include: "*.md" };
+		const user = "3.6.0 is out, put the release date next to it in the history file";
+		expect(evidence(heading, user, ["HISTORY.md"]).get("Version")?.paths).toContain("HISTORY.md");
+	});
+
 	it("a __version__ search names the module it found, and the version key never a fixture's manifest", () => {
 		const build: WorkspaceView = {
 			facts: [

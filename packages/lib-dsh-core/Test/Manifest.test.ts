@@ -7,6 +7,7 @@ import { ClassifyFile, ClassifyFolder } from "../Source/Function/WorkspaceGraph/
 import {
 	CatalogFacts,
 	JsonVersionFacts,
+	PackageFacts,
 	PythonFacts,
 	RequirementsFacts,
 	ToolTableKinds,
@@ -293,6 +294,7 @@ describe("what the graph and the pack call a changelog and a version", () => {
 			"wdio.conf.js",
 			"karma.conf.cjs",
 			".mocharc.yml",
+			".taprc",
 			"jasmine.json",
 		]) {
 			expect(pattern.test(`packages/x/${name}`)).toBe(true);
@@ -300,6 +302,23 @@ describe("what the graph and the pack call a changelog and a version", () => {
 		}
 		expect(ClassifyFile("wdio.conf.md", 0)).toEqual([]);
 		expect(pattern.test("src/vitest.ts")).toBe(false);
+	});
+
+	it("files every dotenv spelling as config, and reads the subpaths a package exports", () => {
+		for (const name of [".env", ".env.example", ".env.development.local", ".env-min.example", ".env-sample"])
+			expect(ClassifyFile(name, 0), name).toEqual(["config"]);
+		expect(ClassifyFile(".envrc", 0)).toEqual([]);
+		const manifest = JSON.stringify({
+			name: "@mdx-js/mdx",
+			exports: { ".": "./index.js", "./internal-extnames-to-regex": "./lib/util/extnames-to-regex.js" },
+		});
+		const facts = PackageFacts("packages/mdx/package.json", manifest);
+		expect(facts.filter((fact) => fact.field === "subpath").map((fact) => fact.value)).toEqual([
+			"./internal-extnames-to-regex",
+		]);
+		expect(
+			PackageFacts("package.json", JSON.stringify({ exports: "./index.js" })).some((f) => f.field === "subpath"),
+		).toBe(false);
 	});
 
 	it("reads PEP 440 versions as version literals", () => {
@@ -344,10 +363,17 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 		expect(reexport.test("export const")).toBe(false);
 		const ask = signal("search/Entry", "entry-ask");
 		expect(
-			["feat: export getAdapter function", "Expose `IsUnion` type", "Add missing exports"].every((q) =>
-				ask.test(q),
-			),
+			[
+				"feat: export getAdapter function",
+				"Expose `IsUnion` type",
+				"Add missing exports",
+				"add a command line script to convert between formats",
+			].every((q) => ask.test(q)),
 		).toBe(true);
+		// a data export is a feature of the code, not what a module exports
+		expect(["yaml export reorders my columns", "export to csv drops the header"].some((q) => ask.test(q))).toBe(
+			false,
+		);
 	});
 
 	it("reads the packages a pnpm workspace's catalogs pin, never its other keys", () => {
@@ -512,6 +538,10 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 		expect(tags.on).toBe("command");
 		expect(new RegExp(tags.pattern).test("git tag --list | tail -5")).toBe(true);
 		expect(new RegExp(tags.pattern).test("git log --oneline")).toBe(false);
+		// what came since the last release tag is the release notes' material
+		expect(new RegExp(tags.pattern).test("git log v3.6.1..HEAD --oneline | head -30")).toBe(true);
+		expect(new RegExp(tags.pattern).test("git shortlog -sn @scope/pkg@2.0.0..HEAD")).toBe(true);
+		expect(new RegExp(tags.pattern).test("git log -5 --oneline src/")).toBe(false);
 	});
 
 	it("gives an unbuild config the build-config kind, Dependabot's config the workflows', pdm's lock the lockfiles'", () => {

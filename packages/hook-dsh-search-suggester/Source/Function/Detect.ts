@@ -181,6 +181,17 @@ export const NamesFact = (fact: GraphFact, literal: string, query: string): bool
 				tokens(literal).some((token) => token.length >= 6 && token.includes(".") && value.endsWith(`/${token}`))
 			);
 		}
+		case "subpath": {
+			// searched by its whole name (`internal-extnames-to-regex`), a distinctive one: `./server` or a file's
+			// `./package.json` is every search's word
+			const value = fact.value.replace(/^\.\//, "");
+			return (
+				value.length >= 6 &&
+				/[-/]/.test(value) &&
+				!/\.json$/.test(value) &&
+				tokens(literal).some((token) => token.replace(/^\.\//, "") === value)
+			);
+		}
 		default:
 			return false;
 	}
@@ -320,11 +331,12 @@ export const Classify = (input: DetectInput): Detection => {
 };
 
 const QUESTION =
-	/^(how|why|what|where|which|who|when|explain|describe|walk me through|tell me|can you explain|could you explain|is there|are there|does|is|are)\b/;
-/** `do` opens a question before its subject or with a question mark; `do the release prep` asks for work. */
-const DO_QUESTION = /^do\s+(you|we|i|they|it|this|that|these|those|there|he|she|anyone|any)\b|^do\b.*\?/;
+	/^(how|why|what|where|which|who|explain|describe|walk me through|tell me|can you explain|could you explain|is there|are there|does|is|are)\b/;
+/** `do` opens a question before its subject or with a question mark; `do the release prep` asks for work. `when`
+ * opens one only with a question mark (`when I push twice…, cancel superseded runs` states a condition). */
+const DO_QUESTION = /^do\s+(you|we|i|they|it|this|that|these|those|there|he|she|anyone|any)\b|^(do|when)\b.*\?/;
 const IMPERATIVE =
-	/(^|[.!?;,]\s+|\n)\s*(please\s+|can (you|we)\s+|could (you|we)\s+)?(fix|add|bump|update|change|remove|delete|drop|rename|implement|create|write|make|set|upgrade|install|refactor|move|replace|swap|migrate|release|publish|enable|disable|configure|document|edit|patch|tweak|adjust|relax|loosen|tighten|silence|ignore|skip|exclude|include|pin|switch)\b/;
+	/(^|[.!?;,]\s+|\n)\s*(please\s+|can (you|we)\s+|could (you|we)\s+)?(fix|add|bump|update|change|remove|delete|drop|rename|implement|create|write|make|set|upgrade|install|refactor|move|replace|swap|migrate|release|publish|enable|disable|configure|document|edit|patch|tweak|adjust|relax|loosen|tighten|silence|ignore|skip|exclude|include|pin|switch|cancel|stop|use|allow|hide|expose|raise|lower|restore|revert|bring|turn|convert|prevent|ensure|support|require|register|wire|mark|point|port|rewrite|split|extract|clean|limit|deprecate|unpin|put|keep|run)\b/;
 
 /** A change the user says they want (`want to point it at…`, `we need to drop…`). */
 const WANTED = /(^|[.!?;,]\s+|\n)\s*(i |we )?(want|need|would like|'d like) to\b/;

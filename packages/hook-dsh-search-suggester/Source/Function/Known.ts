@@ -109,17 +109,18 @@ const MANIFEST_SCOPED =
 	/(^|\/)(package(-lock)?\.json|npm-shrinkwrap\.json|jsr\.jsonc?|deno\.jsonc?|pyproject\.toml|setup\.(py|cfg)|requirements[\w.*-]*\.(txt|in)|[\w-]+\.lock|pnpm-lock\.yaml|Pipfile(\.lock)?)$|^\*\*?\/?\*?\.(json|toml|txt|lock|cfg|in)$|\*\.\{[^}]*\b(json|toml|txt|lock)\b/;
 const PACKAGE_TOOL =
 	/\b(npm (ls|list|why|view|outdated)|pnpm (why|ls|list|outdated)|yarn (why|list|info)|pip3? (show|list|index)|uv pip show|pipdeptree|poetry show)\b/;
-/** What a script's name says it does (the first match wins; Build's scripts already count through R8). */
+/** What a script's name says it does (the first match wins; Build's scripts already count through R8); a variant is
+ * named after a colon, a dash or an underscore (`test:unit`, `test-api`, `lint_fix`). */
 const SCRIPT_INTENT: readonly (readonly [RegExp, string])[] = [
-	[/^(lint|format|fmt|prettier|eslint|style|check:?lint)(:|$)/, "Lint"],
-	[/^(test|tests|coverage|spec|e2e)(:|$)/, "Test"],
-	[/^(release|version|changeset|publish)(:|$)|^(pre|post)(version|publish)/, "Version"],
-	[/^docs?(:|$)/, "Docs"],
+	[/^(lint|format|fmt|prettier|eslint|style|check:?lint)([:_-]|$)/, "Lint"],
+	[/^(test|tests|coverage|spec|e2e)([:_-]|$)/, "Test"],
+	[/^(release|version|changeset|publish)([:_-]|$)|^(pre|post)(version|publish)/, "Version"],
+	[/^docs?([:_-]|$)/, "Docs"],
 ];
 /** The work a package script may do: the kinds above and Build's (R8's script fact). */
 const SCRIPT_WORK = new Set([...SCRIPT_INTENT.map(([, kind]) => kind), FACT_INTENT.script]);
 /** A build script's name, read only from a search of the manifests for the bare name (R8 reads the spelled ones). */
-const BUILD_SCRIPT = /^(build|compile|bundle)(:|$)/;
+const BUILD_SCRIPT = /^(build|compile|bundle)([:_-]|$)/;
 
 /** What only a GitHub Actions workflow says: a step's action, a runner, a workflow expression. */
 const WORKFLOW_KEY =
@@ -288,8 +289,9 @@ const ImportsSubpath = (user: string, view: WorkspaceView): boolean => {
 		.some((fact) => new RegExp(String.raw`${SPECIFIER_BEFORE}${EscapeRegex(fact.value)}/[A-Za-z_]`).test(text));
 };
 
-/** A search for one literal text (`ajv2019`, `LOGURU_LEVEL`, `Intl\.Segmenter`, `i18n:scan`): no regex beyond an escaped dot. */
-const LITERAL_QUERY = /^(?=.*[A-Za-z])(?:[\w .:@/-]|\\\.)+$/;
+/** A search for one literal text (`ajv2019`, `LOGURU_LEVEL`, `Intl\.Segmenter`, `i18n:scan`, a changelog's heading
+ * `## 3\.6\.0`): no regex beyond an escaped dot. (A bare number, `1.7.9`, is every manifest's and lockfile's hit.) */
+const LITERAL_QUERY = /^(?=.*[A-Za-z#])(?:[\w .:@/#-]|\\\.)+$/;
 /** A web app's bootstrap module as Vite's templates name it. */
 const APP_BOOTSTRAP = /(^|\/)src\/main\.[cm]?[jt]sx?$/;
 /**

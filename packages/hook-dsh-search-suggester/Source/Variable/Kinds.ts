@@ -26,6 +26,7 @@ export const FACT_INTENT: Readonly<Record<string, string>> = {
 	module: "Entry",
 	bin: "Entry",
 	exports: "Entry",
+	subpath: "Entry",
 	license: "License",
 	runtime: "Config",
 };

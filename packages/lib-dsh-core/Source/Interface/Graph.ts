@@ -43,7 +43,9 @@ export interface GraphFact {
 		| "types"
 		| "license"
 		/** A Python version the distribution supports (its classifiers, the floor of `requires-python`): `3.14`. */
-		| "runtime";
+		| "runtime"
+		/** A subpath the package exports (a key of its `exports` map, `./jsx-runtime`; never `.`). */
+		| "subpath";
 	value: string;
 }
 

@@ -13,8 +13,11 @@ import { LINT_CONFIG_NAME } from "../../Variable/LintConfig";
 import { RELEASE_CONFIG_NAMES } from "../../Variable/ReleaseConfig";
 import { TEST_CONFIG_NAMES, TEST_FOLDER, TEST_PATH } from "../../Variable/TestPath";
 
-/** A dotenv file's name (`.env`, `.env.example`, `.env.local`): a `config` node, and what an environment search names. */
-export const DOTENV_NAME = /^\.env(\.[\w-]+)?$/;
+/**
+ * A dotenv file's name (`.env`, `.env.example`, `.env.development.local`, `.env-sample`): a `config` node, and what an
+ * environment search names.
+ */
+export const DOTENV_NAME = /^\.env([.-][\w.-]+)?$/;
 
 interface Rule {
 	test: RegExp;

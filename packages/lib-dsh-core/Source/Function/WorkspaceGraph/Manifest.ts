@@ -9,7 +9,8 @@ const strings = (value: unknown, depth = 0): string[] => {
 	return Object.values(value as Record<string, unknown>).flatMap((inner) => strings(inner, depth + 1));
 };
 
-/** The facts a package.json states: name, version, licence, entry fields, script names, dependency names. */
+/** The facts a package.json states: name, version, licence, entry fields, exported subpaths, script names, dependency
+ * names. */
 export const PackageFacts = (path: string, text: string): GraphFact[] => {
 	let json: Record<string, unknown>;
 	try {
@@ -31,6 +32,8 @@ export const PackageFacts = (path: string, text: string): GraphFact[] => {
 	add("types", json.types ?? json.typings);
 	for (const value of strings(json.bin)) add("bin", value);
 	for (const value of strings(json.exports)) add("exports", value);
+	if (json.exports && typeof json.exports === "object" && !Array.isArray(json.exports))
+		for (const key of Object.keys(json.exports).slice(0, 200)) if (/^\.\/./.test(key)) add("subpath", key);
 	if (json.scripts && typeof json.scripts === "object")
 		for (const key of Object.keys(json.scripts)) add("script", key);
 	for (const group of ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"]) {

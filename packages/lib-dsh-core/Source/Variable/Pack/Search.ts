@@ -44,8 +44,14 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				pattern: String.raw`\b(changelog|changesets?|release notes?|bump|publishConfig|dist-tags?)\b|\b(npm|pnpm|yarn) publish\b`,
 				weight: 1.0,
 			},
-			// the tags a release is cut from (`git tag --list`, `git describe --tags`)
-			{ id: "release-tool", on: "command", pattern: String.raw`\bgit\s+(tag|describe)\b`, weight: 1.6 },
+			// the tags a release is cut from (`git tag --list`, `git describe --tags`), and what came since the last one
+			// (`git log v3.6.1..HEAD`: the release notes' material)
+			{
+				id: "release-tool",
+				on: "command",
+				pattern: String.raw`\bgit\s+(tag|describe)\b|\bgit\s+(short)?log\b[^|;&\n]*?[\s@'"]v?\d+\.\d+(\.\d+)?([-.]\w+)*\.\.`,
+				weight: 1.6,
+			},
 			{
 				id: "version-path",
 				on: "path",
@@ -195,7 +201,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "config-path",
 				on: "path",
-				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|jsconfig\.json|\.env(\.[\w-]+)?|\.npmrc|\.nvmrc)$|(^|/)config(/|$)|(^|/)\.vscode(/|$)|(^|/)\.devcontainer(/|\.json$|$)`,
+				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|jsconfig\.json|\.env([.-][\w.-]+)?|\.npmrc|\.nvmrc)$|(^|/)config(/|$)|(^|/)\.vscode(/|$)|(^|/)\.devcontainer(/|\.json$|$)`,
 				weight: 1.1,
 			},
 			{
@@ -463,10 +469,11 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				pattern: String.raw`(^|/)(index|main|cli|app|server|Library)\.[cm]?[jt]sx?$|(^|/)(__main__|main|cli|app|manage)\.py$|(^|/)bin(/|$)`,
 				weight: 0.7,
 			},
+			// (a data export, `yaml export`, `export to csv`, is a feature of the code, not what a module exports)
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|console[ _-]?scripts?|(re-?)?exports?|exported|expose[sd]?|importable|public api|export conditions?|conditional exports|subpath( exports?| imports?)?)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|console[ _-]?scripts?|(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db) )export(?! (to|format)\b)|exported|expose[sd]?|importable|public api|export conditions?|conditional exports|subpath( exports?| imports?)?)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b`,
 				weight: 0.8,
 			},
 		],
