@@ -287,6 +287,24 @@ describe("Decide: a per-package config the workspace holds many of", () => {
 		expect(p3.kind === "suggest" && p3.candidates[0]).toBe("packages/p3/eslint.config.js");
 	});
 
+	it("notes when the call itself names the leading one", () => {
+		const base = input("eslint", {}, "chore: add the require-await rule");
+		const named = Decide({
+			...base,
+			detection: {
+				...base.detection,
+				verdict: "pass",
+				k: 1,
+				winner: { ...base.detection.winner!, factPaths: configs },
+			},
+			candidates: configs,
+			kinds: ["lint-config"],
+			projection: many,
+			searched: ["packages/p3/eslint.config.js"],
+		});
+		expect(named.kind === "suggest" && named.candidates).toContain("packages/p3/eslint.config.js");
+	});
+
 	it("notes when a fact the query names is stated by few enough files, or ten or fewer bear the name", () => {
 		expect(lint(["eslint.config.js"]).kind).toBe("suggest");
 		const ten = { ...many, names: new Map([["eslint.config.js", 10]]) };

@@ -1719,4 +1719,50 @@ describe("R14: what the workspace knows", () => {
 		// a package manager passes no variables: no tool named
 		expect(config("APP_FORWARD_URL is undefined after pnpm install")).toBeUndefined();
 	});
+
+	it("a script the user runs by name asks its work", () => {
+		const lint = (user: string) =>
+			WorkspaceEvidence(Extract("bash", { command: `grep -n '"lint"' package.json` }, user)!, view, intents).get(
+				"Lint",
+			)?.weight ?? 0;
+		expect(lint("npm run lint should also check the docs folder")).toBeCloseTo(
+			lint("it should also check the docs folder") + KNOWN_WEIGHTS.scriptRun,
+		);
+		expect(lint("pnpm lint misses the docs")).toBeCloseTo(lint("misses the docs") + KNOWN_WEIGHTS.scriptRun);
+		// another script of that stem is another script
+		expect(lint("npm run lint:fix misses the docs")).toBeCloseTo(lint("misses the docs"));
+	});
+
+	it("a hyphenated name the user sets is a setting's key, no undeclared package", () => {
+		const setuptools: WorkspaceView = { facts: [], files: new Map([["pyproject.toml", ["manifest"]]]) };
+		const dependency = (pattern: string, user: string) =>
+			WorkspaceEvidence(Extract("grep", { pattern }, user)!, setuptools, intents).get("Dependency");
+		expect(
+			dependency("include-package-data", "drop include-package-data = false from the setuptools config"),
+		).toBeUndefined();
+		expect(dependency("left-pad", "drop left-pad, we dont use it")?.weight).toBeCloseTo(
+			KNOWN_WEIGHTS.dependencyUndeclared,
+		);
+	});
+
+	it("an entry point searched and found in the manifests alone names them, for a user asking entry work", () => {
+		const plugin: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["pyproject.toml", ["manifest"]],
+				["src/xdist/__init__.py", ["entry"]],
+				["src/xdist/plugin.py", []],
+			]),
+		};
+		const entry = (user: string, hits: string[]) =>
+			WorkspaceEvidence(Extract("grep", { pattern: "pytest11" }, user)!, plugin, intents, hits).get("Entry");
+		const asked = entry("need to add another pytest11 entry point", ["pyproject.toml"]);
+		expect(asked?.paths).toEqual(["pyproject.toml"]);
+		expect(asked?.weight).toBeCloseTo(KNOWN_WEIGHTS.hitsAsked);
+		// found in the code too, or not asked: nothing
+		expect(
+			entry("need to add another pytest11 entry point", ["pyproject.toml", "src/xdist/plugin.py"]),
+		).toBeUndefined();
+		expect(entry("the pytest11 plugin fails to load", ["pyproject.toml"])).toBeUndefined();
+	});
 });

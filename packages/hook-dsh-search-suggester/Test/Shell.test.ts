@@ -23,6 +23,7 @@ describe("the bash reader", () => {
 			"git grep -n x",
 			"git ls-files | grep test",
 			"pip show numpy",
+			"yarn outdated lucide-react framer-motion",
 			"sed -n '1,5p' a.py",
 			"ls -la",
 		])

@@ -329,6 +329,19 @@ describe("what the graph and the pack call a changelog and a version", () => {
 		).toHaveLength(5);
 		expect(["1.4", "py310", "10.0.0.0"].filter((text) => pattern.test(text))).toEqual([]);
 	});
+
+	it("reads a regex for any release of a line as a version literal, and cutting or yanking one as release work", () => {
+		const signal = (id: string) =>
+			new RegExp(SEARCH_INTENTS["search/Version"]!.signals!.find((each) => each.id === id)!.pattern, "i");
+		const semver = signal("semver-literal");
+		expect([String.raw`v6\.\d+\.\d+`, String.raw`[0-9]+\.[0-9]+\.[0-9]+`].every((text) => semver.test(text))).toBe(
+			true,
+		);
+		expect([String.raw`\d+\.\d+`, String.raw`\w+\.\w+\.\w+`].some((text) => semver.test(text))).toBe(false);
+		const ask = signal("release-ask");
+		expect(["cut 3.6.1 and note 3.6.0 was yanked", "cut a new release"].every((text) => ask.test(text))).toBe(true);
+		expect(ask.test("cut the string at the first dot")).toBe(false);
+	});
 });
 
 describe("the pack's Config and Entry signals, and the entries the graph reads", () => {

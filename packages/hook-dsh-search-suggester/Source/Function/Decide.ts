@@ -171,8 +171,8 @@ export const Decide = (input: DecideInput): Verdict => {
 	);
 	const final = KindSpread(NameSpread(fresh, SAME_NAME_LEAD), input.kinds, input.projection, input.maxCandidates);
 	if (final.length === 0 || turn.noted.has(SetKey(final))) return { kind: "suppress", reason: "dedupe", intent };
-	// one of thirty `eslint.config.js` files, singled out neither by a fact the query names nor as the one of its name
-	// in the package the prompt names, is a guess in a monorepo
+	// one of thirty `eslint.config.js` files, singled out neither by a fact the query names, nor by the call, nor as the
+	// one of its name in the package the prompt names, is a guess in a monorepo
 	const lead = final[0]!;
 	if (
 		PER_PACKAGE_INTENTS.includes(intent) &&
@@ -183,6 +183,9 @@ export const Decide = (input: DecideInput): Verdict => {
 		) &&
 		!stated.includes(lead) &&
 		!winner.found.includes(lead) &&
+		// (the call itself names that package's file: `grep '"build"' packages/cli/package.json`; the root's
+		// `package.json` is where any search of the manifests starts)
+		!(lead.includes("/") && input.searched?.includes(lead)) &&
 		!UserNamedFolder(input.projection, lead, input.shape.texts.user) &&
 		!EveryOfName(lead, input.shape) &&
 		!(InPackages(lead, packages) && FilesNamed(input.projection, packages, posix.basename(lead)) === 1)

@@ -108,7 +108,7 @@ const QUERY_NAMED: ReadonlySet<GraphKind> = new Set([...USER_NAMED, "license", "
 const MANIFEST_SCOPED =
 	/(^|\/)(package(-lock)?\.json|npm-shrinkwrap\.json|jsr\.jsonc?|deno\.jsonc?|pyproject\.toml|setup\.(py|cfg)|requirements[\w.*-]*\.(txt|in)|[\w-]+\.lock|pnpm-lock\.yaml|Pipfile(\.lock)?)$|^\*\*?\/?\*?\.(json|toml|txt|lock|cfg|in)$|\*\.\{[^}]*\b(json|toml|txt|lock)\b/;
 const PACKAGE_TOOL =
-	/\b(npm (ls|list|why|view|outdated)|pnpm (why|ls|list|outdated)|yarn (why|list|info)|pip3? (show|list|index)|uv pip show|pipdeptree|poetry show)\b/;
+	/\b(npm (ls|list|why|view|outdated)|pnpm (why|ls|list|outdated)|yarn (why|list|info|outdated)|pip3? (show|list|index)|uv pip show|pipdeptree|poetry show)\b/;
 /** What a script's name says it does (the first match wins; Build's scripts already count through R8); a variant is
  * named after a colon, a dash or an underscore (`test:unit`, `test-api`, `lint_fix`). */
 const SCRIPT_INTENT: readonly (readonly [RegExp, string])[] = [
@@ -119,6 +119,11 @@ const SCRIPT_INTENT: readonly (readonly [RegExp, string])[] = [
 ];
 /** The work a package script may do: the kinds above and Build's (R8's script fact). */
 const SCRIPT_WORK = new Set([...SCRIPT_INTENT.map(([, kind]) => kind), FACT_INTENT.script]);
+/** The user runs a package script by name (`npm run format`, `pnpm test:unit`, `yarn lint`). */
+const RunsScript = (user: string, name: string): boolean =>
+	new RegExp(String.raw`\b(npm|pnpm|yarn|bun)\s+(run\s+)?${EscapeRegex(name)}(?![\w:-])`, "i").test(
+		user.slice(0, PATTERN_TEXT_CAP),
+	);
 /** A build script's name, read only from a search of the manifests for the bare name (R8 reads the spelled ones). */
 const BUILD_SCRIPT = /^(build|compile|bundle)([:_-]|$)/;
 
@@ -517,7 +522,11 @@ export const WorkspaceEvidence = (
 				!STOP.has(word) &&
 				// a bare word is as likely the code's own (`editable`): only a scoped or hyphenated name, or one the
 				// manifests are searched for, is a package
-				(looked || /[@-]/.test(word)),
+				(looked || /[@-]/.test(word)) &&
+				// a name the user sets (`drop include-package-data = false`) is a setting's key
+				!new RegExp(String.raw`(^|[^\w@/-])${EscapeRegex(word)}\s*=`).test(
+					shape.texts.user.slice(0, PATTERN_TEXT_CAP),
+				),
 		);
 		// the dropping words are read around the names (`no-unused-vars` says nothing unused)
 		const around = undeclared.reduce((text, word) => text.split(word).join(" "), shape.texts.user);
@@ -666,7 +675,10 @@ export const WorkspaceEvidence = (
 		const kind =
 			SCRIPT_INTENT.find(([pattern]) => pattern.test(fact.value))?.[1] ??
 			(keyed && BUILD_SCRIPT.test(fact.value) ? FACT_INTENT.script : undefined);
-		if (kind) add(kind, KNOWN_WEIGHTS.script, true, false, [fact.path]);
+		if (!kind) continue;
+		add(kind, KNOWN_WEIGHTS.script, true, false, [fact.path]);
+		// the user runs it by name (`npm run format should also format…`): that script's work is asked
+		if (RunsScript(shape.texts.user, fact.value)) add(kind, KNOWN_WEIGHTS.scriptRun, true, false, [fact.path]);
 	}
 
 	// The scripts block searched in the manifests (`jq .scripts package.json`) is about the script work the user asks.
@@ -974,6 +986,16 @@ export const WorkspaceEvidence = (
 				credit(intent.kind, found);
 			}
 		}
+
+	// An entry point the manifests declare (`pytest11`, a console script's name) searched and found in them alone, for a
+	// user asking entry work: those manifests (the hits above pass a manifest over, as every search's hit).
+	if (hits.length > 0 && hits.length <= MAX_NAMED_MATCHES && deps.length === 0 && LITERAL_QUERY.test(shape.literal)) {
+		const entry = intents.find((intent) => intent.kind === FACT_INTENT.exports);
+		if (entry && Asks(entry) && hits.every((path) => view.files.get(path)?.includes("manifest"))) {
+			add(entry.kind, KNOWN_WEIGHTS.hitsAsked, true, true, hits);
+			credit(entry.kind, hits);
+		}
+	}
 
 	// An app's bootstrap call searched (`createApp(`, `app.directive`; the Entry intent's `entry-bootstrap`) and found in
 	// one to three entry modules (the graph's, or a Vite app's `src/main.js`, which no manifest names): those modules.

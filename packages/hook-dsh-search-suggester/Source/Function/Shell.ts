@@ -92,7 +92,7 @@ const GIT_NEUTRAL = new Set(["log", "show", "status", "diff", "rev-parse"]);
 const PACKAGE_SEARCH: Record<string, Set<string>> = {
 	npm: new Set(["ls", "list", "why", "view", "outdated", "explain"]),
 	pnpm: new Set(["why", "ls", "list", "outdated"]),
-	yarn: new Set(["why", "list", "info"]),
+	yarn: new Set(["why", "list", "info", "outdated"]),
 	pip: new Set(["show", "list", "freeze"]),
 	pip3: new Set(["show", "list", "freeze"]),
 };

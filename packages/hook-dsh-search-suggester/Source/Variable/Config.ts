@@ -158,6 +158,8 @@ export const KNOWN_WEIGHTS = {
 	runtimeAsked: 0.4,
 	/** The query names a declared script whose name says the work (`"lint":` → Lint, `run test` → Test). */
 	script: 1.1,
+	/** …and the user runs it by name (`npm run format`). */
+	scriptRun: 0.6,
 } as const;
 /** Runner-up within this much Σ of the winner (and past its own gate) makes the target ambiguous. */
 export const AMBIGUITY_MARGIN = 0.3;

@@ -31,11 +31,12 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				pattern: String.raw`\bversion\b|__version__|\bversion_info\b`,
 				weight: 1.3,
 			},
-			// PEP 440 suffixes too: `8.5.0.dev`, `2.0.0rc1`, `1.2.3.post1`
+			// PEP 440 suffixes too: `8.5.0.dev`, `2.0.0rc1`, `1.2.3.post1`; a part may be a regex's digits, as a search for
+			// any release of a line spells it (`v6\.\d+\.\d+`, `[0-9]+`)
 			{
 				id: "semver-literal",
 				on: "query",
-				pattern: String.raw`(^|[^\w.])v?\d+\\?\.\d+\\?\.\d+(-[0-9a-z.]+|(\\?\.)?(dev|rc|a|b|post)\d*)?([^\w.]|$)`,
+				pattern: String.raw`(^|[^\w.])v?(\d+|\\d\+?|\[0-9\]\+?)\\?\.(\d+|\\d\+?|\[0-9\]\+?)\\?\.(\d+|\\d\+?|\[0-9\]\+?)(-[0-9a-z.]+|(\\?\.)?(dev|rc|a|b|post)\d*)?([^\w.]|$)`,
 				weight: 1.1,
 			},
 			{
@@ -61,7 +62,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "release-ask",
 				on: "user",
-				pattern: String.raw`\b(bump\w*|(pre-?)?releas\w*|publish\w*|versions?|changelog|changesets?|semver|dist-tags?)\b`,
+				pattern: String.raw`\b(bump\w*|(pre-?)?releas\w*|publish\w*|versions?|changelog|changesets?|semver|dist-tags?|yank(ed)?)\b|\bcut (a |the )?(new |next )?(v?\d+\.\d+|release|patch|minor|major)`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -131,7 +132,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "package-tool",
 				on: "command",
-				pattern: String.raw`\b(npm (ls|list|why|view|outdated)|pnpm (why|ls|list|outdated)|yarn (why|list|info)|pip3? (show|list|freeze)|pipdeptree)\b`,
+				pattern: String.raw`\b(npm (ls|list|why|view|outdated)|pnpm (why|ls|list|outdated)|yarn (why|list|info|outdated)|pip3? (show|list|freeze)|pipdeptree)\b`,
 				weight: 1.4,
 			},
 			{
@@ -346,7 +347,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "docs-ask",
 				on: "user",
-				pattern: String.raw`\b(document\w*|docs?|readmes?|usage section|guides?|tutorials?|cookbook|faq|contributing)\b`,
+				pattern: String.raw`\b(document\w*|docs?|readmes?|usage section|guides?|tutorials?|cookbook|faq|contributing|on the (web)?site|(examples?|reference|migration|upgrade|install(ation)?|getting[ -]started) (page|section)s?|migration notes|security policy)\b`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -373,7 +374,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "build-tool",
 				on: "query",
-				pattern: String.raw`\b(tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|setuptools|hatchling|hatch|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package[_-]data|data_files|setuptools[_-]scm|hatch-vcs)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build)\b`,
+				pattern: String.raw`\b(tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|outputFileTracing\w*|serverExternalPackages|transpilePackages|setuptools|hatchling|hatch|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package[_-]data|zip[_-]safe|data_files|setuptools[_-]scm|hatch-vcs)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build)\b`,
 				weight: 1.2,
 			},
 			{ id: "build-script", on: "query", pattern: String.raw`"build"|\bbuild:|\b(pre|post)build\b`, weight: 1.2 },
