@@ -381,6 +381,15 @@ describe("R14: what the workspace knows", () => {
 			"core's dist bundles stuff it should leave external",
 		)!;
 		expect(WorkspaceEvidence(core, graph, intents).get("Build")?.paths).toEqual(["packages/core/tsdown.config.ts"]);
+		// the plugins list is a bundler's option too (`plugins:\s*\[` for "enable the react compiler for the admin build")
+		const plugins = Extract(
+			"grep",
+			{ pattern: "plugins:\\s*\\[", path: "packages/core", include: "*.ts" },
+			"enable the react compiler for the core build",
+		)!;
+		expect(WorkspaceEvidence(plugins, graph, intents).get("Build")?.paths).toEqual([
+			"packages/core/tsdown.config.ts",
+		]);
 		// the option the user names, for a package searched in the configs
 		const destr = { pattern: "destr", include: "*.config.*" };
 		const bundled = "destr should be bundled into dist instead of being an external import";

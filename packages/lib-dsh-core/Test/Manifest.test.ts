@@ -366,8 +366,8 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 	it("hears an entry field as a quoted key, an alternation or a jq path, and the re-export lines", () => {
 		const field = signal("search/Entry", "entry-field");
 		expect(
-			['"main":', '"main"\\|"exports"', '"(main|module|exports)"', ".exports", "jq .bin"].every((q) =>
-				field.test(q),
+			['"main":', '"main"\\|"exports"', '"(main|module|exports)"', ".exports", "jq .bin", '"imports"'].every(
+				(q) => field.test(q),
 			),
 		).toBe(true);
 		expect(["module.exports", "main", "the main file"].some((q) => field.test(q))).toBe(false);
@@ -415,10 +415,23 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 		expect(CatalogFacts("pnpm-workspace.yaml", `catalog:\n${"  x: 1\n".repeat(5000)}`)).toHaveLength(1);
 	});
 
+	it("hears the test runners by name as a test ask", () => {
+		const ask = signal("search/Test", "test-ask");
+		expect(
+			[
+				"jasmine warns that failFast is deprecated",
+				"rebalance windows e2e matrix",
+				"the mocha suite times out",
+			].every((text) => ask.test(text)),
+		).toBe(true);
+	});
+
 	it("hears a key only a test runner's config holds", () => {
 		const key = signal("search/Test", "test-config-key");
 		expect(
-			["testTimeout", "setupFiles", "coverageThreshold", "addopts", "testpaths"].every((q) => key.test(q)),
+			["testTimeout", "setupFiles", "coverageThreshold", "addopts", "testpaths", "failFast"].every((q) =>
+				key.test(q),
+			),
 		).toBe(true);
 		// tox's, Playwright's and more of pytest's own keys
 		expect(

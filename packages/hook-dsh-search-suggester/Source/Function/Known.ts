@@ -155,7 +155,7 @@ const BIOME_CONFIG = /(^|\/)biome\.jsonc?$/;
 const BIOME_SHORT_RULE = /^(no|use)[A-Z][a-z]+$/;
 /** A bundler's option by its key (tsup, Rollup, Vite, esbuild, tsdown): where the output's shape is set. */
 const BUNDLER_OPTION =
-	/\b(target|format|formats|external|externals|noExternal|minify|splitting|treeshake|platform|banner|globals|manualChunks|rollupOptions|inlineDynamicImports|sourcemap|outExtension|bundledPackages)\b/;
+	/\b(target|format|formats|external|externals|noExternal|minify|splitting|treeshake|platform|banner|globals|manualChunks|rollupOptions|inlineDynamicImports|sourcemap|outExtension|bundledPackages|plugins)\b/;
 /** A bundler's config file by its name (`tsup.config.ts`, `rollup.config.mjs`, `vite.config.js`). */
 const BUNDLER_CONFIG = /^(tsup|tsdown|build|vite|webpack|rspack|rollup|rolldown|esbuild|unbuild)\.config\.[cm]?[jt]s$/;
 /** A licence by its everyday name (`apache`, `GPL`, `BSD`), as a search for the files that state it writes it. */

@@ -244,7 +244,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// a key only the test runner's config holds (`testTimeout`, `setupFiles`, pytest's `addopts`, `testpaths`)
 				id: "test-config-key",
 				on: "query",
-				pattern: String.raw`\b(testTimeout|hookTimeout|setupFiles(AfterEnv)?|retries|forbidOnly|fullyParallel|restoreMocks|clearMocks|mockReset|unstubGlobals|defaultTimeoutInterval|testEnvironment|testMatch|testPathIgnorePatterns|collectCoverageFrom|coverageThreshold|globalSetup|testpaths|addopts|python_files|asyncio_mode|filterwarnings|xfail_strict|minversion|markers|exclude_lines|fail_under|setenv|passenv|env_list|envlist|skip_install|webServer|testDir|snapshotDir|log_cli|log_cli_level|log_level|norecursedirs|required_plugins|pythonpath|junit_family|reporters?|coverageReporters|coverageProvider|coverageDirectory|resolveSnapshotPath|snapshotFormat|snapshotSerializers|moduleNameMapper|transformIgnorePatterns|testRegex|globalTeardown|slowTestThreshold)\b|\btool\\?\.(pytest|coverage)\b`,
+				pattern: String.raw`\b(testTimeout|hookTimeout|setupFiles(AfterEnv)?|retries|forbidOnly|failFast|fullyParallel|restoreMocks|clearMocks|mockReset|unstubGlobals|defaultTimeoutInterval|testEnvironment|testMatch|testPathIgnorePatterns|collectCoverageFrom|coverageThreshold|globalSetup|testpaths|addopts|python_files|asyncio_mode|filterwarnings|xfail_strict|minversion|markers|exclude_lines|fail_under|setenv|passenv|env_list|envlist|skip_install|webServer|testDir|snapshotDir|log_cli|log_cli_level|log_level|norecursedirs|required_plugins|pythonpath|junit_family|reporters?|coverageReporters|coverageProvider|coverageDirectory|resolveSnapshotPath|snapshotFormat|snapshotSerializers|moduleNameMapper|transformIgnorePatterns|testRegex|globalTeardown|slowTestThreshold)\b|\btool\\?\.(pytest|coverage)\b`,
 				weight: 1.3,
 			},
 			{
@@ -262,7 +262,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "test-ask",
 				on: "user",
-				pattern: String.raw`\b(tests?|testing|specs?|coverage|fixtures?|vitest|jest|pytest|unit tests?)\b`,
+				pattern: String.raw`\b(tests?|testing|specs?|coverage|fixtures?|vitest|jest|pytest|mocha|jasmine|karma|playwright|cypress|e2e|unit tests?)\b`,
 				weight: 0.6,
 			},
 		],
@@ -437,8 +437,9 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-field",
 				on: "query",
-				// `"main"`, the fields as one alternation (`"(main|module|exports)"`), or a jq path (`jq .exports`)
-				pattern: String.raw`"\(?(main|module|bin|exports|types|typings)["|)]|(^|[\s'"|])\.(main|module|bin|exports|types)\b|[{,]\s*(main|bin|exports|types)\s*[,}]|\b(entry ?points?|console_scripts|__main__)\b|if __name__|\bproject\\?\.(scripts|gui-scripts|entry-points)\b`,
+				// `"main"`, the fields as one alternation (`"(main|module|exports)"`), or a jq path (`jq .exports`); the
+				// subpath imports' `"imports"` too
+				pattern: String.raw`"\(?(main|module|bin|exports|imports|types|typings)["|)]|(^|[\s'"|])\.(main|module|bin|exports|types)\b|[{,]\s*(main|bin|exports|types)\s*[,}]|\b(entry ?points?|console_scripts|__main__)\b|if __name__|\bproject\\?\.(scripts|gui-scripts|entry-points)\b`,
 				weight: 1.6,
 			},
 			{
