@@ -119,11 +119,9 @@ const SCRIPT_INTENT: readonly (readonly [RegExp, string])[] = [
 ];
 /** The work a package script may do: the kinds above and Build's (R8's script fact). */
 const SCRIPT_WORK = new Set([...SCRIPT_INTENT.map(([, kind]) => kind), FACT_INTENT.script]);
-/** The user runs a package script by name (`npm run format`, `pnpm test:unit`, `yarn lint`). */
-const RunsScript = (user: string, name: string): boolean =>
-	new RegExp(String.raw`\b(npm|pnpm|yarn|bun)\s+(run\s+)?${EscapeRegex(name)}(?![\w:-])`, "i").test(
-		user.slice(0, PATTERN_TEXT_CAP),
-	);
+/** The user (the prompt, capped) runs a package script by name (`npm run format`, `pnpm test:unit`, `yarn lint`). */
+const RunsScript = (userText: string, name: string): boolean =>
+	new RegExp(String.raw`\b(npm|pnpm|yarn|bun)\s+(run\s+)?${EscapeRegex(name)}(?![\w:-])`, "i").test(userText);
 /** A build script's name, read only from a search of the manifests for the bare name (R8 reads the spelled ones). */
 const BUILD_SCRIPT = /^(build|compile|bundle)([:_-]|$)/;
 
@@ -410,6 +408,7 @@ export const WorkspaceEvidence = (
 	const queryNorm = new Set(queryWords.map(Norm));
 	const userWords = Words(shape.texts.user);
 	const userNorm = new Set(userWords.map(Norm));
+	const userText = shape.texts.user.slice(0, PATTERN_TEXT_CAP);
 	// whether the user asks an intent's work (its own user signals), matched once per intent
 	const askedBy = new Map<CompiledIntent, boolean>();
 	const Asks = (intent: CompiledIntent) => {
@@ -524,9 +523,7 @@ export const WorkspaceEvidence = (
 				// manifests are searched for, is a package
 				(looked || /[@-]/.test(word)) &&
 				// a name the user sets (`drop include-package-data = false`) is a setting's key
-				!new RegExp(String.raw`(^|[^\w@/-])${EscapeRegex(word)}\s*=`).test(
-					shape.texts.user.slice(0, PATTERN_TEXT_CAP),
-				),
+				!new RegExp(String.raw`(^|[^\w@/-])${EscapeRegex(word)}\s*=`).test(userText),
 		);
 		// the dropping words are read around the names (`no-unused-vars` says nothing unused)
 		const around = undeclared.reduce((text, word) => text.split(word).join(" "), shape.texts.user);
@@ -678,7 +675,7 @@ export const WorkspaceEvidence = (
 		if (!kind) continue;
 		add(kind, KNOWN_WEIGHTS.script, true, false, [fact.path]);
 		// the user runs it by name (`npm run format should also format…`): that script's work is asked
-		if (RunsScript(shape.texts.user, fact.value)) add(kind, KNOWN_WEIGHTS.scriptRun, true, false, [fact.path]);
+		if (RunsScript(userText, fact.value)) add(kind, KNOWN_WEIGHTS.scriptRun, true, false, [fact.path]);
 	}
 
 	// The scripts block searched in the manifests (`jq .scripts package.json`) is about the script work the user asks.
@@ -729,7 +726,7 @@ export const WorkspaceEvidence = (
 	const build = intents.find((intent) => intent.kind === FACT_INTENT.script);
 	const inConfigs = shape.paths.some((path) => /(^|\/)config(\/|$)|\.config\./.test(path));
 	const written = BUNDLER_OPTION.exec(shape.literal);
-	const option = written ?? (inConfigs ? BUNDLER_OPTION.exec(shape.texts.user.slice(0, PATTERN_TEXT_CAP)) : null);
+	const option = written ?? (inConfigs ? BUNDLER_OPTION.exec(userText) : null);
 	if (build && option && SignalFires(build, "build-ask", { user: shape.texts.user })) {
 		// the bundler configs and build scripts (`scripts/build-js.mjs`): a searched folder holding one is searched for it
 		const configs = [...view.files]
@@ -785,7 +782,7 @@ export const WorkspaceEvidence = (
 	// (`--include=*.toml` → the `pyproject.toml` with `[tool.ruff]`, as the graph files it), or a literal search found
 	// only such files (`grep max-complexity` for "ruff C901 is too strict"): those files.
 	// (a type checker's users, `so mypy users get our hints`, are no lint work)
-	const userTool = LINT_TOOL.exec(shape.texts.user.slice(0, PATTERN_TEXT_CAP))?.[1];
+	const userTool = LINT_TOOL.exec(userText)?.[1];
 	const lintHits =
 		hits.length > 0 &&
 		hits.length <= MAX_NAMED_MATCHES &&
@@ -826,7 +823,6 @@ export const WorkspaceEvidence = (
 	// environment work names the files that set or pass variables (tox's `setenv`, turbo's `env`, the `.env` files).
 	// The user naming the tool that passes it (`turbo isn't passing it through`, `the netlify deploy`) asks the same.
 	const config = ConfigIntent(intents);
-	const userText = shape.texts.user.slice(0, PATTERN_TEXT_CAP);
 	const holderTools = TOOL_SETTINGS.filter((settings) => settings.passesEnv && settings.tool.test(userText));
 	const packAsked = config !== undefined && SignalFires(config, "config-ask", { user: shape.texts.user });
 	if (config && ENV_NAME.test(key) && (holderTools.length > 0 || packAsked)) {

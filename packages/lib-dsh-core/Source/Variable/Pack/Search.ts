@@ -19,6 +19,9 @@ const code = (id: string) => ({ id, on: "query" as const, pattern: CODE_SHAPED, 
  * destructive intents (a wrong version or licence edit is costly) need Σ ≥ 2.33 for their 0.85 gate.
  * Targets are relative to the repo root, the package root or the package parent; a trailing `/` is a folder.
  */
+/** One part of a version as a search writes it: digits, or a regex's digits (`\d+`, `[0-9]+`). */
+const VERSION_PART = String.raw`(\d+|\\d\+?|\[0-9\]\+?)`;
+
 export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 	"search/Version": {
 		priority: 1,
@@ -36,7 +39,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "semver-literal",
 				on: "query",
-				pattern: String.raw`(^|[^\w.])v?(\d+|\\d\+?|\[0-9\]\+?)\\?\.(\d+|\\d\+?|\[0-9\]\+?)\\?\.(\d+|\\d\+?|\[0-9\]\+?)(-[0-9a-z.]+|(\\?\.)?(dev|rc|a|b|post)\d*)?([^\w.]|$)`,
+				pattern: String.raw`(^|[^\w.])v?${VERSION_PART}\\?\.${VERSION_PART}\\?\.${VERSION_PART}(-[0-9a-z.]+|(\\?\.)?(dev|rc|a|b|post)\d*)?([^\w.]|$)`,
 				weight: 1.1,
 			},
 			{
