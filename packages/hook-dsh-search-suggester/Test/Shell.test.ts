@@ -24,6 +24,9 @@ describe("the bash reader", () => {
 			"git ls-files | grep test",
 			"pip show numpy",
 			"yarn outdated lucide-react framer-motion",
+			"uv pip show httpx",
+			"poetry show --tree",
+			"pipdeptree -p flask",
 			"sed -n '1,5p' a.py",
 			"ls -la",
 		])
@@ -36,8 +39,16 @@ describe("the bash reader", () => {
 			"echo hi",
 			"tee a.txt < b",
 			"npm install zod",
+			"uv pip install httpx",
+			"poetry add rich",
 		])
 			expect(SearchShaped(no), no).toBe(false);
+	});
+
+	it("takes a package manager's look for a search of the packages it names", () => {
+		expect(BashShapeOf("uv pip show httpx anyio").queries).toEqual(["httpx", "anyio"]);
+		expect(BashShapeOf("npm ls --all zod").queries).toEqual(["zod"]);
+		expect(BashShapeOf("pipdeptree -r flask")).toMatchObject({ queries: ["flask"], paths: [] });
 	});
 
 	it("separates what is searched from where and what names are looked for", () => {

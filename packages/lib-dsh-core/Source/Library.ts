@@ -106,6 +106,8 @@ export {
 } from "./Function/WorkspaceGraph/Manifest";
 export { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, DOTENV_NAME } from "./Function/WorkspaceGraph/Classify";
 export { IsTestPath } from "./Function/TestPath";
+export { PackageToolWords } from "./Function/PackageTool";
+export { PACKAGE_TOOLS, PACKAGE_TOOL_PATTERN } from "./Variable/PackageTool";
 export { TEST_FOLDERS, TEST_PATH_PATTERN } from "./Variable/TestPath";
 export { LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "./Variable/LintConfig";
 export { BUILD_SCRIPT_PATH } from "./Variable/BuildScript";

@@ -9,6 +9,7 @@ import {
 	LINT_RULE_SHAPES,
 	LINT_TOOL_NAMES,
 	MatchSignals,
+	PACKAGE_TOOL_PATTERN,
 	PATTERN_TEXT_CAP,
 	SignalFires,
 } from "@playform/lib-dsh-core";
@@ -107,8 +108,7 @@ const QUERY_NAMED: ReadonlySet<GraphKind> = new Set([...USER_NAMED, "license", "
 
 const MANIFEST_SCOPED =
 	/(^|\/)(package(-lock)?\.json|npm-shrinkwrap\.json|jsr\.jsonc?|deno\.jsonc?|pyproject\.toml|setup\.(py|cfg)|requirements[\w.*-]*\.(txt|in)|[\w-]+\.lock|pnpm-lock\.yaml|Pipfile(\.lock)?)$|^\*\*?\/?\*?\.(json|toml|txt|lock|cfg|in)$|\*\.\{[^}]*\b(json|toml|txt|lock)\b/;
-const PACKAGE_TOOL =
-	/\b(npm (ls|list|why|view|outdated)|pnpm (why|ls|list|outdated)|yarn (why|list|info|outdated)|pip3? (show|list|index)|uv pip show|pipdeptree|poetry show)\b/;
+const PACKAGE_TOOL = new RegExp(PACKAGE_TOOL_PATTERN);
 /** What a script's name says it does (the first match wins; Build's scripts already count through R8); a variant is
  * named after a colon, a dash or an underscore (`test:unit`, `test-api`, `lint_fix`). */
 const SCRIPT_INTENT: readonly (readonly [RegExp, string])[] = [

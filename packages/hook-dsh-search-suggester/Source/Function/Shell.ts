@@ -6,6 +6,7 @@ import {
 	ParseOperands,
 	Unwrap,
 } from "@playform/lib-dsh-core/Shell";
+import { PACKAGE_TOOLS, PackageToolWords } from "@playform/lib-dsh-core";
 
 /** One simple command of a bash line: its words (quotes removed, wrappers unwrapped) and whether it redirects output into a file. */
 export interface Segment {
@@ -79,24 +80,11 @@ const SEARCH = new Set([
 	"awk",
 	"jq",
 	"git",
-	"npm",
-	"pnpm",
-	"yarn",
-	"pip",
-	"pip3",
-	"pipdeptree",
+	...Object.keys(PACKAGE_TOOLS),
 ]);
 const GIT_SEARCH = new Set(["grep", "ls-files", "ls-tree"]);
 /** git's read-only looks at the history and the tree (`git log --oneline -5`): glue beside a search, none of their own. */
 const GIT_NEUTRAL = new Set(["log", "show", "status", "diff", "rev-parse"]);
-const PACKAGE_SEARCH: Record<string, Set<string>> = {
-	npm: new Set(["ls", "list", "why", "view", "outdated", "explain"]),
-	pnpm: new Set(["why", "ls", "list", "outdated"]),
-	yarn: new Set(["why", "list", "info", "outdated"]),
-	pip: new Set(["show", "list", "freeze"]),
-	pip3: new Set(["show", "list", "freeze"]),
-};
-
 /** The command words after env assignments and wrappers (`sudo`, `time`, `timeout 5`, `xargs -0`): the core's Unwrap. */
 export const Head = (words: readonly string[]): string[] => {
 	let i = 0;
@@ -118,7 +106,7 @@ const isSearch = (words: readonly string[]): boolean => {
 				(sub === "tag" &&
 					(words.length === 2 || words.some((w) => /^(-l|--list|--sort(=.*)?|-n\d*)$/.test(w)))))
 		);
-	if (head in PACKAGE_SEARCH) return sub !== undefined && PACKAGE_SEARCH[head]!.has(sub);
+	if (Object.hasOwn(PACKAGE_TOOLS, head)) return PackageToolWords(words) > 0;
 	return true;
 };
 
@@ -246,8 +234,8 @@ export const BashShapeOf = (command: string): BashShape => {
 			else if (sub === "tag" || sub === "describe")
 				out.queries.push(...args.slice(1).filter((arg) => !arg.startsWith("-")));
 			else out.paths.push(...args.slice(1).filter((arg) => !arg.startsWith("-")));
-		} else if (head && head in PACKAGE_SEARCH)
-			out.queries.push(...args.slice(1).filter((arg) => !arg.startsWith("-")));
+		} else if (head && Object.hasOwn(PACKAGE_TOOLS, head))
+			out.queries.push(...words.slice(PackageToolWords(words)).filter((arg) => !arg.startsWith("-")));
 		else if (head === "find") findLike(args, out);
 		else if (head === "fd") {
 			const operands = args.filter((arg) => !arg.startsWith("-"));

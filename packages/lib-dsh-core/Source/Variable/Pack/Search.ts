@@ -4,6 +4,7 @@ import { CI_CONFIG_FILES, CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_N
 import { GITHUB_COMMUNITY } from "../GitHubCommunity";
 import { LINT_CONFIG_NAMES, LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "../LintConfig";
 import { RELEASE_CONFIG_NAMES } from "../ReleaseConfig";
+import { PACKAGE_TOOL_PATTERN } from "../PackageTool";
 import { TEST_CONFIG_NAMES, TEST_PATH_PATTERN } from "../TestPath";
 import { TS_COMPILER_OPTIONS } from "../TypeScriptOptions";
 
@@ -135,7 +136,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "package-tool",
 				on: "command",
-				pattern: String.raw`\b(npm (ls|list|why|view|outdated)|pnpm (why|ls|list|outdated)|yarn (why|list|info|outdated)|pip3? (show|list|freeze)|pipdeptree)\b`,
+				pattern: PACKAGE_TOOL_PATTERN,
 				weight: 1.4,
 			},
 			{

@@ -1,0 +1,16 @@
+import { PACKAGE_TOOLS } from "../Variable/PackageTool";
+
+/**
+ * How many leading words of a simple command (wrappers already unwrapped) make a package manager's look
+ * (`npm ls` 2, `uv pip show` 3, `pipdeptree` 1), or 0 when the command is no such look (`npm install`).
+ */
+export const PackageToolWords = (words: readonly string[]): number => {
+	const subs = Object.hasOwn(PACKAGE_TOOLS, words[0] ?? "") ? PACKAGE_TOOLS[words[0]!]! : undefined;
+	if (subs === undefined) return 0;
+	if (subs.length === 0) return 1;
+	for (const sub of subs) {
+		const parts = sub.split(" ");
+		if (parts.every((part, i) => words[i + 1] === part)) return 1 + parts.length;
+	}
+	return 0;
+};
