@@ -1742,6 +1742,25 @@ describe("R14: what the workspace knows", () => {
 		expect(lint("npm run lint:fix misses the docs")).toBeCloseTo(lint("misses the docs"));
 	});
 
+	it("npm's prepare script searched in the manifests is a build script for a user asking build work only", () => {
+		const lifecycle: WorkspaceView = {
+			facts: [{ path: "package.json", field: "script", value: "prepare" }],
+			files: new Map([["package.json", ["manifest"]]]),
+		};
+		const build = (user: string) =>
+			WorkspaceEvidence(
+				Extract("grep", { pattern: '"prepare"', include: "package.json" }, user)!,
+				lifecycle,
+				intents,
+			).get("Build");
+		expect(build("add an npm run build script, I always forget it's prepare")).toMatchObject({
+			weight: KNOWN_WEIGHTS.script,
+			paths: ["package.json"],
+		});
+		// `"prepare": "husky"` is as common: without a build ask it is no one's
+		expect(build("the git hooks are not installed after a fresh clone")).toBeUndefined();
+	});
+
 	it("a hyphenated name the user sets is a setting's key, no undeclared package", () => {
 		const setuptools: WorkspaceView = { facts: [], files: new Map([["pyproject.toml", ["manifest"]]]) };
 		const dependency = (pattern: string, user: string) =>

@@ -426,6 +426,40 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 		).toBe(true);
 	});
 
+	it("hears Python version support in the classifiers and the prompt, and another tool's config as that tool's", () => {
+		const key = signal("search/Config", "config-key");
+		expect(key.test("Programming Language :: Python ::")).toBe(true);
+		const ask = signal("search/Config", "config-ask");
+		expect(
+			[
+				"lets drop 3.10 and require python >= 3.11 everywhere",
+				"we support 3.14 now, make sure the package metadata says so",
+				"move the vite config into the config folder",
+			].every((text) => ask.test(text)),
+		).toBe(true);
+		expect(
+			[
+				"set NODE_ENV in the vitest e2e config instead",
+				"the eslint config is too strict",
+				"bump zod to 3.23",
+			].some((text) => ask.test(text)),
+		).toBe(false);
+	});
+
+	it("hears a typing marker as build work, a console script pointed at a function as entry work, a build script", () => {
+		expect(
+			signal("search/Build", "build-ask").test("ship a py.typed marker so mypy picks up our annotations"),
+		).toBe(true);
+		expect(signal("search/Entry", "entry-ask").test("rename cli() to main() and point the script at it")).toBe(
+			true,
+		);
+		const path = signal("search/Build", "build-path");
+		expect(["scripts/build.sh", "scripts/build-js.mjs", "vite.config.ts"].every((file) => path.test(file))).toBe(
+			true,
+		);
+		expect(["scripts/release.sh", "src/build.ts"].some((file) => path.test(file))).toBe(false);
+	});
+
 	it("hears a key only a test runner's config holds", () => {
 		const key = signal("search/Test", "test-config-key");
 		expect(

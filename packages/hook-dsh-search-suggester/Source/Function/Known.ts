@@ -124,6 +124,9 @@ const RunsScript = (userText: string, name: string): boolean =>
 	new RegExp(String.raw`\b(npm|pnpm|yarn|bun)\s+(run\s+)?${EscapeRegex(name)}(?![\w:-])`, "i").test(userText);
 /** A build script's name, read only from a search of the manifests for the bare name (R8 reads the spelled ones). */
 const BUILD_SCRIPT = /^(build|compile|bundle)([:_-]|$)/;
+/** npm's lifecycle scripts that often build (`"prepare": "tsc"`) and as often do not (`"prepare": "husky"`): a build
+ * script only for a user asking build work. */
+const BUILD_LIFECYCLE = /^(prepare|prepack)$/;
 
 /** What only a GitHub Actions workflow says: a step's action, a runner, a workflow expression. */
 const WORKFLOW_KEY =
@@ -328,7 +331,7 @@ export const NameTest = (pattern: string): { test: (name: string) => boolean } |
 };
 
 /** A user asking Python version-support work. */
-const RUNTIME_ASK = /\bpython\s*\d|\bpy3\d+\b|\b(eol|end[- ]of[- ]life|support(ed|s)?|matrix)\b/i;
+const RUNTIME_ASK = /\bpython\s*[<>=~^]*\s*\d|\bpy3\d+\b|\b(eol|end[- ]of[- ]life|support(ed|s)?|matrix)\b/i;
 
 /** The key stating the Node versions a package supports (`"engines"`, `engines.node`, `"node":`). */
 const ENGINES_KEY = /^["'.]?(engines(\.node)?|"?node"?\s*:)["']?\s*:?$/;
@@ -664,6 +667,7 @@ export const WorkspaceEvidence = (
 	// an alternation of names (`prepublishOnly|build-fast`), or a script listing's filter (`jq .scripts | grep test`),
 	// searches for each
 	const bare = new Set(key.split(/[|\s]+/).map((name) => name.replace(/^["']|["']$/g, "")));
+	const buildAsked = () => intents.some((intent) => intent.kind === FACT_INTENT.script && Asks(intent));
 	for (const fact of view.facts) {
 		if (fact.field !== "script") continue;
 		const spelled = NamesFact(fact, shape.literal, shape.texts.query);
@@ -671,7 +675,9 @@ export const WorkspaceEvidence = (
 		if (!spelled && !keyed) continue;
 		const kind =
 			SCRIPT_INTENT.find(([pattern]) => pattern.test(fact.value))?.[1] ??
-			(keyed && BUILD_SCRIPT.test(fact.value) ? FACT_INTENT.script : undefined);
+			(keyed && (BUILD_SCRIPT.test(fact.value) || (BUILD_LIFECYCLE.test(fact.value) && buildAsked()))
+				? FACT_INTENT.script
+				: undefined);
 		if (!kind) continue;
 		add(kind, KNOWN_WEIGHTS.script, true, false, [fact.path]);
 		// the user runs it by name (`npm run format should also format…`): that script's work is asked

@@ -1,5 +1,6 @@
 import type { PackLayer } from "../../Interface/Pack";
 import { BUILD_FILE_NAMES, BUNDLER_CONFIG_NAMES, CONTAINER_FILE_NAMES } from "../BuildConfig";
+import { BUILD_SCRIPT_PATTERN } from "../BuildScript";
 import { CI_CONFIG_FILES, CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES } from "../CiConfig";
 import { GITHUB_COMMUNITY } from "../GitHubCommunity";
 import { LINT_CONFIG_NAMES, LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "../LintConfig";
@@ -196,11 +197,12 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				weight: 1.2,
 			},
 			{ id: "config-word", on: "query", pattern: String.raw`\b(config(uration)?|settings)\b`, weight: 0.5 },
-			// the Node and package-manager pins of the manifest, a type checker's table in pyproject.toml
+			// the Node and package-manager pins of the manifest, a type checker's table in pyproject.toml, the Python versions
+			// its classifiers state
 			{
 				id: "config-key",
 				on: "query",
-				pattern: String.raw`\b(engines|packageManager|volta|requires-python|python_requires|exclude-newer)\b|\btool\\?\.(pyright|basedpyright|ty|uv)\b`,
+				pattern: String.raw`\b(engines|packageManager|volta|requires-python|python_requires|exclude-newer)\b|\btool\\?\.(pyright|basedpyright|ty|uv)\b|\bProgramming Language :: Python\b`,
 				weight: 1.2,
 			},
 			{
@@ -210,9 +212,10 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				weight: 1.1,
 			},
 			{
+				// a test runner's, linter's or bundler's config (`the vitest e2e config`) is its own intent's file
 				id: "config-ask",
 				on: "user",
-				pattern: String.raw`\b(config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|devcontainer|codespaces?|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|python (versions?|\d\.\d+)|py3\d+|type[- ]?check\w*|pyright|ty|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b`,
+				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|devcontainer|codespaces?|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
@@ -392,14 +395,15 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "build-path",
 				on: "path",
-				// a framework's own config too (`astro.config.mjs`): a build question names it, though not every one holds build settings
-				pattern: `(^|/)(${BUNDLER_CONFIG_NAMES}|(turbo|next|nuxt|astro|svelte)\\.config\\.[cm]?[jt]s|${BUILD_FILE_NAMES}|${CONTAINER_FILE_NAMES})$`,
+				// a framework's own config too (`astro.config.mjs`): a build question names it, though not every one holds build settings;
+				// a build script kept with the repository's scripts (`scripts/build.sh`)
+				pattern: `(^|/)(${BUNDLER_CONFIG_NAMES}|(turbo|next|nuxt|astro|svelte)\\.config\\.[cm]?[jt]s|${BUILD_FILE_NAMES}|${CONTAINER_FILE_NAMES})$|${BUILD_SCRIPT_PATTERN}`,
 				weight: 1.3,
 			},
 			{
 				id: "build-ask",
 				on: "user",
-				pattern: String.raw`\b(build\w*|bundl\w*|compil\w*|transpil\w*|minif\w*|tarballs?|npm pack|tree-?shak\w*|side ?effects|declarations?|type definitions|tsup|tsdown|unbuild|esbuild|webpack|rollup|hatchling|setuptools([_-]scm)?|sdist|wheels?|docker\w*|container image|compose file)\b`,
+				pattern: String.raw`\b(build\w*|bundl\w*|compil\w*|transpil\w*|minif\w*|tarballs?|npm pack|tree-?shak\w*|side ?effects|declarations?|type definitions|tsup|tsdown|unbuild|esbuild|webpack|rollup|hatchling|setuptools([_-]scm)?|sdist|wheels?|docker\w*|container image|compose file)\b|\bpy\.typed\b`,
 				weight: 0.6,
 			},
 			code("code-shaped"),
@@ -479,7 +483,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|console[ _-]?scripts?|(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db) )export(?! (to|format)\b)|exported|expose[sd]?|importable|public api|export conditions?|conditional exports|subpath( exports?| imports?)?)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?scripts?|(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db) )export(?! (to|format)\b)|exported|expose[sd]?|importable|public api|export conditions?|conditional exports|subpath( exports?| imports?)?)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b`,
 				weight: 0.8,
 			},
 		],
