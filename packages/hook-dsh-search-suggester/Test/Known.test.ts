@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CompileIntent, Families, LoadPack } from "@playform/lib-dsh-core";
-import { Classify, Extract, GlobExamples } from "../Source/Function/Detect";
+import { Classify, Extract, GlobExamples, IdentifierQuery } from "../Source/Function/Detect";
 import { ImportedModules, NameKey, NameTest, Spelled, WorkspaceEvidence } from "../Source/Function/Known";
 import { NamePattern } from "../Source/Function/Path";
 import { ShallowView } from "../Source/Function/WorkspaceView";
@@ -1740,6 +1740,47 @@ describe("R14: what the workspace knows", () => {
 		expect(lint("pnpm lint misses the docs")).toBeCloseTo(lint("misses the docs") + KNOWN_WEIGHTS.scriptRun);
 		// another script of that stem is another script
 		expect(lint("npm run lint:fix misses the docs")).toBeCloseTo(lint("misses the docs"));
+	});
+
+	it("a query of code identifiers weighs against an intent nothing of which reads it, unless in its tests or docs", () => {
+		expect(
+			[
+				"metaKey|ctrlKey",
+				"resolvePackageTarget",
+				"UnboundedCacheWarning",
+				"emitWarning|UnboundedCacheWarning",
+			].every(IdentifierQuery),
+		).toBe(true);
+		expect(
+			["SUPPORTED_EXTENSIONS", "version", "eslint", "Makefile", "metaKey|ctrl key"].some(IdentifierQuery),
+		).toBe(false);
+		const user = "the unbounded cache warning fires twice in tests, figure out why";
+		const k = (query: string, places: string) =>
+			judge("bash", { command: `grep -rn '${query}' ${places}` }, user).k;
+		// searched in the code and the tests: the code's name
+		expect(k("emitWarning", "src test")).toBeLessThan(k("emit warning", "src test"));
+		// searched in the tests alone: a test's subject
+		expect(k("emitWarning", "test")).toBeCloseTo(k("emit warning", "test"));
+	});
+
+	it("the version key's spellings alternated (a pyproject's and a package.json's) are the version key", () => {
+		const version = (pattern: string) =>
+			WorkspaceEvidence(
+				Extract("bash", { command: `grep -rn '${pattern}' package.json` }, "cut the 1.5.0 release")!,
+				view,
+				intents,
+			).get("Version")?.weight ?? 0;
+		expect(version(String.raw`^version\|"version"`)).toBeCloseTo(version('"version"'));
+		expect(version('"version"')).toBeGreaterThanOrEqual(KNOWN_WEIGHTS.versionKey);
+		expect(version(String.raw`^version\|"name"`)).toBeCloseTo(version(`"name"`));
+	});
+
+	it("Python's formatters by name are linters, though the pack does not hear their everyday names", () => {
+		const lint = (pattern: string) =>
+			WorkspaceEvidence(Extract("grep", { pattern }, "we only use ruff format now")!, view, intents).get("Lint")
+				?.weight ?? 0;
+		expect(lint("black")).toBeGreaterThanOrEqual(KNOWN_WEIGHTS.lintTool);
+		expect(lint("blackout")).toBe(0);
 	});
 
 	it("npm's prepare script searched in the manifests is a build script for a user asking build work only", () => {

@@ -453,6 +453,12 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 		expect(signal("search/Entry", "entry-ask").test("rename cli() to main() and point the script at it")).toBe(
 			true,
 		);
+		const field = signal("search/Entry", "entry-field");
+		expect(
+			["tool.poetry.scripts", String.raw`tool\.poetry\.scripts`, "entry_points=", "ENTRYPOINT"].every((q) =>
+				field.test(q),
+			),
+		).toBe(true);
 		const path = signal("search/Build", "build-path");
 		expect(["scripts/build.sh", "scripts/build-js.mjs", "vite.config.ts"].every((file) => path.test(file))).toBe(
 			true,

@@ -1,7 +1,15 @@
 import { EscapeRegex, GITHUB_COMMUNITY_PATH, IsTestPath, MatchSignals, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
 import type { CompiledIntent, GraphFact } from "@playform/lib-dsh-core";
 import type { CallShape, DetectInput, Detection, IntentScore } from "../Interface/Execution";
-import { AMBIGUITY_MARGIN, FACT_WEIGHT, HISTORY_MAX, HISTORY_MIN, RING_WEIGHT, SCOPE_WEIGHT } from "../Variable/Config";
+import {
+	AMBIGUITY_MARGIN,
+	FACT_WEIGHT,
+	HISTORY_MAX,
+	HISTORY_MIN,
+	IDENTIFIER_WEIGHT,
+	RING_WEIGHT,
+	SCOPE_WEIGHT,
+} from "../Variable/Config";
 import { FACT_INTENT } from "../Variable/Kinds";
 import { KindsOf } from "./Projection";
 import { GateOf, Score } from "./Score";
@@ -197,10 +205,33 @@ export const NamesFact = (fact: GraphFact, literal: string, query: string): bool
 	}
 };
 
+/** A code identifier by its humps (`emitWarning`, `UnboundedCacheWarning`); an upper-case name is an environment's. */
+const CODE_IDENTIFIER = /^(?:[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+)$/;
+
+/** A folder of code (`src`, `website/src/components`): an identifier searched there is the code's. */
+const SOURCE_FOLDER = /(^|\/)(src|lib|components|source)(\/|$)/;
+
+/** The query is code identifiers only (`metaKey|ctrlKey`, `resolvePackageTarget`): a search for code. */
+export const IdentifierQuery = (literal: string): boolean => {
+	const parts = literal
+		.slice(0, 400)
+		.split(/\\?\|/)
+		.map((part) => part.trim());
+	return parts.length <= 8 && parts.every((part) => CODE_IDENTIFIER.test(part));
+};
+
 const matchIntent = (
 	intent: CompiledIntent,
 	shape: CallShape,
-): { fired: string[]; sum: number; asked: boolean; positive: boolean; penalty: number } => {
+): {
+	fired: string[];
+	sum: number;
+	asked: boolean;
+	positive: boolean;
+	penalty: number;
+	queried: boolean;
+	pathed: boolean;
+} => {
 	const fired = new Set(
 		MatchSignals(intent, {
 			query: shape.texts.query,
@@ -219,15 +250,19 @@ const matchIntent = (
 	let asked = false;
 	let positive = false;
 	let penalty = 0;
+	let queried = false;
+	let pathed = false;
 	for (const signal of intent.compiled) {
 		if (!fired.has(signal.id)) continue;
 		sum += signal.weight;
+		if (signal.on === "query" && signal.weight > 0) queried = true;
+		if (signal.on === "path" && signal.weight > 0) pathed = true;
 		if (signal.weight < 0) penalty -= signal.weight;
 		// The turn's ask only weighs evidence the call itself brings; alone it is no signal.
 		if (signal.weight > 0 && signal.on !== "user") positive = true;
 		if (signal.on === "user" && signal.weight > 0) asked = true;
 	}
-	return { fired: [...fired], sum, asked, positive, penalty };
+	return { fired: [...fired], sum, asked, positive, penalty, queried, pathed };
 };
 
 /**
@@ -244,8 +279,9 @@ export const Classify = (input: DetectInput): Detection => {
 			.map(DeGlob)
 			.filter((path) => path !== ""),
 	];
+	const identifiers = IdentifierQuery(shape.literal);
 	for (const intent of intents) {
-		const { fired, sum: signalSum, asked, positive, penalty } = matchIntent(intent, shape);
+		const { fired, sum: signalSum, asked, positive, penalty, queried, pathed } = matchIntent(intent, shape);
 		let sum = signalSum;
 		let evidence = positive;
 		// R5: the call's path lies where this intent lives (an issue template or CODEOWNERS is in `.github/`, not CI's).
@@ -287,6 +323,13 @@ export const Classify = (input: DetectInput): Detection => {
 			for (const path of known.paths) if (!factPaths.includes(path)) factPaths.push(path);
 		}
 		if (!evidence) continue;
+		// a query of code identifiers none of this intent's query signals, stated values or knowledge read looks for code;
+		// in the docs or the tests (no source folder among the places) it names a page's example, a test's subject
+		const explained =
+			(claimed || pathed) &&
+			KindsOf(intent).some((kind) => kind === "doc" || kind === "test-dir") &&
+			!shape.places.some((place) => SOURCE_FOLDER.test(place));
+		if (identifiers && !queried && !explained && factPaths.length === 0 && !known) sum += IDENTIFIER_WEIGHT;
 		// R6: the model was already circling this intent earlier in the turn.
 		if (input.ring.some((call) => call.leaning.includes(intent.kind))) sum += RING_WEIGHT;
 		// R7: what following or ignoring earlier notes taught.

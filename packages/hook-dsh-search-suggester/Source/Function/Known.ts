@@ -136,8 +136,9 @@ const TOOL_DEPENDENCY = new RegExp(
 	String.raw`^(${LINT_TOOL_NAMES}|black|yapf|autopep8|vitest|jest|mocha|pytest|playwright|tox|nox|coverage)$`,
 	"i",
 );
-/** A linter or formatter by name (the core's list, the pack's Lint tools): only their configs and invocations say it. */
-const LINT_TOOL = new RegExp(String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES})\b`, "i");
+/** A linter or formatter by name (the core's list, the pack's Lint tools; Python's formatters, whose names are everyday
+ * words the pack does not hear): only their configs and invocations say it. */
+const LINT_TOOL = new RegExp(String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES}|black|yapf|autopep8)\b`, "i");
 /** A lint rule by its name (the pack's shapes: `no-unused-vars`, `react/no-danger`, `PLR2004`). */
 const LINT_RULE = new RegExp(LINT_RULE_SHAPES, "i");
 /** A rule's own name: kebab-case words, a plugin's prefix allowed (`html-indent`, `vue/html-indent`, `@next/next/no-x`). */
@@ -356,6 +357,12 @@ const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | unde
 /** The version key as a search writes it: `version`, `"version"`, `version =`, `"version":`, jq's `.version`, and with
  * the start of a value typed after it (`"version": "8.24`). */
 const VERSION_KEY = /^\.?["']?(version|__version__)["']?\s*([:=]\s*["']?v?(\d+\.){0,3}\d*)?$/;
+/** The version key, or an alternation of its spellings (`^version\|"version"` for a pyproject and a package.json). */
+const IsVersionKey = (key: string): boolean =>
+	key
+		.split(/\\?\|/)
+		.slice(0, 8)
+		.every((part) => VERSION_KEY.test(part.trim().replace(/^\^/, "")));
 /** A package family's prefix as a search writes it (`postcss-`, `@babel/`, `eslint-plugin-`): four characters or more, a
  * scope two letters or more (`@swc/`: its `@` and `/` say what it is). */
 const NAME_PREFIX = /(?:^|[\s"'|(])(@[a-z0-9][\w.-]{1,}\/|[a-z0-9][\w.-]{3,}[-/])(?=$|[\s"'|)])/gi;
@@ -607,7 +614,7 @@ export const WorkspaceEvidence = (
 		: [];
 	if (
 		current.length > 0 &&
-		VERSION_KEY.test(key) &&
+		IsVersionKey(key) &&
 		(inManifests || key.includes("__version__") || searchedPackages.length > 0)
 	)
 		add(

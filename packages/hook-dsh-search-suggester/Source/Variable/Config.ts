@@ -92,6 +92,8 @@ export const RING_SIZE = 8;
 export const SCOPE_WEIGHT = 0.4;
 export const RING_WEIGHT = 0.3;
 export const FACT_WEIGHT = 0.8;
+/** A query of code identifiers (`emitWarning|UnboundedCacheWarning`) that nothing of an intent reads: the pack's code weight. */
+export const IDENTIFIER_WEIGHT = -0.8;
 /** R14, what the workspace knows (Function/Known): weights added to an intent's sum. */
 export const KNOWN_WEIGHTS = {
 	/** The query names a declared dependency and looks in the manifests (or asks the package tool). */

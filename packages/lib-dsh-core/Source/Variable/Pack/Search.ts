@@ -447,7 +447,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				on: "query",
 				// `"main"`, the fields as one alternation (`"(main|module|exports)"`), or a jq path (`jq .exports`); the
 				// subpath imports' `"imports"` too
-				pattern: String.raw`"\(?(main|module|bin|exports|imports|types|typings)["|)]|(^|[\s'"|])\.(main|module|bin|exports|types)\b|[{,]\s*(main|bin|exports|types)\s*[,}]|\b(entry ?points?|console_scripts|__main__)\b|if __name__|\bproject\\?\.(scripts|gui-scripts|entry-points)\b`,
+				pattern: String.raw`"\(?(main|module|bin|exports|imports|types|typings)["|)]|(^|[\s'"|])\.(main|module|bin|exports|types)\b|[{,]\s*(main|bin|exports|types)\s*[,}]|\b(entry ?points?|entry_points|console_scripts|__main__)\b|if __name__|\bproject\\?\.(scripts|gui-scripts|entry-points)\b|\btool\\?\.poetry\\?\.(scripts|plugins)\b`,
 				weight: 1.6,
 			},
 			{
