@@ -211,12 +211,16 @@ const CODE_IDENTIFIER = /^(?:[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|[A-Z][a-z0-9]+(?:
 /** A folder of code (`src`, `website/src/components`): an identifier searched there is the code's. */
 const SOURCE_FOLDER = /(^|\/)(src|lib|components|source)(\/|$)/;
 
-/** The query is code identifiers only (`metaKey|ctrlKey`, `resolvePackageTarget`): a search for code. */
-export const IdentifierQuery = (literal: string): boolean => {
-	const parts = literal
-		.slice(0, 400)
-		.split(/\\?\|/)
+/** A query's alternatives (`metaKey|ctrlKey`, `^version\\|"version"`), trimmed, the first `max` of them. */
+export const Alternatives = (literal: string, max = 16): string[] =>
+	cap(literal)
+		.split(/\\?\|/, max)
 		.map((part) => part.trim());
+
+/** The query is code identifiers only (`metaKey|ctrlKey`, `resolvePackageTarget`, eight alternatives at most): a search
+ * for code. */
+export const IdentifierQuery = (literal: string): boolean => {
+	const parts = Alternatives(literal, 9);
 	return parts.length <= 8 && parts.every((part) => CODE_IDENTIFIER.test(part));
 };
 

@@ -17,7 +17,7 @@ import type { CompiledIntent, GraphFact, GraphKind } from "@playform/lib-dsh-cor
 import type { CallShape, Known } from "../Interface/Execution";
 import { FACT_WEIGHT, KNOWN_WEIGHTS, MAX_NAMED_MATCHES } from "../Variable/Config";
 import { FACT_INTENT, SAMPLE_FOLDER } from "../Variable/Kinds";
-import { DeGlob, NamesFact } from "./Detect";
+import { Alternatives, DeGlob, NamesFact } from "./Detect";
 import { GLOB, NamePattern, ShallowFirst, WorkspaceOwn } from "./Path";
 import { NamedBy, PromptWords } from "./PromptNamed";
 import { KindsOf } from "./Projection";
@@ -359,10 +359,7 @@ const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | unde
 const VERSION_KEY = /^\.?["']?(version|__version__)["']?\s*([:=]\s*["']?v?(\d+\.){0,3}\d*)?$/;
 /** The version key, or an alternation of its spellings (`^version\|"version"` for a pyproject and a package.json). */
 const IsVersionKey = (key: string): boolean =>
-	key
-		.split(/\\?\|/)
-		.slice(0, 8)
-		.every((part) => VERSION_KEY.test(part.trim().replace(/^\^/, "")));
+	Alternatives(key, 8).every((part) => VERSION_KEY.test(part.replace(/^\^/, "")));
 /** A package family's prefix as a search writes it (`postcss-`, `@babel/`, `eslint-plugin-`): four characters or more, a
  * scope two letters or more (`@swc/`: its `@` and `/` say what it is). */
 const NAME_PREFIX = /(?:^|[\s"'|(])(@[a-z0-9][\w.-]{1,}\/|[a-z0-9][\w.-]{3,}[-/])(?=$|[\s"'|)])/gi;
@@ -771,7 +768,7 @@ export const WorkspaceEvidence = (
 		// …and any rule-shaped name (`html-indent`, `vue/html-indent`) searched for a user asking about a lint rule
 		// (and the configs' own `rules` key: `grep '"rules"' --include=*.json`)
 		else if (
-			(key.split("|", MAX_ALTERNATIVES).some((one) => RULE_NAME.test(one.trim())) || RULES_KEY.test(key)) &&
+			(Alternatives(key, MAX_ALTERNATIVES).some((one) => RULE_NAME.test(one)) || RULES_KEY.test(key)) &&
 			RULE_ASK.test(shape.texts.user)
 		)
 			AnsweredBy("lint-config", KNOWN_WEIGHTS.lintRuleAsked);
