@@ -329,11 +329,18 @@ export const Classify = (input: DetectInput): Detection => {
 		if (!evidence) continue;
 		// a query of code identifiers none of this intent's query signals, stated values or knowledge read looks for code;
 		// in the docs or the tests (no source folder among the places) it names a page's example, a test's subject
-		const explained =
-			(claimed || pathed) &&
-			KindsOf(intent).some((kind) => kind === "doc" || kind === "test-dir") &&
-			!shape.places.some((place) => SOURCE_FOLDER.test(place));
-		if (identifiers && !queried && !explained && factPaths.length === 0 && !known) sum += IDENTIFIER_WEIGHT;
+		if (
+			identifiers &&
+			!queried &&
+			factPaths.length === 0 &&
+			!known &&
+			!(
+				(claimed || pathed) &&
+				KindsOf(intent).some((kind) => kind === "doc" || kind === "test-dir") &&
+				!shape.places.some((place) => SOURCE_FOLDER.test(place))
+			)
+		)
+			sum += IDENTIFIER_WEIGHT;
 		// R6: the model was already circling this intent earlier in the turn.
 		if (input.ring.some((call) => call.leaning.includes(intent.kind))) sum += RING_WEIGHT;
 		// R7: what following or ignoring earlier notes taught.

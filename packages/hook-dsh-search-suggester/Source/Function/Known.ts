@@ -132,13 +132,15 @@ const BUILD_LIFECYCLE = /^(prepare|prepack)$/;
 const WORKFLOW_KEY =
 	/\buses:(\s*[\w.-]+\/|\s*["']?$)|\bruns-on\b|\bactions\/(checkout|setup-[\w-]+|cache|upload-artifact|download-artifact)\b|\$\{\{\s*(secrets|github|matrix|needs|steps|inputs)\./;
 /** A linter or a test runner: a dependency whose name, searched in the manifests, is as likely its lint or test work. */
+/** Python's formatters, everyday words (`black`) the pack's Lint tools leave out. */
+const PYTHON_FORMATTERS = "black|yapf|autopep8";
 const TOOL_DEPENDENCY = new RegExp(
-	String.raw`^(${LINT_TOOL_NAMES}|black|yapf|autopep8|vitest|jest|mocha|pytest|playwright|tox|nox|coverage)$`,
+	String.raw`^(${LINT_TOOL_NAMES}|${PYTHON_FORMATTERS}|vitest|jest|mocha|pytest|playwright|tox|nox|coverage)$`,
 	"i",
 );
-/** A linter or formatter by name (the core's list, the pack's Lint tools; Python's formatters, whose names are everyday
- * words the pack does not hear): only their configs and invocations say it. */
-const LINT_TOOL = new RegExp(String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES}|black|yapf|autopep8)\b`, "i");
+/** A linter or formatter by name (the core's list, the pack's Lint tools, and Python's formatters): only their configs
+ * and invocations say it. */
+const LINT_TOOL = new RegExp(String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES}|${PYTHON_FORMATTERS})\b`, "i");
 /** A lint rule by its name (the pack's shapes: `no-unused-vars`, `react/no-danger`, `PLR2004`). */
 const LINT_RULE = new RegExp(LINT_RULE_SHAPES, "i");
 /** A rule's own name: kebab-case words, a plugin's prefix allowed (`html-indent`, `vue/html-indent`, `@next/next/no-x`). */
@@ -671,7 +673,7 @@ export const WorkspaceEvidence = (
 	// an alternation of names (`prepublishOnly|build-fast`), or a script listing's filter (`jq .scripts | grep test`),
 	// searches for each
 	const bare = new Set(key.split(/[|\s]+/).map((name) => name.replace(/^["']|["']$/g, "")));
-	const buildAsked = () => intents.some((intent) => intent.kind === FACT_INTENT.script && Asks(intent));
+	const build = intents.find((intent) => intent.kind === FACT_INTENT.script);
 	for (const fact of view.facts) {
 		if (fact.field !== "script") continue;
 		const spelled = NamesFact(fact, shape.literal, shape.texts.query);
@@ -679,7 +681,8 @@ export const WorkspaceEvidence = (
 		if (!spelled && !keyed) continue;
 		const kind =
 			SCRIPT_INTENT.find(([pattern]) => pattern.test(fact.value))?.[1] ??
-			(keyed && (BUILD_SCRIPT.test(fact.value) || (BUILD_LIFECYCLE.test(fact.value) && buildAsked()))
+			(keyed &&
+			(BUILD_SCRIPT.test(fact.value) || (BUILD_LIFECYCLE.test(fact.value) && build !== undefined && Asks(build)))
 				? FACT_INTENT.script
 				: undefined);
 		if (!kind) continue;
@@ -733,7 +736,6 @@ export const WorkspaceEvidence = (
 	// --glob '*.config.*'`), for a user asking build work: the bundler configs (those in the searched places first).
 	// …or the user names the option and the call searches the config files (`grep destr --include=*.config.*` for
 	// "bundle destr instead of keeping it external")
-	const build = intents.find((intent) => intent.kind === FACT_INTENT.script);
 	const inConfigs = shape.paths.some((path) => /(^|\/)config(\/|$)|\.config\./.test(path));
 	const written = BUNDLER_OPTION.exec(shape.literal);
 	const option = written ?? (inConfigs ? BUNDLER_OPTION.exec(userText) : null);
