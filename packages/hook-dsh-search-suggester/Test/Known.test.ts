@@ -1421,7 +1421,7 @@ describe("R14: what the workspace knows", () => {
 		expect(lint("raise max complexity to 15", ["pyproject.toml"])).toBeUndefined();
 	});
 
-	it("a package manager's settings found by a literal search, for a user naming that manager, are config", () => {
+	it("a package manager's settings found by a literal search, for a user naming that manager or a query naming one of its settings, are config", () => {
 		const pnpm: WorkspaceView = {
 			facts: [{ path: "pnpm-workspace.yaml", field: "dependency", value: "mrmime" }],
 			files: new Map([
@@ -1434,10 +1434,16 @@ describe("R14: what the workspace knows", () => {
 		expect(
 			config("relax pnpm minimumReleaseAge to one day", "minimumReleaseAge", ["pnpm-workspace.yaml"]),
 		).toMatchObject({ paths: ["pnpm-workspace.yaml"], found: ["pnpm-workspace.yaml"] });
-		// no manager named, a declared package searched, or found in code as well: nothing
+		// the setting's own name names its manager, in either spelling, one or two of them at once
 		expect(
 			config("relax minimumReleaseAge to one day", "minimumReleaseAge", ["pnpm-workspace.yaml"]),
-		).toBeUndefined();
+		).toMatchObject({ paths: ["pnpm-workspace.yaml"], found: ["pnpm-workspace.yaml"] });
+		expect(config("turn engine strict off", "engine-strict", [".npmrc"])).toMatchObject({ found: [".npmrc"] });
+		expect(
+			config("let esbuild run its postinstall", "allowBuilds|onlyBuiltDependencies", ["pnpm-workspace.yaml"]),
+		).toMatchObject({ found: ["pnpm-workspace.yaml"] });
+		// no manager named and no setting searched, a declared package searched, or found in code as well: nothing
+		expect(config("relax the release age to one day", "releaseAge", ["pnpm-workspace.yaml"])).toBeUndefined();
 		expect(config("bump mrmime in the pnpm catalog", "mrmime", ["pnpm-workspace.yaml"])).toBeUndefined();
 		expect(
 			config("relax pnpm minimumReleaseAge", "minimumReleaseAge", ["pnpm-workspace.yaml", "src/a.ts"]),
@@ -1510,6 +1516,29 @@ describe("R14: what the workspace knows", () => {
 			).get("License");
 		expect(license(["LICENSE"])?.weight).toBeCloseTo(KNOWN_WEIGHTS.hitsAsked + KNOWN_WEIGHTS.hitsOnly);
 		expect(license(["LICENSE", "README.md"])?.weight).toBeCloseTo(KNOWN_WEIGHTS.hitsAsked);
+		// a cut output (`[output truncated]`) may have left the rest out: found, not found alone
+		const cut = WorkspaceEvidence(
+			Extract("bash", { command: "grep -rni webkid ." }, "copyright holder should be xyflow GmbH now")!,
+			repo,
+			intents,
+			["LICENSE"],
+			true,
+		).get("License");
+		expect(cut?.weight).toBeCloseTo(KNOWN_WEIGHTS.hitsAsked);
+		// a few texts searched at once tell the asked intent's files when they found nothing else; written as code
+		// (word boundaries), or found in other files too, or cut, they tell nothing
+		const notice = (pattern: string, hits: string[], cut = false) =>
+			WorkspaceEvidence(
+				Extract("grep", { pattern }, "we bundle zeptomatch now, include its MIT notice")!,
+				repo,
+				intents,
+				hits,
+				cut,
+			).get("License");
+		expect(notice("Bundled|Joyent", ["LICENSE"])).toMatchObject({ found: ["LICENSE"], call: true });
+		expect(notice("\\bBundled\\b|\\bJoyent\\b", ["LICENSE"])).toBeUndefined();
+		expect(notice("Bundled|Joyent", ["LICENSE", "README.md"])).toBeUndefined();
+		expect(notice("Bundled|Joyent", ["LICENSE"], true)).toBeUndefined();
 		const lint = WorkspaceEvidence(
 			Extract("bash", { command: "ls -a | grep -i editor" }, "add an editorconfig: 2 space indent, lf")!,
 			repo,

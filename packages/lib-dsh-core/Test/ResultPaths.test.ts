@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RESULT_PATHS_CAP, RESULT_TEXT_CAP, ResultPaths } from "../Source/Library";
+import { RESULT_PATHS_CAP, RESULT_TEXT_CAP, ResultCut, ResultPaths } from "../Source/Library";
 
 const shell = (text: string) => ({ isError: false, content: [{ type: "text", text }], value: { stdout: { text } } });
 
@@ -97,5 +97,24 @@ describe("ResultPaths: the files a search tool's result lists", () => {
 		expect(ResultPaths(shell(late))).toEqual([]);
 		// megabytes of one line: read up to the cap, no path in it
 		expect(ResultPaths(shell("a".repeat(4 * 1024 * 1024)))).toEqual([]);
+	});
+
+	it("says when a result may list fewer paths than the call found: the tool cut it, or it runs past the cap", () => {
+		// the bash tool keeps the tail of a long output and marks it; the grep tool marks its bounded meta
+		expect(ResultCut({ value: { stdout: { text: "CHANGELOG.md:1:v5", truncated: true } } })).toBe(true);
+		expect(ResultCut({ meta: { shape: "matches", files: [], truncated: true } })).toBe(true);
+		expect(ResultCut(shell(`${"x".repeat(RESULT_TEXT_CAP)}\nlate/file.ts:1:y`))).toBe(true);
+		expect(ResultCut(shell("src/a.ts:1:x"))).toBe(false);
+		expect(ResultCut({ value: { stdout: { text: "src/a.ts:1:x", truncated: false } } })).toBe(false);
+		for (const hostile of [
+			undefined,
+			null,
+			7,
+			"text",
+			{ meta: null },
+			{ value: { stdout: null } },
+			{ meta: { truncated: "yes" } },
+		])
+			expect(ResultCut(hostile)).toBe(false);
 	});
 });

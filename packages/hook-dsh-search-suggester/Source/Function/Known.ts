@@ -301,17 +301,26 @@ const ImportsSubpath = (user: string, view: WorkspaceView): boolean => {
 /** A search for one literal text (`ajv2019`, `LOGURU_LEVEL`, `Intl\.Segmenter`, `i18n:scan`, a changelog's heading
  * `## 3\.6\.0`): no regex beyond an escaped dot. (A bare number, `1.7.9`, is every manifest's and lockfile's hit.) */
 const LITERAL_QUERY = /^(?=.*[A-Za-z#])(?:[\w .:@/#-]|\\\.)+$/;
+/** A literal text or a few of them (`Bundled|Joyent`), each one LITERAL_QUERY's, written with no regex class or word
+ * boundary (`\btest\b|\bdescribe\b` looks for code, whatever its words). */
+const LiteralAlternatives = (shape: CallShape): boolean => {
+	if (/\\[bBwWsSdD]/.test(shape.texts.query)) return false;
+	const parts = Alternatives(shape.literal, 5);
+	return parts.length <= 4 && parts.every((part) => LITERAL_QUERY.test(part));
+};
 /** A web app's bootstrap module as Vite's templates name it. */
 const APP_BOOTSTRAP = /(^|\/)src\/main\.[cm]?[jt]sx?$/;
 /**
  * The tools a user names whose settings are a config file of their own: the package managers', tox's, turbo's, a
- * deploy's (`netlify.toml`, `vercel.json`); `passesEnv`: the tool sets or passes environment variables to what it runs.
+ * deploy's (`netlify.toml`, `vercel.json`); `passesEnv`: the tool sets or passes environment variables to what it runs;
+ * `setting`: the pack signal whose query names one of the tool's own settings (`minimumReleaseAge`), as naming it does.
  */
-const TOOL_SETTINGS: readonly { tool: RegExp; files: RegExp; passesEnv: boolean }[] = [
+const TOOL_SETTINGS: readonly { tool: RegExp; files: RegExp; passesEnv: boolean; setting?: string }[] = [
 	{
 		tool: /\b(npm|pnpm|yarn|bun)\b/i,
 		files: /(^|\/)(\.npmrc|\.yarnrc(\.ya?ml)?|pnpm-workspace\.yaml|bunfig\.toml)$/,
 		passesEnv: false,
+		setting: "package-manager-setting",
 	},
 	{ tool: /\btox\b/i, files: /(^|\/)tox\.(ini|toml)$/, passesEnv: true },
 	{ tool: /\bturbo(repo)?\b/i, files: /(^|\/)turbo\.jsonc?$/, passesEnv: true },
@@ -395,14 +404,15 @@ const VERSION = /(?:^|[^\w.])v?(\d+\.\d+(?:\.\d+)?(?:[-.]?(?:dev|rc|a|b|post)\d*
  * R14, what the workspace knows: a declared dependency the query names (more when the search looks in the
  * manifests or asks the package tool, and when the user moves it), the current version the query names (and a
  * version move the user asks for), a config file of the workspace the query or the user names by its name, and the
- * few files of an asked intent's kinds the search itself found (`hits`, root-relative). Pure: the view and the hits
- * come in as data.
+ * few files of an asked intent's kinds the search itself found (`hits`, root-relative; `cut`: the tool cut its output,
+ * so the hits may be a part of what it found). Pure: the view and the hits come in as data.
  */
 export const WorkspaceEvidence = (
 	shape: CallShape,
 	view: WorkspaceView,
 	intents: readonly CompiledIntent[],
 	hits: readonly string[] = [],
+	cut = false,
 ): Map<string, Known> => {
 	const out = new Map<string, Known>();
 	const add = (kind: string, weight: number, call: boolean, asked: boolean, paths: readonly string[]) => {
@@ -969,7 +979,8 @@ export const WorkspaceEvidence = (
 	const userFileKeys = new Set(userWords.map(NameKey).filter((key) => key.length >= 3 && !STOP.has(key)));
 	const credit = (kind: string, paths: readonly string[]) =>
 		creditedHits.set(kind, [...new Set([...(creditedHits.get(kind) ?? []), ...paths])]);
-	if (hits.length > 0 && hits.length <= MAX_HITS && (shape.naming || LITERAL_QUERY.test(shape.literal)))
+	const literal = LITERAL_QUERY.test(shape.literal);
+	if (hits.length > 0 && hits.length <= MAX_HITS && (shape.naming || literal || LiteralAlternatives(shape)))
 		for (const intent of intents) {
 			const own = KindsOf(intent);
 			const tests = own.includes("test-dir");
@@ -987,9 +998,13 @@ export const WorkspaceEvidence = (
 					: ofKind;
 			// (the user naming a found file asks its work: `add an editorconfig` with `ls -a | grep -i editor`)
 			const named = found.some((path) => userFileKeys.has(NameKey(path)));
-			if (found.length > 0 && found.length <= MAX_NAMED_MATCHES && (Asks(intent) || named)) {
+			// a few texts searched at once (`Bundled|Joyent`) tell an intent's files only when they found nothing else
+			// (a cut output, `[output truncated]`, may have left out the rest)
+			const alone = !cut && ofKind.length === hits.length;
+			const whole = shape.naming || literal || alone;
+			if (found.length > 0 && found.length <= MAX_NAMED_MATCHES && whole && (Asks(intent) || named)) {
 				// nothing else found (`grep -rni webkid` finding the LICENSE alone): the search found what the work is in
-				const only = ofKind.length === hits.length ? KNOWN_WEIGHTS.hitsOnly : 0;
+				const only = alone ? KNOWN_WEIGHTS.hitsOnly : 0;
 				add(intent.kind, KNOWN_WEIGHTS.hitsAsked + only, true, true, found);
 				credit(intent.kind, found);
 			}
@@ -1017,17 +1032,20 @@ export const WorkspaceEvidence = (
 	}
 
 	// A tool's own settings (`.npmrc`, `pnpm-workspace.yaml`'s `minimumReleaseAge`, tox's `pass_env`) found by a literal
-	// search for a user naming that tool (`turn off enable-pre-post-scripts for pnpm`): those files, as config.
-	const namedSettings = TOOL_SETTINGS.filter((settings) => settings.tool.test(userText)).map(
-		(settings) => settings.files,
-	);
+	// search for a user naming that tool (`turn off enable-pre-post-scripts for pnpm`) or a query naming one of its
+	// settings (`minimumReleaseAgeExclude`): those files, as config.
+	const namedSettings = TOOL_SETTINGS.filter(
+		(settings) =>
+			settings.tool.test(userText) ||
+			(settings.setting !== undefined && intents.some((intent) => SignalFires(intent, settings.setting!, query))),
+	).map((settings) => settings.files);
 	const settings = hits.filter((path) => namedSettings.some((file) => file.test(path)));
 	if (
 		settings.length > 0 &&
 		settings.length === hits.length &&
 		settings.length <= MAX_NAMED_MATCHES &&
 		deps.length === 0 &&
-		LITERAL_QUERY.test(shape.literal)
+		(literal || LiteralAlternatives(shape))
 	)
 		for (const intent of intents)
 			// the manager named stands for the config ask, as a tool passing an environment variable does (`envHolder`)

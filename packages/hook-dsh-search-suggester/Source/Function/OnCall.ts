@@ -7,6 +7,7 @@ import {
 	RealInside,
 	ResolveBases,
 	ResolveWorkspace,
+	ResultCut,
 	ResultPaths,
 	RootRelative,
 } from "@playform/lib-dsh-core";
@@ -204,7 +205,7 @@ export const OnCall =
 			ring: ring.calls,
 			facts: view.facts,
 			exploratory: IsExploratory(ring.user),
-			known: WorkspaceEvidence(shape, view, intents, hits),
+			known: WorkspaceEvidence(shape, view, intents, hits, !shape.reading && ResultCut(result)),
 		});
 		PushCall(ring, {
 			index: ring.judged,

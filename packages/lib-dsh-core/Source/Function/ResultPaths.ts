@@ -69,3 +69,18 @@ export const ResultPaths = (result: unknown, listedFolder?: string): string[] =>
 	}
 	return [...out];
 };
+
+/**
+ * Whether a result may list fewer paths than the call found: the tool cut its output (the bash tool's
+ * `stdout.truncated`, keeping the tail; the grep tool's `meta.truncated`), or the text runs past `RESULT_TEXT_CAP`.
+ * A path missing from such a list was not shown, not absent.
+ */
+export const ResultCut = (result: unknown): boolean => {
+	if (!result || typeof result !== "object") return false;
+	const { meta, value, content } = result as { meta?: unknown; value?: unknown; content?: unknown };
+	if ((meta as { truncated?: unknown } | null | undefined)?.truncated === true) return true;
+	const stdout = (value as { stdout?: { text?: unknown; truncated?: unknown } } | null | undefined)?.stdout;
+	if (stdout?.truncated === true) return true;
+	const text = typeof stdout?.text === "string" ? stdout.text : FirstText(content);
+	return text !== undefined && text.length > RESULT_TEXT_CAP;
+};

@@ -143,7 +143,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "dependency-ask",
 				on: "user",
-				pattern: String.raw`\b(dependenc\w*|dependanc\w*|(dev)?deps?|upgrad\w*|downgrad\w*|install\w*|pin(ned)?|peer ?dep\w*|lockfile|devDependenc\w*|dependabot|renovate|vuln|vulnerable|cve-[\d-]+|outdated|(dev |test |docs )?requirements|to latest)\b|\bbump(s|ed)?\s+\S+\s+from\s`,
+				pattern: String.raw`\b(dependenc\w*|dependanc\w*|(dev)?deps?|upgrad\w*|downgrad\w*|install\w*|pin(ned)?|peer ?dep\w*|lockfile|devDependenc\w*|dependabot|renovate|vuln|vulnerable|cve-[\d-]+|outdated|(dev |test |docs )?requirements|to latest)\b|\bbump(s|ed)?\s+\S+\s+from\s|\ballow\s+[\w@./-]{2,}\s+v?\d+(\.(x|\d+))+\b`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -202,7 +202,14 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "config-key",
 				on: "query",
-				pattern: String.raw`\b(engines|packageManager|volta|requires-python|python_requires|exclude-newer)\b|\btool\\?\.(pyright|basedpyright|ty|uv)\b|\bProgramming Language :: Python\b`,
+				pattern: String.raw`\b(engines|packageManager|volta|requires-python|python_requires|exclude-newer|py3\d{1,2})\b|\btool\\?\.(pyright|basedpyright|ty|uv)\b|\bProgramming Language :: Python\b`,
+				weight: 1.2,
+			},
+			// the package manager's own settings, in `.npmrc` or `pnpm-workspace.yaml`: no other file holds these names
+			{
+				id: "package-manager-setting",
+				on: "query",
+				pattern: String.raw`\b(minimum-?release-?age(-?exclude)?|(only|never|ignored)-?built-?dependencies|allow-?builds|node-?linker|shamefully-?hoist|public-?hoist-?pattern|auto-?install-?peers|strict-?peer-?dependencies|legacy-?peer-?deps|save-?exact|engine-?strict)\b`,
 				weight: 1.2,
 			},
 			{
@@ -483,7 +490,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?scripts?|(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db) )export(?! (to|format)\b)|exported|expose[sd]?|importable|public api|export conditions?|conditional exports|subpath( exports?| imports?)?)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?scripts?|(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db) )export(?! (to|format)\b)|exported|expose[sd]?|importable|public api|export conditions?|conditional exports|subpath( exports?| imports?)?|(cli|command|executable) alias(es)?|run (it |this )?as \x60?python3? -m)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b`,
 				weight: 0.8,
 			},
 		],
@@ -522,7 +529,13 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				pattern: String.raw`(^|/)(LICEN([CS]E)?|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$`,
 				weight: 2.0,
 			},
-			{ id: "license-ask", on: "user", pattern: String.raw`\b(re)?(licen[cs]\w*|copyright|spdx)\b`, weight: 0.9 },
+			// a licence's notice by its name (`include its MIT notice`, `third-party notices`)
+			{
+				id: "license-ask",
+				on: "user",
+				pattern: String.raw`\b(re)?(licen[cs]\w*|copyright|spdx)\b|\b(MIT|Apache|BSD|ISC|MPL|GPL|attribution|third[- ]party)\s+notices?\b`,
+				weight: 0.9,
+			},
 			code("code-shaped"),
 		],
 		targets: [
