@@ -1433,11 +1433,11 @@ describe("R14: what the workspace knows", () => {
 			WorkspaceEvidence(Extract("grep", { pattern }, user)!, pnpm, intents, hits).get("Config");
 		expect(
 			config("relax pnpm minimumReleaseAge to one day", "minimumReleaseAge", ["pnpm-workspace.yaml"]),
-		).toMatchObject({ paths: ["pnpm-workspace.yaml"], found: ["pnpm-workspace.yaml"] });
+		).toMatchObject({ paths: ["pnpm-workspace.yaml", ".npmrc"], found: ["pnpm-workspace.yaml"] });
 		// the setting's own name names its manager, in either spelling, one or two of them at once
 		expect(
 			config("relax minimumReleaseAge to one day", "minimumReleaseAge", ["pnpm-workspace.yaml"]),
-		).toMatchObject({ paths: ["pnpm-workspace.yaml"], found: ["pnpm-workspace.yaml"] });
+		).toMatchObject({ paths: ["pnpm-workspace.yaml", ".npmrc"], found: ["pnpm-workspace.yaml"] });
 		expect(config("turn engine strict off", "engine-strict", [".npmrc"])).toMatchObject({ found: [".npmrc"] });
 		expect(
 			config("let esbuild run its postinstall", "allowBuilds|onlyBuiltDependencies", ["pnpm-workspace.yaml"]),
@@ -1448,6 +1448,35 @@ describe("R14: what the workspace knows", () => {
 		expect(
 			config("relax pnpm minimumReleaseAge", "minimumReleaseAge", ["pnpm-workspace.yaml", "src/a.ts"]),
 		).toBeUndefined();
+	});
+
+	it("a package manager's setting searched names its settings files where the search looked, found or not", () => {
+		const npm: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["package.json", ["manifest"]],
+				["package-lock.json", ["lockfile"]],
+				[".npmrc", ["config"]],
+				["docs/install.md", ["doc"]],
+			]),
+		};
+		const config = (args: Record<string, unknown>, hits: string[]) =>
+			WorkspaceEvidence(
+				Extract("grep", args, "npm install refuses to run on node 18, can we relax that")!,
+				npm,
+				intents,
+				hits,
+			).get("Config");
+		// the harness's grep skips a hidden `.npmrc`: the manifest and lockfile found, the settings file still named
+		expect(config({ pattern: 'engine-strict|"engines"' }, ["package.json", "package-lock.json"])).toMatchObject({
+			paths: [".npmrc"],
+		});
+		// found in a docs page, or searched in the docs: the docs' mention, no setting to change
+		// (the user's `npm` names `.npmrc` too, as any config word does: no call evidence)
+		expect(config({ pattern: "engine-strict" }, ["docs/install.md"])?.call).toBe(false);
+		expect(config({ pattern: "engine-strict", path: "docs" }, [])?.call).toBe(false);
+		// no setting named: no call evidence
+		expect(config({ pattern: "strict" }, ["package.json"])?.call).toBe(false);
 	});
 
 	it("a tool's own settings found by a literal search, for a user naming that tool, are config (tox, turbo)", () => {

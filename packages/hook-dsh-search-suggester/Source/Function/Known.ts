@@ -1053,6 +1053,31 @@ export const WorkspaceEvidence = (
 				add(intent.kind, KNOWN_WEIGHTS.hitsAsked + KNOWN_WEIGHTS.envHolder, true, true, settings);
 				credit(intent.kind, settings);
 			}
+	// a manager's setting named by the query, in a workspace that has that manager's settings files: they hold it, found
+	// or not (the harness's grep skips a hidden `.npmrc`), as an environment access names the dotenv files; not when the
+	// search found it elsewhere than in the manifests and lockfiles (the docs' page on `minimumReleaseAge`)
+	const namingSettings = TOOL_SETTINGS.filter(
+		(settings) =>
+			settings.setting !== undefined &&
+			intents.some((intent) => SignalFires(intent, settings.setting!, query)) &&
+			hits.every(
+				(path) => settings.files.test(path) || (view.files.get(path) ?? []).some((kind) => UNSAID.has(kind)),
+			),
+	);
+	// (and only where the search looked: `rg minimumReleaseAge site/` looks in the docs)
+	const lookedIn = (path: string) =>
+		shape.places.length === 0 ||
+		shape.places.some((place) => {
+			const folder = place.replace(/^\.\//, "").replace(/\/+$/, "");
+			return folder === "" || folder === "." || path === folder || path.startsWith(`${folder}/`);
+		});
+	const settingFiles = [...view.files.keys()]
+		.filter((path) => namingSettings.some((settings) => settings.files.test(path)) && lookedIn(path))
+		.sort(ShallowFirst)
+		.slice(0, MAX_NAMED_MATCHES);
+	if (settingFiles.length > 0)
+		for (const intent of intents)
+			if (KindsOf(intent).includes("config")) add(intent.kind, KNOWN_WEIGHTS.envFiles, true, false, settingFiles);
 	for (const [kind, found] of creditedHits) out.get(kind)!.found = found;
 
 	// Config files the workspace has, named by the query or by the user.
