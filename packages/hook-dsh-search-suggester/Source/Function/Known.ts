@@ -1034,10 +1034,10 @@ export const WorkspaceEvidence = (
 	// A tool's own settings (`.npmrc`, `pnpm-workspace.yaml`'s `minimumReleaseAge`, tox's `pass_env`) found by a literal
 	// search for a user naming that tool (`turn off enable-pre-post-scripts for pnpm`) or a query naming one of its
 	// settings (`minimumReleaseAgeExclude`): those files, as config.
+	const settingNamed = (settings: (typeof TOOL_SETTINGS)[number]) =>
+		settings.setting !== undefined && intents.some((intent) => SignalFires(intent, settings.setting!, query));
 	const namedSettings = TOOL_SETTINGS.filter(
-		(settings) =>
-			settings.tool.test(userText) ||
-			(settings.setting !== undefined && intents.some((intent) => SignalFires(intent, settings.setting!, query))),
+		(settings) => settings.tool.test(userText) || settingNamed(settings),
 	).map((settings) => settings.files);
 	const settings = hits.filter((path) => namedSettings.some((file) => file.test(path)));
 	if (
@@ -1058,8 +1058,7 @@ export const WorkspaceEvidence = (
 	// search found it elsewhere than in the manifests and lockfiles (the docs' page on `minimumReleaseAge`)
 	const namingSettings = TOOL_SETTINGS.filter(
 		(settings) =>
-			settings.setting !== undefined &&
-			intents.some((intent) => SignalFires(intent, settings.setting!, query)) &&
+			settingNamed(settings) &&
 			hits.every(
 				(path) => settings.files.test(path) || (view.files.get(path) ?? []).some((kind) => UNSAID.has(kind)),
 			),
