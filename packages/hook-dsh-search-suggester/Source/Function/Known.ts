@@ -980,7 +980,8 @@ export const WorkspaceEvidence = (
 	const credit = (kind: string, paths: readonly string[]) =>
 		creditedHits.set(kind, [...new Set([...(creditedHits.get(kind) ?? []), ...paths])]);
 	const literal = LITERAL_QUERY.test(shape.literal);
-	if (hits.length > 0 && hits.length <= MAX_HITS && (shape.naming || literal || LiteralAlternatives(shape)))
+	const literalTexts = literal || LiteralAlternatives(shape);
+	if (hits.length > 0 && hits.length <= MAX_HITS && (shape.naming || literalTexts))
 		for (const intent of intents) {
 			const own = KindsOf(intent);
 			const tests = own.includes("test-dir");
@@ -1045,7 +1046,7 @@ export const WorkspaceEvidence = (
 		settings.length === hits.length &&
 		settings.length <= MAX_NAMED_MATCHES &&
 		deps.length === 0 &&
-		(literal || LiteralAlternatives(shape))
+		literalTexts
 	)
 		for (const intent of intents)
 			// the manager named stands for the config ask, as a tool passing an environment variable does (`envHolder`)
@@ -1064,12 +1065,8 @@ export const WorkspaceEvidence = (
 			),
 	);
 	// (and only where the search looked: `rg minimumReleaseAge site/` looks in the docs)
-	const lookedIn = (path: string) =>
-		shape.places.length === 0 ||
-		shape.places.some((place) => {
-			const folder = place.replace(/^\.\//, "").replace(/\/+$/, "");
-			return folder === "" || folder === "." || path === folder || path.startsWith(`${folder}/`);
-		});
+	const atRoot = places.length === 0 || folders.length < places.length;
+	const lookedIn = (path: string) => atRoot || folders.includes(path) || inFolders(path);
 	const settingFiles = [...view.files.keys()]
 		.filter((path) => namingSettings.some((settings) => settings.files.test(path)) && lookedIn(path))
 		.sort(ShallowFirst)
