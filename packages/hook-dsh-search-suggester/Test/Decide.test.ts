@@ -607,3 +607,30 @@ describe("Watch: the learner's step", () => {
 		});
 	});
 });
+
+describe("Decide: one package manager's note", () => {
+	const files = ["frontend/package.json", "frontend/pnpm-lock.yaml", "go.mod", "go.sum", "src-tauri/Cargo.lock"];
+	const dependency = () => {
+		const base = input('"marked"', {}, "upgrade marked to v18 in the frontend");
+		return Passed(base, { candidates: files, kinds: ["manifest", "lockfile"] }, "Dependency");
+	};
+	const stating = (base: DecideInput, factPaths: string[]): DecideInput => ({
+		...base,
+		detection: { ...base.detection, winner: { ...base.detection.winner!, factPaths } },
+	});
+
+	it("leaves the other managers' files out of a dependency the query names in package.json", () => {
+		const verdict = Decide(stating(dependency(), ["frontend/package.json"]));
+		expect(verdict.kind === "suggest" && verdict.candidates).toEqual([
+			"frontend/package.json",
+			"frontend/pnpm-lock.yaml",
+		]);
+	});
+
+	it("keeps every manager's files when no stated file says which, or the stated ones are of two", () => {
+		const none = Decide(dependency());
+		expect(none.kind === "suggest" && [...none.candidates].sort()).toEqual([...files].sort());
+		const both = Decide(stating(dependency(), ["frontend/package.json", "go.mod"]));
+		expect(both.kind === "suggest" && [...both.candidates].sort()).toEqual(files.slice(0, 4).sort());
+	});
+});

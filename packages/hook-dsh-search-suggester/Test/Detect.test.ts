@@ -9,12 +9,14 @@ import {
 	Extract,
 	GlobFolder,
 	InScope,
+	AsksCause,
 	IsExploratory,
 	Judged,
 	Literal,
 	NamesFact,
 	UserText,
 } from "../Source/Function/Detect";
+import { InCode } from "../Source/Function/InCode";
 import type { RingCall } from "../Source/Interface/Execution";
 import { JUDGED_TOOLS, RING_WEIGHT, SCOPE_WEIGHT } from "../Source/Variable/Config";
 
@@ -32,6 +34,7 @@ const run = (
 		exploratory?: boolean;
 		bump?: number;
 		known?: Parameters<typeof Classify>[0]["known"];
+		inCode?: boolean;
 	} = {},
 ) => {
 	const shape = Extract(tool, args, extra.user ?? "")!;
@@ -46,6 +49,7 @@ const run = (
 		facts: extra.facts ?? [],
 		exploratory: extra.exploratory ?? false,
 		known: extra.known,
+		inCode: extra.inCode,
 	});
 };
 
@@ -537,5 +541,91 @@ describe("R4–R13: the classifier", () => {
 			),
 			{ numRuns: 400 },
 		);
+	});
+});
+
+describe("R15: a search of source files the workspace files under no kind reads code", () => {
+	const crlf = { command: 'grep -n "end_of_line\\|crlf" -i src/mdformat/_cli.py' };
+	const user = "--check says files are fine even with CRLF line endings";
+
+	it("keeps a formatter's key searched in one module from reading as lint work", () => {
+		const base = run("bash", crlf, { user });
+		expect(base.winner?.kind).toBe("Lint");
+		const inCode = run("bash", crlf, { user, inCode: true });
+		expect(inCode.verdict).not.toBe("pass");
+		expect(inCode.winner?.sum).toBeCloseTo(base.winner!.sum - 0.8);
+	});
+
+	it("leaves an intent that claims the place alone", () => {
+		const args = { pattern: "version", path: "CHANGELOG.md" };
+		const claimed = run("grep", args, { user: "bump the version", inCode: true });
+		expect(claimed.winner?.sum).toBeCloseTo(run("grep", args, { user: "bump the version" }).winner!.sum);
+	});
+});
+
+describe("InCode: which places are source files the workspace files under no kind", () => {
+	const view = { facts: [], files: new Map([["src/pkg/__init__.py", ["version-file" as const]]]) };
+
+	it("takes modules, never a filed module, a config, a test, a folder or a glob", () => {
+		expect(InCode(["src/mdformat/_cli.py"], view)).toBe(true);
+		expect(InCode(["./src/app.ts", "server/Server.js"], view)).toBe(true);
+		for (const places of [
+			[],
+			["src/pkg/__init__.py"],
+			["src/cattr/__init__.py"],
+			["packages/core/src/index.ts"],
+			["vite.config.ts"],
+			["tests/test_cli.py"],
+			["src/"],
+			["src/*.py"],
+			["src/app.ts", "package.json"],
+		])
+			expect(InCode(places, view), places.join(" ")).toBe(false);
+	});
+});
+
+describe("R5: what the search found outweighs where it looked", () => {
+	const args = { pattern: "## 0\\.7\\.19", path: "docs" };
+	const user = "write up the changelog section for the upcoming 0.7.20 release";
+	const changelog = "docs/users/changelog.md";
+
+	it("keeps an intent whose own files the search found in a claimed folder", () => {
+		expect(run("grep", args, { user }).scores.map((score) => score.kind)).toEqual(["Docs"]);
+		const found = run("grep", args, {
+			user,
+			known: new Map([
+				["Version", { weight: 1.2, call: true, asked: true, paths: [changelog], found: [changelog] }],
+			]),
+		});
+		expect(found.winner?.kind).toBe("Version");
+		expect(found.scores.map((score) => score.kind)).toContain("Docs");
+	});
+});
+
+describe("R11: a question asking why or how the code does something is no chore, whatever its words", () => {
+	it("hears a cause or a mechanism asked, after a dash too", () => {
+		for (const text of [
+			"why does the version prompt show prerelease choices for 0.x packages",
+			"how are plugins discovered? do they use entry points?",
+			"HMR does a full reload when a file exports a constant next to a component — how is that decided?",
+			"How does getRssString work?",
+		])
+			expect(AsksCause(text) && IsExploratory(text), text).toBe(true);
+		for (const text of ["how do I bump the version?", "what licence is this under?", "bump the version, why not"])
+			expect(AsksCause(text) && IsExploratory(text), text).toBe(false);
+	});
+
+	it("holds a note the question's own words would pass", () => {
+		const user = "why does the version prompt show prerelease choices for 0.x packages";
+		const asked = run("grep", { pattern: '"version": "1.4.2"' }, { user, exploratory: true });
+		expect(asked.winner?.asked).toBe(true);
+		expect(asked.verdict).toBe("exploratory-question");
+		const plain = run(
+			"grep",
+			{ pattern: '"version": "1.4.2"' },
+			{ user: "what version is this at?", exploratory: true },
+		);
+		expect(plain.winner?.asked).toBe(true);
+		expect(plain.verdict).not.toBe("exploratory-question");
 	});
 });

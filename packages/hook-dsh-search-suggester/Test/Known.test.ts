@@ -328,14 +328,15 @@ describe("R14: what the workspace knows", () => {
 		expect(
 			WorkspaceEvidence(Extract("grep", scope, upgrade)!, scoped, intents).get("Dependency")?.weight,
 		).toBeGreaterThanOrEqual(2.4);
-		// a prefix of three letters is no family, but a scope of three is one (its `@` and `/` say so)
+		// a prefix of three letters is no family, but a scope of three is one (its `@` and `/` say so): the manifests
+		// searched for dependency work are all it names ((bt), none of the family's weight)
 		expect(
 			WorkspaceEvidence(
 				Extract("grep", { pattern: "vit-", include: "package.json" }, "bump deps")!,
 				family,
 				intents,
-			).has("Dependency"),
-		).toBe(false);
+			).get("Dependency"),
+		).toMatchObject({ weight: KNOWN_WEIGHTS.kindConfinedAsked, paths: ["package.json"] });
 		const swc: WorkspaceView = {
 			facts: ["@swc/core", "vite"].map((value) => ({ path: "package.json", field: "dependency", value })),
 			files: new Map([["package.json", ["manifest"]]]),
@@ -1891,5 +1892,37 @@ describe("R14: what the workspace knows", () => {
 			entry("need to add another pytest11 entry point", ["pyproject.toml", "src/xdist/plugin.py"]),
 		).toBeUndefined();
 		expect(entry("the pytest11 plugin fails to load", ["pyproject.toml"])).toBeUndefined();
+	});
+});
+
+describe("R14 (bt): the manifests read for dependency work", () => {
+	const goView = (() => {
+		const root = mkdtempSync(join(tmpdir(), "search-known-go-"));
+		writeFileSync(join(root, "go.mod"), "module example.com/app\n\nrequire github.com/spf13/afero v1.14.0\n");
+		writeFileSync(join(root, "go.sum"), "");
+		return ShallowView(root, []);
+	})();
+
+	it("names go.mod read whole for a user updating the dependencies", () => {
+		const read = judge(
+			"bash",
+			{ command: "cat go.mod" },
+			"update the go dependencies to latest minor versions",
+			true,
+			goView,
+		);
+		expect([read.verdict, read.kind, read.lead]).toEqual(["pass", "Dependency", "go.mod"]);
+		expect(judge("bash", { command: "cat go.mod" }, "tidy up the module file", true, goView).verdict).not.toBe(
+			"pass",
+		);
+	});
+
+	it("leaves a manifest searched for another chore's key to that chore", () => {
+		const markers = judge(
+			"grep",
+			{ pattern: "markers", path: "package.json" },
+			"add a pytest marker for tests that need uv and skip them when uv isnt installed",
+		);
+		expect(markers.kind).not.toBe("Dependency");
 	});
 });

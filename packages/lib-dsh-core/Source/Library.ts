@@ -98,6 +98,8 @@ export { WorkspaceGraph } from "./Function/WorkspaceGraph/Service";
 export type { WorkspaceGraphConfig } from "./Function/WorkspaceGraph/Service";
 export { BuildGraph, ENTRY_FIELDS } from "./Function/WorkspaceGraph/Scan";
 export {
+	CargoFacts,
+	GoModFacts,
 	PackageFacts,
 	PythonFacts,
 	RequirementsFacts,
@@ -106,6 +108,8 @@ export {
 } from "./Function/WorkspaceGraph/Manifest";
 export { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, DOTENV_NAME } from "./Function/WorkspaceGraph/Classify";
 export { IsTestPath } from "./Function/TestPath";
+export { EcosystemOf } from "./Function/WorkspaceGraph/Ecosystem";
+export type { Ecosystem } from "./Function/WorkspaceGraph/Ecosystem";
 export { PackageToolWords } from "./Function/PackageTool";
 export { PACKAGE_TOOLS, PACKAGE_TOOL_PATTERN } from "./Variable/PackageTool";
 export { TEST_FOLDERS, TEST_PATH_PATTERN } from "./Variable/TestPath";

@@ -7,6 +7,7 @@ import {
 	Activate,
 	Append,
 	BUILTIN_PACK,
+	CompileIntent,
 	ExpandHome,
 	Families,
 	FindUnderBases,
@@ -203,6 +204,25 @@ describe("pack", () => {
 		expect(pack.signature).toEqual([".git"]);
 		const [version] = Families(pack, "search");
 		expect([version.threshold, version.targets, version.signals.length]).toEqual([0.9, ["package.json"], 1]);
+	});
+
+	it("takes a signal's caseSensitive from any layer and compiles it without the case flag", () => {
+		const layer = ParsePack(
+			"intents:\n  search/X:\n    signals:\n      - {id: shout, on: query, pattern: 'TODO', weight: 1, caseSensitive: true}\n",
+			"p.yml",
+		);
+		const [signal] = layer.intents!["search/X"]!.signals!;
+		expect(signal!.caseSensitive).toBe(true);
+		const [version] = Families(MergeLayers([{ name: "p", layer }]), "search").map(CompileIntent);
+		expect(version!.compiled.map((one) => [one.regex.test("TODO"), one.regex.test("todo")])).toEqual([
+			[true, false],
+		]);
+		expect(() =>
+			ParsePack(
+				"intents:\n  search/X:\n    signals:\n      - {id: a, on: query, pattern: 'a', weight: 1, caseSensitive: 1}\n",
+				"p.yml",
+			),
+		).toThrow(/caseSensitive/);
 	});
 
 	it("fails loud naming the file and the field", () => {

@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { BuildGraph } from "../Source/Function/WorkspaceGraph/Scan";
 import { ClassifyFile, ClassifyFolder } from "../Source/Function/WorkspaceGraph/Classify";
 import {
+	CargoFacts,
 	CatalogFacts,
+	GoModFacts,
 	JsonVersionFacts,
 	PackageFacts,
 	PythonFacts,
@@ -149,6 +151,91 @@ describe("the Python manifests' facts", () => {
 			"# pinned\n-e .\n--index-url https://x\nchardet==5.2.0\nhttpx[http2]>=0.1\ncryptography ; python_version<'3.9'\nhttps://example.com/x.whl\nchardet\n",
 		);
 		expect(values(facts, "dependency")).toEqual(["chardet", "httpx", "cryptography"]);
+	});
+});
+
+describe("the pack hears a runner's environment, install instructions and a renamed lint rule", () => {
+	const signal = (intent: string, id: string) =>
+		new RegExp(SEARCH_INTENTS[intent]!.signals!.find((one) => one.id === id)!.pattern, "i");
+
+	it("takes Vitest's environment for the test config, the install instructions for the docs, ban-types for a rule", () => {
+		const key = signal("search/Test", "test-config-key");
+		expect(
+			["environment: 'jsdom'", 'environment: "happy-dom"', "environmentMatchGlobs"].every((q) => key.test(q)),
+		).toBe(true);
+		expect(["environment", "NODE_ENV", "environment: production"].some((q) => key.test(q))).toBe(false);
+		expect(signal("search/Docs", "docs-ask").test("add deno to the install instructions")).toBe(true);
+		expect(signal("search/Lint", "lint-word").test("ban-types")).toBe(true);
+	});
+});
+
+describe("a Go module's and a Rust crate's manifests", () => {
+	it("reads go.mod's module path and every required module, in the block and on one line", () => {
+		const facts = GoModFacts(
+			"go.mod",
+			"module github.com/filebrowser/filebrowser/v2 // the module\n\ngo 1.24\n\nrequire (\n\tgithub.com/spf13/cobra v1.9.1\n\tgolang.org/x/crypto v0.38.0 // indirect\n)\n\nrequire github.com/asdine/storm/v3 v3.2.1\nreplace x => y v1.0.0\n",
+		);
+		expect(values(facts, "name")).toEqual(["github.com/filebrowser/filebrowser/v2"]);
+		expect(values(facts, "dependency")).toEqual([
+			"github.com/spf13/cobra",
+			"golang.org/x/crypto",
+			"github.com/asdine/storm/v3",
+		]);
+		expect(values(facts, "version")).toEqual([]);
+	});
+
+	it("reads Cargo.toml's name, version and the crates of every dependency table", () => {
+		const facts = CargoFacts(
+			"Cargo.toml",
+			'[package]\nname = "ripgrep"\nversion = "14.1.1"  # the release\nlicense = "MIT"\n\n[dependencies]\nserde = { version = "1", features = ["derive"] }\nclap = "4"\n\n[dev-dependencies]\nserde_json = "1"\n\n[target.\'cfg(windows)\'.dependencies]\nwinapi = "0.3"\n\n[dependencies.regex]\nversion = "1"\n\n[profile.release]\ndebug = 1\n',
+		);
+		expect(values(facts, "name")).toEqual(["ripgrep"]);
+		expect(values(facts, "version")).toEqual(["14.1.1"]);
+		expect(values(facts, "dependency")).toEqual(["serde", "clap", "serde_json", "winapi", "regex"]);
+		// a member inheriting the workspace's version states none of its own
+		expect(
+			values(CargoFacts("crates/x/Cargo.toml", '[package]\nname = "x"\nversion.workspace = true\n'), "version"),
+		).toEqual([]);
+	});
+
+	it("files go.mod and Cargo.toml as requirements, go.sum and Cargo.lock as lockfiles, and their linters' settings", () => {
+		expect(ClassifyFile("go.mod", 0)).toEqual(["requirements"]);
+		expect(ClassifyFile("go.sum", 0)).toEqual(["lockfile"]);
+		expect(ClassifyFile("go.work", 0)).toEqual(["workspace"]);
+		expect(ClassifyFile("Cargo.toml", 0)).toEqual(["requirements"]);
+		expect(ClassifyFile("Cargo.lock", 0)).toEqual(["lockfile"]);
+		// a requirements file states no version, licence or entry: it is no manifest a release or a licence edits
+		expect(ClassifyFile("docs/requirements.txt", 1)).toEqual(["lockfile", "requirements"]);
+		for (const name of [
+			".golangci.yml",
+			".golangci.yaml",
+			".golangci.toml",
+			"rustfmt.toml",
+			".rustfmt.toml",
+			"clippy.toml",
+		])
+			expect(ClassifyFile(name, 0), name).toEqual(["lint-config"]);
+	});
+
+	it("reads the facts of a Go backend's go.mod beside its front end's package.json", () => {
+		const root = mkdtempSync(join(tmpdir(), "graph-go-"));
+		mkdirSync(join(root, "frontend"));
+		writeFileSync(join(root, "go.mod"), "module example.com/app\n\nrequire github.com/spf13/afero v1.14.0\n");
+		writeFileSync(
+			join(root, "frontend", "package.json"),
+			JSON.stringify({ name: "app-ui", dependencies: { vue: "3" } }),
+		);
+		const graph = BuildGraph(root);
+		expect(
+			graph.facts.filter((fact) => fact.field === "dependency").map((fact) => [fact.path, fact.value]),
+		).toEqual([
+			["go.mod", "github.com/spf13/afero"],
+			["frontend/package.json", "vue"],
+		]);
+		expect(graph.packages.map((pkg) => [pkg.path, pkg.name])).toEqual([
+			["", "example.com/app"],
+			["frontend", "app-ui"],
+		]);
 	});
 });
 
@@ -345,8 +432,10 @@ describe("what the graph and the pack call a changelog and a version", () => {
 });
 
 describe("the pack's Config and Entry signals, and the entries the graph reads", () => {
-	const signal = (intent: string, id: string) =>
-		new RegExp(SEARCH_INTENTS[intent]!.signals!.find((one) => one.id === id)!.pattern, "i");
+	const signal = (intent: string, id: string) => {
+		const found = SEARCH_INTENTS[intent]!.signals!.find((one) => one.id === id)!;
+		return new RegExp(found.pattern, found.caseSensitive ? "" : "i");
+	};
 
 	it("hears an environment access written as a regex, and does not take `import.meta` for an import", () => {
 		const env = signal("search/Config", "env-word");
@@ -359,6 +448,11 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 		expect(["environment", "env.d.ts", "vite-env.d.ts"].some((q) => env.test(q))).toBe(false);
 		const code = signal("search/Config", "code-shaped");
 		expect(code.test("import.meta.env")).toBe(false);
+		// code's keywords in the case code writes them: a shouted marker comment or a SQL clause is not code here
+		expect(
+			["DO NOT EDIT THIS LINE MANUALLY", "SELECT id FROM users", "Class names"].some((q) => code.test(q)),
+		).toBe(false);
+		expect(["this.state", "from x import y", "def main"].every((q) => code.test(q))).toBe(true);
 		expect(code.test("import\\.meta\\.env|process\\.env")).toBe(false);
 		expect(code.test("import { env } from")).toBe(true);
 	});
@@ -788,5 +882,19 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 			"public/manifest.json": '{ "name": "app", "version": "1" }',
 		};
 		expect(entriesOf(files, "json-version-", "version-file")).toEqual(["src-tauri/tauri.conf.json"]);
+	});
+});
+
+describe("a crate beside a package.json", () => {
+	it("leaves the package named by its package.json, the crate's facts kept", () => {
+		const root = mkdtempSync(join(tmpdir(), "graph-napi-"));
+		writeFileSync(
+			join(root, "Cargo.toml"),
+			'[package]\nname = "napi-core"\nversion = "0.1.0"\n\n[dependencies]\nnapi = "2"\n',
+		);
+		writeFileSync(join(root, "package.json"), JSON.stringify({ name: "@scope/core", version: "2.3.0" }));
+		const graph = BuildGraph(root);
+		expect(graph.packages).toEqual([{ path: "", manifest: "package.json", name: "@scope/core", version: "2.3.0" }]);
+		expect(values(graph.facts, "dependency")).toEqual(["napi"]);
 	});
 });

@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import { EscapeRegex } from "@playform/lib-dsh-core";
+import { EcosystemOf, EscapeRegex } from "@playform/lib-dsh-core";
 import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape, Detection, Dismissal } from "../Interface/Execution";
 import type { Projection } from "../Interface/Projection";
@@ -118,6 +118,20 @@ export interface DecideInput {
 }
 
 /**
+ * A dependency the query names in one package manager's files (`package.json`) is that manager's work: the other
+ * managers' manifests and lockfiles (a Tauri crate's `Cargo.lock`, a Go backend's `go.sum`) are left out of its note.
+ */
+const OneEcosystem = (intent: string, stated: readonly string[], ranked: readonly string[]): string[] => {
+	if (intent !== "Dependency" || stated.length === 0) return [...ranked];
+	const worlds = new Set(stated.map(EcosystemOf));
+	if (worlds.has(undefined)) return [...ranked];
+	return ranked.filter((path) => {
+		const world = EcosystemOf(path);
+		return world === undefined || worlds.has(world);
+	});
+};
+
+/**
  * The gate after the classifier, in order: the detection's own abstentions, companions (R13), the dismissal
  * filter, the cooldown, the per-turn cap, dedupe; a call that clears them all gets its ranked candidates and
  * the facts the query named. Pure: the caller resolves candidates and applies the verdict.
@@ -152,12 +166,12 @@ export const Decide = (input: DecideInput): Verdict => {
 		);
 	// …then the few the search itself found and the workspace's evidence credited (`pnpm-workspace.yaml`'s setting)
 	const found = companions.filter((path) => !unfiled.includes(path) && winner.found.includes(path));
-	const ranked = [
+	const ranked = OneEcosystem(intent, stated, [
 		...unfiled.filter((path) => !finds.includes(path)),
 		...measured(finds),
 		...measured(found),
 		...measured(companions.filter((path) => !unfiled.includes(path) && !found.includes(path))),
-	];
+	]);
 	const { kept, blockedBy } = FilterDismissed(intent, ranked, input.dismissals);
 	if (blockedBy !== undefined) return { kind: "suppress", reason: "dismissed", intent, by: blockedBy };
 	const last = turn.lastNote.get(intent);

@@ -328,17 +328,19 @@ export const Classify = (input: DetectInput): Detection => {
 		}
 		if (!evidence) continue;
 		// a query of code identifiers none of this intent's query signals, stated values or knowledge read looks for code;
-		// in the docs or the tests (no source folder among the places) it names a page's example, a test's subject
+		// in the docs or the tests (no source folder among the places) it names a page's example, a test's subject; and a
+		// search of source files the workspace files under no kind reads code, whatever it asks (R15)
 		if (
-			identifiers &&
-			!queried &&
-			factPaths.length === 0 &&
-			!known &&
-			!(
-				(claimed || pathed) &&
-				KindsOf(intent).some((kind) => kind === "doc" || kind === "test-dir") &&
-				!shape.places.some((place) => SOURCE_FOLDER.test(place))
-			)
+			(identifiers &&
+				!queried &&
+				factPaths.length === 0 &&
+				!known &&
+				!(
+					(claimed || pathed) &&
+					KindsOf(intent).some((kind) => kind === "doc" || kind === "test-dir") &&
+					!shape.places.some((place) => SOURCE_FOLDER.test(place))
+				)) ||
+			(input.inCode === true && !claimed)
 		)
 			sum += IDENTIFIER_WEIGHT;
 		// R6: the model was already circling this intent earlier in the turn.
@@ -357,8 +359,10 @@ export const Classify = (input: DetectInput): Detection => {
 			found: known?.found ?? [],
 		});
 	}
-	// R5: a claimed path takes the call away from every intent that does not claim it.
-	if (scores.some((score) => score.claimed)) scores = scores.filter((score) => score.claimed);
+	// R5: a claimed path takes the call away from every intent that does not claim it, but one whose own files the
+	// search found there (a changelog kept in `docs/`, R14 (ab)): what it found outweighs where it looked.
+	if (scores.some((score) => score.claimed))
+		scores = scores.filter((score) => score.claimed || score.found.length > 0);
 	scores.sort((a, b) => b.sum - a.sum || a.intent.priority - b.intent.priority);
 	const [winner, runnerUp] = scores;
 	if (!winner) return { verdict: "no-signal", k: 0, gate: input.floor, scores };
@@ -379,8 +383,10 @@ export const Classify = (input: DetectInput): Detection => {
 		Score(runnerUp.sum) >= gateOf(runnerUp)
 	)
 		return { verdict: "ambiguous-target", ...base };
-	// R11 (abstention 4): an exploratory question the winning intent does not answer.
-	if (input.exploratory && !winner.asked) return { verdict: "exploratory-question", ...base };
+	// R11 (abstention 4): an exploratory question the winning intent does not answer, or one asking why or how the code
+	// does something, whatever chore's word it holds (`why does the version prompt show…`).
+	if (input.exploratory && (!winner.asked || AsksCause(shape.texts.user)))
+		return { verdict: "exploratory-question", ...base };
 	return { verdict: "pass", ...base };
 };
 
@@ -395,12 +401,19 @@ const IMPERATIVE =
 /** A change the user says they want (`want to point it at…`, `we need to drop…`). */
 const WANTED = /(^|[.!?;,]\s+|\n)\s*(i |we )?(want|need|would like|'d like) to\b/;
 
+/** A question asking for a cause or a mechanism (`why does…`, `how are plugins discovered`, `how does X work`). */
+const CAUSE =
+	/(^|[.?!;]\s+|\s[—–-]\s+)why\b|\bhow (is|are|does|do|did|was|were) [^.?!]{0,60}\b(decided|determined|computed|calculated|handled|resolved|chosen|picked|detected|discovered|loaded|found|parsed|generated|implemented|wired|registered|works?|working)\b/;
+
+/** R11: the user asks why or how the code does something: an explanation, never a chore. */
+export const AsksCause = (text: string): boolean => CAUSE.test(text.trim().slice(0, 600).toLowerCase());
+
 /** R11 (abstention 4): the user asks to understand, not to change (a question with no imperative). */
 export const IsExploratory = (text: string): boolean => {
 	const clean = text.trim().slice(0, 600).toLowerCase();
 	if (clean === "") return false;
 	// a report that ends in a question mark (`node types not picked up?`) asks for a fix, unless a question word leads it
-	const last = clean.split(/[.!?;]\s+|\n/).pop() ?? clean;
+	const last = clean.split(/[.!?;]\s+|\n|\s[—–-]\s+/).pop() ?? clean;
 	const asks = (text: string) => QUESTION.test(text) || DO_QUESTION.test(text);
 	const question = asks(clean) || (/\?\s*$/.test(clean) && (asks(last) || last.split(/\s+/).length <= 3));
 	return question && !IMPERATIVE.test(clean) && !WANTED.test(clean);

@@ -107,7 +107,7 @@ const USER_NAMED: ReadonlySet<GraphKind> = new Set([
 const QUERY_NAMED: ReadonlySet<GraphKind> = new Set([...USER_NAMED, "license", "changelog"]);
 
 const MANIFEST_SCOPED =
-	/(^|\/)(package(-lock)?\.json|npm-shrinkwrap\.json|jsr\.jsonc?|deno\.jsonc?|pyproject\.toml|setup\.(py|cfg)|requirements[\w.*-]*\.(txt|in)|[\w-]+\.lock|pnpm-lock\.yaml|Pipfile(\.lock)?)$|^\*\*?\/?\*?\.(json|toml|txt|lock|cfg|in)$|\*\.\{[^}]*\b(json|toml|txt|lock)\b/;
+	/(^|\/)(package(-lock)?\.json|npm-shrinkwrap\.json|jsr\.jsonc?|deno\.jsonc?|pyproject\.toml|setup\.(py|cfg)|requirements[\w.*-]*\.(txt|in)|[\w-]+\.lock|pnpm-lock\.yaml|Pipfile(\.lock)?|go\.(mod|sum)|Cargo\.toml)$|^\*\*?\/?\*?\.(json|toml|txt|lock|cfg|in)$|\*\.\{[^}]*\b(json|toml|txt|lock)\b/;
 const PACKAGE_TOOL = new RegExp(PACKAGE_TOOL_PATTERN);
 /** What a script's name says it does (the first match wins; Build's scripts already count through R8); a variant is
  * named after a colon, a dash or an underscore (`test:unit`, `test-api`, `lint_fix`). */
@@ -173,7 +173,7 @@ const INDEX_MODULE = /(^|\/)(__init__\.pyi?|index\.[cm]?[jt]sx?)$/;
 const DOCS_ONLY = /\.(md|mdx|rst|adoc)$|\.\{(md|mdx|rst|adoc)(,(md|mdx|rst|adoc|txt))*\}$/;
 
 // The kinds a confined search says nothing by: the manifests and lockfiles hold every intent's keys.
-const UNSAID: ReadonlySet<GraphKind> = new Set(["manifest", "lockfile", "workspace"]);
+const UNSAID: ReadonlySet<GraphKind> = new Set(["manifest", "requirements", "lockfile", "workspace"]);
 
 /**
  * The kinds a file says one chore by: none for a manifest (one holding Ruff's or pytest's tables too, `pyproject.toml`,
@@ -210,7 +210,7 @@ const ConfinedKinds = (
 
 /** What a user says of a package they want gone or swapped (with the package named, it is dependency work). */
 const DROPPING =
-	/\b(drop|remove|uninstall|get rid of|swap|replace|unused|unmaintained|deprecated|(is|are)(n't| not) used|no longer used|anymore)\b/i;
+	/\b(drop|remove|uninstall|get rid of|swap|replace|unused|unmaintained|deprecated|(is|are)(n't| not) used|no longer used|anymore|(do|does|should|shall)(n't| not) need|no longer need(ed|s)?)\b/i;
 /** The scripts block as a search writes it (`jq .scripts`, `"scripts"`, `grep -A20 scripts`). */
 const SCRIPTS_KEY = /(^|[\s.'"{(])scripts\b/;
 
@@ -517,6 +517,28 @@ export const WorkspaceEvidence = (
 				named.length > 0 || moving,
 				deps.map((fact) => fact.path),
 			);
+	}
+	// (bt) the manifests read or searched with no package named, for a user asking dependency work (`cat go.mod` for
+	// "update the go dependencies"): those manifests are the work's, unless the query names another chore's key
+	// (`build-system`, pytest's `markers`)
+	const otherKey = () =>
+		intents.some(
+			(intent) =>
+				intent !== dependency &&
+				MatchSignals(intent, { query: shape.texts.query }).fired.some((id) =>
+					intent.compiled.some((signal) => signal.id === id && signal.weight > 0),
+				),
+		);
+	if (
+		deps.length === 0 &&
+		!movedHere &&
+		inManifests &&
+		dependency !== undefined &&
+		SignalFires(dependency, "dependency-ask", { user: shape.texts.user }) &&
+		!otherKey()
+	) {
+		const read = manifestFiles.map((path) => path.replace(/^\.\//, "")).filter((path) => view.files.has(path));
+		if (read.length > 0) add(FACT_INTENT.dependency!, KNOWN_WEIGHTS.kindConfinedAsked, true, true, read);
 	}
 	// A package the manifests do not declare, named by the query and the prompt, for a user adding or dropping it
 	// (`add zod as a dependency`, `we dont use @types/prompts anymore`): the manifests are where that goes.

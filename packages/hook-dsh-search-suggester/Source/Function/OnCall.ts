@@ -15,6 +15,7 @@ import type { Verdict } from "../Interface/Verdict";
 import type { Wiring } from "../Interface/Wiring";
 import { MAX_NAMED_MATCHES, NOTICE_KIND, READ_ONLY_BUMP } from "../Variable/Config";
 import { ResolveCandidates } from "./Candidates";
+import { InCode } from "./InCode";
 import { PromptWords } from "./PromptNamed";
 import { PromptHinted, PromptPackages } from "./PromptPackages";
 import { Decide } from "./Decide";
@@ -206,6 +207,7 @@ export const OnCall =
 			facts: view.facts,
 			exploratory: IsExploratory(ring.user),
 			known: WorkspaceEvidence(shape, view, intents, hits, !shape.reading && ResultCut(result)),
+			inCode: InCode(rel, view),
 		});
 		PushCall(ring, {
 			index: ring.judged,

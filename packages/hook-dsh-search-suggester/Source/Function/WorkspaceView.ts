@@ -1,8 +1,10 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import {
+	CargoFacts,
 	ClassifyFile,
 	Excluded,
+	GoModFacts,
 	PackageFacts,
 	PythonFacts,
 	ReadBounded,
@@ -44,7 +46,7 @@ const list = (folder: string): string[] => {
 
 /**
  * The view without the graph service: the root's files and its workflow folder, classified, and the facts
- * of the root manifests (package.json, pyproject.toml, setup.py, setup.cfg, requirements files). Bounded:
+ * of the root manifests (package.json, pyproject.toml, setup.py, setup.cfg, requirements files, go.mod, Cargo.toml). Bounded:
  * one folder listing each, manifests up to 256 KiB, nothing but regular files read.
  */
 export const ShallowView = (root: string, exclude: readonly string[]): WorkspaceView => {
@@ -54,12 +56,18 @@ export const ShallowView = (root: string, exclude: readonly string[]): Workspace
 		if (Excluded(name, exclude)) continue;
 		const kinds = ClassifyFile(name, 0);
 		if (kinds.length > 0) files.set(name, kinds);
-		if (!/^(package\.json|pyproject\.toml|setup\.py|setup\.cfg|requirements[\w.-]*\.(txt|in))$/.test(name))
+		if (
+			!/^(package\.json|pyproject\.toml|setup\.py|setup\.cfg|requirements[\w.-]*\.(txt|in)|go\.mod|Cargo\.toml)$/.test(
+				name,
+			)
+		)
 			continue;
 		const text = small(join(root, name));
 		if (text === undefined) continue;
 		if (name === "package.json") facts.push(...PackageFacts(name, text));
 		else if (name.startsWith("requirements")) facts.push(...RequirementsFacts(name, text));
+		else if (name === "go.mod") facts.push(...GoModFacts(name, text));
+		else if (name === "Cargo.toml") facts.push(...CargoFacts(name, text));
 		else {
 			facts.push(...PythonFacts(name, text));
 			// a `pyproject.toml` holding Ruff's or pytest's tables is their config too, as the graph reads it

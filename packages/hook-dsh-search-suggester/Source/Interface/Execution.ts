@@ -82,6 +82,8 @@ export interface DetectInput {
 	exploratory: boolean;
 	/** R14: what the workspace knows about this call, per intent kind (Function/Known). */
 	known?: ReadonlyMap<string, Known>;
+	/** The call looks only in source files the workspace files under no kind (Function/InCode): it reads code. */
+	inCode?: boolean;
 }
 
 /** What the workspace itself says about one intent for one call (R14). */

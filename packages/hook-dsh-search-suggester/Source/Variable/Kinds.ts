@@ -6,7 +6,7 @@ import type { GraphKind } from "@playform/lib-dsh-core";
  */
 export const INTENT_GRAPH_KINDS: Readonly<Record<string, readonly GraphKind[]>> = {
 	Version: ["manifest", "changelog", "changeset", "version-file"],
-	Dependency: ["manifest", "lockfile", "workspace"],
+	Dependency: ["manifest", "requirements", "lockfile", "workspace"],
 	Config: ["config"],
 	Test: ["test-config", "test-dir", "coverage-config"],
 	CI: ["workflow"],

@@ -1,6 +1,8 @@
 /** What a graph node is: the vocabulary the search intents' `kinds` name. */
 export type GraphKind =
 	| "manifest"
+	/** What some code requires and no more, for the JS and Python intents: `requirements.txt`, `go.mod`, `Cargo.toml`. */
+	| "requirements"
 	| "workspace"
 	| "lockfile"
 	| "changelog"

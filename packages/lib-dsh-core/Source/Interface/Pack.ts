@@ -7,6 +7,8 @@ export interface PackSignal {
 	/** A JS regular-expression source, matched case-insensitively against at most `PATTERN_TEXT_CAP` characters. */
 	pattern: string;
 	weight: number;
+	/** Match the pattern's case as written: code's keywords are lower case, a shouted `DO NOT EDIT THIS` is prose. */
+	caseSensitive?: boolean;
 	/** Set by validation, never by a pack file: a quadratic user pattern sees only `QUADRATIC_TEXT_CAP` characters. */
 	textCap?: number;
 }

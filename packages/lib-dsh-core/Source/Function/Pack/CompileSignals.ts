@@ -11,13 +11,16 @@ export interface CompiledIntent extends PackIntent {
 
 const compiledCache = new WeakMap<PackIntent, CompiledIntent>();
 
-/** Compiles an intent's signal patterns once per intent object (case-insensitive, no global state). */
+/** Compiles an intent's signal patterns once per intent object (case-insensitive unless a signal says otherwise). */
 export const CompileIntent = (intent: PackIntent): CompiledIntent => {
 	const hit = compiledCache.get(intent);
 	if (hit) return hit;
 	const compiled = {
 		...intent,
-		compiled: intent.signals.map((signal) => ({ ...signal, regex: new RegExp(signal.pattern, "i") })),
+		compiled: intent.signals.map((signal) => ({
+			...signal,
+			regex: new RegExp(signal.pattern, signal.caseSensitive ? "" : "i"),
+		})),
 	};
 	compiledCache.set(intent, compiled);
 	return compiled;

@@ -23,7 +23,7 @@ const INTENT_KEYS = new Set([
 	"note",
 	"enabled",
 ]);
-const SIGNAL_KEYS = new Set(["id", "on", "pattern", "weight"]);
+const SIGNAL_KEYS = new Set(["id", "on", "pattern", "weight", "caseSensitive"]);
 
 const unknownKey = (object: Record<string, unknown>, allowed: Set<string>): string | undefined =>
 	Object.keys(object).find((key) => !allowed.has(key));

@@ -30,15 +30,18 @@ interface Rule {
 const FILE_RULES: Rule[] = [
 	{ test: /^package\.json$/, kinds: ["manifest"] },
 	{ test: /^(pyproject\.toml|setup\.py|Pipfile)$/, kinds: ["manifest"] },
+	// a Go module's and a Rust crate's manifests: the JS and Python intents name them for dependency work only (a Go
+	// module's versions are its tags; a Tauri app's crate is not where its release, licence or entry is kept)
+	{ test: /^(go\.mod|Cargo\.toml)$/, kinds: ["requirements"] },
 	// JSR's and Deno's package files state the name, version and exports as package.json does
 	{ test: /^(jsr\.jsonc?|deno\.jsonc?)$/, kinds: ["manifest"] },
-	{ test: /^(pnpm-workspace\.yaml|lerna\.json|rush\.json)$/, kinds: ["workspace"] },
+	{ test: /^(pnpm-workspace\.yaml|lerna\.json|rush\.json|go\.work)$/, kinds: ["workspace"] },
 	{ test: /^setup\.cfg$/, kinds: ["manifest", "config", "lint-config"] },
 	{
-		test: /^(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|pdm\.lock|uv\.lock|Pipfile\.lock)$/,
+		test: /^(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|pdm\.lock|uv\.lock|Pipfile\.lock|go\.sum|Cargo\.lock)$/,
 		kinds: ["lockfile"],
 	},
-	{ test: /^requirements[\w.-]*\.(txt|in)$/, kinds: ["lockfile", "manifest"] },
+	{ test: /^requirements[\w.-]*\.(txt|in)$/, kinds: ["lockfile", "requirements"] },
 	{
 		test: /^(CHANGELOG|Changelog|changelog|CHANGES|Changes|HISTORY|History|NEWS|RELEASES?)(\.(md|rst|txt))?$/,
 		kinds: ["changelog"],

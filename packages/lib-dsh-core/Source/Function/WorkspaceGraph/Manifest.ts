@@ -251,3 +251,61 @@ export const JsonVersionFacts = (path: string, text: string): GraphFact[] => {
 		? [{ path, field: "version", value }]
 		: [];
 };
+
+/**
+ * The facts of a Go module's `go.mod`: its module path as the name, and every required module's path (`require x v1`
+ * and the `require ( … )` block) as a dependency, by its full path as Go code imports it. The first 2000 lines.
+ */
+export const GoModFacts = (path: string, text: string): GraphFact[] => {
+	const facts: GraphFact[] = [];
+	let inBlock = false;
+	for (const line of FirstLines(text)) {
+		const code = line.replace(/\/\/.*$/, "").trim();
+		const module = /^module\s+"?([^\s"]+)"?$/.exec(code)?.[1];
+		if (module) facts.push({ path, field: "name", value: module });
+		if (/^require\s*\($/.test(code)) inBlock = true;
+		else if (inBlock && code === ")") inBlock = false;
+		const required = inBlock ? /^([^\s(]+)\s+v\d/.exec(code)?.[1] : /^require\s+([^\s(]+)\s+v\d/.exec(code)?.[1];
+		if (required && required.length <= 200 && !facts.some((fact) => fact.value === required))
+			facts.push({ path, field: "dependency", value: required });
+	}
+	return facts;
+};
+
+// The Cargo tables whose keys are crates: `[dependencies]`, `[dev-dependencies]`, `[build-dependencies]`, the
+// workspace's and a target's (`[target.'cfg(unix)'.dependencies]`)
+const CARGO_DEPENDENCY_TABLE = /^(workspace\.|target\..+\.)?(dev-|build-)?dependencies$/;
+
+/**
+ * The facts of a Rust crate's `Cargo.toml`: `[package]` (or `[workspace.package]`) name and version, and the crates
+ * its dependency tables name (`serde = "1"`, `[dependencies.serde]`). Read line by line, the first 2000 lines.
+ */
+export const CargoFacts = (path: string, text: string): GraphFact[] => {
+	const facts: GraphFact[] = [];
+	let table = "";
+	for (const line of FirstLines(text)) {
+		const header = /^\s*\[([^\]]+)\]\s*(#.*)?$/.exec(line)?.[1]?.trim();
+		if (header !== undefined) {
+			table = header;
+			// `[dependencies.serde]`: the crate is the header's last part
+			const crate = /^(?:workspace\.|target\..+\.)?(?:dev-|build-)?dependencies\.([\w-]+)$/.exec(header)?.[1];
+			if (crate && !facts.some((fact) => fact.field === "dependency" && fact.value === crate))
+				facts.push({ path, field: "dependency", value: crate });
+			continue;
+		}
+		const entry = /^\s*([\w-]+)\s*=\s*(.*)$/.exec(line);
+		if (!entry) continue;
+		const [, key, value] = entry as unknown as [string, string, string];
+		if (table === "package" || table === "workspace.package") {
+			const stated = /^["']([^"']{1,200})["']/.exec(value)?.[1];
+			if (key === "name" && stated && table === "package") facts.push({ path, field: "name", value: stated });
+			if (key === "version" && stated && /^v?\d/.test(stated))
+				facts.push({ path, field: "version", value: stated });
+		} else if (
+			CARGO_DEPENDENCY_TABLE.test(table) &&
+			!facts.some((f) => f.field === "dependency" && f.value === key)
+		)
+			facts.push({ path, field: "dependency", value: key });
+	}
+	return facts;
+};

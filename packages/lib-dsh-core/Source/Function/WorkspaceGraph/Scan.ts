@@ -10,6 +10,8 @@ import {
 	JsonVersionFacts,
 	PackageFacts,
 	PythonFacts,
+	GoModFacts,
+	CargoFacts,
 	RequirementsFacts,
 	ToolTableKinds,
 	VersionFileFacts,
@@ -180,6 +182,19 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 						version: stated.find((f) => f.field === "version")?.value,
 					});
 				}
+			} else if (entry.name === "go.mod" || entry.name === "Cargo.toml") {
+				// a Go module's or a Rust crate's manifest: its name, version and what it requires; it names the root package
+				// only where no package.json or Python manifest does (a napi-rs package's `package.json` beside its crate's does)
+				const text = readSmall(full, maxFileBytes);
+				const stated = text ? (entry.name === "go.mod" ? GoModFacts(path, text) : CargoFacts(path, text)) : [];
+				facts.push(...stated);
+				if (!isPackage && rel === pkg && !packages.some((known) => known.path === pkg))
+					packages.push({
+						path: pkg,
+						manifest: path,
+						name: stated.find((f) => f.field === "name")?.value,
+						version: stated.find((f) => f.field === "version")?.value,
+					});
 			} else if (/^vite\.config\.[cm]?[jt]s$/.test(entry.name)) {
 				// Vitest's settings kept in the Vite config (its `test: {` block) make that file the test config too
 				const text = readSmall(full, SOURCE_READ_CAP);

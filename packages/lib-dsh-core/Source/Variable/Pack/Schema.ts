@@ -5,6 +5,7 @@ const Signal = Schema.object({
 	on: Schema.union(["query", "path", "user", "command", "tool", "any"]).default("any"),
 	pattern: Schema.string().required(),
 	weight: Schema.number().min(-5).max(5).required(),
+	caseSensitive: Schema.boolean(),
 });
 
 const Intent = Schema.object({

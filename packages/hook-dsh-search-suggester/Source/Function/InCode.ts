@@ -1,0 +1,27 @@
+import { ClassifyFile, IsTestPath } from "@playform/lib-dsh-core";
+import type { WorkspaceView } from "./WorkspaceView";
+
+/** A program's source file by its extension (scripts, modules, components, headers). */
+const SOURCE_FILE =
+	/\.(py|pyi|[cm]?[jt]sx?|go|rs|vue|svelte|astro|rb|java|kt|swift|c|cc|cpp|h|hpp|cs|php|lua|dart|ex|exs|scala)$/i;
+
+/** A package's index or main module (`__init__.py`, `index.ts`, `main.go`): an entry, filed by the graph or not. */
+const INDEX_OR_MAIN = /(^|\/)(__init__\.pyi?|(index|main)\.[cm]?[jt]sx?|main\.(go|rs|py)|lib\.rs)$/;
+
+/**
+ * The call looks only in source files the workspace files under no kind (`grep -n crlf src/pkg/_cli.py`, a module
+ * that is no entry, version file, config or test): it reads code, whatever chore's word its query holds.
+ */
+export const InCode = (relative: readonly string[], view: WorkspaceView): boolean =>
+	relative.length > 0 &&
+	relative.every((path) => {
+		const clean = path.replace(/^\.\//, "");
+		return (
+			SOURCE_FILE.test(clean) &&
+			!/[*?[{]/.test(clean) &&
+			!IsTestPath(clean) &&
+			!INDEX_OR_MAIN.test(clean) &&
+			ClassifyFile(clean, clean.split("/").length - 1).length === 0 &&
+			(view.files.get(clean)?.length ?? 0) === 0
+		);
+	});
