@@ -611,7 +611,12 @@ describe("R11: a question asking why or how the code does something is no chore,
 			"How does getRssString work?",
 		])
 			expect(AsksCause(text) && IsExploratory(text), text).toBe(true);
-		for (const text of ["how do I bump the version?", "what licence is this under?", "bump the version, why not"])
+		for (const text of [
+			"how do I bump the version?",
+			"what licence is this under?",
+			"bump the version, why not",
+			"Why is zod 3.23.8 installed instead of 3.22?",
+		])
 			expect(AsksCause(text) && IsExploratory(text), text).toBe(false);
 	});
 
