@@ -616,6 +616,9 @@ describe("R11: a question asking why or how the code does something is no chore,
 			"what licence is this under?",
 			"bump the version, why not",
 			"Why is zod 3.23.8 installed instead of 3.22?",
+			"how do i get vitest working with jsdom?",
+			"how do I make the ci build work?",
+			"why do we pin zod?",
 		])
 			expect(AsksCause(text) && IsExploratory(text), text).toBe(false);
 	});

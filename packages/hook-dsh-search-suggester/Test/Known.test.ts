@@ -1924,5 +1924,32 @@ describe("R14 (bt): the manifests read for dependency work", () => {
 			"add a pytest marker for tests that need uv and skip them when uv isnt installed",
 		);
 		expect(markers.kind).not.toBe("Dependency");
+		// the same ask with no other chore's key in the query: the manifest read is the dependency work's
+		const ask = "add a pytest marker for tests that need uv and skip them when uv isnt installed";
+		const evidence = (pattern: string) =>
+			WorkspaceEvidence(Extract("grep", { pattern, path: "package.json" }, ask)!, view, intents).get(
+				"Dependency",
+			);
+		expect(evidence("markers")).toBeUndefined();
+		expect(evidence("overrides")).toMatchObject({
+			weight: KNOWN_WEIGHTS.kindConfinedAsked,
+			paths: ["package.json"],
+		});
+	});
+
+	it("names a requirements file for a package the user adds where no other manifest is", () => {
+		const root = mkdtempSync(join(tmpdir(), "search-known-req-"));
+		writeFileSync(join(root, "requirements.txt"), "requests==2.32.0\n");
+		const python = ShallowView(root, []);
+		const added = WorkspaceEvidence(
+			Extract(
+				"grep",
+				{ pattern: "httpx", path: ".", include: "requirements*.txt" },
+				"add httpx as a dependency",
+			)!,
+			python,
+			intents,
+		).get("Dependency");
+		expect(added?.paths).toEqual(["requirements.txt"]);
 	});
 });

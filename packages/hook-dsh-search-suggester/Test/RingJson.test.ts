@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NewRing } from "../Source/Function/Ring";
 import { LoadPack } from "@playform/lib-dsh-core";
 import { ExportRing, ImportRing } from "../Source/Function/RingJson";
+import { AsksCause, IsExploratory } from "../Source/Function/Detect";
 import { UserSketch } from "../Source/Function/UserSketch";
 
 const pack = LoadPack(undefined);
@@ -30,6 +31,14 @@ describe("ring export/import (hook hosts keep a session's ring between processes
 		expect(UserSketch("How does the CI workflow deploy our private thing?", pack)).toMatch(/^how .*workflow.*\?$/);
 		expect(UserSketch("How does the CI workflow deploy our private thing?", pack)).not.toContain("private");
 		expect(UserSketch("", pack)).toBe("");
+		// a question asking why the code does something keeps that shape, so R11 reads it after a reload
+		const why = UserSketch("why does the version prompt show prerelease choices for our private pkg?", pack);
+		expect([why.startsWith("why does "), why.includes("private"), AsksCause(why), IsExploratory(why)]).toEqual([
+			true,
+			false,
+			true,
+			true,
+		]);
 	});
 
 	it("rebuilds a fresh ring from garbage, and bounds what it keeps", () => {

@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BuildGraph } from "../Source/Function/WorkspaceGraph/Scan";
 import { ClassifyFile, ClassifyFolder } from "../Source/Function/WorkspaceGraph/Classify";
+import { EcosystemOf } from "../Source/Function/WorkspaceGraph/Ecosystem";
 import {
 	CargoFacts,
 	CatalogFacts,
@@ -192,6 +193,13 @@ describe("a Go module's and a Rust crate's manifests", () => {
 		expect(values(facts, "name")).toEqual(["ripgrep"]);
 		expect(values(facts, "version")).toEqual(["14.1.1"]);
 		expect(values(facts, "dependency")).toEqual(["serde", "clap", "serde_json", "winapi", "regex"]);
+		// an array of tables' keys are no crates, and a dotted key names its crate
+		const arrays = CargoFacts(
+			"Cargo.toml",
+			'[package]\nname = "rg"\n\n[dependencies]\nserde.workspace = true\n\n[[bin]]\nname = "rg"\npath = "main.rs"\n\n[[example]]\nname = "x"\nrequired-features = ["a"]\n',
+		);
+		expect(values(arrays, "dependency")).toEqual(["serde"]);
+		expect(values(arrays, "name")).toEqual(["rg"]);
 		// a member inheriting the workspace's version states none of its own
 		expect(
 			values(CargoFacts("crates/x/Cargo.toml", '[package]\nname = "x"\nversion.workspace = true\n'), "version"),
@@ -882,6 +890,33 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 			"public/manifest.json": '{ "name": "app", "version": "1" }',
 		};
 		expect(entriesOf(files, "json-version-", "version-file")).toEqual(["src-tauri/tauri.conf.json"]);
+	});
+});
+
+describe("EcosystemOf: which package manager's world a file is of", () => {
+	it("agrees with the graph's manifests, lockfiles and requirements", () => {
+		const worlds: Record<string, string | undefined> = {
+			"package.json": "node",
+			"pnpm-lock.yaml": "node",
+			"yarn.lock": "node",
+			"bun.lock": "node",
+			"package-lock.json": "node",
+			"pyproject.toml": "python",
+			"uv.lock": "python",
+			"poetry.lock": "python",
+			"docs/requirements-dev.txt": "python",
+			"go.mod": "go",
+			"go.sum": "go",
+			"src-tauri/Cargo.lock": "rust",
+			"Cargo.toml": "rust",
+			"tsconfig.json": undefined,
+			Makefile: undefined,
+		};
+		for (const [path, world] of Object.entries(worlds)) expect(EcosystemOf(path), path).toBe(world);
+		// every file the graph files as a lockfile or requirements has a world
+		for (const path of Object.keys(worlds))
+			if (ClassifyFile(path, 0).some((kind) => kind === "lockfile" || kind === "requirements"))
+				expect(EcosystemOf(path), path).toBeDefined();
 	});
 });
 

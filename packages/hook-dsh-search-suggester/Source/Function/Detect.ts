@@ -403,10 +403,11 @@ const WANTED = /(^|[.!?;,]\s+|\n)\s*(i |we )?(want|need|would like|'d like) to\b
 
 /**
  * A question asking why the code behaves so or how it does something (`why does…`, `how are plugins discovered`, `how
- * does X work`); not why a thing is so (`why is zod 3.23.8 installed?`: the manifests answer that).
+ * does X work`); not why a thing is so (`why is zod 3.23.8 installed?`: the manifests answer that), nor what we or I
+ * do (`how do I get vitest working`, `why do we pin zod`: a chore asked as a question).
  */
 const CAUSE =
-	/(^|[.?!;]\s+|\s[—–-]\s+)why (does|do|did|would|will)(n't| not)?\b|\bhow (is|are|does|do|did|was|were) [^.?!]{0,60}\b(decided|determined|computed|calculated|handled|resolved|chosen|picked|detected|discovered|loaded|found|parsed|generated|implemented|wired|registered|works?|working)\b/;
+	/(^|[.?!;]\s+|\s[—–-]\s+)why (does|do|did|would|will)(n't| not)? (?!(i|we|you)\b)|\bhow (is|are|does|do|did|was|were) (?!(i|we|you)\b)[^.?!]{0,60}\b(decided|determined|computed|calculated|handled|resolved|chosen|picked|detected|discovered|loaded|found|parsed|generated|implemented|wired|registered|works?|working)\b/;
 
 /** R11: the user asks why or how the code does something: an explanation, never a chore. */
 export const AsksCause = (text: string): boolean => CAUSE.test(text.trim().slice(0, 600).toLowerCase());

@@ -570,7 +570,11 @@ export const WorkspaceEvidence = (
 		const around = undeclared.reduce((text, word) => text.split(word).join(" "), shape.texts.user);
 		if (undeclared.length > 0 && (askedWork || DROPPING.test(around))) {
 			const manifests = [...view.files]
-				.filter(([path, kinds]) => kinds.includes("manifest") && places.includes(posix.dirname(path)))
+				.filter(
+					([path, kinds]) =>
+						(kinds.includes("manifest") || kinds.includes("requirements")) &&
+						places.includes(posix.dirname(path)),
+				)
 				.map(([path]) => path);
 			add(FACT_INTENT.dependency!, KNOWN_WEIGHTS.dependencyUndeclared, true, true, manifests);
 		} else if (

@@ -1,6 +1,6 @@
 import { Families, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
 import type { Pack } from "@playform/lib-dsh-core";
-import { IsExploratory } from "./Detect";
+import { AsksCause, IsExploratory } from "./Detect";
 
 const QUESTION_WORD = /^\s*(how|why|what|where|which|who|when|explain|describe)\b/;
 const MAX_WORDS = 32;
@@ -19,12 +19,13 @@ export const UserSketch = (text: string, pack: Pack): string => {
 			if (signal.on !== "user" || words.size >= MAX_WORDS) continue;
 			let regex: RegExp;
 			try {
-				regex = new RegExp(signal.pattern, "gi");
+				regex = new RegExp(signal.pattern, signal.caseSensitive ? "g" : "gi");
 			} catch {
 				continue;
 			}
-			// a workspace pattern sees no more text here than when it is matched (its `textCap`)
-			const seen = signal.textCap === undefined ? clean : clean.slice(0, signal.textCap);
+			// a workspace pattern sees no more text here than when it is matched (its `textCap`), in the case it was written
+			const source = signal.caseSensitive ? text.slice(0, PATTERN_TEXT_CAP) : clean;
+			const seen = signal.textCap === undefined ? source : source.slice(0, signal.textCap);
 			for (const match of seen.matchAll(regex)) {
 				const word = match[0].trim();
 				if (word !== "" && word.length <= MAX_WORD) words.add(word);
@@ -34,5 +35,7 @@ export const UserSketch = (text: string, pack: Pack): string => {
 	}
 	const body = [...words].join(" ");
 	if (!IsExploratory(clean)) return body;
-	return `${QUESTION_WORD.exec(clean)?.[1] ?? "what"} ${body}?`.replace(/\s+/g, " ").trim();
+	// a question asking why the code does something keeps that shape (R11 reads it from the sketch after a reload)
+	const opening = AsksCause(clean) ? "why does" : (QUESTION_WORD.exec(clean)?.[1] ?? "what");
+	return `${opening} ${body}?`.replace(/\s+/g, " ").trim();
 };

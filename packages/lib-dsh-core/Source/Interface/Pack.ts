@@ -4,7 +4,7 @@ export type SignalTarget = "query" | "path" | "user" | "command" | "tool" | "any
 export interface PackSignal {
 	id: string;
 	on: SignalTarget;
-	/** A JS regular-expression source, matched case-insensitively against at most `PATTERN_TEXT_CAP` characters. */
+	/** A JS regular-expression source, matched against at most `PATTERN_TEXT_CAP` characters, without case unless `caseSensitive`. */
 	pattern: string;
 	weight: number;
 	/** Match the pattern's case as written: code's keywords are lower case, a shouted `DO NOT EDIT THIS` is prose. */

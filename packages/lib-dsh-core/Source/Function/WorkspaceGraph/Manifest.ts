@@ -284,7 +284,8 @@ export const CargoFacts = (path: string, text: string): GraphFact[] => {
 	const facts: GraphFact[] = [];
 	let table = "";
 	for (const line of FirstLines(text)) {
-		const header = /^\s*\[([^\]]+)\]\s*(#.*)?$/.exec(line)?.[1]?.trim();
+		// an array of tables (`[[bin]]`, `[[example]]`) is a table too: its keys are no crates
+		const header = /^\s*\[\[?([^\]]+)\]\]?\s*(#.*)?$/.exec(line)?.[1]?.trim();
 		if (header !== undefined) {
 			table = header;
 			// `[dependencies.serde]`: the crate is the header's last part
@@ -293,7 +294,8 @@ export const CargoFacts = (path: string, text: string): GraphFact[] => {
 				facts.push({ path, field: "dependency", value: crate });
 			continue;
 		}
-		const entry = /^\s*([\w-]+)\s*=\s*(.*)$/.exec(line);
+		// a dotted key names its first part (`serde.workspace = true`, `version.workspace = true` states no version)
+		const entry = /^\s*([\w-]+)(?:\.[\w.-]+)?\s*=\s*(.*)$/.exec(line);
 		if (!entry) continue;
 		const [, key, value] = entry as unknown as [string, string, string];
 		if (table === "package" || table === "workspace.package") {

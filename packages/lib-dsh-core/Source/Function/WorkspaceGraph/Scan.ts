@@ -184,11 +184,12 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				}
 			} else if (entry.name === "go.mod" || entry.name === "Cargo.toml") {
 				// a Go module's or a Rust crate's manifest: its name, version and what it requires; it names the root package
-				// only where no package.json or Python manifest does (a napi-rs package's `package.json` beside its crate's does)
+				// only where no package.json or Python manifest does (a nested one never makes its folder a package: a JS app's
+				// `src-tauri/` crate would take its `tauri.conf.json` away from the app)
 				const text = readSmall(full, maxFileBytes);
 				const stated = text ? (entry.name === "go.mod" ? GoModFacts(path, text) : CargoFacts(path, text)) : [];
 				facts.push(...stated);
-				if (!isPackage && rel === pkg && !packages.some((known) => known.path === pkg))
+				if (rel === "" && !isPackage && !packages.some((known) => known.path === ""))
 					packages.push({
 						path: pkg,
 						manifest: path,
