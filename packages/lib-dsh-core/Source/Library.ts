@@ -66,7 +66,7 @@ export { ResolveBases, FindUnderBases } from "./Function/Pack/ResolveBases";
 export { Within } from "./Function/Within";
 export { RootRelative } from "./Function/RootRelative";
 export { ResultCut, ResultPaths, RESULT_TEXT_CAP, RESULT_PATHS_CAP } from "./Function/ResultPaths";
-export { CompileIntent, MatchSignals, SignalFires, Kappa } from "./Function/Pack/CompileSignals";
+export { CompileIntent, MatchSignals, SignalFires, SignalRegex, Kappa } from "./Function/Pack/CompileSignals";
 export type { CompiledIntent, CompiledSignal, SignalTexts } from "./Function/Pack/CompileSignals";
 export { BUILTIN_PACK, BUILTIN_SIGNATURE } from "./Variable/Pack/Builtin";
 export {

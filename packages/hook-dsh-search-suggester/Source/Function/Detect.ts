@@ -409,12 +409,15 @@ const WANTED = /(^|[.!?;,]\s+|\n)\s*(i |we )?(want|need|would like|'d like) to\b
 const CAUSE =
 	/(^|[.?!;]\s+|\s[—–-]\s+)why (does|do|did|would|will)(n't| not)? (?!(i|we|you)\b)|\bhow (is|are|does|do|did|was|were) (?!(i|we|you)\b)[^.?!]{0,60}\b(decided|determined|computed|calculated|handled|resolved|chosen|picked|detected|discovered|loaded|found|parsed|generated|implemented|wired|registered|works?|working)\b/;
 
+/** The user's text as R11 reads it: its first 600 characters, lower case. */
+const QuestionText = (text: string): string => text.trim().slice(0, 600).toLowerCase();
+
 /** R11: the user asks why or how the code does something: an explanation, never a chore. */
-export const AsksCause = (text: string): boolean => CAUSE.test(text.trim().slice(0, 600).toLowerCase());
+export const AsksCause = (text: string): boolean => CAUSE.test(QuestionText(text));
 
 /** R11 (abstention 4): the user asks to understand, not to change (a question with no imperative). */
 export const IsExploratory = (text: string): boolean => {
-	const clean = text.trim().slice(0, 600).toLowerCase();
+	const clean = QuestionText(text);
 	if (clean === "") return false;
 	// a report that ends in a question mark (`node types not picked up?`) asks for a fix, unless a question word leads it
 	const last = clean.split(/[.!?;]\s+|\n|\s[—–-]\s+/).pop() ?? clean;

@@ -1,12 +1,13 @@
 import { ClassifyFile, IsTestPath } from "@playform/lib-dsh-core";
+import { GLOB, INDEX_MODULE } from "./Path";
 import type { WorkspaceView } from "./WorkspaceView";
 
 /** A program's source file by its extension (scripts, modules, components, headers). */
 const SOURCE_FILE =
 	/\.(py|pyi|[cm]?[jt]sx?|go|rs|vue|svelte|astro|rb|java|kt|swift|c|cc|cpp|h|hpp|cs|php|lua|dart|ex|exs|scala)$/i;
 
-/** A package's index or main module (`__init__.py`, `index.ts`, `main.go`): an entry, filed by the graph or not. */
-const INDEX_OR_MAIN = /(^|\/)(__init__\.pyi?|(index|main)\.[cm]?[jt]sx?|main\.(go|rs|py)|lib\.rs)$/;
+/** A program's main module (`main.ts`, `main.go`, a crate's `lib.rs`): an entry, as an index module is, filed or not. */
+const MAIN_MODULE = /(^|\/)(main\.([cm]?[jt]sx?|go|rs|py)|lib\.rs)$/;
 
 /**
  * The call looks only in source files the workspace files under no kind (`grep -n crlf src/pkg/_cli.py`, a module
@@ -18,9 +19,10 @@ export const InCode = (relative: readonly string[], view: WorkspaceView): boolea
 		const clean = path.replace(/^\.\//, "");
 		return (
 			SOURCE_FILE.test(clean) &&
-			!/[*?[{]/.test(clean) &&
+			!GLOB.test(clean) &&
 			!IsTestPath(clean) &&
-			!INDEX_OR_MAIN.test(clean) &&
+			!INDEX_MODULE.test(clean) &&
+			!MAIN_MODULE.test(clean) &&
 			ClassifyFile(clean, clean.split("/").length - 1).length === 0 &&
 			(view.files.get(clean)?.length ?? 0) === 0
 		);

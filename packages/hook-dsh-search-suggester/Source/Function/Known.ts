@@ -18,7 +18,7 @@ import type { CallShape, Known } from "../Interface/Execution";
 import { FACT_WEIGHT, KNOWN_WEIGHTS, MAX_NAMED_MATCHES } from "../Variable/Config";
 import { FACT_INTENT, SAMPLE_FOLDER } from "../Variable/Kinds";
 import { Alternatives, DeGlob, NamesFact } from "./Detect";
-import { GLOB, NamePattern, ShallowFirst, WorkspaceOwn } from "./Path";
+import { GLOB, INDEX_MODULE, NamePattern, ShallowFirst, WorkspaceOwn } from "./Path";
 import { NamedBy, PromptWords } from "./PromptNamed";
 import { KindsOf } from "./Projection";
 import type { WorkspaceView } from "./WorkspaceView";
@@ -167,8 +167,6 @@ const LICENSE_NAME = /\b(apache|[al]?gpl|bsd|mpl|mit|isc|unlicense|eupl|cc0|wtfp
 /** A condition of a package's exports map as a search quotes it (`"node"`, `"require"`, `"edge-light"`). */
 const EXPORT_CONDITION =
 	/"(import|require|default|types|node|browser|deno|bun|worker|workerd|edge-light|react-native|react-server|development|production|module-sync)"/;
-/** A package's index module, where its exports are gathered (`__init__.py`, its stub, `index.ts`). */
-const INDEX_MODULE = /(^|\/)(__init__\.pyi?|index\.[cm]?[jt]sx?)$/;
 /** A name pattern that only matches documentation files (`*.md`, `*.rst`, `*.{md,rst}`). */
 const DOCS_ONLY = /\.(md|mdx|rst|adoc)$|\.\{(md|mdx|rst|adoc)(,(md|mdx|rst|adoc|txt))*\}$/;
 

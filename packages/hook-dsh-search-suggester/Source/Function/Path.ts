@@ -4,6 +4,9 @@ import { SAMPLE_FOLDER } from "../Variable/Kinds";
 /** The characters that make a path a glob pattern (`*.yml`, `LICEN[CS]E`, `*.{yml,yaml}`). */
 export const GLOB = /[*?[\]{}]/;
 
+/** A package's index module, where its exports are gathered (`__init__.py`, its stub, `index.ts`). */
+export const INDEX_MODULE = /(^|\/)(__init__\.pyi?|index\.[cm]?[jt]sx?)$/;
+
 /** Root-relative paths shallowest first, then by code point (no locale: the same order on every machine). */
 export const ShallowFirst = (a: string, b: string): number =>
 	a.split("/").length - b.split("/").length || (a < b ? -1 : a > b ? 1 : 0);

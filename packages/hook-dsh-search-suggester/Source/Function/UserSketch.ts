@@ -1,4 +1,4 @@
-import { Families, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
+import { Families, PATTERN_TEXT_CAP, SignalRegex } from "@playform/lib-dsh-core";
 import type { Pack } from "@playform/lib-dsh-core";
 import { AsksCause, IsExploratory } from "./Detect";
 
@@ -19,7 +19,7 @@ export const UserSketch = (text: string, pack: Pack): string => {
 			if (signal.on !== "user" || words.size >= MAX_WORDS) continue;
 			let regex: RegExp;
 			try {
-				regex = new RegExp(signal.pattern, signal.caseSensitive ? "g" : "gi");
+				regex = SignalRegex(signal, "g");
 			} catch {
 				continue;
 			}

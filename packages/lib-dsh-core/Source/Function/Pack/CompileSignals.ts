@@ -11,16 +11,17 @@ export interface CompiledIntent extends PackIntent {
 
 const compiledCache = new WeakMap<PackIntent, CompiledIntent>();
 
+/** A signal's pattern as it is matched: without case unless the signal says `caseSensitive` (`g`: every match). */
+export const SignalRegex = (signal: PackSignal, flags: "" | "g" = ""): RegExp =>
+	new RegExp(signal.pattern, signal.caseSensitive ? flags : `${flags}i`);
+
 /** Compiles an intent's signal patterns once per intent object (case-insensitive unless a signal says otherwise). */
 export const CompileIntent = (intent: PackIntent): CompiledIntent => {
 	const hit = compiledCache.get(intent);
 	if (hit) return hit;
 	const compiled = {
 		...intent,
-		compiled: intent.signals.map((signal) => ({
-			...signal,
-			regex: new RegExp(signal.pattern, signal.caseSensitive ? "" : "i"),
-		})),
+		compiled: intent.signals.map((signal) => ({ ...signal, regex: SignalRegex(signal) })),
 	};
 	compiledCache.set(intent, compiled);
 	return compiled;

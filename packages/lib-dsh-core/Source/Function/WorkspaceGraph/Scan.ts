@@ -97,6 +97,14 @@ const LoneImportPackage = (root: string, pkg: string): string[] => {
 	return found.length === 1 ? found : [];
 };
 
+/** A package as its manifest states it: its folder, the manifest, and the name and version the manifest gives. */
+const PackageOf = (path: string, manifest: string, stated: readonly GraphFact[]): GraphPackage => ({
+	path,
+	manifest,
+	name: stated.find((fact) => fact.field === "name")?.value,
+	version: stated.find((fact) => fact.field === "version")?.value,
+});
+
 /**
  * Scans a workspace breadth-first, bounded by entries and depth, skipping excluded names and hidden folders,
  * and returns its classified nodes, the packages, and the facts their manifests state.
@@ -158,12 +166,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				const text = readSmall(full, maxFileBytes);
 				const stated = text ? PackageFacts(path, text) : [];
 				facts.push(...stated);
-				packages.push({
-					path: pkg,
-					manifest: path,
-					name: stated.find((fact) => fact.field === "name")?.value,
-					version: stated.find((fact) => fact.field === "version")?.value,
-				});
+				packages.push(PackageOf(pkg, path, stated));
 				for (const fact of stated) {
 					if (!ENTRY_FIELDS.has(fact.field)) continue;
 					const source = SourceOf(root, pkg, fact.value);
@@ -175,12 +178,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				facts.push(...stated);
 				if (text && entry.name === "pyproject.toml") add(path, ToolTableKinds(text), pkg, depth);
 				if (entry.name !== "setup.cfg" && !packages.some((known) => known.path === pkg)) {
-					packages.push({
-						path: pkg,
-						manifest: path,
-						name: stated.find((f) => f.field === "name")?.value,
-						version: stated.find((f) => f.field === "version")?.value,
-					});
+					packages.push(PackageOf(pkg, path, stated));
 				}
 			} else if (entry.name === "go.mod" || entry.name === "Cargo.toml") {
 				// a Go module's or a Rust crate's manifest: its name, version and what it requires; it names the root package
@@ -190,12 +188,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				const stated = text ? (entry.name === "go.mod" ? GoModFacts(path, text) : CargoFacts(path, text)) : [];
 				facts.push(...stated);
 				if (rel === "" && !isPackage && !packages.some((known) => known.path === ""))
-					packages.push({
-						path: pkg,
-						manifest: path,
-						name: stated.find((f) => f.field === "name")?.value,
-						version: stated.find((f) => f.field === "version")?.value,
-					});
+					packages.push(PackageOf(pkg, path, stated));
 			} else if (/^vite\.config\.[cm]?[jt]s$/.test(entry.name)) {
 				// Vitest's settings kept in the Vite config (its `test: {` block) make that file the test config too
 				const text = readSmall(full, SOURCE_READ_CAP);
