@@ -108,8 +108,10 @@ export {
 } from "./Function/WorkspaceGraph/Manifest";
 export { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, DOTENV_NAME } from "./Function/WorkspaceGraph/Classify";
 export { IsTestPath } from "./Function/TestPath";
-export { EcosystemOf } from "./Function/WorkspaceGraph/Ecosystem";
-export type { Ecosystem } from "./Function/WorkspaceGraph/Ecosystem";
+export { EcosystemOf, PackageFileOf } from "./Function/WorkspaceGraph/Ecosystem";
+export { ManifestFacts, ManifestReaderOf } from "./Function/WorkspaceGraph/ManifestFacts";
+export { PACKAGE_FILES } from "./Variable/PackageFile";
+export type { Ecosystem, ManifestReader, PackageFile } from "./Variable/PackageFile";
 export { PackageToolWords } from "./Function/PackageTool";
 export { PACKAGE_TOOLS, PACKAGE_TOOL_PATTERN } from "./Variable/PackageTool";
 export { TEST_FOLDERS, TEST_PATH_PATTERN } from "./Variable/TestPath";

@@ -4,7 +4,8 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BuildGraph } from "../Source/Function/WorkspaceGraph/Scan";
 import { ClassifyFile, ClassifyFolder } from "../Source/Function/WorkspaceGraph/Classify";
-import { EcosystemOf } from "../Source/Function/WorkspaceGraph/Ecosystem";
+import { EcosystemOf, PackageFileOf } from "../Source/Function/WorkspaceGraph/Ecosystem";
+import { ManifestFacts, ManifestReaderOf } from "../Source/Function/WorkspaceGraph/ManifestFacts";
 import {
 	CargoFacts,
 	CatalogFacts,
@@ -17,6 +18,7 @@ import {
 	VersionFileFacts,
 } from "../Source/Function/WorkspaceGraph/Manifest";
 import { GITHUB_COMMUNITY_PATH } from "../Source/Variable/GitHubCommunity";
+import { PACKAGE_FILES } from "../Source/Variable/PackageFile";
 import { SEARCH_INTENTS } from "../Source/Variable/Pack/Search";
 
 /** The entry modules the graph reads in a workspace of `files`. */
@@ -917,6 +919,44 @@ describe("EcosystemOf: which package manager's world a file is of", () => {
 		for (const path of Object.keys(worlds))
 			if (ClassifyFile(path, 0).some((kind) => kind === "lockfile" || kind === "requirements"))
 				expect(EcosystemOf(path), path).toBeDefined();
+	});
+});
+
+describe("PACKAGE_FILES: the package managers' files, one table", () => {
+	it("is what the graph files them as, and every name belongs to one row", () => {
+		for (const name of [
+			"package.json",
+			"go.mod",
+			"Cargo.lock",
+			"requirements-dev.in",
+			"pnpm-workspace.yaml",
+			"setup.cfg",
+		]) {
+			const rows = PACKAGE_FILES.filter((file) => file.name.test(name));
+			expect(rows, name).toHaveLength(1);
+			expect(ClassifyFile(name, 0), name).toEqual([...rows[0]!.kinds]);
+		}
+		expect(PackageFileOf("src-tauri/Cargo.lock")?.ecosystem).toBe("rust");
+		expect(PackageFileOf("src/index.ts")).toBeUndefined();
+	});
+
+	it("holds every file the Dependency intent names or confines a search to", () => {
+		const dependency = SEARCH_INTENTS["search/Dependency"]!;
+		for (const target of dependency.targets) expect(PackageFileOf(target), target).toBeDefined();
+		for (const place of dependency.scope ?? [])
+			if (!place.endsWith("/")) expect(PackageFileOf(place), place).toBeDefined();
+	});
+
+	it("reads each manifest through its own reader, and nothing else", () => {
+		expect(ManifestReaderOf("packages/a/package.json")).toBe("package");
+		expect(ManifestReaderOf("Cargo.lock")).toBeUndefined();
+		expect(ManifestFacts("go.mod", "module example.com/tool\n\nrequire github.com/spf13/cobra v1.8.0\n")).toEqual(
+			GoModFacts("go.mod", "module example.com/tool\n\nrequire github.com/spf13/cobra v1.8.0\n"),
+		);
+		expect(ManifestFacts("pnpm-workspace.yaml", "catalog:\n  zod: ^3.23.8\n")).toEqual(
+			CatalogFacts("pnpm-workspace.yaml", "catalog:\n  zod: ^3.23.8\n"),
+		);
+		expect(ManifestFacts("README.md", "# hi")).toEqual([]);
 	});
 });
 

@@ -9,6 +9,7 @@ import {
 	LINT_RULE_SHAPES,
 	LINT_TOOL_NAMES,
 	MatchSignals,
+	PackageFileOf,
 	PACKAGE_TOOL_PATTERN,
 	PATTERN_TEXT_CAP,
 	SignalFires,
@@ -106,8 +107,15 @@ const USER_NAMED: ReadonlySet<GraphKind> = new Set([
 ]);
 const QUERY_NAMED: ReadonlySet<GraphKind> = new Set([...USER_NAMED, "license", "changelog"]);
 
-const MANIFEST_SCOPED =
-	/(^|\/)(package(-lock)?\.json|npm-shrinkwrap\.json|jsr\.jsonc?|deno\.jsonc?|pyproject\.toml|setup\.(py|cfg)|requirements[\w.*-]*\.(txt|in)|[\w-]+\.lock|pnpm-lock\.yaml|Pipfile(\.lock)?|go\.(mod|sum)|Cargo\.toml)$|^\*\*?\/?\*?\.(json|toml|txt|lock|cfg|in)$|\*\.\{[^}]*\b(json|toml|txt|lock)\b/;
+const DEPENDENCY_FILE_KINDS: ReadonlySet<GraphKind> = new Set(["manifest", "requirements", "lockfile"]);
+// another manager's lockfile (`composer.lock`, `flake.lock`) and a search over every manifest by glob (`*.{json,toml}`)
+const OTHER_LOCKFILE = /(^|\/)[\w-]+\.lock$/;
+const MANIFEST_GLOB = /^\*\*?\/?\*?\.(json|toml|txt|lock|cfg|in)$|\*\.\{[^}]*\b(json|toml|txt|lock)\b/;
+/** A search kept to where dependencies are declared or pinned (`package.json`, `requirements*.txt`, `Cargo.lock`). */
+const ManifestScoped = (path: string): boolean =>
+	(PackageFileOf(path.replace(/\*/g, "x"))?.kinds.some((kind) => DEPENDENCY_FILE_KINDS.has(kind)) ?? false) ||
+	OTHER_LOCKFILE.test(path) ||
+	MANIFEST_GLOB.test(path);
 const PACKAGE_TOOL = new RegExp(PACKAGE_TOOL_PATTERN);
 /** What a script's name says it does (the first match wins; Build's scripts already count through R8); a variant is
  * named after a colon, a dash or an underscore (`test:unit`, `test-api`, `lint_fix`). */
@@ -478,12 +486,12 @@ export const WorkspaceEvidence = (
 	const confined = shape.paths.filter(
 		(path) => !shape.places.includes(path) || /[^/]\.[\w]+$|(^|\/)Pipfile$/.test(path),
 	);
-	const inManifests = confined.length > 0 && confined.every((path) => MANIFEST_SCOPED.test(path));
+	const inManifests = confined.length > 0 && confined.every(ManifestScoped);
 	// the call's places as the graph writes paths (those below the root: its folders), the manifests it searches by name
 	const places = shape.places.map((place) => place.replace(/^\.\//, "").replace(/\/+$/, ""));
 	const folders = places.filter((place) => place !== "" && place !== ".");
 	const inFolders = (path: string) => folders.some((folder) => path.startsWith(`${folder}/`));
-	const manifestFiles = confined.filter((path) => MANIFEST_SCOPED.test(path) && !/[*?]/.test(path));
+	const manifestFiles = confined.filter((path) => ManifestScoped(path) && !/[*?]/.test(path));
 	const dependency = intents.find((intent) => intent.kind === FACT_INTENT.dependency);
 	const packageTool = PACKAGE_TOOL.test(shape.texts.command);
 	if (deps.length > 0 || movedHere) {

@@ -1,14 +1,11 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import {
-	CargoFacts,
 	ClassifyFile,
 	Excluded,
-	GoModFacts,
-	PackageFacts,
-	PythonFacts,
+	ManifestFacts,
+	ManifestReaderOf,
 	ReadBounded,
-	RequirementsFacts,
 	ToolTableKinds,
 } from "@playform/lib-dsh-core";
 import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
@@ -46,7 +43,8 @@ const list = (folder: string): string[] => {
 
 /**
  * The view without the graph service: the root's files and its workflow folder, classified, and the facts
- * of the root manifests (package.json, pyproject.toml, setup.py, setup.cfg, requirements files, go.mod, Cargo.toml). Bounded:
+ * of the root's package files (package.json, pyproject.toml, setup.py, setup.cfg, requirements files, go.mod, Cargo.toml,
+ * pnpm-workspace.yaml's catalogs). Bounded:
  * one folder listing each, manifests up to 256 KiB, nothing but regular files read.
  */
 export const ShallowView = (root: string, exclude: readonly string[]): WorkspaceView => {
@@ -56,23 +54,12 @@ export const ShallowView = (root: string, exclude: readonly string[]): Workspace
 		if (Excluded(name, exclude)) continue;
 		const kinds = ClassifyFile(name, 0);
 		if (kinds.length > 0) files.set(name, kinds);
-		if (
-			!/^(package\.json|pyproject\.toml|setup\.py|setup\.cfg|requirements[\w.-]*\.(txt|in)|go\.mod|Cargo\.toml)$/.test(
-				name,
-			)
-		)
-			continue;
+		if (ManifestReaderOf(name) === undefined) continue;
 		const text = small(join(root, name));
 		if (text === undefined) continue;
-		if (name === "package.json") facts.push(...PackageFacts(name, text));
-		else if (name.startsWith("requirements")) facts.push(...RequirementsFacts(name, text));
-		else if (name === "go.mod") facts.push(...GoModFacts(name, text));
-		else if (name === "Cargo.toml") facts.push(...CargoFacts(name, text));
-		else {
-			facts.push(...PythonFacts(name, text));
-			// a `pyproject.toml` holding Ruff's or pytest's tables is their config too, as the graph reads it
-			if (name === "pyproject.toml") files.set(name, [...(files.get(name) ?? []), ...ToolTableKinds(text)]);
-		}
+		facts.push(...ManifestFacts(name, text));
+		// a `pyproject.toml` holding Ruff's or pytest's tables is their config too, as the graph reads it
+		if (name === "pyproject.toml") files.set(name, [...(files.get(name) ?? []), ...ToolTableKinds(text)]);
 	}
 	for (const name of list(join(root, ".github", "workflows"))) {
 		const path = `.github/workflows/${name}`;

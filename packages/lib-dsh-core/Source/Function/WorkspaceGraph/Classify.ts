@@ -8,6 +8,7 @@ import {
 	TASK_RUNNER_NAMES,
 } from "../../Variable/BuildConfig";
 import { BUILD_SCRIPT_PATH } from "../../Variable/BuildScript";
+import { PACKAGE_FILES } from "../../Variable/PackageFile";
 import { CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES } from "../../Variable/CiConfig";
 import { LINT_CONFIG_NAME } from "../../Variable/LintConfig";
 import { RELEASE_CONFIG_NAMES } from "../../Variable/ReleaseConfig";
@@ -28,20 +29,11 @@ interface Rule {
 
 // Matched against the basename (files) or the folder name (folders); first match wins, a rule may give several kinds.
 const FILE_RULES: Rule[] = [
-	{ test: /^package\.json$/, kinds: ["manifest"] },
-	{ test: /^(pyproject\.toml|setup\.py|Pipfile)$/, kinds: ["manifest"] },
-	// a Go module's and a Rust crate's manifests: the JS and Python intents name them for dependency work only (a Go
-	// module's versions are its tags; a Tauri app's crate is not where its release, licence or entry is kept)
-	{ test: /^(go\.mod|Cargo\.toml)$/, kinds: ["requirements"] },
-	// JSR's and Deno's package files state the name, version and exports as package.json does
-	{ test: /^(jsr\.jsonc?|deno\.jsonc?)$/, kinds: ["manifest"] },
-	{ test: /^(pnpm-workspace\.yaml|lerna\.json|rush\.json|go\.work)$/, kinds: ["workspace"] },
-	{ test: /^setup\.cfg$/, kinds: ["manifest", "config", "lint-config"] },
-	{
-		test: /^(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|pdm\.lock|uv\.lock|Pipfile\.lock|go\.sum|Cargo\.lock)$/,
-		kinds: ["lockfile"],
-	},
-	{ test: /^requirements[\w.-]*\.(txt|in)$/, kinds: ["lockfile", "requirements"] },
+	// the package managers' manifests, lockfiles and workspace files (one table: Variable/PackageFile)
+	...PACKAGE_FILES.filter((file) => file.kinds.length > 0).map(({ name, kinds }) => ({
+		test: name,
+		kinds: [...kinds],
+	})),
 	{
 		test: /^(CHANGELOG|Changelog|changelog|CHANGES|Changes|HISTORY|History|NEWS|RELEASES?)(\.(md|rst|txt))?$/,
 		kinds: ["changelog"],

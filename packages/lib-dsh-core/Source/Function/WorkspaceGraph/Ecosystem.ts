@@ -1,21 +1,12 @@
-/** The package managers' worlds a manifest or a lockfile belongs to, by its basename. */
-export type Ecosystem = "node" | "python" | "go" | "rust";
+import { PACKAGE_FILES, type Ecosystem, type PackageFile } from "../../Variable/PackageFile";
 
-const ECOSYSTEM_FILES: readonly (readonly [RegExp, Ecosystem])[] = [
-	[
-		/^(package\.json|pnpm-lock\.yaml|pnpm-workspace\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|\.npmrc|\.yarnrc(\.yml)?|lerna\.json)$/,
-		"node",
-	],
-	[
-		/^(pyproject\.toml|setup\.py|setup\.cfg|Pipfile(\.lock)?|poetry\.lock|pdm\.lock|uv\.lock|requirements[\w.-]*\.(txt|in))$/,
-		"python",
-	],
-	[/^(go\.mod|go\.sum|go\.work)$/, "go"],
-	[/^Cargo\.(toml|lock)$/, "rust"],
-];
+export type { Ecosystem } from "../../Variable/PackageFile";
+
+/** The package manager's file a path names by its basename (`src-tauri/Cargo.lock`, `requirements-dev.txt`), if any. */
+export const PackageFileOf = (path: string): PackageFile | undefined => {
+	const name = path.slice(path.lastIndexOf("/") + 1);
+	return PACKAGE_FILES.find((file) => file.name.test(name));
+};
 
 /** Which package manager's world a manifest or lockfile is of (`yarn.lock` → node, `uv.lock` → python), if any. */
-export const EcosystemOf = (path: string): Ecosystem | undefined => {
-	const name = path.slice(path.lastIndexOf("/") + 1);
-	return ECOSYSTEM_FILES.find(([test]) => test.test(name))?.[1];
-};
+export const EcosystemOf = (path: string): Ecosystem | undefined => PackageFileOf(path)?.ecosystem;

@@ -4,18 +4,8 @@ import type { GraphFact, GraphKind, GraphNode, GraphPackage, GraphSnapshot } fro
 import { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, HIDDEN_FOLDERS } from "./Classify";
 import { Excluded } from "../Excluded";
 import { ReadBounded } from "../File/ReadBounded";
-import {
-	CatalogFacts,
-	JSON_VERSION_FILE,
-	JsonVersionFacts,
-	PackageFacts,
-	PythonFacts,
-	GoModFacts,
-	CargoFacts,
-	RequirementsFacts,
-	ToolTableKinds,
-	VersionFileFacts,
-} from "./Manifest";
+import { JSON_VERSION_FILE, JsonVersionFacts, ToolTableKinds, VersionFileFacts } from "./Manifest";
+import { ManifestFacts, ManifestReaderOf } from "./ManifestFacts";
 
 export interface ScanOptions {
 	exclude?: readonly string[];
@@ -162,33 +152,35 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 			if (!entry.isFile()) continue;
 			add(path, ClassifyFile(path, depth), pkg, depth);
 			const full = join(root, path);
-			if (entry.name === "package.json") {
+			const reader = ManifestReaderOf(entry.name);
+			if (reader !== undefined) {
+				// a requirements file's pins and a pnpm workspace's catalogs are facts only: no package
 				const text = readSmall(full, maxFileBytes);
-				const stated = text ? PackageFacts(path, text) : [];
+				const stated = text ? ManifestFacts(path, text) : [];
 				facts.push(...stated);
-				packages.push(PackageOf(pkg, path, stated));
-				for (const fact of stated) {
-					if (!ENTRY_FIELDS.has(fact.field)) continue;
-					const source = SourceOf(root, pkg, fact.value);
-					if (source) add(source, ["entry"], pkg, source.split("/").length - 1);
-				}
-			} else if (/^(pyproject\.toml|setup\.py|setup\.cfg)$/.test(entry.name)) {
-				const text = readSmall(full, maxFileBytes);
-				const stated = text ? PythonFacts(path, text) : [];
-				facts.push(...stated);
-				if (text && entry.name === "pyproject.toml") add(path, ToolTableKinds(text), pkg, depth);
-				if (entry.name !== "setup.cfg" && !packages.some((known) => known.path === pkg)) {
+				if (reader === "package") {
+					packages.push(PackageOf(pkg, path, stated));
+					for (const fact of stated) {
+						if (!ENTRY_FIELDS.has(fact.field)) continue;
+						const source = SourceOf(root, pkg, fact.value);
+						if (source) add(source, ["entry"], pkg, source.split("/").length - 1);
+					}
+				} else if (reader === "python") {
+					if (text && entry.name === "pyproject.toml") add(path, ToolTableKinds(text), pkg, depth);
+					if (entry.name !== "setup.cfg" && !packages.some((known) => known.path === pkg)) {
+						packages.push(PackageOf(pkg, path, stated));
+					}
+				} else if (
+					(reader === "go-mod" || reader === "cargo") &&
+					rel === "" &&
+					!isPackage &&
+					!packages.some((known) => known.path === "")
+				) {
+					// a Go module's or a Rust crate's manifest names the root package only where no package.json or Python
+					// manifest does (a nested one never makes its folder a package: a JS app's `src-tauri/` crate would take
+					// its `tauri.conf.json` away from the app)
 					packages.push(PackageOf(pkg, path, stated));
 				}
-			} else if (entry.name === "go.mod" || entry.name === "Cargo.toml") {
-				// a Go module's or a Rust crate's manifest: its name, version and what it requires; it names the root package
-				// only where no package.json or Python manifest does (a nested one never makes its folder a package: a JS app's
-				// `src-tauri/` crate would take its `tauri.conf.json` away from the app)
-				const text = readSmall(full, maxFileBytes);
-				const stated = text ? (entry.name === "go.mod" ? GoModFacts(path, text) : CargoFacts(path, text)) : [];
-				facts.push(...stated);
-				if (rel === "" && !isPackage && !packages.some((known) => known.path === ""))
-					packages.push(PackageOf(pkg, path, stated));
 			} else if (/^vite\.config\.[cm]?[jt]s$/.test(entry.name)) {
 				// Vitest's settings kept in the Vite config (its `test: {` block) make that file the test config too
 				const text = readSmall(full, SOURCE_READ_CAP);
@@ -200,12 +192,6 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				if (stated.length > 0 && /^(tauri\.conf|manifest)\.json$/.test(entry.name))
 					add(path, ["version-file"], pkg, depth);
 				facts.push(...stated);
-			} else if (entry.name === "pnpm-workspace.yaml") {
-				const text = readSmall(full, maxFileBytes);
-				if (text) facts.push(...CatalogFacts(path, text));
-			} else if (/^requirements[\w.-]*\.(txt|in)$/.test(entry.name)) {
-				const text = readSmall(full, maxFileBytes);
-				if (text) facts.push(...RequirementsFacts(path, text));
 			} else if (
 				/^_?_?version_?_?\.(py|ts|js)$/.test(entry.name) ||
 				(entry.name === "__init__.py" && depth <= 2)

@@ -1,0 +1,22 @@
+import type { GraphFact } from "../../Interface/Graph";
+import type { ManifestReader } from "../../Variable/PackageFile";
+import { PackageFileOf } from "./Ecosystem";
+import { CargoFacts, CatalogFacts, GoModFacts, PackageFacts, PythonFacts, RequirementsFacts } from "./Manifest";
+
+const READERS: Record<ManifestReader, (path: string, text: string) => GraphFact[]> = {
+	package: PackageFacts,
+	python: PythonFacts,
+	requirements: RequirementsFacts,
+	"go-mod": GoModFacts,
+	cargo: CargoFacts,
+	catalog: CatalogFacts,
+};
+
+/** The reader of a package file whose facts are read (package.json, pyproject.toml, go.mod…), by its basename. */
+export const ManifestReaderOf = (path: string): ManifestReader | undefined => PackageFileOf(path)?.reader;
+
+/** What a package file states (name, version, dependencies, scripts), through its reader; none for another file. */
+export const ManifestFacts = (path: string, text: string): GraphFact[] => {
+	const reader = ManifestReaderOf(path);
+	return reader ? READERS[reader](path, text) : [];
+};

@@ -1,0 +1,54 @@
+import type { GraphKind } from "../Interface/Graph";
+
+/** The package managers' worlds a manifest or a lockfile belongs to. */
+export type Ecosystem = "node" | "python" | "go" | "rust";
+
+/** Which reader states a package file's facts (`Function/WorkspaceGraph/ManifestFacts.ts` maps each to its parser). */
+export type ManifestReader = "package" | "python" | "requirements" | "go-mod" | "cargo" | "catalog";
+
+export interface PackageFile {
+	/** The file's basename. */
+	name: RegExp;
+	/** Its package manager's world; none for a file more than one manager reads (Deno's, JSR's, Rush's). */
+	ecosystem?: Ecosystem;
+	/** How the workspace graph files it (none: only its world is known). */
+	kinds: readonly GraphKind[];
+	reader?: ManifestReader;
+}
+
+/**
+ * Every package manager's manifest, lockfile and workspace file, once: the graph's classifier, `EcosystemOf`, the
+ * manifest readers and the search's manifest scope all read this table, so a new manager is added here alone.
+ */
+export const PACKAGE_FILES: readonly PackageFile[] = [
+	{ name: /^package\.json$/, ecosystem: "node", kinds: ["manifest"], reader: "package" },
+	{ name: /^(pyproject\.toml|setup\.py)$/, ecosystem: "python", kinds: ["manifest"], reader: "python" },
+	{ name: /^Pipfile$/, ecosystem: "python", kinds: ["manifest"] },
+	// a Go module's and a Rust crate's manifests: the JS and Python intents name them for dependency work only (a Go
+	// module's versions are its tags; a Tauri app's crate is not where its release, licence or entry is kept)
+	{ name: /^go\.mod$/, ecosystem: "go", kinds: ["requirements"], reader: "go-mod" },
+	{ name: /^Cargo\.toml$/, ecosystem: "rust", kinds: ["requirements"], reader: "cargo" },
+	// JSR's and Deno's package files state the name, version and exports as package.json does
+	{ name: /^(jsr\.jsonc?|deno\.jsonc?)$/, kinds: ["manifest"] },
+	{ name: /^pnpm-workspace\.yaml$/, ecosystem: "node", kinds: ["workspace"], reader: "catalog" },
+	{ name: /^lerna\.json$/, ecosystem: "node", kinds: ["workspace"] },
+	{ name: /^rush\.json$/, kinds: ["workspace"] },
+	{ name: /^go\.work$/, ecosystem: "go", kinds: ["workspace"] },
+	{ name: /^setup\.cfg$/, ecosystem: "python", kinds: ["manifest", "config", "lint-config"], reader: "python" },
+	{
+		name: /^(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?)$/,
+		ecosystem: "node",
+		kinds: ["lockfile"],
+	},
+	{ name: /^(poetry\.lock|pdm\.lock|uv\.lock|Pipfile\.lock)$/, ecosystem: "python", kinds: ["lockfile"] },
+	{ name: /^go\.sum$/, ecosystem: "go", kinds: ["lockfile"] },
+	{ name: /^Cargo\.lock$/, ecosystem: "rust", kinds: ["lockfile"] },
+	{
+		name: /^requirements[\w.-]*\.(txt|in)$/,
+		ecosystem: "python",
+		kinds: ["lockfile", "requirements"],
+		reader: "requirements",
+	},
+	// the package managers' own settings: filed as config (or not at all) further down the classifier's rules
+	{ name: /^(\.npmrc|\.yarnrc(\.yml)?)$/, ecosystem: "node", kinds: [] },
+];
