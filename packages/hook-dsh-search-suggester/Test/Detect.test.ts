@@ -609,6 +609,7 @@ describe("R11: a question asking why or how the code does something is no chore,
 			"how are plugins discovered? do they use entry points?",
 			"HMR does a full reload when a file exports a constant next to a component — how is that decided?",
 			"How does getRssString work?",
+			"how does tox decide it's running on CI? GITHUB_ACTIONS detection seems off for us",
 		])
 			expect(AsksCause(text) && IsExploratory(text), text).toBe(true);
 		for (const text of [

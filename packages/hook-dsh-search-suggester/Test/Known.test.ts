@@ -1741,7 +1741,7 @@ describe("R14: what the workspace knows", () => {
 		expect(evidence("rpds", "bump the minimum we require").get("Dependency")).toBeUndefined();
 	});
 
-	it("a config named by the query or the user counts in the workspace's own files, a fixture's copy not at all", () => {
+	it("a config named by the query or the user counts once, in the workspace's own files, a fixture's copy not at all", () => {
 		const loader: WorkspaceView = {
 			facts: [],
 			files: new Map([
@@ -1757,7 +1757,8 @@ describe("R14: what the workspace knows", () => {
 				on,
 				intents,
 			).get("Config");
-		expect(config(loader)?.weight).toBeCloseTo(2 * (KNOWN_WEIGHTS.fileQuery + KNOWN_WEIGHTS.fileAsked));
+		// the two own `.env` files share a name: one name's worth
+		expect(config(loader)?.weight).toBeCloseTo(KNOWN_WEIGHTS.fileQuery + KNOWN_WEIGHTS.fileAsked);
 		expect(config(loader)?.paths).toHaveLength(4);
 		const fixturesOnly: WorkspaceView = {
 			facts: [],
@@ -1951,5 +1952,127 @@ describe("R14 (bt): the manifests read for dependency work", () => {
 			intents,
 		).get("Dependency");
 		expect(added?.paths).toEqual(["requirements.txt"]);
+	});
+});
+
+describe("R14 (bv)–(bz): a Go module's and a Rust crate's own manifest", () => {
+	const project = (files: Record<string, string>) => {
+		const root = mkdtempSync(join(tmpdir(), "search-known-project-"));
+		for (const [path, text] of Object.entries(files)) {
+			mkdirSync(join(root, path, ".."), { recursive: true });
+			writeFileSync(join(root, path), text);
+		}
+		return ShallowView(root, []);
+	};
+	const crate = project({
+		"Cargo.toml":
+			'[package]\nname = "bench"\nversion = "1.20.0"\nedition = "2018"\nrust-version = "1.88.0"\nlicense = "MIT OR Apache-2.0"\n\n[dependencies]\nclap = "4"\n\n[profile.release]\nlto = true\n',
+		"Cargo.lock": "",
+		"build.rs": "",
+		"LICENSE-MIT": "",
+	});
+	const module = project({
+		"go.mod": "module github.com/acme/task/v3\n\ngo 1.25.9\n\nrequire github.com/puzpuzpuz/xsync/v3 v3.5.1\n",
+		"go.sum": "",
+	});
+
+	it("files a Rust project's Cargo.toml as its manifest and config, and a Go project's go.mod as its config", () => {
+		expect(crate.files.get("Cargo.toml")).toEqual(["requirements", "manifest", "config"]);
+		expect(module.files.get("go.mod")).toEqual(["requirements", "config"]);
+		// beside a package.json the crate is a part of a JS app: what the JS intents name for dependency work only
+		expect(project({ "package.json": "{}", "Cargo.toml": "" }).files.get("Cargo.toml")).toEqual(["requirements"]);
+		expect(crate.facts).toContainEqual({ path: "Cargo.toml", field: "runtime", value: "1.88.0" });
+		expect(module.facts).toContainEqual({ path: "go.mod", field: "runtime", value: "1.25.9" });
+	});
+
+	it("reads a crate's own key searched in Cargo.toml as the work it is", () => {
+		const key = (pattern: string, user: string) =>
+			judge("grep", { pattern, path: "Cargo.toml" }, user, true, crate);
+		expect(key("edition", "move the crate to edition 2021")).toMatchObject({ verdict: "pass", kind: "Config" });
+		expect(key("\\[profile", "release binary is too big, strip symbols")).toMatchObject({
+			verdict: "pass",
+			kind: "Build",
+		});
+		expect(key("^license", "crates.io complains about the license field")).toMatchObject({
+			verdict: "pass",
+			kind: "License",
+		});
+		// a key no work owns says nothing
+		expect(
+			WorkspaceEvidence(Extract("grep", { pattern: "authors", path: "Cargo.toml" }, "x")!, crate, intents).size,
+		).toBe(0);
+	});
+
+	it("reads a version-support ask of the Go toolchain, and rust-version as no version bump", () => {
+		const raise = judge(
+			"bash",
+			{ command: "head -5 go.mod" },
+			"raise the minimum go version to 1.25.10",
+			true,
+			module,
+		);
+		expect([raise.verdict, raise.kind]).toEqual(["pass", "Config"]);
+		const msrv = judge("grep", { pattern: "rust-version", path: "." }, "raise the MSRV to 1.90", true, crate);
+		expect([msrv.verdict, msrv.kind]).toEqual(["pass", "Config"]);
+	});
+
+	it("knows a Go module by its repository's path and its last word, and who migrates off it", () => {
+		const migrate = judge("grep", { pattern: "puzpuzpuz/xsync" }, "migrate from xsync v3 to v4", true, module);
+		expect([migrate.verdict, migrate.kind, migrate.lead]).toEqual(["pass", "Dependency", "go.mod"]);
+		// the last word alone in a query is code's (`xsync.NewMap`), no module named
+		expect(judge("grep", { pattern: "xsync" }, "why is the map slow", true, module).kind).not.toBe("Dependency");
+	});
+
+	it("asks the crate's graph for cargo's own look at it", () => {
+		const tree = judge("bash", { command: "cargo tree -i clap --depth 1" }, "upgrade to clap 4", true, crate);
+		expect([tree.verdict, tree.kind]).toEqual(["pass", "Dependency"]);
+	});
+});
+
+describe("R14 (ca): a program's main function found is its entry", () => {
+	it("names the Go files a `package main` search found, and not a test", () => {
+		const root = mkdtempSync(join(tmpdir(), "search-known-main-"));
+		writeFileSync(join(root, "go.mod"), "module example.com/tool\n\ngo 1.24\n");
+		const goView = ShallowView(root, []);
+		const shape = Extract(
+			"bash",
+			{ command: "grep -rln '^package main' --include='*.go' ." },
+			"move the main package out of the root into cmd/tool",
+		)!;
+		const evidence = WorkspaceEvidence(shape, goView, intents, ["cmd/tool/tool.go", "cmd/tool/tool_test.go"]);
+		expect(evidence.get("Entry")).toMatchObject({ weight: KNOWN_WEIGHTS.hitsAsked, paths: ["cmd/tool/tool.go"] });
+	});
+});
+
+describe("R14 (b): a config file named by the user counts once per name", () => {
+	it("gives one file's worth however many files share the name", () => {
+		const root = mkdtempSync(join(tmpdir(), "search-known-many-"));
+		for (const folder of ["", "a/", "b/", "c/", "d/"]) {
+			mkdirSync(join(root, folder), { recursive: true });
+			writeFileSync(join(root, `${folder}tsconfig.json`), "{}");
+		}
+		const many: WorkspaceView = {
+			facts: [],
+			files: new Map(["", "a/", "b/", "c/", "d/"].map((folder) => [`${folder}tsconfig.json`, ["config"]])),
+		};
+		const evidence = WorkspaceEvidence(
+			Extract("grep", { pattern: "strict" }, "turn on strict in the tsconfig")!,
+			many,
+			intents,
+		).get("Config");
+		expect(evidence?.weight).toBe(KNOWN_WEIGHTS.fileAsked);
+		expect(evidence?.paths).toHaveLength(5);
+	});
+});
+
+describe("the shallow view reads every root package file through the core's one dispatch", () => {
+	it("states a pnpm workspace's catalog, as the graph does", () => {
+		const root = mkdtempSync(join(tmpdir(), "search-known-catalog-"));
+		writeFileSync(join(root, "package.json"), JSON.stringify({ name: "mono", private: true }));
+		writeFileSync(join(root, "pnpm-workspace.yaml"), "packages:\n  - packages/*\ncatalog:\n  zod: ^3.23.8\n");
+		const shallow = ShallowView(root, []);
+		expect(shallow.facts.filter((fact) => fact.path === "pnpm-workspace.yaml").map((fact) => fact.value)).toContain(
+			"zod",
+		);
 	});
 });

@@ -106,7 +106,13 @@ export {
 	ToolTableKinds,
 	VersionFileFacts,
 } from "./Function/WorkspaceGraph/Manifest";
-export { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, DOTENV_NAME } from "./Function/WorkspaceGraph/Classify";
+export {
+	ClassifyFile,
+	ClassifyFolder,
+	DEFAULT_GRAPH_EXCLUDE,
+	DOTENV_NAME,
+	OwnProjectKinds,
+} from "./Function/WorkspaceGraph/Classify";
 export { IsTestPath } from "./Function/TestPath";
 export { EcosystemOf, PackageFileOf } from "./Function/WorkspaceGraph/Ecosystem";
 export { ManifestFacts, ManifestReaderOf } from "./Function/WorkspaceGraph/ManifestFacts";

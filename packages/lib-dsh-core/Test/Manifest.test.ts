@@ -942,7 +942,7 @@ describe("PACKAGE_FILES: the package managers' files, one table", () => {
 
 	it("holds every file the Dependency intent names or confines a search to", () => {
 		const dependency = SEARCH_INTENTS["search/Dependency"]!;
-		for (const target of dependency.targets) expect(PackageFileOf(target), target).toBeDefined();
+		for (const target of dependency.targets ?? []) expect(PackageFileOf(target), target).toBeDefined();
 		for (const place of dependency.scope ?? [])
 			if (!place.endsWith("/")) expect(PackageFileOf(place), place).toBeDefined();
 	});
@@ -957,6 +957,46 @@ describe("PACKAGE_FILES: the package managers' files, one table", () => {
 			CatalogFacts("pnpm-workspace.yaml", "catalog:\n  zod: ^3.23.8\n"),
 		);
 		expect(ManifestFacts("README.md", "# hi")).toEqual([]);
+	});
+});
+
+describe("a Go or Rust project's own manifest", () => {
+	const graphOf = (files: Record<string, string>) => {
+		const root = mkdtempSync(join(tmpdir(), "graph-own-"));
+		for (const [path, text] of Object.entries(files)) {
+			mkdirSync(join(root, dirname(path)), { recursive: true });
+			writeFileSync(join(root, path), text);
+		}
+		return BuildGraph(root);
+	};
+	const kindsOf = (graph: ReturnType<typeof BuildGraph>, path: string) =>
+		graph.nodes.filter((node) => node.path === path).map((node) => node.kind);
+
+	it("is the project's manifest and config, its crates' too, with its toolchain as the runtime", () => {
+		const graph = graphOf({
+			"Cargo.toml": '[workspace]\nmembers = ["crates/*"]\n',
+			"crates/cli/Cargo.toml": '[package]\nname = "cli"\nversion = "0.3.0"\nrust-version = "1.80"\n',
+			"crates/cli/src/main.rs": "fn main() {}\n",
+			"src/lib.rs": "",
+			"build.rs": "",
+		});
+		expect(kindsOf(graph, "Cargo.toml")).toEqual(["requirements", "manifest", "config"]);
+		expect(kindsOf(graph, "crates/cli/Cargo.toml")).toEqual(["requirements", "manifest", "config"]);
+		expect(kindsOf(graph, "build.rs")).toEqual(["build-config"]);
+		expect(kindsOf(graph, "src/lib.rs")).toEqual(["entry"]);
+		expect(values(graph.facts, "runtime")).toEqual(["1.80"]);
+		const go = graphOf({ "go.mod": "module example.com/tool\n\ngo 1.25.9\n", "main.go": "package main\n" });
+		expect(kindsOf(go, "go.mod")).toEqual(["requirements", "config"]);
+		expect(kindsOf(go, "main.go")).toEqual(["entry"]);
+		expect(values(go.facts, "runtime")).toEqual(["1.25.9"]);
+	});
+
+	it("stays a part of a JS app's project (a Tauri crate)", () => {
+		const graph = graphOf({
+			"package.json": JSON.stringify({ name: "app", version: "1.0.0" }),
+			"src-tauri/Cargo.toml": '[package]\nname = "app"\nversion = "1.0.0"\n',
+		});
+		expect(kindsOf(graph, "src-tauri/Cargo.toml")).toEqual(["requirements"]);
 	});
 });
 

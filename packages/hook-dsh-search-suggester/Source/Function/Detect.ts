@@ -154,6 +154,10 @@ export const InScope = (scope: readonly string[], path: string): boolean => {
 const tokens = (text: string): string[] => text.split(/[\s"'`:=,<>~^()[\]{}]+/).filter(Boolean);
 
 /** R8: whether the query names a fact the workspace states (a version value, a dependency, a script, an entry). */
+/** A script named by its colon variant as a whole word (`test:run`, not `test:run:ci`). */
+export const ColonScriptNamed = (name: string, text: string): boolean =>
+	name.includes(":") && new RegExp(`(^|[^\\w:-])${EscapeRegex(name)}(?![\\w:-])`).test(text);
+
 export const NamesFact = (fact: GraphFact, literal: string, query: string): boolean => {
 	if (literal === "") return false;
 	switch (fact.field) {
@@ -166,9 +170,11 @@ export const NamesFact = (fact: GraphFact, literal: string, query: string): bool
 			);
 		}
 		case "runtime": {
-			// `3.14`, `3\.14` (as its literal), `py314`, `python3.14`
+			// `3.14`, `3\.14` (as its literal), `py314`, `python3.14` (a bare `314` is no version: a Go `1.25` is no `125`)
 			const [major, minor] = fact.value.split(".");
-			return new RegExp(`(^|[^\\w.])(py|python)?${major}\\.?${minor}([^\\w.]|$)`).test(literal);
+			return new RegExp(`(^|[^\\w.])((py|python)${major}\\.?${minor}|${major}\\.${minor})([^\\w.]|$)`).test(
+				literal,
+			);
 		}
 		case "dependency":
 		case "license":
@@ -176,7 +182,8 @@ export const NamesFact = (fact: GraphFact, literal: string, query: string): bool
 		case "script": {
 			// the query as written (`npm run build`) or as meant (a regex `"build"\s*:` reads `"build" :`)
 			const key = new RegExp(`"${EscapeRegex(fact.value)}"\\s*:|\\brun\\s+${EscapeRegex(fact.value)}\\b`);
-			return key.test(query) || key.test(literal);
+			// …and a script named with its variant (`test:run`, `build:types`), which no prose word is
+			return key.test(query) || key.test(literal) || ColonScriptNamed(fact.value, literal);
 		}
 		case "main":
 		case "module":
@@ -407,7 +414,7 @@ const WANTED = /(^|[.!?;,]\s+|\n)\s*(i |we )?(want|need|would like|'d like) to\b
  * do (`how do I get vitest working`, `why do we pin zod`: a chore asked as a question).
  */
 const CAUSE =
-	/(^|[.?!;]\s+|\s[—–-]\s+)why (does|do|did|would|will)(n't| not)? (?!(i|we|you)\b)|\bhow (is|are|does|do|did|was|were) (?!(i|we|you)\b)[^.?!]{0,60}\b(decided|determined|computed|calculated|handled|resolved|chosen|picked|detected|discovered|loaded|found|parsed|generated|implemented|wired|registered|works?|working)\b/;
+	/(^|[.?!;]\s+|\s[—–-]\s+)why (does|do|did|would|will)(n't| not)? (?!(i|we|you)\b)|\bhow (is|are|does|do|did|was|were) (?!(i|we|you)\b)[^.?!]{0,60}\b(decided|determined|computed|calculated|handled|resolved|chosen|picked|detected|discovered|loaded|found|parsed|generated|implemented|wired|registered|works?|working)\b|\bhow (does|do|did) (?!(i|we|you)\b)[^.?!]{0,40}\b(decide|determine|compute|calculate|handle|resolve|choose|pick|detect|discover|know|measure|find|parse|generate)\b/;
 
 /** The user's text as R11 reads it: its first 600 characters, lower case. */
 const QuestionText = (text: string): string => text.trim().slice(0, 600).toLowerCase();

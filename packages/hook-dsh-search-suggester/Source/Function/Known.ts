@@ -18,7 +18,7 @@ import type { CompiledIntent, GraphFact, GraphKind } from "@playform/lib-dsh-cor
 import type { CallShape, Known } from "../Interface/Execution";
 import { FACT_WEIGHT, KNOWN_WEIGHTS, MAX_NAMED_MATCHES } from "../Variable/Config";
 import { FACT_INTENT, SAMPLE_FOLDER } from "../Variable/Kinds";
-import { Alternatives, DeGlob, NamesFact } from "./Detect";
+import { Alternatives, ColonScriptNamed, DeGlob, NamesFact } from "./Detect";
 import { GLOB, INDEX_MODULE, NamePattern, ShallowFirst, WorkspaceOwn } from "./Path";
 import { NamedBy, PromptWords } from "./PromptNamed";
 import { KindsOf } from "./Projection";
@@ -129,7 +129,8 @@ const SCRIPT_INTENT: readonly (readonly [RegExp, string])[] = [
 const SCRIPT_WORK = new Set([...SCRIPT_INTENT.map(([, kind]) => kind), FACT_INTENT.script]);
 /** The user (the prompt, capped) runs a package script by name (`npm run format`, `pnpm test:unit`, `yarn lint`). */
 const RunsScript = (userText: string, name: string): boolean =>
-	new RegExp(String.raw`\b(npm|pnpm|yarn|bun)\s+(run\s+)?${EscapeRegex(name)}(?![\w:-])`, "i").test(userText);
+	new RegExp(String.raw`\b(npm|pnpm|yarn|bun)\s+(run\s+)?${EscapeRegex(name)}(?![\w:-])`, "i").test(userText) ||
+	ColonScriptNamed(name, userText);
 /** A build script's name, read only from a search of the manifests for the bare name (R8 reads the spelled ones). */
 const BUILD_SCRIPT = /^(build|compile|bundle)([:_-]|$)/;
 /** npm's lifecycle scripts that often build (`"prepare": "tsc"`) and as often do not (`"prepare": "husky"`): a build
@@ -158,7 +159,11 @@ const MAX_ALTERNATIVES = 16;
 /** A lint config's rules table by its key (`"rules"`, `rules:`). */
 const RULES_KEY = /^["']?rules["']?\s*:?$/;
 /** The user speaks of a lint rule (`the vue/html-indent lint rule`, `that eslint rule`, `a ruff rule`). */
-const RULE_ASK = new RegExp(String.raw`\b(lint\w*|${LINT_TOOL_NAMES})\s+rules?\b`, "i");
+// (or a linter complaining: `eslint warns about react-refresh/only-export-components`)
+const RULE_ASK = new RegExp(
+	String.raw`\b(lint\w*|${LINT_TOOL_NAMES})\s+(rules?|warn(s|ing|ings)?|complains?|flags?|errors?|yells?)\b`,
+	"i",
+);
 /** A Biome rule by its name (`noNonNullAssertion`, `noUnusedImports`): camel case the pack's case-blind signals cannot tell. */
 const BIOME_RULE = /\bno[A-Z][a-z]+[A-Z]\w*/;
 /** Biome's settings file, by its path. */
@@ -316,6 +321,8 @@ const LiteralAlternatives = (shape: CallShape): boolean => {
 };
 /** A web app's bootstrap module as Vite's templates name it. */
 const APP_BOOTSTRAP = /(^|\/)src\/main\.[cm]?[jt]sx?$/;
+/** A source file a main function is written in (Go's, Rust's). */
+const MAIN_SOURCE = /\.(go|rs)$/;
 /**
  * The tools a user names whose settings are a config file of their own: the package managers', tox's, turbo's, a
  * deploy's (`netlify.toml`, `vercel.json`); `passesEnv`: the tool sets or passes environment variables to what it runs;
@@ -348,9 +355,20 @@ export const NameTest = (pattern: string): { test: (name: string) => boolean } |
 	return NamePattern(base);
 };
 
-/** A user asking Python version-support work. */
-const RUNTIME_ASK = /\bpython\s*[<>=~^]*\s*\d|\bpy3\d+\b|\b(eol|end[- ]of[- ]life|support(ed|s)?|matrix)\b/i;
+/** A user asking version-support work (Python's, or a Go or Rust toolchain's: `raise the MSRV`, `minimum go version`). */
+const RUNTIME_ASK =
+	/\bpython\s*[<>=~^]*\s*\d|\bpy3\d+\b|\b(eol|end[- ]of[- ]life|support(ed|s)?|matrix|msrv|rust-version)\b|\b(min(imum)?|lowest|oldest|required) (go(lang)?|rustc?)\b|\b(go|rust) 1\.\d+/i;
 
+/**
+ * The keys of a Rust crate's `Cargo.toml` and a Go module's `go.mod` and the work each is: there one file states the
+ * toolchain, the build profiles, the binaries and the licence that a JS package keeps in several.
+ */
+const PROJECT_KEYS: readonly (readonly [RegExp, string])[] = [
+	[/^(edition|rust-version|msrv|go|toolchain)$/, "Config"],
+	[/^(\[?profile(\.[\w-]+)?\]?|codegen-units|opt-level|lto|strip|panic|build)$/, "Build"],
+	[/^(\[\[?(bin|lib)\]?\]?|bin|lib|default-run)$/, "Entry"],
+	[/^(license|license-file)$/, "License"],
+];
 /** The key stating the Node versions a package supports (`"engines"`, `engines.node`, `"node":`). */
 const ENGINES_KEY = /^["'.]?(engines(\.node)?|"?node"?\s*:)["']?\s*:?$/;
 /** The user asks which Node versions are supported (`raise the minimum node to 24.10`, `node 18 is EOL`). */
@@ -390,6 +408,15 @@ const Unscoped = (name: string): string | undefined => {
  * or more (`vue`, `import` name too much else). */
 const PluginShort = (name: string): string | undefined =>
 	/^(?:@[^/]+\/)?eslint-plugin-([a-z0-9]+(?:-[a-z0-9]+)+)$/.exec(name)?.[1];
+/** A Go module by the path its repository is known by (`github.com/puzpuzpuz/xsync/v3` → `puzpuzpuz/xsync`: no host,
+ * no major version suffix), as a search writes it. */
+const GoModulePath = (name: string): string | undefined =>
+	/^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/([^/]+\/[^/]+(?:\/[^/]+)*?)(?:\/v\d+)?$/i.exec(name)?.[1];
+/** …and by its last word (`xsync`), as a user names it; three characters or more. */
+const GoModuleName = (name: string): string | undefined => {
+	const last = GoModulePath(name)?.split("/").pop();
+	return last !== undefined && last.length >= 3 ? last : undefined;
+};
 /** A scoped package's scope, four characters or more (`@typescript-eslint/parser` → `typescript-eslint`); not `@types`. */
 const ScopeOf = (name: string): string | undefined => /^@(?!types\/)([^/]{4,})\//.exec(name)?.[1];
 /** A package's name as npm and PyPI write it (`fs-extra`, `@types/prompts`, `sphinx_rtd_theme`), three or more characters. */
@@ -404,6 +431,9 @@ const FLOOR_MOVED =
 /** `header-range-parser v2 is out`, `vite 8.1 was released`: a release of X the user wants moved to (X declared). */
 const RELEASED =
 	/\b(@?[A-Za-z0-9][\w./-]*)\s+v?\d+(?:\.\d+)*\s+(?:is\s+|was\s+|has\s+been\s+|got\s+)?(?:out|released|available|landed)\b/gi;
+/** `migrate from xsync v3 to v4`, `migrate off moment`: the X a user leaves (X declared). */
+const MIGRATED =
+	/\bmigrat(?:e|es|ing)\s+(?:off\s+(?:of\s+)?|away\s+from\s+|from\s+)(?:the\s+)?(@?[A-Za-z0-9][\w./-]*)/gi;
 const VERSION = /(?:^|[^\w.])v?(\d+\.\d+(?:\.\d+)?(?:[-.]?(?:dev|rc|a|b|post)\d*)?)(?=[^\w.]|$)/g;
 
 /**
@@ -444,7 +474,11 @@ export const WorkspaceEvidence = (
 	};
 
 	// Dependencies: the declared ones the query names, and what the user moves (`bump X from 1 to 2`).
-	const declared = new Set(view.facts.filter((fact) => fact.field === "dependency").map((fact) => Norm(fact.value)));
+	const declaredFacts = view.facts.filter((fact) => fact.field === "dependency");
+	const declared = new Set([
+		...declaredFacts.map((fact) => Norm(fact.value)),
+		...declaredFacts.map((fact) => Norm(GoModuleName(fact.value) ?? "")).filter((name) => name !== ""),
+	]);
 	// `bump X from 1 to 2`, `update X to v1.5` and `swap X for Y` move a package whatever the manifests say (a
 	// lockfile's own); `bump retries to 3`, `bump node to 22` or `bump version to 2.5.4` move one only when the
 	// manifests declare it
@@ -462,8 +496,13 @@ export const WorkspaceEvidence = (
 			.map((match) => Norm(match[1]!))
 			.filter((name) => !name.includes("/") || name.startsWith("@")),
 	);
-	// `raise the minimum cryptography version`, `header-range-parser v2 is out`: a declared package's floor or release
-	for (const match of [...shape.texts.user.matchAll(FLOOR_MOVED), ...shape.texts.user.matchAll(RELEASED)])
+	// `raise the minimum cryptography version`, `header-range-parser v2 is out`, `migrate from xsync v3 to v4`: a declared
+	// package's floor, release or successor
+	for (const match of [
+		...shape.texts.user.matchAll(FLOOR_MOVED),
+		...shape.texts.user.matchAll(RELEASED),
+		...shape.texts.user.matchAll(MIGRATED),
+	])
 		if (declared.has(Norm(match[1]!))) moved.add(Norm(match[1]!));
 	// a family searched by its prefix (`postcss-`, `@babel/`) names every declared package of it
 	const prefixes = [...shape.literal.matchAll(NAME_PREFIX)].map((match) => match[1]!.toLowerCase());
@@ -477,11 +516,16 @@ export const WorkspaceEvidence = (
 				prefixes.some((prefix) => fact.value.toLowerCase().startsWith(prefix)) ||
 				(userNorm.has(Norm(fact.value)) && stems.some((stem) => Norm(fact.value).startsWith(stem))) ||
 				queryNorm.has(Norm(Unscoped(fact.value) ?? "")) ||
+				queryNorm.has(Norm(GoModulePath(fact.value) ?? "")) ||
 				queryNorm.has(Norm(PluginShort(fact.value) ?? ""))),
 	);
 	const movedHere =
 		[...moved].some((name) => queryNorm.has(name)) ||
-		deps.some((fact) => moved.has(Norm(fact.value)) && queryNorm.has(Norm(PluginShort(fact.value) ?? "")));
+		deps.some(
+			(fact) =>
+				(moved.has(Norm(fact.value)) && queryNorm.has(Norm(PluginShort(fact.value) ?? ""))) ||
+				moved.has(Norm(GoModuleName(fact.value) ?? "")),
+		);
 	// the search is confined to manifests: its name patterns and file operands all name one (folders do not count)
 	const confined = shape.paths.filter(
 		(path) => !shape.places.includes(path) || /[^/]\.[\w]+$|(^|\/)Pipfile$/.test(path),
@@ -502,7 +546,10 @@ export const WorkspaceEvidence = (
 		const scoped = (inManifests && !toolWork) || packageTool;
 		// (a family named by its scope: `typescript-eslint` for `@typescript-eslint/parser`)
 		const named = deps.filter(
-			(fact) => userNorm.has(Norm(fact.value)) || userNorm.has(Norm(ScopeOf(fact.value) ?? "")),
+			(fact) =>
+				userNorm.has(Norm(fact.value)) ||
+				userNorm.has(Norm(ScopeOf(fact.value) ?? "")) ||
+				userNorm.has(Norm(GoModuleName(fact.value) ?? "")),
 		);
 		// the user names the packages the query names and asks dependency work (`clean up devDeps: lodash, jiti`,
 		// `tslib isn't used anymore, drop it`)
@@ -569,8 +616,10 @@ export const WorkspaceEvidence = (
 				// a bare word is as likely the code's own (`editable`): only a scoped or hyphenated name, or one the
 				// manifests are searched for, is a package
 				(looked || /[@-]/.test(word)) &&
-				// a name the user sets (`drop include-package-data = false`) is a setting's key
-				!new RegExp(String.raw`(^|[^\w@/-])${EscapeRegex(word)}\s*=`).test(userText),
+				// a name the user sets (`drop include-package-data = false`) is a setting's key, and one a linter warns of
+				// (`ruff warns that ignore-init-module-imports is deprecated`) its rule or option
+				!new RegExp(String.raw`(^|[^\w@/-])${EscapeRegex(word)}\s*=`).test(userText) &&
+				!RULE_ASK.test(userText),
 		);
 		// the dropping words are read around the names (`no-unused-vars` says nothing unused)
 		const around = undeclared.reduce((text, word) => text.split(word).join(" "), shape.texts.user);
@@ -669,6 +718,27 @@ export const WorkspaceEvidence = (
 						(fact) => fact.path,
 					),
 		);
+
+	// A Rust crate's or a Go module's own key searched in that manifest (`grep -n edition Cargo.toml`, `[profile`): the work
+	// the key is, that manifest leading (a Go or Rust project's, as the graph files it: its own config)
+	const projectManifests = manifestFiles
+		.map((path) => path.replace(/^\.\//, ""))
+		.filter((path) => /(^|\/)(Cargo\.toml|go\.mod)$/.test(path) && view.files.get(path)?.includes("config"));
+	if (projectManifests.length > 0 && projectManifests.length === manifestFiles.length) {
+		const works = new Set(
+			Alternatives(key, 8).flatMap((part) => {
+				const bare = part
+					.replace(/^\^/, "")
+					.replace(/\\/g, "")
+					.replace(/\s*=.*$/, "")
+					.trim();
+				return PROJECT_KEYS.filter(([test]) => test.test(bare)).map(([, work]) => work);
+			}),
+		);
+		for (const work of works)
+			if (intents.some((intent) => intent.kind === work))
+				add(work, KNOWN_WEIGHTS.projectKey, true, false, projectManifests);
+	}
 
 	// The engines key searched in the manifests (`grep -rn '"engines"' --include=package.json`, `"node":`) for a user
 	// asking which Node versions are supported: those manifests state it (the root's first), not the tsconfigs.
@@ -1055,9 +1125,16 @@ export const WorkspaceEvidence = (
 
 	// An app's bootstrap call searched (`createApp(`, `app.directive`; the Entry intent's `entry-bootstrap`) and found in
 	// one to three entry modules (the graph's, or a Vite app's `src/main.js`, which no manifest names): those modules.
+	// A program's main function searched (`^package main`, `fn main(`) is found in its entry modules, whatever their name.
 	for (const intent of intents) {
-		if (!SignalFires(intent, "entry-bootstrap", { query: shape.texts.query })) continue;
-		const entries = hits.filter((path) => view.files.get(path)?.includes("entry") || APP_BOOTSTRAP.test(path));
+		const main = SignalFires(intent, "entry-main", { query: shape.texts.query });
+		if (!main && !SignalFires(intent, "entry-bootstrap", { query: shape.texts.query })) continue;
+		const entries = hits.filter(
+			(path) =>
+				view.files.get(path)?.includes("entry") ||
+				APP_BOOTSTRAP.test(path) ||
+				(main && MAIN_SOURCE.test(path) && !IsTestPath(path)),
+		);
 		if (entries.length > 0 && entries.length <= MAX_NAMED_MATCHES && hits.length <= MAX_HITS) {
 			add(intent.kind, KNOWN_WEIGHTS.hitsAsked, true, false, entries);
 			credit(intent.kind, entries);
@@ -1130,6 +1207,16 @@ export const WorkspaceEvidence = (
 		}
 	}
 	if (queryKeys.size === 0 && userKeys.size === 0) return out;
+	const named = new Map<string, Map<string, number>>();
+	// a sample project the user names (`playground eslint warns…`): its own config is the one meant
+	const SampleNamed = (path: string): boolean => {
+		const sample = SAMPLE_FOLDER.exec(path)?.[0];
+		return (
+			sample !== undefined &&
+			!IsTestPath(path) &&
+			userNorm.has(Norm(sample.replace(/^\//, "").replace(/\/$/, "")))
+		);
+	};
 	for (const [path, kinds] of view.files) {
 		const key = NameKey(path);
 		// a workflow named by its file (`publish`, `nightly`) only leads the CI note: those names are common words
@@ -1148,15 +1235,22 @@ export const WorkspaceEvidence = (
 			if (!KindsOf(intent).some((kind) => kinds.includes(kind))) continue;
 			// a fixture's or sample project's copy is no evidence (`env` names a test's `.env`; a test's own config is the
 			// test runner's)
-			const own = WorkspaceOwn(path) || kinds.includes("test-config");
-			add(
-				intent.kind,
-				own ? (byQuery ? KNOWN_WEIGHTS.fileQuery : 0) + (byUser ? KNOWN_WEIGHTS.fileAsked : 0) : 0,
-				byQuery,
-				byUser,
-				[path],
-			);
+			const own = WorkspaceOwn(path) || kinds.includes("test-config") || SampleNamed(path);
+			const weight = own ? (byQuery ? KNOWN_WEIGHTS.fileQuery : 0) + (byUser ? KNOWN_WEIGHTS.fileAsked : 0) : 0;
+			// each name counts once, however many files share it (188 `Taskfile.yml` in a test tree)
+			const byName = named.get(intent.kind) ?? new Map<string, number>();
+			byName.set(key, Math.max(byName.get(key) ?? 0, weight));
+			named.set(intent.kind, byName);
+			add(intent.kind, 0, byQuery, byUser, [path]);
 		}
 	}
+	for (const [kind, byName] of named)
+		add(
+			kind,
+			[...byName.values()].reduce((sum, weight) => sum + weight, 0),
+			false,
+			false,
+			[],
+		);
 	return out;
 };

@@ -5,6 +5,7 @@ import {
 	Excluded,
 	ManifestFacts,
 	ManifestReaderOf,
+	OwnProjectKinds,
 	ReadBounded,
 	ToolTableKinds,
 } from "@playform/lib-dsh-core";
@@ -50,9 +51,11 @@ const list = (folder: string): string[] => {
 export const ShallowView = (root: string, exclude: readonly string[]): WorkspaceView => {
 	const files = new Map<string, GraphKind[]>();
 	const facts: GraphFact[] = [];
-	for (const name of list(root)) {
+	const names = list(root);
+	const rootIsPackage = names.some((name) => /^(package\.json|pyproject\.toml|setup\.py)$/.test(name));
+	for (const name of names) {
 		if (Excluded(name, exclude)) continue;
-		const kinds = ClassifyFile(name, 0);
+		const kinds = [...ClassifyFile(name, 0), ...(rootIsPackage ? [] : OwnProjectKinds(name))];
 		if (kinds.length > 0) files.set(name, kinds);
 		if (ManifestReaderOf(name) === undefined) continue;
 		const text = small(join(root, name));

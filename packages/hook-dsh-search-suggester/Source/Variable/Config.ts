@@ -130,6 +130,8 @@ export const KNOWN_WEIGHTS = {
 	lintTool: 0.6,
 	/** The query is a rule-shaped name (`html-indent`) and the user speaks of a lint rule: with the pack's lint ask, 1.8. */
 	lintRuleAsked: 1.1,
+	/** A Rust crate's or a Go module's own key searched in its manifest (`edition`, `[profile`, `[[bin]]`, `go`): its work's, the gate's worth. */
+	projectKey: 1.7,
 	/** The engines key written as `"node":` searched in the manifests for a user asking Node version support (`engines` is the pack's config key). */
 	enginesKey: 1.2,
 	/** The query names a Biome rule (`noUnusedImports`) and the workspace has a Biome config: the pack's lint word and the above. */

@@ -11,7 +11,8 @@ export const BUNDLER_CONFIG_NAMES = String.raw`(tsup|tsdown|build|vite|webpack|r
 export const CONTAINER_FILE_NAMES = String.raw`Dockerfile(\.(?!(md|txt|rst)$)[\w-]+)?|\.dockerignore|([\w-]+[.-])?compose[\w.-]*\.ya?ml`;
 
 /** The other build files by name: transpiler settings, a task runner's or monorepo's pipeline, sdist rules. */
-export const BUILD_FILE_NAMES = String.raw`\.babelrc|\.swcrc|turbo\.jsonc?|nx\.json|Makefile|MANIFEST\.in`;
+// (a Rust crate's `build.rs` runs before its compile: code generation, linking, completions)
+export const BUILD_FILE_NAMES = String.raw`\.babelrc|\.swcrc|turbo\.jsonc?|nx\.json|Makefile|MANIFEST\.in|build\.rs`;
 
 /**
  * The JavaScript and other task runners' files (Grunt, Gulp, just, Task): the graph files them as build config (they

@@ -1,6 +1,6 @@
 /**
  * The package managers' read-only looks at what a workspace installs (`npm ls zod`, `pip show flask`, `uv pip
- * show httpx`): a search for a package. The one list: the search suggester's search shape (Shell), its reading of
+ * show httpx`, `cargo tree -i clap`, `go mod why`): a search for a package. The one list: the search suggester's search shape (Shell), its reading of
  * a dependency search (Known) and the search pack's `package-tool` signal all derive from it. A command with no
  * subcommands listed (`pipdeptree`) is a look whatever follows it.
  */
@@ -13,6 +13,9 @@ export const PACKAGE_TOOLS: Readonly<Record<string, readonly string[]>> = {
 	uv: ["pip show", "pip list", "pip freeze", "tree"],
 	poetry: ["show"],
 	pipdeptree: [],
+	// Cargo's and Go's looks at a crate's or a module's dependency graph
+	cargo: ["tree", "outdated", "search", "info"],
+	go: ["list -m", "mod why", "mod graph"],
 };
 
 /** The same looks as a pattern over a command's text (word-bounded, one space between words). */

@@ -253,7 +253,7 @@ export const JsonVersionFacts = (path: string, text: string): GraphFact[] => {
 };
 
 /**
- * The facts of a Go module's `go.mod`: its module path as the name, and every required module's path (`require x v1`
+ * The facts of a Go module's `go.mod`: its module path as the name, its `go` directive as the runtime, and every required module's path (`require x v1`
  * and the `require ( … )` block) as a dependency, by its full path as Go code imports it. The first 2000 lines.
  */
 export const GoModFacts = (path: string, text: string): GraphFact[] => {
@@ -263,6 +263,9 @@ export const GoModFacts = (path: string, text: string): GraphFact[] => {
 		const code = line.replace(/\/\/.*$/, "").trim();
 		const module = /^module\s+"?([^\s"]+)"?$/.exec(code)?.[1];
 		if (module) facts.push({ path, field: "name", value: module });
+		// the `go 1.25` directive: the oldest Go toolchain the module builds with, as requires-python is Python's
+		const runtime = /^go\s+(\d+\.\d+(?:\.\d+)?)$/.exec(code)?.[1];
+		if (runtime) facts.push({ path, field: "runtime", value: runtime });
 		if (/^require\s*\($/.test(code)) inBlock = true;
 		else if (inBlock && code === ")") inBlock = false;
 		const required = inBlock ? /^([^\s(]+)\s+v\d/.exec(code)?.[1] : /^require\s+([^\s(]+)\s+v\d/.exec(code)?.[1];
@@ -277,7 +280,8 @@ export const GoModFacts = (path: string, text: string): GraphFact[] => {
 const CARGO_DEPENDENCY_TABLE = /^(workspace\.|target\..+\.)?(dev-|build-)?dependencies$/;
 
 /**
- * The facts of a Rust crate's `Cargo.toml`: `[package]` (or `[workspace.package]`) name and version, and the crates
+ * The facts of a Rust crate's `Cargo.toml`: `[package]` (or `[workspace.package]`) name, version and `rust-version` (the
+ * runtime), and the crates
  * its dependency tables name (`serde = "1"`, `[dependencies.serde]`). Read line by line, the first 2000 lines.
  */
 export const CargoFacts = (path: string, text: string): GraphFact[] => {
@@ -303,6 +307,9 @@ export const CargoFacts = (path: string, text: string): GraphFact[] => {
 			if (key === "name" && stated && table === "package") facts.push({ path, field: "name", value: stated });
 			if (key === "version" && stated && /^v?\d/.test(stated))
 				facts.push({ path, field: "version", value: stated });
+			// the minimum supported Rust version (MSRV)
+			if (key === "rust-version" && stated && /^\d+\.\d+/.test(stated))
+				facts.push({ path, field: "runtime", value: stated });
 		} else if (
 			CARGO_DEPENDENCY_TABLE.test(table) &&
 			!facts.some((f) => f.field === "dependency" && f.value === key)

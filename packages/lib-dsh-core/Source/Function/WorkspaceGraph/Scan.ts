@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import type { GraphFact, GraphKind, GraphNode, GraphPackage, GraphSnapshot } from "../../Interface/Graph";
-import { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, HIDDEN_FOLDERS } from "./Classify";
+import { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, HIDDEN_FOLDERS, OwnProjectKinds } from "./Classify";
 import { Excluded } from "../Excluded";
 import { ReadBounded } from "../File/ReadBounded";
 import { JSON_VERSION_FILE, JsonVersionFacts, ToolTableKinds, VersionFileFacts } from "./Manifest";
@@ -37,6 +37,10 @@ const CONVENTIONAL_ENTRIES = [
 	"main.py",
 	"manage.py",
 	"cli.py",
+	// a Rust crate's binary and library roots, a Go command's package main
+	"src/main.rs",
+	"src/lib.rs",
+	"main.go",
 ];
 
 /** A repository's manifest through the core's bounded read: a link to /dev/zero, a FIFO or a giant is skipped unread. */
@@ -119,6 +123,8 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 		}
 	};
 	const queue: { rel: string; depth: number; pkg: string }[] = [{ rel: "", depth: 0, pkg: "" }];
+	// a package.json or a Python manifest at the root: a Go module or a Rust crate below is a part, not the project
+	let rootIsPackage = false;
 	while (queue.length > 0) {
 		const { rel, depth, pkg: parentPkg } = queue.shift()!;
 		let entries;
@@ -134,6 +140,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				(entry.name === "package.json" || entry.name === "pyproject.toml" || entry.name === "setup.py"),
 		);
 		const pkg = isPackage ? rel : parentPkg;
+		if (rel === "") rootIsPackage = isPackage;
 		packageOf.set(rel, pkg);
 		for (const entry of entries) {
 			if (++visited > maxEntries) {
@@ -170,16 +177,13 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 					if (entry.name !== "setup.cfg" && !packages.some((known) => known.path === pkg)) {
 						packages.push(PackageOf(pkg, path, stated));
 					}
-				} else if (
-					(reader === "go-mod" || reader === "cargo") &&
-					rel === "" &&
-					!isPackage &&
-					!packages.some((known) => known.path === "")
-				) {
-					// a Go module's or a Rust crate's manifest names the root package only where no package.json or Python
-					// manifest does (a nested one never makes its folder a package: a JS app's `src-tauri/` crate would take
-					// its `tauri.conf.json` away from the app)
-					packages.push(PackageOf(pkg, path, stated));
+				} else if ((reader === "go-mod" || reader === "cargo") && !rootIsPackage) {
+					// a Go or Rust project's own manifest; the root's names the root package (a nested one never makes its
+					// folder a package, and in a JS or Python project none does: a JS app's `src-tauri/` crate would take its
+					// `tauri.conf.json` away from the app)
+					add(path, OwnProjectKinds(entry.name), pkg, depth);
+					if (rel === "" && !packages.some((known) => known.path === ""))
+						packages.push(PackageOf(pkg, path, stated));
 				}
 			} else if (/^vite\.config\.[cm]?[jt]s$/.test(entry.name)) {
 				// Vitest's settings kept in the Vite config (its `test: {` block) make that file the test config too

@@ -34,7 +34,8 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "version-word",
 				on: "query",
-				pattern: String.raw`\bversion\b|__version__|\bversion_info\b`,
+				// (a hyphenated key's last word is no version: `rust-version`, `python-version`, ruff's `target-version`)
+				pattern: String.raw`(?<!\w-)\bversion\b|__version__|\bversion_info\b`,
 				weight: 1.3,
 			},
 			// PEP 440 suffixes too: `8.5.0.dev`, `2.0.0rc1`, `1.2.3.post1`; a part may be a regex's digits, as a search for
@@ -209,7 +210,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "config-key",
 				on: "query",
-				pattern: String.raw`\b(engines|packageManager|volta|requires-python|python_requires|exclude-newer|py3\d{1,2})\b|\btool\\?\.(pyright|basedpyright|ty|uv)\b|\bProgramming Language :: Python\b`,
+				pattern: String.raw`\b(engines|packageManager|volta|requires-python|python_requires|exclude-newer|py3\d{1,2}|rust-version|msrv)\b|\btool\\?\.(pyright|basedpyright|ty|uv)\b|\bProgramming Language :: Python\b`,
 				weight: 1.2,
 			},
 			// the package manager's own settings, in `.npmrc` or `pnpm-workspace.yaml`: no other file holds these names
@@ -229,7 +230,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// a test runner's, linter's or bundler's config (`the vitest e2e config`) is its own intent's file
 				id: "config-ask",
 				on: "user",
-				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|devcontainer|codespaces?|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b`,
+				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|devcontainer|codespaces?|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|(min(imum)?|lowest|oldest|supported|required) (go(lang)?|rustc?)( version)?|msrv|rust-version|edition 20\d\d|go (toolchain|directive)|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
@@ -395,7 +396,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "build-tool",
 				on: "query",
-				pattern: String.raw`\b(tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|outputFileTracing\w*|serverExternalPackages|transpilePackages|setuptools|hatchling|hatch|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package[_-]data|zip[_-]safe|data_files|setuptools[_-]scm|hatch-vcs)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build)\b`,
+				pattern: String.raw`\b(tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|outputFileTracing\w*|serverExternalPackages|transpilePackages|setuptools|hatchling|hatch|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package[_-]data|zip[_-]safe|data_files|setuptools[_-]scm|hatch-vcs|rerun-if-(env-)?changed|OUT_DIR|codegen-units|opt-level)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build)\b`,
 				weight: 1.2,
 			},
 			{ id: "build-script", on: "query", pattern: String.raw`"build"|\bbuild:|\b(pre|post)build\b`, weight: 1.2 },
@@ -488,6 +489,14 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				weight: 1.0,
 			},
 			{
+				// a Go command's and a Rust binary's main function (`^package main`, `func main(`, `fn main(`): where the program
+				// starts, though the search alone does not say the work is on it
+				id: "entry-main",
+				on: "query",
+				pattern: String.raw`\bpackage main\b|\b(func|fn) main\b`,
+				weight: 0.8,
+			},
+			{
 				id: "entry-path",
 				on: "path",
 				pattern: String.raw`(^|/)(index|main|cli|app|server|Library)\.[cm]?[jt]sx?$|(^|/)(__main__|main|cli|app|manage)\.py$|(^|/)bin(/|$)`,
@@ -497,7 +506,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?scripts?|(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db) )export(?! (to|format)\b)|exported|expose[sd]?|importable|public api|export conditions?|conditional exports|subpath( exports?| imports?)?|(cli|command|executable) alias(es)?|run (it |this )?as \x60?python3? -m)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?scripts?|(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db) )export(?! (to|format)\b)|exported|expose[sd]?|importable|public api|export conditions?|conditional exports|subpath( exports?| imports?)?|(cli|command|executable) alias(es)?|run (it |this )?as \x60?python3? -m)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b`,
 				weight: 0.8,
 			},
 		],
