@@ -114,7 +114,7 @@ export {
 	OwnProjectKinds,
 } from "./Function/WorkspaceGraph/Classify";
 export { IsTestPath } from "./Function/TestPath";
-export { EcosystemOf, PackageFileOf } from "./Function/WorkspaceGraph/Ecosystem";
+export { EcosystemOf, MakesPackage, PackageFileOf } from "./Function/WorkspaceGraph/Ecosystem";
 export { ManifestFacts, ManifestReaderOf } from "./Function/WorkspaceGraph/ManifestFacts";
 export { PACKAGE_FILES } from "./Variable/PackageFile";
 export type { Ecosystem, ManifestReader, PackageFile } from "./Variable/PackageFile";

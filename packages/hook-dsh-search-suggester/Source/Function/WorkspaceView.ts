@@ -3,6 +3,7 @@ import { join } from "node:path";
 import {
 	ClassifyFile,
 	Excluded,
+	MakesPackage,
 	ManifestFacts,
 	ManifestReaderOf,
 	OwnProjectKinds,
@@ -52,7 +53,7 @@ export const ShallowView = (root: string, exclude: readonly string[]): Workspace
 	const files = new Map<string, GraphKind[]>();
 	const facts: GraphFact[] = [];
 	const names = list(root);
-	const rootIsPackage = names.some((name) => /^(package\.json|pyproject\.toml|setup\.py)$/.test(name));
+	const rootIsPackage = names.some(MakesPackage);
 	for (const name of names) {
 		if (Excluded(name, exclude)) continue;
 		const kinds = [...ClassifyFile(name, 0), ...(rootIsPackage ? [] : OwnProjectKinds(name))];

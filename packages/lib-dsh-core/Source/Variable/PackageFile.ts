@@ -14,6 +14,8 @@ export interface PackageFile {
 	/** How the workspace graph files it (none: only its world is known). */
 	kinds: readonly GraphKind[];
 	reader?: ManifestReader;
+	/** It makes its folder a package (package.json, pyproject.toml, setup.py): a Go module or a crate below is a part. */
+	package?: true;
 }
 
 /**
@@ -21,8 +23,14 @@ export interface PackageFile {
  * manifest readers and the search's manifest scope all read this table, so a new manager is added here alone.
  */
 export const PACKAGE_FILES: readonly PackageFile[] = [
-	{ name: /^package\.json$/, ecosystem: "node", kinds: ["manifest"], reader: "package" },
-	{ name: /^(pyproject\.toml|setup\.py)$/, ecosystem: "python", kinds: ["manifest"], reader: "python" },
+	{ name: /^package\.json$/, ecosystem: "node", kinds: ["manifest"], reader: "package", package: true },
+	{
+		name: /^(pyproject\.toml|setup\.py)$/,
+		ecosystem: "python",
+		kinds: ["manifest"],
+		reader: "python",
+		package: true,
+	},
 	{ name: /^Pipfile$/, ecosystem: "python", kinds: ["manifest"] },
 	// a Go module's and a Rust crate's manifests: the JS and Python intents name them for dependency work only (a Go
 	// module's versions are its tags; a Tauri app's crate is not where its release, licence or entry is kept)

@@ -10,3 +10,6 @@ export const PackageFileOf = (path: string): PackageFile | undefined => {
 
 /** Which package manager's world a manifest or lockfile is of (`yarn.lock` → node, `uv.lock` → python), if any. */
 export const EcosystemOf = (path: string): Ecosystem | undefined => PackageFileOf(path)?.ecosystem;
+
+/** A manifest that makes its folder a package (`package.json`, `pyproject.toml`, `setup.py`). */
+export const MakesPackage = (path: string): boolean => PackageFileOf(path)?.package === true;

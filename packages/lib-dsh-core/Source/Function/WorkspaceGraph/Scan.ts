@@ -5,6 +5,7 @@ import { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, HIDDEN_FOLDERS, Ow
 import { Excluded } from "../Excluded";
 import { ReadBounded } from "../File/ReadBounded";
 import { JSON_VERSION_FILE, JsonVersionFacts, ToolTableKinds, VersionFileFacts } from "./Manifest";
+import { MakesPackage } from "./Ecosystem";
 import { ManifestFacts, ManifestReaderOf } from "./ManifestFacts";
 
 export interface ScanOptions {
@@ -134,11 +135,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 			continue;
 		}
 		entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-		const isPackage = entries.some(
-			(entry) =>
-				entry.isFile() &&
-				(entry.name === "package.json" || entry.name === "pyproject.toml" || entry.name === "setup.py"),
-		);
+		const isPackage = entries.some((entry) => entry.isFile() && MakesPackage(entry.name));
 		const pkg = isPackage ? rel : parentPkg;
 		if (rel === "") rootIsPackage = isPackage;
 		packageOf.set(rel, pkg);
