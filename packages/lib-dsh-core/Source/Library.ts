@@ -106,15 +106,9 @@ export {
 	ToolTableKinds,
 	VersionFileFacts,
 } from "./Function/WorkspaceGraph/Manifest";
-export {
-	ClassifyFile,
-	ClassifyFolder,
-	DEFAULT_GRAPH_EXCLUDE,
-	DOTENV_NAME,
-	OwnProjectKinds,
-} from "./Function/WorkspaceGraph/Classify";
+export { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, DOTENV_NAME } from "./Function/WorkspaceGraph/Classify";
 export { IsTestPath } from "./Function/TestPath";
-export { EcosystemOf, MakesPackage, PackageFileOf } from "./Function/WorkspaceGraph/Ecosystem";
+export { EcosystemOf, MakesPackage, OwnProjectKinds, PackageFileOf } from "./Function/WorkspaceGraph/Ecosystem";
 export { ManifestFacts, ManifestReaderOf } from "./Function/WorkspaceGraph/ManifestFacts";
 export { PACKAGE_FILES } from "./Variable/PackageFile";
 export type { Ecosystem, ManifestReader, PackageFile } from "./Variable/PackageFile";

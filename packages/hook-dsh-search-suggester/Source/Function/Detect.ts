@@ -153,11 +153,11 @@ export const InScope = (scope: readonly string[], path: string): boolean => {
 
 const tokens = (text: string): string[] => text.split(/[\s"'`:=,<>~^()[\]{}]+/).filter(Boolean);
 
-/** R8: whether the query names a fact the workspace states (a version value, a dependency, a script, an entry). */
 /** A script named by its colon variant as a whole word (`test:run`, not `test:run:ci`). */
 export const ColonScriptNamed = (name: string, text: string): boolean =>
 	name.includes(":") && new RegExp(`(^|[^\\w:-])${EscapeRegex(name)}(?![\\w:-])`).test(text);
 
+/** R8: whether the query names a fact the workspace states (a version value, a dependency, a script, an entry). */
 export const NamesFact = (fact: GraphFact, literal: string, query: string): boolean => {
 	if (literal === "") return false;
 	switch (fact.field) {

@@ -8,8 +8,8 @@ import {
 	IsTestPath,
 	LINT_RULE_SHAPES,
 	LINT_TOOL_NAMES,
-	ManifestReaderOf,
 	MatchSignals,
+	OwnProjectKinds,
 	PackageFileOf,
 	PACKAGE_TOOL_PATTERN,
 	PATTERN_TEXT_CAP,
@@ -360,8 +360,6 @@ export const NameTest = (pattern: string): { test: (name: string) => boolean } |
 const RUNTIME_ASK =
 	/\bpython\s*[<>=~^]*\s*\d|\bpy3\d+\b|\b(eol|end[- ]of[- ]life|support(ed|s)?|matrix|msrv|rust-version)\b|\b(min(imum)?|lowest|oldest|required) (go(lang)?|rustc?)\b|\b(go|rust) 1\.\d+/i;
 
-/** The readers of a Rust crate's and a Go module's own manifest (`Cargo.toml`, `go.mod`). */
-const PROJECT_READERS: ReadonlySet<string | undefined> = new Set(["cargo", "go-mod"]);
 /**
  * The keys of a Rust crate's `Cargo.toml` and a Go module's `go.mod` and the work each is: there one file states the
  * toolchain, the build profiles, the binaries and the licence that a JS package keeps in several.
@@ -726,7 +724,7 @@ export const WorkspaceEvidence = (
 	// the key is, that manifest leading (a Go or Rust project's, as the graph files it: its own config)
 	const projectManifests = manifestFiles
 		.map((path) => path.replace(/^\.\//, ""))
-		.filter((path) => PROJECT_READERS.has(ManifestReaderOf(path)) && view.files.get(path)?.includes("config"));
+		.filter((path) => OwnProjectKinds(path).length > 0 && view.files.get(path)?.includes("config"));
 	if (projectManifests.length > 0 && projectManifests.length === manifestFiles.length) {
 		const works = new Set(
 			Alternatives(key, 8).flatMap((part) => {

@@ -16,6 +16,8 @@ export interface PackageFile {
 	reader?: ManifestReader;
 	/** It makes its folder a package (package.json, pyproject.toml, setup.py): a Go module or a crate below is a part. */
 	package?: true;
+	/** The kinds it adds in its own project (a Go or Rust one: no package.json or Python manifest at the root). */
+	ownProject?: readonly GraphKind[];
 }
 
 /**
@@ -33,9 +35,16 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	},
 	{ name: /^Pipfile$/, ecosystem: "python", kinds: ["manifest"] },
 	// a Go module's and a Rust crate's manifests: the JS and Python intents name them for dependency work only (a Go
-	// module's versions are its tags; a Tauri app's crate is not where its release, licence or entry is kept)
-	{ name: /^go\.mod$/, ecosystem: "go", kinds: ["requirements"], reader: "go-mod" },
-	{ name: /^Cargo\.toml$/, ecosystem: "rust", kinds: ["requirements"], reader: "cargo" },
+	// module's versions are its tags; a Tauri app's crate is not where its release, licence or entry is kept); in their
+	// own project a crate's states its version, licence, binaries and build profiles, a module's its Go toolchain
+	{ name: /^go\.mod$/, ecosystem: "go", kinds: ["requirements"], reader: "go-mod", ownProject: ["config"] },
+	{
+		name: /^Cargo\.toml$/,
+		ecosystem: "rust",
+		kinds: ["requirements"],
+		reader: "cargo",
+		ownProject: ["manifest", "config"],
+	},
 	// JSR's and Deno's package files state the name, version and exports as package.json does
 	{ name: /^(jsr\.jsonc?|deno\.jsonc?)$/, kinds: ["manifest"] },
 	{ name: /^pnpm-workspace\.yaml$/, ecosystem: "node", kinds: ["workspace"], reader: "catalog" },

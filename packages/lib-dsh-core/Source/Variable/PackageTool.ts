@@ -1,8 +1,8 @@
 /**
  * The package managers' read-only looks at what a workspace installs (`npm ls zod`, `pip show flask`, `uv pip
- * show httpx`, `cargo tree -i clap`, `go mod why`): a search for a package. The one list: the search suggester's search shape (Shell), its reading of
- * a dependency search (Known) and the search pack's `package-tool` signal all derive from it. A command with no
- * subcommands listed (`pipdeptree`) is a look whatever follows it.
+ * show httpx`, `cargo tree -i clap`, `go mod why`): a search for a package. The one list: the search suggester's search
+ * shape (Shell), its reading of a dependency search (Known) and the search pack's `package-tool` signal all derive from
+ * it. A command with no subcommands listed (`pipdeptree`) is a look whatever follows it.
  */
 export const PACKAGE_TOOLS: Readonly<Record<string, readonly string[]>> = {
 	npm: ["ls", "list", "why", "view", "outdated", "explain"],

@@ -113,14 +113,6 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	return SettingsPackageKinds(path) ?? [];
 };
 
-/**
- * The kinds a Go module's or a Rust crate's manifest adds in a Go or Rust project (no package.json or Python manifest
- * at the root): there it is the project's own, where a crate states its version, licence, binaries and build profiles
- * and a module its Go toolchain.
- */
-export const OwnProjectKinds = (name: string): GraphKind[] =>
-	name === "Cargo.toml" ? ["manifest", "config"] : name === "go.mod" ? ["config"] : [];
-
 /** The kinds of a folder from its name and depth. */
 export const ClassifyFolder = (name: string, depth: number): GraphKind[] => {
 	for (const rule of FOLDER_RULES)

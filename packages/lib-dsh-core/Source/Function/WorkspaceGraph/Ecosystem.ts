@@ -1,3 +1,4 @@
+import type { GraphKind } from "../../Interface/Graph";
 import { PACKAGE_FILES, type Ecosystem, type PackageFile } from "../../Variable/PackageFile";
 
 export type { Ecosystem } from "../../Variable/PackageFile";
@@ -13,3 +14,6 @@ export const EcosystemOf = (path: string): Ecosystem | undefined => PackageFileO
 
 /** A manifest that makes its folder a package (`package.json`, `pyproject.toml`, `setup.py`). */
 export const MakesPackage = (path: string): boolean => PackageFileOf(path)?.package === true;
+
+/** The kinds a Go module's or a Rust crate's manifest adds in a Go or Rust project (`Cargo.toml`: manifest, config). */
+export const OwnProjectKinds = (path: string): GraphKind[] => [...(PackageFileOf(path)?.ownProject ?? [])];

@@ -253,8 +253,9 @@ export const JsonVersionFacts = (path: string, text: string): GraphFact[] => {
 };
 
 /**
- * The facts of a Go module's `go.mod`: its module path as the name, its `go` directive as the runtime, and every required module's path (`require x v1`
- * and the `require ( … )` block) as a dependency, by its full path as Go code imports it. The first 2000 lines.
+ * The facts of a Go module's `go.mod`: its module path as the name, its `go` directive as the runtime, and every
+ * required module's path (`require x v1` and the `require ( … )` block) as a dependency, by its full path as Go code
+ * imports it. The first 2000 lines.
  */
 export const GoModFacts = (path: string, text: string): GraphFact[] => {
 	const facts: GraphFact[] = [];
@@ -281,8 +282,8 @@ const CARGO_DEPENDENCY_TABLE = /^(workspace\.|target\..+\.)?(dev-|build-)?depend
 
 /**
  * The facts of a Rust crate's `Cargo.toml`: `[package]` (or `[workspace.package]`) name, version and `rust-version` (the
- * runtime), and the crates
- * its dependency tables name (`serde = "1"`, `[dependencies.serde]`). Read line by line, the first 2000 lines.
+ * runtime), and the crates its dependency tables name (`serde = "1"`, `[dependencies.serde]`). Read line by line, the
+ * first 2000 lines.
  */
 export const CargoFacts = (path: string, text: string): GraphFact[] => {
 	const facts: GraphFact[] = [];

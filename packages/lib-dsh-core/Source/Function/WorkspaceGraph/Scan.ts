@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import type { GraphFact, GraphKind, GraphNode, GraphPackage, GraphSnapshot } from "../../Interface/Graph";
-import { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, HIDDEN_FOLDERS, OwnProjectKinds } from "./Classify";
+import { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, HIDDEN_FOLDERS } from "./Classify";
 import { Excluded } from "../Excluded";
 import { ReadBounded } from "../File/ReadBounded";
 import { JSON_VERSION_FILE, JsonVersionFacts, ToolTableKinds, VersionFileFacts } from "./Manifest";
-import { MakesPackage } from "./Ecosystem";
-import { ManifestFacts, ManifestReaderOf } from "./ManifestFacts";
+import { MakesPackage, PackageFileOf } from "./Ecosystem";
+import { ManifestFacts } from "./ManifestFacts";
 
 export interface ScanOptions {
 	exclude?: readonly string[];
@@ -156,7 +156,8 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 			if (!entry.isFile()) continue;
 			add(path, ClassifyFile(path, depth), pkg, depth);
 			const full = join(root, path);
-			const reader = ManifestReaderOf(entry.name);
+			const packageFile = PackageFileOf(entry.name);
+			const reader = packageFile?.reader;
 			if (reader !== undefined) {
 				// a requirements file's pins and a pnpm workspace's catalogs are facts only: no package
 				const text = readSmall(full, maxFileBytes);
@@ -174,11 +175,11 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 					if (entry.name !== "setup.cfg" && !packages.some((known) => known.path === pkg)) {
 						packages.push(PackageOf(pkg, path, stated));
 					}
-				} else if ((reader === "go-mod" || reader === "cargo") && !rootIsPackage) {
+				} else if (packageFile?.ownProject !== undefined && !rootIsPackage) {
 					// a Go or Rust project's own manifest; the root's names the root package (a nested one never makes its
 					// folder a package, and in a JS or Python project none does: a JS app's `src-tauri/` crate would take its
 					// `tauri.conf.json` away from the app)
-					add(path, OwnProjectKinds(entry.name), pkg, depth);
+					add(path, [...packageFile.ownProject], pkg, depth);
 					if (rel === "" && !packages.some((known) => known.path === ""))
 						packages.push(PackageOf(pkg, path, stated));
 				}
