@@ -2,10 +2,11 @@
 // The README's test command: vitest over every package and the real-harness tests, a type check of every package,
 // then every smoke script against the built Target/, ending with one summary line `N passed, N failed` over all.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { tmpdir } from "node:os";
+import { ThrowawayHome } from "./throwaway-home.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const only = process.argv.slice(2);
@@ -91,15 +92,16 @@ if (only.length === 0) {
 		.filter((file) => file.endsWith("-smoke.mjs"))
 		.sort();
 	for (const smoke of smokes) {
-		// like the vitest files, a smoke never writes into the real home
-		const home = mkdtempSync(join(tmpdir(), "dsh-coach-smoke-home-"));
-		const env = { ...process.env, HOME: home, DSH_HOME: join(home, ".dsh") };
+		// like the vitest files, a smoke never writes into the real home nor leaves its temp folders behind
+		const scratch = ThrowawayHome("dsh-coach-smoke");
+		const env = { ...process.env, ...scratch.env };
 		const run = spawnSync(process.execPath, [join(root, "smokes", smoke)], {
 			cwd: root,
 			encoding: "utf8",
 			env,
 			maxBuffer: 64 * 1024 * 1024,
 		});
+		scratch.remove();
 		const output = `${run.stdout ?? ""}${run.stderr ?? ""}`;
 		const failures = output.split("\n").filter((line) => line.startsWith("FAIL"));
 		const summary = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$/m.exec(run.stdout ?? "");

@@ -11,12 +11,11 @@ if (typeof (Promise as any).withResolvers !== "function") {
 	};
 }
 
-// Tests never write into the real home (the plugins' default ledgers and stores live under ~/.dsh):
-// every test file runs with a throwaway HOME.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// Tests never write into the real home nor leave folders in the system temp folder: every test file runs with its own
+// HOME and TMPDIR under one scratch folder, removed when the file ends.
+import { afterAll } from "vitest";
+import { ThrowawayHome } from "./throwaway-home.mjs";
 
-const home = mkdtempSync(join(tmpdir(), "dsh-coach-test-home-"));
-process.env.HOME = home;
-process.env.DSH_HOME = join(home, ".dsh");
+const scratch = ThrowawayHome("dsh-coach-test");
+Object.assign(process.env, scratch.env);
+afterAll(scratch.remove);

@@ -500,6 +500,36 @@ describe("search-suggester in the real harness", () => {
 		expect(readFileSync(secondLog, "utf8")).toMatch(/search-suggester: abstained low-confidence Config 0\.\d\d/);
 	});
 
+	it("a git hook read after listing its folder is named, and no line it prints; the code reading the environment is where no dotenv file is", async () => {
+		const app: Record<string, string> = {
+			"package.json": `${JSON.stringify({ name: "app", version: "2.0.0", scripts: { lint: "eslint ." } }, null, 2)}\n`,
+			"eslint.config.js": "export default [];\n",
+			".husky/pre-commit": "#!/bin/sh\nnpm run lint\n",
+			"src/server.ts": "export const port = Number(process.env.PORT ?? 3000);\n",
+		};
+		const { bed } = await withGraph(app);
+		const hook = fresh(
+			await bed.turn("the pre-commit hook lints the whole repo and takes forever, only lint staged files", [
+				[bash("ls .husky && cat .husky/pre-commit")],
+				"done",
+			]),
+		);
+		expect(hook).toHaveLength(1);
+		expect(hook[0]).toMatch(/^Search suggestion \(Lint, k 0\.\d\d\)/);
+		const named = hook[0]!.split("\n").filter((line) => line.startsWith("- "));
+		expect(named).toContain("- .husky/pre-commit");
+		expect(named.some((line) => line.includes("#!"))).toBe(false);
+		const env = fresh(
+			await bed.turn("let people set the port via an env var like APP_PORT too", [
+				[{ name: "grep", arguments: { pattern: "process\\.env", path: "src" } }],
+				"done",
+			]),
+		);
+		expect(env).toHaveLength(1);
+		expect(env[0]).toMatch(/^Search suggestion \(Config, k 0\.\d\d\)/);
+		expect(env[0]).toMatch(/^- src\/server\.ts$/m);
+	});
+
 	it("a types-only package: an entry-field search of the manifest names the hand-written index.d.ts; a re-export search and a bare field too", async () => {
 		const { bed, logFile } = await withGraph({
 			"package.json": `${JSON.stringify({ name: "types-only", version: "5.8.0", types: "./index.d.ts", exports: { ".": { types: "./index.d.ts" } } }, null, 2)}\n`,

@@ -634,3 +634,28 @@ describe("Decide: one package manager's note", () => {
 		expect(both.kind === "suggest" && [...both.candidates].sort()).toEqual(files.slice(0, 4).sort());
 	});
 });
+
+describe("Decide: Codecov's settings in a test note", () => {
+	it("names them for a coverage question only; a note they alone would make is no note", () => {
+		const nodes = [
+			{ path: ".github/codecov.yml", kind: "coverage-config" },
+			{ path: "vitest.config.ts", kind: "test-config" },
+		];
+		const graph = BuildProjection({ root: "/w", nodes, facts: [] } as never, intents, []);
+		const test = (user: string, candidates: string[]) =>
+			Decide(
+				Passed(
+					input("MutuallyExclusiveFlags", {}, user),
+					{ candidates, kinds: ["test-config", "test-dir", "coverage-config"], projection: graph },
+					"Test",
+				),
+			);
+		const both = [".github/codecov.yml", "vitest.config.ts"];
+		const cases = test("add another flag to the mutex tests", both);
+		expect(cases.kind === "suggest" && cases.candidates).toEqual(["vitest.config.ts"]);
+		const coverage = test("coverage dropped under the target, relax it", both);
+		expect(coverage.kind === "suggest" && coverage.candidates).toEqual(both);
+		const alone = test("add another flag to the mutex tests", [".github/codecov.yml"]);
+		expect(alone.kind === "abstain" && alone.reason).toBe("no-companions");
+	});
+});

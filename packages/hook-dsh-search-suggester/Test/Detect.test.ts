@@ -54,6 +54,51 @@ const run = (
 };
 
 describe("the built-in search pack", () => {
+	it("hears a Go module's go directive, a type checker's target Python, git hooks, Go linters, release scripts, pins and __all__", () => {
+		const fired = (tool: string, args: Record<string, unknown>, user: string, kind: string) =>
+			run(tool, args, { user }).scores.find((score) => score.kind === kind)?.fired ?? [];
+		expect(
+			fired(
+				"bash",
+				{ command: "find . -name go.mod | xargs grep -n '^go '" },
+				"make the go versions match",
+				"Config",
+			),
+		).toEqual(expect.arrayContaining(["config-key", "config-ask"]));
+		expect(
+			fired("grep", { pattern: "python_version|pythonVersion", path: "pyproject.toml" }, "", "Config"),
+		).toContain("config-key");
+		expect(fired("bash", { command: "cat .husky/pre-commit" }, "the pre-commit hook", "Lint")).toEqual(
+			expect.arrayContaining(["lint-path", "lint-ask"]),
+		);
+		expect(fired("glob", { pattern: "**/staticcheck.conf" }, "enable all staticcheck checks", "Lint")).toEqual(
+			expect.arrayContaining(["lint-path", "lint-ask"]),
+		);
+		expect(fired("grep", { pattern: "gofmt" }, "", "Lint")).toContain("lint-word");
+		expect(
+			fired("bash", { command: "grep -n release package.json scripts/release-changelog.ts" }, "", "Version"),
+		).toContain("version-path");
+		// a release script is one under scripts/, not any file with the word
+		expect(fired("grep", { pattern: "x", path: "src/release-lock.ts" }, "", "Version")).not.toContain(
+			"version-path",
+		);
+		expect(
+			fired("grep", { pattern: "testify", path: "go.mod" }, "the docs module pins testify", "Dependency"),
+		).toContain("dependency-ask");
+		expect(fired("grep", { pattern: "mkdocs", path: "docs-requirements.txt" }, "", "Dependency")).toContain(
+			"lockfile-path",
+		);
+		expect(
+			fired("grep", { pattern: "__all__" }, "star-imports should give only the public names", "Entry"),
+		).toContain("entry-ask");
+		// a wheel builder's and a Cargo build's settings, a man page
+		for (const query of ["cibuildwheel", "mypyc", "rustflags", "crt-static", "tool.cibuildwheel"])
+			expect(fired("grep", { pattern: query }, "", "Build"), query).toContain("build-tool");
+		expect(fired("bash", { command: "grep -rn extension docs/" }, "the man page's wording", "Docs")).toContain(
+			"docs-ask",
+		);
+	});
+
 	it("hears any of TypeScript's compiler options, minifying as build work, and a list of entry fields as entry work", () => {
 		const option = run(
 			"bash",
@@ -408,6 +453,12 @@ describe("R4–R13: the classifier", () => {
 			"package.json",
 			"CHANGELOG.md",
 		]);
+		// a name pattern searched in a candidate folder: the files it matched there lead (not a test's)
+		const folderAndFile = [".github/workflows/", ".github/dependabot.yml", ".github/workflows/CICD.yml"];
+		expect(Companions(folderAndFile, [".github/workflows/*.yml"], () => 1, [".github/workflows/CICD.yml"])).toEqual(
+			[".github/workflows/CICD.yml", ".github/dependabot.yml"],
+		);
+		expect(Companions(["tests/", "tox.ini"], ["tests/*.py"], () => 1, ["tests/test_x.py"])).toEqual([]);
 		// working on one test among many is no search for the test setup, read or searched
 		expect(Companions(["tests/", "tox.ini"], ["tests/test_x.py"])).toEqual([]);
 		expect(Companions(["tests/", "tox.ini"], ["tests/test_x.py"], () => 1, ["tests/test_x.py"])).toEqual([]);

@@ -2065,6 +2065,119 @@ describe("R14 (b): a config file named by the user counts once per name", () => 
 	});
 });
 
+describe("R14 (cc)–(cf): a script run by name, a version in the changelog, git's ignore file, the code reading the environment", () => {
+	const app: WorkspaceView = {
+		facts: [
+			{ path: "package.json", field: "script", value: "dev" },
+			{ path: "package.json", field: "script", value: "build" },
+		],
+		files: new Map([
+			["package.json", ["manifest"]],
+			["docs/CHANGELOG.md", ["changelog"]],
+			["src/bin.ts", ["entry"]],
+		]),
+	};
+	const evidence = (tool: string, args: Record<string, unknown>, user: string, hits: string[] = [], on = app) =>
+		WorkspaceEvidence(Extract(tool, args, user)!, on, intents, hits);
+
+	it("(cc) reads the scripts block for a user running a script by name as that script's work", () => {
+		const run = evidence("bash", { command: "jq .scripts package.json" }, "make `pnpm dev` restart on changes");
+		expect(run.get("Build")).toMatchObject({ weight: KNOWN_WEIGHTS.script, paths: ["package.json"] });
+		// a script the manifests do not declare is nobody's
+		expect(evidence("bash", { command: "jq .scripts package.json" }, "make `pnpm start` quiet").get("Build")).toBe(
+			undefined,
+		);
+	});
+
+	it("(cd) names the changelog a version was found in alone, for a user asking release work", () => {
+		const dated = evidence(
+			"grep",
+			{ pattern: "1\\.22\\.4", path: "docs" },
+			"1.22.4's release date in the changelog is wrong",
+			["docs/CHANGELOG.md"],
+		);
+		expect(dated.get("Version")?.paths).toEqual(["docs/CHANGELOG.md"]);
+		// found in a manifest too, the number is every manifest's hit
+		expect(
+			evidence("grep", { pattern: "1\\.22\\.4" }, "1.22.4's release date in the changelog is wrong", [
+				"docs/CHANGELOG.md",
+				"package.json",
+			]).get("Version")?.paths ?? [],
+		).not.toContain("docs/CHANGELOG.md");
+	});
+
+	it("(ce) names .gitignore read for a user asking what git ignores, and not for other work", () => {
+		const ignored = evidence("bash", { command: "cat .gitignore" }, "git shows cover.out as untracked, ignore it");
+		expect(ignored.get("Config")).toMatchObject({ weight: KNOWN_WEIGHTS.hitsAsked, paths: [".gitignore"] });
+		expect(evidence("bash", { command: "cat .gitignore" }, "cache eslint results").get("Config")).toBe(undefined);
+	});
+
+	it("(cg) a package the user names in full is moved when the search spells its first word or first part", () => {
+		const crate: WorkspaceView = {
+			facts: [
+				{ path: "Cargo.toml", field: "dependency", value: "jemallocator" },
+				{ path: "pyproject.toml", field: "dependency", value: "myst-parser" },
+			],
+			files: new Map([
+				["Cargo.toml", ["manifest", "requirements", "config"]],
+				["pyproject.toml", ["manifest"]],
+			]),
+		};
+		const swap = evidence(
+			"grep",
+			{ pattern: "jemalloc", include: "*.{toml,rs}" },
+			"swap jemallocator for tikv-jemallocator",
+			[],
+			crate,
+		);
+		expect(swap.get("Dependency")?.weight).toBeGreaterThanOrEqual(KNOWN_WEIGHTS.dependencyMoved);
+		const bump = evidence("bash", { command: 'rg -n "myst"' }, "bump myst-parser to 5.1.0 for the docs", [], crate);
+		expect(bump.get("Dependency")?.weight).toBeGreaterThanOrEqual(KNOWN_WEIGHTS.dependencyMoved);
+		// a part under five letters is no one package's (`jem`), nor is a part the user does not name in full
+		expect(
+			evidence("grep", { pattern: "jem" }, "swap jemallocator for tikv-jemallocator", [], crate).get(
+				"Dependency",
+			),
+		).toBe(undefined);
+	});
+
+	it("(ch) names a Dockerfile as a file that sets an environment variable the user asks about", () => {
+		const served: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["go.mod", ["requirements", "config"]],
+				["Dockerfile", ["build-config"]],
+				[".dockerignore", ["build-config"]],
+			]),
+		};
+		const named = evidence(
+			"grep",
+			{ pattern: "KEY_PATH", include: "*.go" },
+			"the env var isn't picked up",
+			[],
+			served,
+		);
+		expect(named.get("Config")?.paths).toContain("Dockerfile");
+		expect(named.get("Config")?.paths).not.toContain(".dockerignore");
+	});
+
+	it("(cf) names the code reading the environment where no dotenv file is, for a user asking environment work", () => {
+		const user = "let people set the port with an env var";
+		const read = evidence("grep", { pattern: "process\\.env", path: "src" }, user, ["src/bin.ts"]);
+		expect(read.get("Config")?.paths).toEqual(["src/bin.ts"]);
+		// a test reading it is no place to wire a variable, and a dotenv file is the place when there is one
+		expect(
+			evidence("grep", { pattern: "process\\.env" }, user, ["src/bin.ts", "test/bin.test.ts"]).get("Config")
+				?.paths,
+		).toBe(undefined);
+		const dotenv: WorkspaceView = { facts: [], files: new Map([...app.files, [".env.example", ["config"]]]) };
+		expect(
+			evidence("grep", { pattern: "process\\.env", path: "src" }, user, ["src/bin.ts"], dotenv).get("Config")
+				?.paths,
+		).toEqual([".env.example"]);
+	});
+});
+
 describe("the shallow view reads every root package file through the core's one dispatch", () => {
 	it("states a pnpm workspace's catalog, as the graph does", () => {
 		const root = mkdtempSync(join(tmpdir(), "search-known-catalog-"));

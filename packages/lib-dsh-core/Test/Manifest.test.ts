@@ -216,6 +216,10 @@ describe("a Go module's and a Rust crate's manifests", () => {
 		expect(ClassifyFile("Cargo.lock", 0)).toEqual(["lockfile"]);
 		// a requirements file states no version, licence or entry: it is no manifest a release or a licence edits
 		expect(ClassifyFile("docs/requirements.txt", 1)).toEqual(["lockfile", "requirements"]);
+		// a set named for what it installs, before the word or after it
+		for (const name of ["mkdocs-requirements.txt", "dev_requirements.txt", "requirements-docs.in"])
+			expect(ClassifyFile(name, 0), name).toEqual(["lockfile", "requirements"]);
+		expect(ClassifyFile("requirements.md", 0)).toEqual([]);
 		for (const name of [
 			".golangci.yml",
 			".golangci.yaml",
@@ -223,8 +227,16 @@ describe("a Go module's and a Rust crate's manifests", () => {
 			"rustfmt.toml",
 			".rustfmt.toml",
 			"clippy.toml",
+			"staticcheck.conf",
+			"revive.toml",
 		])
 			expect(ClassifyFile(name, 0), name).toEqual(["lint-config"]);
+		// the git hooks husky installs run the linters; its own helper folder is no hook
+		expect(ClassifyFile(".husky/pre-commit", 1)).toEqual(["lint-config"]);
+		expect(ClassifyFile(".husky/_/husky.sh", 2)).toEqual([]);
+		// Cargo's settings for the crate's builds
+		expect(ClassifyFile(".cargo/config.toml", 1)).toEqual(["config", "build-config"]);
+		expect(ClassifyFile(".cargo/credentials.toml", 1)).toEqual([]);
 	});
 
 	it("reads the facts of a Go backend's go.mod beside its front end's package.json", () => {

@@ -34,7 +34,7 @@ describe("ResultPaths: the files a search tool's result lists", () => {
 		]);
 	});
 
-	it("reads `ls`'s bare names in the one folder the call listed, never a long listing's or a text's", () => {
+	it("reads `ls`'s bare names in the one folder the call listed, never a text's", () => {
 		const text = [".", "..", ".editorconfig", "package.json", "-rw-r--r-- 1 u u 12 Dec 1 a.txt", "two words"].join(
 			"\n",
 		);
@@ -44,6 +44,19 @@ describe("ResultPaths: the files a search tool's result lists", () => {
 			"tests/modules/logger.test.ts",
 		]);
 		expect(ResultPaths(shell(text))).toEqual([]);
+	});
+
+	it("reads a long listing's names (`ls -la | grep -i npmrc`) in the folder listed, a link's without its target", () => {
+		const long = [
+			"-rw-r--r--  1 me staff   19 Dec  4 23:00 .npmrc",
+			"lrwxrwxrwx  1 me staff    9 Jan 12  2025 latest -> releases/v2",
+			"drwxr-xr-x@ 5 me staff  160 Dec  4 23:00 .husky",
+			"total 48",
+		].join("\n");
+		expect(ResultPaths(shell(long), ".")).toEqual([".npmrc", "latest", ".husky"]);
+		expect(ResultPaths(shell(long), "config")).toEqual(["config/.npmrc", "config/latest", "config/.husky"]);
+		// not listed by the call: a long line is no path
+		expect(ResultPaths(shell(long))).toEqual([]);
 	});
 
 	it("reads no line number of a one-file `grep -n` and no key of a printed JSON line as a path; a route folder's is", () => {

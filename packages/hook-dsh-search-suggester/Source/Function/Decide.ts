@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import { EcosystemOf, EscapeRegex } from "@playform/lib-dsh-core";
+import { EcosystemOf, EscapeRegex, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
 import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape, Detection, Dismissal } from "../Interface/Execution";
 import type { Projection } from "../Interface/Projection";
@@ -131,6 +131,16 @@ const OneEcosystem = (intent: string, stated: readonly string[], ranked: readonl
 	});
 };
 
+/** Codecov's settings answer a coverage question; for other test work (`add a case to the mutex tests`) they are noise. */
+const COVERAGE_WORD = /\b(cover(age|ed)?|codecov|coveralls)\b/i;
+const CoverageAsked = (intent: string, shape: CallShape): boolean =>
+	intent !== "Test" || COVERAGE_WORD.test(`${shape.texts.user.slice(0, PATTERN_TEXT_CAP)} ${shape.texts.query}`);
+const WithoutCoverage = (candidates: readonly string[], projection: Projection): string[] =>
+	candidates.filter((path) => {
+		const kinds = [...(projection.kindsAt.get(path) ?? [])];
+		return kinds.length === 0 || kinds.some((kind) => kind !== "coverage-config");
+	});
+
 /**
  * The gate after the classifier, in order: the detection's own abstentions, companions (R13), the dismissal
  * filter, the cooldown, the per-turn cap, dedupe; a call that clears them all gets its ranked candidates and
@@ -144,7 +154,7 @@ export const Decide = (input: DecideInput): Verdict => {
 	const k = detection.k;
 	if (detection.verdict !== "pass") return { kind: "abstain", reason: detection.verdict, intent, k };
 	const companions = Companions(
-		input.candidates,
+		CoverageAsked(intent, input.shape) ? input.candidates : WithoutCoverage(input.candidates, input.projection),
 		input.relative,
 		// a folder the graph files as a whole (`docs/`, `.changeset/`) holds more than the few files it also classifies
 		(folder) =>

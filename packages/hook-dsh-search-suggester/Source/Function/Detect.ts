@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import { EscapeRegex, GITHUB_COMMUNITY_PATH, IsTestPath, MatchSignals, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
 import type { CompiledIntent, GraphFact } from "@playform/lib-dsh-core";
 import type { CallShape, DetectInput, Detection, IntentScore } from "../Interface/Execution";
@@ -477,7 +478,17 @@ export const Companions = (
 	// a file it searches inside a candidate folder (`docs/usage.rst` in `docs/`) is where the work is: it leads; a test
 	// (code, not test config) or a folder inside one, with no candidate of its own, has arrived (nothing to suggest)
 	const arrived = relative.filter((path) => inside(path) && !candidates.includes(path));
-	const arrivedFiles = arrived.filter((path) => searched.includes(path) && !IsTestPath(path));
+	// …and so are the files a name pattern there matched (`grep target: .github/workflows/*.yml` → `CICD.yml`)
+	const globbed = arrived
+		.filter((path) => GLOB.test(path))
+		.map(GlobFolder)
+		.filter((folder): folder is string => folder !== undefined);
+	const arrivedFiles = [
+		...arrived.filter((path) => searched.includes(path) && !IsTestPath(path)),
+		...searched.filter(
+			(file) => !IsTestPath(file) && globbed.some((folder) => posix.dirname(file) === folder.replace(/\/+$/, "")),
+		),
+	];
 	// a folder it searches (or a name pattern's) inside a folder the graph files as a whole (`docs/usage` in `docs/`)
 	// holds the pages the work is on: it leads
 	const whole = (path: string) =>

@@ -1,10 +1,6 @@
 import { ClassifyFile, IsTestPath } from "@playform/lib-dsh-core";
-import { GLOB, INDEX_MODULE } from "./Path";
+import { GLOB, INDEX_MODULE, SOURCE_FILE } from "./Path";
 import type { WorkspaceView } from "./WorkspaceView";
-
-/** A program's source file by its extension (scripts, modules, components, headers). */
-const SOURCE_FILE =
-	/\.(py|pyi|[cm]?[jt]sx?|go|rs|vue|svelte|astro|rb|java|kt|swift|c|cc|cpp|h|hpp|cs|php|lua|dart|ex|exs|scala)$/i;
 
 /** A program's main module (`main.ts`, `main.go`, a crate's `lib.rs`): an entry, as an index module is, filed or not. */
 const MAIN_MODULE = /(^|\/)(main\.([cm]?[jt]sx?|go|rs|py)|lib\.rs)$/;

@@ -2,6 +2,7 @@ import { posix } from "node:path";
 import {
 	BUILD_SCRIPT_PATH,
 	ClassifyFile,
+	CONTAINER_FILE_NAMES,
 	DOTENV_NAME,
 	EscapeRegex,
 	ENTRY_FIELDS,
@@ -20,7 +21,7 @@ import type { CallShape, Known } from "../Interface/Execution";
 import { FACT_WEIGHT, KNOWN_WEIGHTS, MAX_NAMED_MATCHES } from "../Variable/Config";
 import { FACT_INTENT, SAMPLE_FOLDER } from "../Variable/Kinds";
 import { Alternatives, ColonScriptNamed, DeGlob, NamesFact } from "./Detect";
-import { GLOB, INDEX_MODULE, NamePattern, ShallowFirst, WorkspaceOwn } from "./Path";
+import { GLOB, INDEX_MODULE, NamePattern, ShallowFirst, SOURCE_FILE, WorkspaceOwn } from "./Path";
 import { NamedBy, PromptWords } from "./PromptNamed";
 import { KindsOf } from "./Projection";
 import type { WorkspaceView } from "./WorkspaceView";
@@ -320,6 +321,8 @@ const LiteralAlternatives = (shape: CallShape): boolean => {
 	const parts = Alternatives(shape.literal, 5);
 	return parts.length <= 4 && parts.every((part) => LITERAL_QUERY.test(part));
 };
+/** A version and nothing else (`1.22.4`, `v2\.0`). */
+const VERSION_TEXT = /^v?\d+(\\?\.\d+){1,3}$/;
 /** A web app's bootstrap module as Vite's templates name it. */
 const APP_BOOTSTRAP = /(^|\/)src\/main\.[cm]?[jt]sx?$/;
 /** A source file a main function is written in (Go's, Rust's). */
@@ -385,8 +388,10 @@ const DOC_PAGE = /\.(md|mdx|rst|txt|adoc)$|(^|\/)[A-Z]+$/;
 
 /** An environment variable's name as a search writes it: upper-case words joined by `_` (`DB_PORT`, `NODE_VERSION`). */
 const ENV_NAME = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
-/** The files that set or pass environment variables, by name. */
-const ENV_HOLDER = /^(tox\.(ini|toml)|turbo\.jsonc?|\.env(\.[\w-]+)?|(docker-)?compose[\w.-]*\.ya?ml)$/;
+/** The files that set or pass environment variables, by name (a Dockerfile's `ENV`, a compose file's `environment`). */
+const ENV_HOLDER = new RegExp(
+	String.raw`^(?!\.dockerignore$)(tox\.(ini|toml)|turbo\.jsonc?|\.env(\.[\w-]+)?|${CONTAINER_FILE_NAMES})$`,
+);
 const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | undefined =>
 	intents.find((intent) => KindsOf(intent).includes("config") && intent.kind === "Config");
 
@@ -507,15 +512,20 @@ export const WorkspaceEvidence = (
 		if (declared.has(Norm(match[1]!))) moved.add(Norm(match[1]!));
 	// a family searched by its prefix (`postcss-`, `@babel/`) names every declared package of it
 	const prefixes = [...shape.literal.matchAll(NAME_PREFIX)].map((match) => match[1]!.toLowerCase());
-	// …and a package the user names in full searched by its first word (`rpds` for `rpds-py`)
+	// …and a package the user names in full searched by its first word (`rpds` for `rpds-py`) or a first part of five
+	// letters or more (`jemalloc` for `jemallocator`)
 	const stems = queryWords.filter((word) => word.length >= 3).map((word) => `${Norm(word)}-`);
+	const heads = queryWords.filter((word) => word.length >= 5).map(Norm);
+	const StemNamed = (name: string) =>
+		userNorm.has(Norm(name)) &&
+		(stems.some((stem) => Norm(name).startsWith(stem)) || heads.some((head) => Norm(name).startsWith(head)));
 	const deps = view.facts.filter(
 		(fact) =>
 			fact.field === "dependency" &&
 			fact.value.length >= 2 &&
 			(queryNorm.has(Norm(fact.value)) ||
 				prefixes.some((prefix) => fact.value.toLowerCase().startsWith(prefix)) ||
-				(userNorm.has(Norm(fact.value)) && stems.some((stem) => Norm(fact.value).startsWith(stem))) ||
+				StemNamed(fact.value) ||
 				queryNorm.has(Norm(Unscoped(fact.value) ?? "")) ||
 				queryNorm.has(Norm(GoModulePath(fact.value) ?? "")) ||
 				queryNorm.has(Norm(PluginShort(fact.value) ?? ""))),
@@ -524,7 +534,8 @@ export const WorkspaceEvidence = (
 		[...moved].some((name) => queryNorm.has(name)) ||
 		deps.some(
 			(fact) =>
-				(moved.has(Norm(fact.value)) && queryNorm.has(Norm(PluginShort(fact.value) ?? ""))) ||
+				(moved.has(Norm(fact.value)) &&
+					(queryNorm.has(Norm(PluginShort(fact.value) ?? "")) || StemNamed(fact.value))) ||
 				moved.has(Norm(GoModuleName(fact.value) ?? "")),
 		);
 	// the search is confined to manifests: its name patterns and file operands all name one (folders do not count)
@@ -818,6 +829,16 @@ export const WorkspaceEvidence = (
 					true,
 					manifestFiles.length > 0 ? manifestFiles : ["package.json"],
 				);
+		// no script work asked, but the user runs a declared script by name (`make \`pnpm dev\` restart on changes`): that
+		// script's work, the build script's when its name says no other
+		const run =
+			asked.length === 0
+				? view.facts.find((fact) => fact.field === "script" && RunsScript(userText, fact.value))
+				: undefined;
+		if (run) {
+			const kind = SCRIPT_INTENT.find(([pattern]) => pattern.test(run.value))?.[1] ?? FACT_INTENT.script;
+			if (kind) add(kind, KNOWN_WEIGHTS.script, true, true, [run.path]);
+		}
 	}
 
 	// A search that only a file of `kind` answers, in a workspace that has one: evidence for every intent expecting it.
@@ -943,6 +964,15 @@ export const WorkspaceEvidence = (
 			.map(([path]) => path);
 		if (envFiles.length > 0)
 			for (const intent of envIntents) add(intent.kind, KNOWN_WEIGHTS.envFiles, true, false, envFiles);
+		// …without one, for a user asking environment work, the one to three source files the search found reading it are
+		// where a new variable is wired (`process.env` in `src` → `src/bin.ts`)
+		else if (
+			!cut &&
+			hits.length > 0 &&
+			hits.length <= MAX_NAMED_MATCHES &&
+			hits.every((path) => SOURCE_FILE.test(path) && !IsTestPath(path))
+		)
+			for (const intent of envIntents) if (Asks(intent)) add(intent.kind, 0, true, true, hits);
 	}
 	// Config: an environment variable searched by its name (`DJANGO_SELENIUM_TESTS`, `RESEND_API_KEY`) for a user asking
 	// environment work names the files that set or pass variables (tox's `setenv`, turbo's `env`, the `.env` files).
@@ -1073,6 +1103,11 @@ export const WorkspaceEvidence = (
 	)
 		add(config.kind, KNOWN_WEIGHTS.envSet, true, false, dotenvHits);
 
+	// Config: git's ignore file read or searched (`cat .gitignore`) for a user asking what git ignores: that file (no
+	// kind of the graph's, so no other rule names it)
+	const ignoreFile = places.find((place) => posix.basename(place) === ".gitignore");
+	if (config && ignoreFile && Asks(config)) add(config.kind, KNOWN_WEIGHTS.hitsAsked, true, true, [ignoreFile]);
+
 	// The search's own hits: for a user asking an intent's work, the few files of that intent's own kinds the search found
 	// (`grep i18n:scan` to "turn turbo's caching off for that task" hits `turbo.json`); manifests are every search's hit.
 	// (a search finding files all over says little of any one of them; a regex such as `\btest\b|describe` looks for code)
@@ -1113,6 +1148,20 @@ export const WorkspaceEvidence = (
 				credit(intent.kind, found);
 			}
 		}
+
+	// A version searched (`1\.22\.4`) and found in a changelog alone, for a user asking release work: that changelog (a
+	// bare number is every manifest's and lockfile's hit, so only when it found nothing else)
+	const release = intents.find((intent) => intent.kind === FACT_INTENT.version);
+	if (
+		release &&
+		VERSION_TEXT.test(shape.literal) &&
+		!cut &&
+		hits.length > 0 &&
+		hits.length <= MAX_NAMED_MATCHES &&
+		hits.every((path) => view.files.get(path)?.includes("changelog")) &&
+		Asks(release)
+	)
+		add(release.kind, KNOWN_WEIGHTS.hitsAsked + KNOWN_WEIGHTS.hitsOnly, true, true, hits);
 
 	// An entry point the manifests declare (`pytest11`, a console script's name) searched and found in them alone, for a
 	// user asking entry work: those manifests (the hits above pass a manifest over, as every search's hit).

@@ -239,7 +239,11 @@ export const OnCall =
 						places: rel,
 					})
 				: [];
-		const finds = passed && !shape.reading && shape.naming && hits.length <= MAX_NAMED_MATCHES ? hits : [];
+		// (a line of a file the same command line prints, `ls .husky && cat .husky/pre-commit` → `#!/bin/sh`, is no find)
+		const finds =
+			passed && !shape.reading && shape.naming && hits.length <= MAX_NAMED_MATCHES
+				? hits.filter((path) => existsSync(resolve(root, path)))
+				: [];
 		const verdict = Decide({
 			detection,
 			shape,

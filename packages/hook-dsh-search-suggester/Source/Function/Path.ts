@@ -111,3 +111,7 @@ export const NamePattern = (glob: string): { test: (name: string) => boolean } |
 	if (all.some((pieces) => pieces === undefined)) return undefined;
 	return { test: (name) => all.some((pieces) => Fits(pieces!, name)) };
 };
+
+/** A program's source file by its extension (scripts, modules, components, headers). */
+export const SOURCE_FILE =
+	/\.(py|pyi|[cm]?[jt]sx?|go|rs|vue|svelte|astro|rb|java|kt|swift|c|cc|cpp|h|hpp|cs|php|lua|dart|ex|exs|scala)$/i;

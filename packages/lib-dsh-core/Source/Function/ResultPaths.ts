@@ -11,6 +11,10 @@ const LEADING_PATH = /^(?!-)(?!\d+:)([^\s:"'`{},;]+):/;
 const PATH_LINE = /^(?!-)[^\s:]*\/[^\s:]*$/;
 /** A line that is one bare name (`.editorconfig`), as `ls` prints the folder it lists (not `ls -a`'s `.` and `..`). */
 const NAME_LINE = /^(?!-)(?!\.\.?$)[^\s:/"'`{},;]+$/;
+/** How long a line `LONG_LINE` reads: a listing's line is short. */
+const LONG_LINE_CAP = 1024;
+/** `ls -l`'s long line (`-rw-r--r-- 1 me staff 19 Dec  4 23:00 .npmrc`, a link's ` -> target`): its name at the end. */
+const LONG_LINE = /^[-dlcbps][-rwxsStT]{9}[.+@]?\s+\d+\s+\S+\s+\S+\s+[\d,]+\s+\S+\s+\d+\s+[\d:]+\s+(.+?)(?: -> .*)?$/;
 
 const Strings = (list: unknown, pick: (item: unknown) => unknown): string[] =>
 	Array.isArray(list)
@@ -55,7 +59,9 @@ export const ResultPaths = (result: unknown, listedFolder?: string): string[] =>
 	if (text === undefined) return [];
 	const out = new Set<string>();
 	for (const line of text.slice(0, RESULT_TEXT_CAP).split("\n")) {
-		const trimmed = line.trim();
+		const long =
+			listedFolder !== undefined && line.length <= LONG_LINE_CAP ? LONG_LINE.exec(line.trim())?.[1] : undefined;
+		const trimmed = long ?? line.trim();
 		const bare = listedFolder !== undefined && NAME_LINE.test(trimmed);
 		const path = bare
 			? listedFolder === "." || listedFolder === ""

@@ -61,7 +61,8 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	{ name: /^go\.sum$/, ecosystem: "go", kinds: ["lockfile"] },
 	{ name: /^Cargo\.lock$/, ecosystem: "rust", kinds: ["lockfile"] },
 	{
-		name: /^requirements[\w.-]*\.(txt|in)$/,
+		// a set named for what it installs, before or after the word (`mkdocs-requirements.txt`, `requirements-dev.txt`)
+		name: /^([\w.]+[-_])?requirements[\w.-]*\.(txt|in)$/,
 		ecosystem: "python",
 		kinds: ["lockfile", "requirements"],
 		reader: "requirements",

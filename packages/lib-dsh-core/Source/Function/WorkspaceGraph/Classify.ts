@@ -107,6 +107,10 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	// a composite action the workflows call (`.github/actions/setup/action.yml`) is part of the CI
 	if (/^\.github\/actions\/([^/]+\/)*action\.ya?ml$/.test(path)) return ["workflow"];
 	if (BUILD_SCRIPT_PATH.test(path)) return ["build-config"];
+	// the git hooks husky installs (`.husky/pre-commit`): what runs the linters (and often the tests) before a commit
+	if (/^\.husky\/[\w-]+$/.test(path)) return ["lint-config"];
+	// Cargo's settings for a crate's builds (rustflags, a target's linker, aliases, env), as a tsconfig is a TS build's
+	if (/(^|\/)\.cargo\/config(\.toml)?$/.test(path)) return ["config", "build-config"];
 	const name = path.slice(path.lastIndexOf("/") + 1);
 	for (const rule of FILE_RULES)
 		if (rule.test.test(name) && (rule.maxDepth === undefined || depth <= rule.maxDepth)) return rule.kinds;
@@ -131,6 +135,8 @@ export const HIDDEN_FOLDERS = new Set<string>([
 	".devcontainer",
 	// the tools' own config folder (`.config/turbo.jsonc`, `.config/.oxlintrc.json`)
 	".config",
+	// Cargo's own settings (`.cargo/config.toml`: rustflags, target linkers, aliases)
+	".cargo",
 ]);
 
 /** What the scan skips unless configured otherwise. */
