@@ -1,10 +1,22 @@
 // The tool-coach smoke battery (R1–R6, D1–D5, wiring, fail-open, fail-loud), run against a built Target/.
 // Both twins run it: the Classic one and the Effect-TS one must produce the same bytes.
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { NoticeText } from "../packages/lib-dsh-core/Target/Library.js";
 import { Cells, FakeContext, SCHEMAS } from "../packages/testkit/Target/Library.js";
+
+/** Every mount's ledger folder, in mount order (the Effect twin's smoke compares the two twins' ledgers), until removed. */
+export const LEDGER_FOLDERS = [];
+const LedgerFolder = () => {
+	const folder = mkdtempSync(join(tmpdir(), "coach-smoke-"));
+	LEDGER_FOLDERS.push(folder);
+	return folder;
+};
+/** Removes the ledger folders from the `from`-th on. */
+export const RemoveLedgers = (from = 0) => {
+	for (const folder of LEDGER_FOLDERS.splice(from)) rmSync(folder, { recursive: true, force: true });
+};
 
 const DEFAULTS = (plugin, overrides = {}) => {
 	const base = plugin.Config({});
@@ -13,7 +25,7 @@ const DEFAULTS = (plugin, overrides = {}) => {
 		values[key] = base[key] && typeof base[key].get === "function" ? base[key].get() : base[key];
 	return {
 		...values,
-		logFile: join(mkdtempSync(join(tmpdir(), "coach-smoke-")), "ledger", "coach.log"),
+		logFile: join(LedgerFolder(), "ledger", "coach.log"),
 		...overrides,
 	};
 };

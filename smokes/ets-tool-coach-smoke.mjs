@@ -2,24 +2,14 @@
 // tracing-hygiene pass: the smoke spawns itself with FACTORY_SMOKE_TRACING=1 and requires byte-identical stdout
 // and ledger (timestamps aside), and the Classic twin run silently must give the same stdout and ledger too.
 import { spawnSync } from "node:child_process";
-import fs, { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { syncBuiltinESMExports } from "node:module";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-// The battery makes one ledger folder per mount; record them in mount order so the ledgers can be compared.
-const folders = [];
-const mkdtemp = fs.mkdtempSync;
-fs.mkdtempSync = (prefix, ...rest) => {
-	const folder = mkdtemp(prefix, ...rest);
-	if (String(prefix).includes("coach-smoke-")) folders.push(folder);
-	return folder;
-};
-syncBuiltinESMExports();
-
 const { Reporter } = await import("../packages/testkit/Target/Library.js");
-const { RunBattery } = await import("./ToolCoachBattery.mjs");
+// the battery makes one ledger folder per mount, listed in mount order, so the twins' ledgers can be compared
+const { LEDGER_FOLDERS: folders, RemoveLedgers, RunBattery } = await import("./ToolCoachBattery.mjs");
 const Ets = await import("../packages/ets-hook-dsh-tool-coach/Target/Library.js");
 const Classic = await import("../packages/hook-dsh-tool-coach/Target/Library.js");
 
@@ -53,7 +43,7 @@ const Battery = async (plugin, { echo }) => {
 			return `== mount ${index}\n${text.replace(/^\[[^\]\n]+\] /gm, "[T] ")}`;
 		})
 		.join("");
-	for (const folder of folders.slice(start)) rmSync(folder, { recursive: true, force: true });
+	RemoveLedgers(start);
 	return { stdout: `${printed.join("\n")}\n`, ledger, summary: printed.at(-1) ?? "" };
 };
 

@@ -1,8 +1,12 @@
 // node smokes/tool-coach-smoke.mjs — the seed battery against the Classic twin's built Target/.
 import * as plugin from "../packages/hook-dsh-tool-coach/Target/Library.js";
 import { Reporter } from "../packages/testkit/Target/Library.js";
-import { RunBattery } from "./ToolCoachBattery.mjs";
+import { RemoveLedgers, RunBattery } from "./ToolCoachBattery.mjs";
 
 const reporter = Reporter();
-await RunBattery(plugin, reporter, "classic");
+try {
+	await RunBattery(plugin, reporter, "classic");
+} finally {
+	RemoveLedgers();
+}
 reporter.done();
