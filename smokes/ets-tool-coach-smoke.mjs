@@ -6,12 +6,11 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-
-const { Reporter } = await import("../packages/testkit/Target/Library.js");
+import * as Ets from "../packages/ets-hook-dsh-tool-coach/Target/Library.js";
+import * as Classic from "../packages/hook-dsh-tool-coach/Target/Library.js";
+import { Reporter } from "../packages/testkit/Target/Library.js";
 // the battery makes one ledger folder per mount, listed in mount order, so the twins' ledgers can be compared
-const { LEDGER_FOLDERS: folders, RemoveLedgers, RunBattery } = await import("./ToolCoachBattery.mjs");
-const Ets = await import("../packages/ets-hook-dsh-tool-coach/Target/Library.js");
-const Classic = await import("../packages/hook-dsh-tool-coach/Target/Library.js");
+import { LEDGER_FOLDERS as folders, RemoveLedgers, RunBattery } from "./ToolCoachBattery.mjs";
 
 /** Runs the battery against one twin, capturing what it prints; returns the text and the ledger. */
 const Battery = async (plugin, { echo }) => {

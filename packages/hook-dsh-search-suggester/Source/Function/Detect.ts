@@ -485,9 +485,7 @@ export const Companions = (
 		.filter((folder): folder is string => folder !== undefined);
 	const arrivedFiles = [
 		...arrived.filter((path) => searched.includes(path) && !IsTestPath(path)),
-		...searched.filter(
-			(file) => !IsTestPath(file) && globbed.some((folder) => posix.dirname(file) === folder.replace(/\/+$/, "")),
-		),
+		...searched.filter((file) => !IsTestPath(file) && globbed.some((folder) => posix.dirname(file) === folder)),
 	];
 	// a folder it searches (or a name pattern's) inside a folder the graph files as a whole (`docs/usage` in `docs/`)
 	// holds the pages the work is on: it leads

@@ -59,9 +59,9 @@ export const ResultPaths = (result: unknown, listedFolder?: string): string[] =>
 	if (text === undefined) return [];
 	const out = new Set<string>();
 	for (const line of text.slice(0, RESULT_TEXT_CAP).split("\n")) {
-		const long =
-			listedFolder !== undefined && line.length <= LONG_LINE_CAP ? LONG_LINE.exec(line.trim())?.[1] : undefined;
-		const trimmed = long ?? line.trim();
+		const raw = line.trim();
+		const long = listedFolder !== undefined && line.length <= LONG_LINE_CAP ? LONG_LINE.exec(raw)?.[1] : undefined;
+		const trimmed = long ?? raw;
 		const bare = listedFolder !== undefined && NAME_LINE.test(trimmed);
 		const path = bare
 			? listedFolder === "." || listedFolder === ""
