@@ -3,6 +3,7 @@
 // mounted (dsh-storage-json rewrites the whole unit file on every record), timed per block of calls as the
 // store fills, for the shipped historyDepth and the seed's 32. Prints figures; asserts nothing.
 //   node bench/replay-store.mjs [--calls 1200] [--block 200]
+import "./Scratch.mjs";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";

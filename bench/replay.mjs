@@ -15,6 +15,7 @@
 // so the figures do not hang on which path git sorts first. Build first (`pnpm build`).
 //   node bench/replay.mjs [--harness N|all|0] [--sets dsh,got,...] [--query first|random|both] [--seed-config]
 //                         [--sessions] [--overrides JSON] [--depths 32,1000]
+import "./Scratch.mjs";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";

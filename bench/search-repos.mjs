@@ -3,6 +3,7 @@
 // the core, its workspace graph and the built plugin load BY NAME with the shipped config (only `enabled: true`),
 // and every case is one agent turn: the case's user prompt, then the case's one search through the real tool.
 // The note the next step carries is scored against the files the repository itself changed for that work.
+import "./Scratch.mjs";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";

@@ -6,6 +6,7 @@
 //   cases with each search respelled (bench/Search/Spellings.mjs: other tools and flags than the builder's);
 // - `calls=N notes=N precision=P recall=R first-note=K` for the fixed fifty-call corpus and the search-shaped
 //   calls of the recorded agent sessions (Apply + its listeners on a fake host).
+import "./Scratch.mjs";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { ReadText } from "../Data/Read.mjs";

@@ -9,6 +9,7 @@
 //   shipped config), per split. Every part adds a third row: the seed's pack with the file itself present.
 // - sessions: the search-shaped calls of Data/Corpora/agent-sessions.jsonl.gz (bench/Search/Replay.mjs, fake host).
 // - histories: the replay suggester over the commit histories (one turn per commit reading its files), fake host.
+import "./Scratch.mjs";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
