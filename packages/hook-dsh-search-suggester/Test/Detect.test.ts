@@ -75,6 +75,15 @@ describe("the built-in search pack", () => {
 			expect.arrayContaining(["lint-path", "lint-ask"]),
 		);
 		expect(fired("grep", { pattern: "gofmt" }, "", "Lint")).toContain("lint-word");
+		// RuboCop's settings and a repository's own lint and test scripts; a runtime pin named, a toolchain asked
+		expect(fired("glob", { pattern: "**/.rubocop*" }, "turn that rubocop cop off", "Lint")).toEqual(
+			expect.arrayContaining(["lint-ask"]),
+		);
+		expect(fired("grep", { pattern: "ruff", path: "scripts/lint" }, "", "Lint")).toContain("lint-path");
+		expect(fired("bash", { command: "cat scripts/test" }, "", "Test")).toContain("test-config-path");
+		expect(fired("bash", { command: "cat .tool-versions" }, "pin ruby in .tool-versions", "Config")).toEqual(
+			expect.arrayContaining(["config-path", "config-ask"]),
+		);
 		expect(
 			fired("bash", { command: "grep -n release package.json scripts/release-changelog.ts" }, "", "Version"),
 		).toContain("version-path");

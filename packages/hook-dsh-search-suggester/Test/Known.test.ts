@@ -1026,6 +1026,11 @@ describe("R14: what the workspace knows", () => {
 		expect(
 			judge("grep", call, "import { combineWithAllErrors } from 'neverthrow' is undefined??", true, graph),
 		).toMatchObject({ verdict: "pass", kind: "Entry", lead: "src/index.ts" });
+		// a name that cannot be imported from the package is as missing from its entry module
+		const inIndex = { pattern: "combineWithAllErrors", path: "src/index.ts" };
+		expect(
+			judge("grep", inIndex, "combineWithAllErrors can't be imported from 'neverthrow'", true, graph),
+		).toMatchObject({ verdict: "pass", kind: "Entry", lead: "src/index.ts" });
 		// no sign that anything is missing: a bug hunt in code that imports the package
 		expect(
 			judge("grep", call, "import { combineWithAllErrors } from 'neverthrow' returns the wrong type", true, graph)
@@ -2110,6 +2115,28 @@ describe("R14 (cc)–(cf): a script run by name, a version in the changelog, git
 		const ignored = evidence("bash", { command: "cat .gitignore" }, "git shows cover.out as untracked, ignore it");
 		expect(ignored.get("Config")).toMatchObject({ weight: KNOWN_WEIGHTS.hitsAsked, paths: [".gitignore"] });
 		expect(evidence("bash", { command: "cat .gitignore" }, "cache eslint results").get("Config")).toBe(undefined);
+		// a user asking git to ignore a folder in other words: the config ask's weight on top
+		expect(
+			evidence("bash", { command: "cat .gitignore" }, "git status shows .ruff_cache, ignore it").get("Config"),
+		).toMatchObject({ weight: KNOWN_WEIGHTS.hitsAsked + KNOWN_WEIGHTS.ignoreAsked, paths: [".gitignore"] });
+	});
+
+	it("a page the user names among the hits of a docs search is the docs work's, though the graph files it as none", () => {
+		const guide = evidence(
+			"grep",
+			{ pattern: "ripgrep", include: "*.md" },
+			"the ripgrep example in the advanced guide is wrong, fix wording",
+			["README.md", "ADVANCED.md", "docs/CHANGELOG.md"],
+			{ facts: [], files: new Map([...app.files, ["README.md", ["doc"]]]) },
+		);
+		expect(guide.get("Docs")?.paths).toContain("ADVANCED.md");
+		// a page the user does not name stays unfiled
+		expect(
+			evidence("grep", { pattern: "ripgrep", include: "*.md" }, "the ripgrep example is wrong, fix wording", [
+				"ADVANCED.md",
+				"BUILD.md",
+			]).get("Docs"),
+		).toBe(undefined);
 	});
 
 	it("(cg) a package the user names in full is moved when the search spells its first word or first part", () => {

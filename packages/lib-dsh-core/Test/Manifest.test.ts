@@ -229,11 +229,24 @@ describe("a Go module's and a Rust crate's manifests", () => {
 			"clippy.toml",
 			"staticcheck.conf",
 			"revive.toml",
+			".rubocop.yml",
+			".rubocop_todo.yml",
 		])
 			expect(ClassifyFile(name, 0), name).toEqual(["lint-config"]);
 		// the git hooks husky installs run the linters; its own helper folder is no hook
 		expect(ClassifyFile(".husky/pre-commit", 1)).toEqual(["lint-config"]);
 		expect(ClassifyFile(".husky/_/husky.sh", 2)).toEqual([]);
+		// a repository's own build, test and lint scripts ("scripts to rule them all"), with or without an extension
+		expect(ClassifyFile("scripts/build", 1)).toEqual(["build-config"]);
+		expect(ClassifyFile("script/build.sh", 1)).toEqual(["build-config"]);
+		expect(ClassifyFile("scripts/test", 1)).toEqual(["test-config"]);
+		expect(ClassifyFile("scripts/coverage", 1)).toEqual(["test-config"]);
+		expect(ClassifyFile("scripts/lint.sh", 1)).toEqual(["lint-config"]);
+		expect(ClassifyFile("scripts/testing-notes.md", 1)).toEqual([]);
+		// the runtime pins a version manager reads, and Cypress's settings before its version 10
+		for (const name of [".node-version", ".python-version", ".tool-versions"])
+			expect(ClassifyFile(name, 0), name).toEqual(["config"]);
+		expect(ClassifyFile("cypress.json", 0)).toEqual(["test-config"]);
 		// Cargo's settings for the crate's builds
 		expect(ClassifyFile(".cargo/config.toml", 1)).toEqual(["config", "build-config"]);
 		expect(ClassifyFile(".cargo/credentials.toml", 1)).toEqual([]);
@@ -733,6 +746,19 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 			["search/Config", "tsconfig-word", ['"lib"', '"target"'], ["lib", "target"]],
 			["search/Config", "config-path", [".vscode/settings.json", ".vscode/x.json"], ["vscode/settings.json"]],
 			["search/Config", "config-ask", ["format-on-save in the repo's vscode settings"], ["the settlers"]],
+			[
+				"search/Config",
+				"config-ask",
+				["bump the go toolchain", "pin ruby in .tool-versions", "update .nvmrc"],
+				["the tool versions table", "nvmrc-like"],
+			],
+			["search/Lint", "lint-ask", ["turn that rubocop cop off"], ["rubocops"]],
+			[
+				"search/License",
+				"license-year",
+				["2013-2025", "2024 Jane Doe", "© 2019"],
+				["2024-01-05", "v2024", "20245"],
+			],
 			["search/Build", "build-tool", ["hatch", "tool.hatch"], ["hatched"]],
 			["search/Lint", "lint-word", ["explicit-function-return-type"], ["return-type"]],
 			["search/Lint", "lint-word", ["UP038", "prettier"], ["@types/prettier", "up038x"]],

@@ -235,7 +235,7 @@ const SPECIFIER_BEFORE = String.raw`(?<=(?:\bfrom|\bimport|\brequire\(?)\s*[\x60
 /** What says a name is missing from what a module gives (`isn't exported`, `is undefined`, `re-export it`, `let people
  * import it directly`). */
 const EXPORT_TROUBLE =
-	/\b(directly|let (people|users|you) (do|import|use)|export\w*|re-?export\w*|expos\w*|importable|undefined|missing|not found|no exported member|public api|(doesn'?t|does not|won'?t) (give|have|include|provide)|(isn'?t|is not|not) (there|available|included))\b/i;
+	/\b(directly|let (people|users|you) (do|import|use)|export\w*|re-?export\w*|expos\w*|importable|undefined|missing|not found|no exported member|public api|(doesn'?t|does not|won'?t) (give|have|include|provide)|(isn'?t|is not|not) (there|available|included)|(can'?t|cannot|could ?n'?t|unable to)( be)? import\w*)\b/i;
 /** A name a search and a prompt share that reads as a symbol (`combineWithAllErrors`, `get_hook`, `V7Options`). */
 const SYMBOL = /^[A-Za-z_$][\w$]*$/;
 const SymbolLike = (word: string): boolean =>
@@ -344,6 +344,9 @@ const TOOL_SETTINGS: readonly { tool: RegExp; files: RegExp; passesEnv: boolean;
 	{ tool: /\bnetlify\b/i, files: /(^|\/)netlify\.toml$/, passesEnv: true },
 	{ tool: /\bvercel\b/i, files: /(^|\/)vercel\.json$/, passesEnv: true },
 ];
+/** A user asking git to ignore something, in words the config intent's own ask lacks. */
+const IGNORE_ASK = /\b(ignor(e|es|ed|ing)|git status)\b/i;
+
 /** How many files a search may find and still say which of them the work is in. */
 const MAX_HITS = 8;
 
@@ -1103,10 +1106,12 @@ export const WorkspaceEvidence = (
 	)
 		add(config.kind, KNOWN_WEIGHTS.envSet, true, false, dotenvHits);
 
-	// Config: git's ignore file read or searched (`cat .gitignore`) for a user asking what git ignores: that file (no
-	// kind of the graph's, so no other rule names it)
+	// Config: git's ignore file read or searched (`cat .gitignore`) for a user asking what git ignores (`git status shows
+	// .ruff_cache, ignore it`): that file (no kind of the graph's, so no other rule names it)
 	const ignoreFile = places.find((place) => posix.basename(place) === ".gitignore");
 	if (config && ignoreFile && Asks(config)) add(config.kind, KNOWN_WEIGHTS.hitsAsked, true, true, [ignoreFile]);
+	else if (config && ignoreFile && IGNORE_ASK.test(userText))
+		add(config.kind, KNOWN_WEIGHTS.hitsAsked + KNOWN_WEIGHTS.ignoreAsked, true, true, [ignoreFile]);
 
 	// The search's own hits: for a user asking an intent's work, the few files of that intent's own kinds the search found
 	// (`grep i18n:scan` to "turn turbo's caching off for that task" hits `turbo.json`); manifests are every search's hit.
@@ -1123,12 +1128,15 @@ export const WorkspaceEvidence = (
 		for (const intent of intents) {
 			const own = KindsOf(intent);
 			const tests = own.includes("test-dir");
+			const docs = own.includes("doc");
 			// a manifest is every search's hit, no file of one kind; a test module found (`find src -name '*stringifier*'`
-			// → `src/pathstringifier.test.ts`) is the test work's own
+			// → `src/pathstringifier.test.ts`) is the test work's own, and so is a page the user names (`the advanced
+			// guide` → `ADVANCED.md`) the docs work's
 			const ofKind = hits.filter(
 				(path) =>
 					ChoreKinds(view.files.get(path) ?? []).some((kind) => own.includes(kind)) ||
-					(tests && /\.\w+$/.test(path) && IsTestPath(path)),
+					(tests && /\.\w+$/.test(path) && IsTestPath(path)) ||
+					(docs && DOC_PAGE.test(path) && userFileKeys.has(NameKey(path))),
 			);
 			// a sample project's or a fixture's copy (`examples/eta/tsconfig.json`) is no alternative to the workspace's own
 			const found =

@@ -140,6 +140,8 @@ export const KNOWN_WEIGHTS = {
 	hitsAsked: 1.2,
 	/** …and found nothing else. */
 	hitsOnly: 0.4,
+	/** Git's ignore file read for a user asking to ignore something in other words than the config ask's: that ask's weight. */
+	ignoreAsked: 0.7,
 	/** The query is an environment variable's name the search found set in dotenv files: the config gate's worth. */
 	envSet: 1.7,
 	/** The query reads the environment (`process.env`) and the workspace has `.env` files. */

@@ -3,14 +3,14 @@
  * for the search pack's `lint-path` signal (and its targets) and the workspace graph's `lint-config` kind, so a file
  * one of them knows the other knows too.
  */
-export const LINT_CONFIG_NAMES = String.raw`\.eslintrc(\.\w+)?|eslint\.config\.[cm]?[jt]s|\.eslintignore|\.prettierrc(\.\w+)?|prettier\.config\.[cm]?js|\.prettierignore|biome\.jsonc?|\.stylelintrc(\.\w+)?|\.editorconfig|\.flake8|\.?ruff\.toml|\.?pylintrc|mypy\.ini|\.pre-commit-config\.yaml|\.?taplo\.toml|\.yamllint(\.ya?ml)?|\.yamlfmt(\.ya?ml)?|\.markdownlint(-cli2)?(\.jsonc?|\.ya?ml|\.[cm]?js)?|\.?dprint\.jsonc?|\.oxlintrc\.json|\.oxfmtrc\.jsonc?|\.?lefthook\.ya?ml|\.lintstagedrc(\.\w+)?|lint-staged\.config\.[cm]?js|\.commitlintrc(\.\w+)?|commitlint\.config\.[cm]?[jt]s|\.simple-git-hooks\.(c?js|json)|\.codespellrc|[._]?typos\.toml|\.golangci\.(ya?ml|toml|json)|staticcheck\.conf|revive\.toml|\.?rustfmt\.toml|\.?clippy\.toml`;
+export const LINT_CONFIG_NAMES = String.raw`\.eslintrc(\.\w+)?|eslint\.config\.[cm]?[jt]s|\.eslintignore|\.prettierrc(\.\w+)?|prettier\.config\.[cm]?js|\.prettierignore|biome\.jsonc?|\.stylelintrc(\.\w+)?|\.editorconfig|\.flake8|\.?ruff\.toml|\.?pylintrc|mypy\.ini|\.pre-commit-config\.yaml|\.?taplo\.toml|\.yamllint(\.ya?ml)?|\.yamlfmt(\.ya?ml)?|\.markdownlint(-cli2)?(\.jsonc?|\.ya?ml|\.[cm]?js)?|\.?dprint\.jsonc?|\.oxlintrc\.json|\.oxfmtrc\.jsonc?|\.?lefthook\.ya?ml|\.lintstagedrc(\.\w+)?|lint-staged\.config\.[cm]?js|\.commitlintrc(\.\w+)?|commitlint\.config\.[cm]?[jt]s|\.simple-git-hooks\.(c?js|json)|\.codespellrc|[._]?typos\.toml|\.golangci\.(ya?ml|toml|json)|staticcheck\.conf|revive\.toml|\.?rustfmt\.toml|\.?clippy\.toml|\.rubocop(_todo)?\.yml|\.standard\.yml`;
 
 /**
  * The linters and formatters by name, one list for the search pack's `lint-word` signal and the search suggester's
  * evidence that a query naming one is about the workspace's lint config.
  */
 export const LINT_TOOL_NAMES =
-	"eslint|prettier|biome|oxlint|oxfmt|dprint|stylelint|tslint|standardx|ts-standard|semistandard|xo|jshint|ruff|flake8|pylint|pycodestyle|pydocstyle|pyupgrade|isort|mypy|pyright|codespell|yamllint|markdownlint|shellcheck|taplo|yamlfmt|staticcheck|golangci-lint|clippy|rustfmt|gofmt|gofumpt";
+	"eslint|prettier|biome|oxlint|oxfmt|dprint|stylelint|tslint|standardx|ts-standard|semistandard|xo|jshint|ruff|flake8|pylint|pycodestyle|pydocstyle|pyupgrade|isort|mypy|pyright|codespell|yamllint|markdownlint|shellcheck|taplo|yamlfmt|staticcheck|golangci-lint|clippy|rustfmt|gofmt|gofumpt|rubocop";
 
 /**
  * What only a linter's or formatter's config says: a plugin rule (`unicorn/…`, `@typescript-eslint/…`, `react/no-danger`),

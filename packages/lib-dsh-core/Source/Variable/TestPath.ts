@@ -19,4 +19,4 @@ export const TEST_FOLDER = new RegExp(`^(${TEST_FOLDERS.join("|")})$`, "i");
  * `playwright.react.config.ts`, `vitest.config.e2e.ts`): one list for the search pack's
  * `test-config-path` signal and the workspace graph's `test-config` kind.
  */
-export const TEST_CONFIG_NAMES = String.raw`(vitest|jest|playwright(-ct)?|cypress|ava)(\.[\w-]+)?\.config(\.[\w-]+)?\.[cm]?[jt]s|vitest\.workspace\.[cm]?[jt]s|(vitest|jest)\.setup\.[cm]?[jt]s|(karma|wdio|nightwatch)\.conf\.[cm]?[jt]s|\.mocharc(\.(js|cjs|json|jsonc|ya?ml))?|\.taprc(\.(json|ya?ml))?|jasmine\.json`;
+export const TEST_CONFIG_NAMES = String.raw`(vitest|jest|playwright(-ct)?|cypress|ava)(\.[\w-]+)?\.config(\.[\w-]+)?\.[cm]?[jt]s|vitest\.workspace\.[cm]?[jt]s|(vitest|jest)\.setup\.[cm]?[jt]s|(karma|wdio|nightwatch)\.conf\.[cm]?[jt]s|\.mocharc(\.(js|cjs|json|jsonc|ya?ml))?|\.taprc(\.(json|ya?ml))?|jasmine\.json|cypress\.json`;

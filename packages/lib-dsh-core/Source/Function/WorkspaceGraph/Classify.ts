@@ -8,6 +8,7 @@ import {
 	TASK_RUNNER_NAMES,
 } from "../../Variable/BuildConfig";
 import { BUILD_SCRIPT_PATH } from "../../Variable/BuildScript";
+import { LINT_SCRIPT_PATTERN, TEST_SCRIPT_PATTERN } from "../../Variable/TaskScript";
 import { PACKAGE_FILES } from "../../Variable/PackageFile";
 import { CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES } from "../../Variable/CiConfig";
 import { LINT_CONFIG_NAME } from "../../Variable/LintConfig";
@@ -27,6 +28,9 @@ interface Rule {
 	maxDepth?: number;
 }
 
+const TEST_SCRIPT_PATH = new RegExp(TEST_SCRIPT_PATTERN);
+const LINT_SCRIPT_PATH = new RegExp(LINT_SCRIPT_PATTERN);
+
 // Matched against the basename (files) or the folder name (folders); first match wins, a rule may give several kinds.
 const FILE_RULES: Rule[] = [
 	// the package managers' manifests, lockfiles and workspace files (one table: Variable/PackageFile)
@@ -45,7 +49,8 @@ const FILE_RULES: Rule[] = [
 	{ test: /^Chart\.yaml$/, kinds: ["version-file"] },
 	{ test: /^tsconfig[\w.-]*\.json$/, kinds: ["config", "build-config"] },
 	{ test: DOTENV_NAME, kinds: ["config"] },
-	{ test: /^(jsconfig\.json|\.npmrc|\.nvmrc)$/, kinds: ["config"] },
+	// …and the runtime pins a version manager reads (nvm, nodenv, pyenv, asdf and mise), as `.nvmrc` is
+	{ test: /^(jsconfig\.json|\.npmrc|\.nvmrc|\.node-version|\.python-version|\.tool-versions)$/, kinds: ["config"] },
 	// the dev container (Codespaces) a contributor's editor boots: its runtime and tools
 	{ test: /^\.devcontainer\.json$/, kinds: ["config"] },
 	{ test: new RegExp(`^(${TEST_CONFIG_NAMES})$`), kinds: ["test-config"] },
@@ -107,6 +112,8 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	// a composite action the workflows call (`.github/actions/setup/action.yml`) is part of the CI
 	if (/^\.github\/actions\/([^/]+\/)*action\.ya?ml$/.test(path)) return ["workflow"];
 	if (BUILD_SCRIPT_PATH.test(path)) return ["build-config"];
+	if (TEST_SCRIPT_PATH.test(path)) return ["test-config"];
+	if (LINT_SCRIPT_PATH.test(path)) return ["lint-config"];
 	// the git hooks husky installs (`.husky/pre-commit`): what runs the linters (and often the tests) before a commit
 	if (/^\.husky\/[\w-]+$/.test(path)) return ["lint-config"];
 	// Cargo's settings for a crate's builds (rustflags, a target's linker, aliases, env), as a tsconfig is a TS build's

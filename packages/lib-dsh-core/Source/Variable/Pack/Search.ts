@@ -1,6 +1,7 @@
 import type { PackLayer } from "../../Interface/Pack";
 import { BUILD_FILE_NAMES, BUNDLER_CONFIG_NAMES, CONTAINER_FILE_NAMES } from "../BuildConfig";
 import { BUILD_SCRIPT_PATTERN } from "../BuildScript";
+import { LINT_SCRIPT_PATTERN, TEST_SCRIPT_PATTERN } from "../TaskScript";
 import { CI_CONFIG_FILES, CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES } from "../CiConfig";
 import { GITHUB_COMMUNITY } from "../GitHubCommunity";
 import { LINT_CONFIG_NAMES, LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "../LintConfig";
@@ -223,14 +224,14 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "config-path",
 				on: "path",
-				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|jsconfig\.json|\.env([.-][\w.-]+)?|\.npmrc|\.nvmrc)$|(^|/)config(/|$)|(^|/)\.vscode(/|$)|(^|/)\.devcontainer(/|\.json$|$)`,
+				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|jsconfig\.json|\.env([.-][\w.-]+)?|\.npmrc|\.nvmrc|\.node-version|\.python-version|\.tool-versions)$|(^|/)config(/|$)|(^|/)\.vscode(/|$)|(^|/)\.devcontainer(/|\.json$|$)`,
 				weight: 1.1,
 			},
 			{
 				// a test runner's, linter's or bundler's config (`the vitest e2e config`) is its own intent's file
 				id: "config-ask",
 				on: "user",
-				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|devcontainer|codespaces?|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|(min(imum)?|lowest|oldest|supported|required) (go(lang)?|rustc?)( version)?|go versions?|msrv|gitignore|untracked|rust-version|edition 20\d\d|go (toolchain|directive)|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b`,
+				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|devcontainer|codespaces?|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|(min(imum)?|lowest|oldest|supported|required) (go(lang)?|rustc?)( version)?|go versions?|msrv|gitignore|untracked|rust-version|edition 20\d\d|go (toolchain|directive)|toolchains?|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b|(^|\s)\.(nvmrc|node-version|python-version|tool-versions)\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
@@ -278,7 +279,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "test-config-path",
 				on: "path",
-				pattern: String.raw`(^|/)(${TEST_CONFIG_NAMES})$|(^|/)(pytest\.ini|tox\.ini|noxfile\.py|conftest\.py|\.coveragerc)$`,
+				pattern: String.raw`(^|/)(${TEST_CONFIG_NAMES})$|(^|/)(pytest\.ini|tox\.ini|noxfile\.py|conftest\.py|\.coveragerc)$|${TEST_SCRIPT_PATTERN}`,
 				weight: 1.4,
 			},
 			{
@@ -545,6 +546,13 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				pattern: String.raw`(^|/)(LICEN([CS]E)?|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$`,
 				weight: 2.0,
 			},
+			// a copyright's year searched (`2013-2025`, `2024 Jane Doe`): with the licence ask, past the gate; alone, under it
+			{
+				id: "license-year",
+				on: "query",
+				pattern: String.raw`^\W*(19|20)\d\d(\s*[-–]\s*(19|20)\d\d)?\b(?![-/.]\d)`,
+				weight: 1.5,
+			},
 			// a licence's notice by its name (`include its MIT notice`, `third-party notices`)
 			{
 				id: "license-ask",
@@ -581,14 +589,14 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lint-path",
 				on: "path",
-				// …and the git hooks husky runs (`.husky/pre-commit`)
-				pattern: `(^|/)(${LINT_CONFIG_NAMES})$|(^|/)\\.husky/[\\w-]+$`,
+				// …and the git hooks husky runs (`.husky/pre-commit`), and a repository's own lint script (`scripts/lint`)
+				pattern: `(^|/)(${LINT_CONFIG_NAMES})$|(^|/)\\.husky/[\\w-]+$|${LINT_SCRIPT_PATTERN}`,
 				weight: 1.6,
 			},
 			{
 				id: "lint-ask",
 				on: "user",
-				pattern: String.raw`\b(lint\w*|(re)?formatt\w*|prettier|eslint|biome|code style|style guide|ruff|flake8|pylint|isort|mypy|codespell|pre-?commit|git hooks?|commitlint|lefthook|husky|lint-staged|staticcheck|golangci(-lint)?|clippy|rustfmt|gofmt)\b`,
+				pattern: String.raw`\b(lint\w*|(re)?formatt\w*|prettier|eslint|biome|code style|style guide|ruff|flake8|pylint|isort|mypy|codespell|pre-?commit|git hooks?|commitlint|lefthook|husky|lint-staged|staticcheck|golangci(-lint)?|clippy|rustfmt|gofmt|rubocop)\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
