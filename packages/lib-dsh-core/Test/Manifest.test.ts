@@ -753,6 +753,10 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 				["the tool versions table", "nvmrc-like"],
 			],
 			["search/Lint", "lint-ask", ["turn that rubocop cop off"], ["rubocops"]],
+			["search/Dependency", "dependency-ask", ["the cli-ui example uses an old gem"], ["gemstone"]],
+			["search/Dependency", "package-tool", ["bundle outdated rake"], ["bundle exec rake"]],
+			["search/Dependency", "lockfile-path", ["examples/cli-ui/Gemfile.lock"], ["Gemfile.lock.bak"]],
+			["search/Dependency", "manifest-path", ["Gemfile", "fzf.gemspec"], ["Gemfile.lock"]],
 			[
 				"search/License",
 				"license-year",
@@ -949,6 +953,9 @@ describe("EcosystemOf: which package manager's world a file is of", () => {
 			"go.sum": "go",
 			"src-tauri/Cargo.lock": "rust",
 			"Cargo.toml": "rust",
+			"examples/cli-ui/Gemfile": "ruby",
+			"Gemfile.lock": "ruby",
+			"vhs.gemspec": "ruby",
 			"tsconfig.json": undefined,
 			Makefile: undefined,
 		};
@@ -969,6 +976,9 @@ describe("PACKAGE_FILES: the package managers' files, one table", () => {
 			"requirements-dev.in",
 			"pnpm-workspace.yaml",
 			"setup.cfg",
+			"Gemfile",
+			"Gemfile.lock",
+			"fzf.gemspec",
 		]) {
 			const rows = PACKAGE_FILES.filter((file) => file.name.test(name));
 			expect(rows, name).toHaveLength(1);

@@ -1,7 +1,7 @@
 import type { GraphKind } from "../Interface/Graph";
 
 /** The package managers' worlds a manifest or a lockfile belongs to. */
-export type Ecosystem = "node" | "python" | "go" | "rust";
+export type Ecosystem = "node" | "python" | "go" | "rust" | "ruby";
 
 /** Which reader states a package file's facts (`Function/WorkspaceGraph/ManifestFacts.ts` maps each to its parser). */
 export type ManifestReader = "package" | "python" | "requirements" | "go-mod" | "cargo" | "catalog";
@@ -45,6 +45,9 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 		reader: "cargo",
 		ownProject: ["manifest", "config"],
 	},
+	// Bundler's Gemfile and a gem's gemspec declare the gems a Ruby project needs (a Go or JS repository's Ruby test
+	// suite or docs site has them too, so they are its dependency files only, as go.mod is to a JS project)
+	{ name: /^(Gemfile|gems\.rb|[\w.-]+\.gemspec)$/, ecosystem: "ruby", kinds: ["requirements"] },
 	// JSR's and Deno's package files state the name, version and exports as package.json does
 	{ name: /^(jsr\.jsonc?|deno\.jsonc?)$/, kinds: ["manifest"] },
 	{ name: /^pnpm-workspace\.yaml$/, ecosystem: "node", kinds: ["workspace"], reader: "catalog" },
@@ -60,6 +63,7 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	{ name: /^(poetry\.lock|pdm\.lock|uv\.lock|Pipfile\.lock)$/, ecosystem: "python", kinds: ["lockfile"] },
 	{ name: /^go\.sum$/, ecosystem: "go", kinds: ["lockfile"] },
 	{ name: /^Cargo\.lock$/, ecosystem: "rust", kinds: ["lockfile"] },
+	{ name: /^(Gemfile\.lock|gems\.locked)$/, ecosystem: "ruby", kinds: ["lockfile"] },
 	{
 		// a set named for what it installs, before or after the word (`mkdocs-requirements.txt`, `requirements-dev.txt`)
 		name: /^([\w.]+[-_])?requirements[\w.-]*\.(txt|in)$/,

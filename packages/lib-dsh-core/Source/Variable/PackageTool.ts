@@ -16,6 +16,8 @@ export const PACKAGE_TOOLS: Readonly<Record<string, readonly string[]>> = {
 	// Cargo's and Go's looks at a crate's or a module's dependency graph
 	cargo: ["tree", "outdated", "search", "info"],
 	go: ["list -m", "mod why", "mod graph"],
+	// Bundler's
+	bundle: ["list", "info", "outdated", "show"],
 };
 
 /** The same looks as a pattern over a command's text (word-bounded, one space between words). */

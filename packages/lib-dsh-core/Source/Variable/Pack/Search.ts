@@ -122,7 +122,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lockfile-path",
 				on: "path",
-				pattern: String.raw`(^|/)(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|pdm\.lock|uv\.lock|Pipfile\.lock|([\w.]+[-_])?requirements[\w.-]*\.(txt|in)|go\.sum|Cargo\.lock)$`,
+				pattern: String.raw`(^|/)(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|pdm\.lock|uv\.lock|Pipfile\.lock|([\w.]+[-_])?requirements[\w.-]*\.(txt|in)|go\.sum|Cargo\.lock|Gemfile\.lock|gems\.locked)$`,
 				weight: 1.5,
 			},
 			{
@@ -134,7 +134,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "manifest-path",
 				on: "path",
-				pattern: String.raw`(^|/)(package\.json|pyproject\.toml|setup\.py|setup\.cfg|Pipfile|pnpm-workspace\.yaml|go\.mod|Cargo\.toml)$`,
+				pattern: String.raw`(^|/)(package\.json|pyproject\.toml|setup\.py|setup\.cfg|Pipfile|pnpm-workspace\.yaml|go\.mod|Cargo\.toml|Gemfile|gems\.rb|[\w.-]+\.gemspec)$`,
 				weight: 0.5,
 			},
 			{
@@ -146,7 +146,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "dependency-ask",
 				on: "user",
-				pattern: String.raw`\b(dependenc\w*|dependanc\w*|(dev)?deps?|upgrad\w*|downgrad\w*|install\w*|pin(s|ned|ning)?|peer ?dep\w*|lockfile|devDependenc\w*|dependabot|renovate|vuln|vulnerable|cve-[\d-]+|outdated|(dev |test |docs )?requirements|to latest)\b|\bbump(s|ed)?\s+\S+\s+from\s|\ballow\s+[\w@./-]{2,}\s+v?\d+(\.(x|\d+))+\b`,
+				pattern: String.raw`\b(dependenc\w*|dependanc\w*|(dev)?deps?|upgrad\w*|downgrad\w*|install\w*|pin(s|ned|ning)?|peer ?dep\w*|lockfile|devDependenc\w*|dependabot|renovate|vuln|vulnerable|cve-[\d-]+|outdated|(dev |test |docs )?requirements|to latest|gems?)\b|\bbump(s|ed)?\s+\S+\s+from\s|\ballow\s+[\w@./-]{2,}\s+v?\d+(\.(x|\d+))+\b`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
