@@ -2130,6 +2130,16 @@ describe("R14 (cc)–(cf): a script run by name, a version in the changelog, git
 			{ facts: [], files: new Map([...app.files, ["README.md", ["doc"]]]) },
 		);
 		expect(guide.get("Docs")?.paths).toContain("ADVANCED.md");
+		// a licence the user names is the licence work's, never a docs page
+		expect(
+			evidence(
+				"grep",
+				{ pattern: "MIT", include: "*.md" },
+				"reword the license section in the readme",
+				["README.md", "LICENSE.md"],
+				{ facts: [], files: new Map([...app.files, ["README.md", ["doc"]], ["LICENSE.md", ["license"]]]) },
+			).get("Docs")?.paths ?? [],
+		).not.toContain("LICENSE.md");
 		// a page the user does not name stays unfiled
 		expect(
 			evidence("grep", { pattern: "ripgrep", include: "*.md" }, "the ripgrep example is wrong, fix wording", [

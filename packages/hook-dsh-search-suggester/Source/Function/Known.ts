@@ -1130,13 +1130,16 @@ export const WorkspaceEvidence = (
 			const tests = own.includes("test-dir");
 			const docs = own.includes("doc");
 			// a manifest is every search's hit, no file of one kind; a test module found (`find src -name '*stringifier*'`
-			// → `src/pathstringifier.test.ts`) is the test work's own, and so is a page the user names (`the advanced
-			// guide` → `ADVANCED.md`) the docs work's
+			// → `src/pathstringifier.test.ts`) is the test work's own, and so is a page the graph files under no kind that
+			// the user names (`the advanced guide` → `ADVANCED.md`) the docs work's
 			const ofKind = hits.filter(
 				(path) =>
 					ChoreKinds(view.files.get(path) ?? []).some((kind) => own.includes(kind)) ||
 					(tests && /\.\w+$/.test(path) && IsTestPath(path)) ||
-					(docs && DOC_PAGE.test(path) && userFileKeys.has(NameKey(path))),
+					(docs &&
+						(view.files.get(path) ?? []).length === 0 &&
+						DOC_PAGE.test(path) &&
+						userFileKeys.has(NameKey(path))),
 			);
 			// a sample project's or a fixture's copy (`examples/eta/tsconfig.json`) is no alternative to the workspace's own
 			const found =
