@@ -1,15 +1,13 @@
 // Imported first by every bench that runs the real harness: the harness's bash tool makes its spill folder
-// (`dsh-subprocess-*`) under the temp folder, so the bench gets one of its own, removed when it ends.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// (`dsh-subprocess-*`) under the temp folder, so the bench gets one of its own (the tests' throwaway folder, its
+// TMPDIR only: the bench's home stays the user's), removed when it ends or is stopped.
+import { ThrowawayHome } from "../scripts/throwaway-home.mjs";
 
-const scratch = mkdtempSync(join(tmpdir(), "dsh-coach-bench-"));
-for (const name of ["TMPDIR", "TMP", "TEMP"]) process.env[name] = scratch;
-const Remove = () => rmSync(scratch, { recursive: true, force: true, maxRetries: 3 });
-process.on("exit", Remove);
+const scratch = ThrowawayHome("dsh-coach-bench");
+for (const name of ["TMPDIR", "TMP", "TEMP"]) process.env[name] = scratch.env[name];
+process.on("exit", scratch.remove);
 for (const signal of ["SIGINT", "SIGTERM"])
 	process.once(signal, () => {
-		Remove();
+		scratch.remove();
 		process.exit(128 + (signal === "SIGINT" ? 2 : 15));
 	});

@@ -1,7 +1,17 @@
 /**
- * The test and lint runs kept as the repository's own scripts (`scripts/test`, `scripts/coverage`, `scripts/lint`, the
- * "scripts to rule them all" style): the coverage floor and the linters' flags live there, not in a config file.
+ * The build, test and lint runs kept as the repository's own scripts (`scripts/build.sh`, `scripts/build-js.mjs`,
+ * `scripts/test`, `scripts/coverage`, `scripts/lint`, the "scripts to rule them all" style): the build's setup, the
+ * coverage floor and the linters' flags live there, not in a config file. One list for the graph's kinds and the
+ * search pack's path signals.
  */
+export const BUILD_SCRIPT_PATTERN = String.raw`(^|/)scripts?/build([\w.-]*\.([cm]?[jt]s|sh|py))?$`;
+
 export const TEST_SCRIPT_PATTERN = String.raw`(^|/)scripts?/(test|coverage)(\.(sh|py))?$`;
 
 export const LINT_SCRIPT_PATTERN = String.raw`(^|/)scripts?/lint(\.(sh|py))?$`;
+
+export const BUILD_SCRIPT_PATH = new RegExp(BUILD_SCRIPT_PATTERN);
+
+export const TEST_SCRIPT_PATH = new RegExp(TEST_SCRIPT_PATTERN);
+
+export const LINT_SCRIPT_PATH = new RegExp(LINT_SCRIPT_PATTERN);

@@ -7,8 +7,7 @@ import {
 	SETTINGS_PACKAGE,
 	TASK_RUNNER_NAMES,
 } from "../../Variable/BuildConfig";
-import { BUILD_SCRIPT_PATH } from "../../Variable/BuildScript";
-import { LINT_SCRIPT_PATTERN, TEST_SCRIPT_PATTERN } from "../../Variable/TaskScript";
+import { BUILD_SCRIPT_PATH, LINT_SCRIPT_PATH, TEST_SCRIPT_PATH } from "../../Variable/TaskScript";
 import { PACKAGE_FILES } from "../../Variable/PackageFile";
 import { CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES } from "../../Variable/CiConfig";
 import { LINT_CONFIG_NAME } from "../../Variable/LintConfig";
@@ -27,9 +26,6 @@ interface Rule {
 	/** Only this shallow (folder depth) — a `config/` deep in the source is not the workspace's config. */
 	maxDepth?: number;
 }
-
-const TEST_SCRIPT_PATH = new RegExp(TEST_SCRIPT_PATTERN);
-const LINT_SCRIPT_PATH = new RegExp(LINT_SCRIPT_PATTERN);
 
 // Matched against the basename (files) or the folder name (folders); first match wins, a rule may give several kinds.
 const FILE_RULES: Rule[] = [

@@ -1,7 +1,6 @@
 import type { PackLayer } from "../../Interface/Pack";
 import { BUILD_FILE_NAMES, BUNDLER_CONFIG_NAMES, CONTAINER_FILE_NAMES } from "../BuildConfig";
-import { BUILD_SCRIPT_PATTERN } from "../BuildScript";
-import { LINT_SCRIPT_PATTERN, TEST_SCRIPT_PATTERN } from "../TaskScript";
+import { BUILD_SCRIPT_PATTERN, LINT_SCRIPT_PATTERN, TEST_SCRIPT_PATTERN } from "../TaskScript";
 import { CI_CONFIG_FILES, CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES } from "../CiConfig";
 import { GITHUB_COMMUNITY } from "../GitHubCommunity";
 import { LINT_CONFIG_NAMES, LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "../LintConfig";
