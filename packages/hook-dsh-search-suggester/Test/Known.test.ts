@@ -344,6 +344,31 @@ describe("R14: what the workspace knows", () => {
 		expect(
 			judge("grep", { pattern: '"@swc/', include: "package.json" }, "bump @swc/core to 1.16.1", true, swc),
 		).toMatchObject({ verdict: "pass", kind: "Dependency" });
+		// …and a scope searched bare, with no slash (`@commitlint` for `@commitlint/cli`); `@types` names no family
+		const commitlint: WorkspaceView = {
+			facts: ["@commitlint/cli", "@commitlint/config-conventional", "@types/node"].map((value) => ({
+				path: "package.json",
+				field: "dependency",
+				value,
+			})),
+			files: new Map([["package.json", ["manifest"]]]),
+		};
+		expect(
+			judge(
+				"grep",
+				{ pattern: "@commitlint", include: "package.json" },
+				"bump commitlint to 21",
+				true,
+				commitlint,
+			),
+		).toMatchObject({ verdict: "pass", kind: "Dependency" });
+		expect(
+			WorkspaceEvidence(
+				Extract("grep", { pattern: "@types", include: "package.json" }, "bump types")!,
+				commitlint,
+				intents,
+			).get("Dependency")?.weight ?? 0,
+		).toBeLessThan(KNOWN_WEIGHTS.dependencyScoped);
 	});
 
 	it("a search confined to the entry module, for a user asking export work, is Entry work", () => {

@@ -29,6 +29,9 @@ describe("the bash reader", () => {
 			"pipdeptree -p flask",
 			"sed -n '1,5p' a.py",
 			"ls -la",
+			// a tool's version asked, or Rake's task list, is glue beside a search
+			"cat .rubocop.yml | head -30 && bundle exec rubocop --version",
+			"bundle exec rake -T; cat Rakefile",
 		])
 			expect(SearchShaped(yes), yes).toBe(true);
 		for (const no of [
@@ -41,8 +44,31 @@ describe("the bash reader", () => {
 			"npm install zod",
 			"uv pip install httpx",
 			"poetry add rich",
+			"bundle exec rake release",
+			"rubocop --version && rubocop -a",
 		])
 			expect(SearchShaped(no), no).toBe(false);
+	});
+
+	it("reads a read-only one-liner like jq: the file it opens is the place, a key it prints the query", () => {
+		expect(SearchShaped(`node -p "require('./package.json').exports"`)).toBe(true);
+		expect(SearchShaped(`node -e "require('fs').writeFileSync('x', '1')"`)).toBe(false);
+		expect(SearchShaped("node scripts/build.js")).toBe(false);
+		expect(
+			BashShapeOf(`node -e "console.log(JSON.stringify(require('./package.json').exports, null, 2))"`),
+		).toMatchObject({
+			queries: [".exports"],
+			paths: ["package.json"],
+			reading: false,
+		});
+		expect(BashShapeOf(`python3 -c "print(open('setup.cfg').read())" | grep -n flake8`)).toMatchObject({
+			queries: ["flake8"],
+			paths: ["setup.cfg"],
+		});
+		expect(BashShapeOf(`node -p "require('./package.json')"`)).toMatchObject({
+			paths: ["package.json"],
+			reading: true,
+		});
 	});
 
 	it("takes a package manager's look for a search of the packages it names", () => {

@@ -9,6 +9,7 @@ import { ManifestFacts, ManifestReaderOf } from "../Source/Function/WorkspaceGra
 import {
 	CargoFacts,
 	CatalogFacts,
+	GemFacts,
 	GoModFacts,
 	JsonVersionFacts,
 	PackageFacts,
@@ -707,9 +708,31 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 					"react/no-danger",
 					"@next/next/no-html-link-for-pages",
 					"exhaustive-deps",
+					"Metrics/AbcSize",
+					"Style/FrozenStringLiteralComment",
+					"inherit_from",
 				],
-				["--no-verify", "react/", "E501x", "unused vars", "line", "--no-cache-dir", "no-scroll", "src/no"],
+				[
+					"--no-verify",
+					"react/",
+					"E501x",
+					"unused vars",
+					"line",
+					"--no-cache-dir",
+					"no-scroll",
+					"src/no",
+					"style/Button.tsx",
+					"Layout/Header/",
+				],
 			],
+			["search/Config", "config-key", ["required_ruby_version", "TargetRubyVersion"], ["ruby_version_x"]],
+			[
+				"search/Config",
+				"config-ask",
+				["drop support for ruby 2.7", "what's the minimum ruby version", "add a .ruby-version"],
+				["the ruby parser", "ruby on rails"],
+			],
+			["search/Build", "pack-contents", ["spec.files", "s.files = Dir["], ["specfiles", "spec/files"]],
 			[
 				"search/Dependency",
 				"dependency-ask",
@@ -1059,5 +1082,87 @@ describe("a crate beside a package.json", () => {
 		const graph = BuildGraph(root);
 		expect(graph.packages).toEqual([{ path: "", manifest: "package.json", name: "@scope/core", version: "2.3.0" }]);
 		expect(values(graph.facts, "dependency")).toEqual(["napi"]);
+	});
+});
+
+describe("a Ruby gem's own manifest", () => {
+	const gemspec = [
+		"require_relative 'lib/faraday/version'",
+		"Gem::Specification.new do |spec|",
+		"  spec.name    = 'faraday'",
+		"  spec.version = Faraday::VERSION",
+		"  spec.licenses = ['MIT']",
+		"  spec.required_ruby_version = '>= 3.0'",
+		"  spec.add_dependency 'faraday-net_http', '>= 2.0', '< 3.5'",
+		'  spec.add_development_dependency("rake")',
+		"end",
+	].join("\n");
+
+	it("reads a gemspec's name, licence, required Ruby and gems, and a Gemfile's gems", () => {
+		expect(GemFacts("faraday.gemspec", gemspec)).toEqual([
+			{ path: "faraday.gemspec", field: "name", value: "faraday" },
+			{ path: "faraday.gemspec", field: "license", value: "MIT" },
+			{ path: "faraday.gemspec", field: "runtime", value: "3.0" },
+			{ path: "faraday.gemspec", field: "dependency", value: "faraday-net_http" },
+			{ path: "faraday.gemspec", field: "dependency", value: "rake" },
+		]);
+		expect(
+			ManifestFacts(
+				"Gemfile",
+				"source 'https://rubygems.org'\ngemspec\ngem 'rubocop', '~> 1.60'\ngroup :test do\n  gem \"rspec\"\nend\n",
+			),
+		).toEqual([
+			{ path: "Gemfile", field: "dependency", value: "rubocop" },
+			{ path: "Gemfile", field: "dependency", value: "rspec" },
+		]);
+	});
+
+	it("files the gem's manifest, entry, version file and settings, even beside a docs site's package.json", () => {
+		const root = mkdtempSync(join(tmpdir(), "graph-gem-"));
+		const files: Record<string, string> = {
+			"faraday.gemspec": gemspec,
+			Gemfile: "gemspec\n",
+			"package.json": JSON.stringify({ name: "faraday-docs", version: "0.1.0", private: true }),
+			"lib/faraday.rb": "require 'faraday/version'\n",
+			"lib/faraday/version.rb": "module Faraday\n  VERSION = '2.14.0'\nend\n",
+			".rspec": "--require spec_helper\n",
+			"spec/spec_helper.rb": "",
+			".ruby-version": "3.3.0\n",
+			".rubocop.yml": "AllCops:\n  TargetRubyVersion: 3.0\n",
+			Rakefile: "require 'bundler/gem_tasks'\n",
+		};
+		for (const [path, text] of Object.entries(files)) {
+			mkdirSync(join(root, dirname(path)), { recursive: true });
+			writeFileSync(join(root, path), text);
+		}
+		const graph = BuildGraph(root);
+		const kindsOf = (path: string) => graph.nodes.filter((node) => node.path === path).map((node) => node.kind);
+		expect(kindsOf("faraday.gemspec")).toEqual(["requirements", "manifest", "config"]);
+		expect(kindsOf("lib/faraday.rb")).toEqual(["entry"]);
+		expect(kindsOf("lib/faraday/version.rb")).toEqual(["version-file"]);
+		expect(kindsOf(".rspec")).toEqual(["test-config"]);
+		expect(kindsOf("spec/spec_helper.rb")).toContain("test-config");
+		expect(kindsOf(".ruby-version")).toEqual(["config"]);
+		expect(kindsOf(".rubocop.yml")).toEqual(["lint-config"]);
+		expect(kindsOf("Rakefile")).toEqual(["build-config"]);
+		expect(values(graph.facts, "version")).toEqual(expect.arrayContaining(["2.14.0"]));
+		expect(values(graph.facts, "runtime")).toEqual(["3.0"]);
+		expect(graph.packages[0]).toEqual({
+			path: "",
+			manifest: "faraday.gemspec",
+			name: "faraday",
+			version: undefined,
+		});
+	});
+
+	it("stays a dependency file in another language's project (a template gemspec in a Python package's resources)", () => {
+		const root = mkdtempSync(join(tmpdir(), "graph-gem-part-"));
+		mkdirSync(join(root, "tool/resources"), { recursive: true });
+		writeFileSync(join(root, "pyproject.toml"), '[project]\nname = "tool"\n');
+		writeFileSync(join(root, "tool/resources/placeholder.gemspec"), "");
+		const graph = BuildGraph(root);
+		expect(
+			graph.nodes.filter((node) => node.path === "tool/resources/placeholder.gemspec").map((node) => node.kind),
+		).toEqual(["requirements"]);
 	});
 });

@@ -5,8 +5,10 @@ import {
 	FindStartPoints,
 	NormalizeShell,
 	OPTION_SPECS,
+	InterpreterProgram,
 	ParseOperands,
 	PAYLOAD_WRAPPERS,
+	ProgramReads,
 	StripHeredocs,
 	Unwrap,
 } from "../Source/Function/Shell/Library";
@@ -86,5 +88,68 @@ describe("the shell front end (@playform/lib-dsh-core/Shell)", () => {
 	it("caps a megabyte command before parsing", () => {
 		const paths = CommandPaths(`cat a.ts ${"b.ts ".repeat(400_000)}`, "/r");
 		expect(paths).toEqual(["/r/a.ts", "/r/b.ts"]);
+	});
+
+	it("reads what a read-only one-liner opens and the keys it prints, and nothing from one that acts", () => {
+		const reads = (...words: string[]) => {
+			const program = InterpreterProgram(words, undefined);
+			return program && ProgramReads(program);
+		};
+		expect(reads("node", "-p", "require('./package.json').version")).toEqual({
+			paths: ["package.json"],
+			keys: [".version"],
+		});
+		expect(reads("node", "-e", "console.log(Object.keys(require('./packages/a/package.json').exports))")).toEqual({
+			paths: ["packages/a/package.json"],
+			keys: [".exports"],
+		});
+		expect(
+			reads("node", "-e", "const p = require('./package.json'); console.log(p.scripts, p['lint-staged'])"),
+		).toEqual({
+			paths: ["package.json"],
+			keys: [".scripts", ".lint-staged"],
+		});
+		expect(
+			reads(
+				"node",
+				"-e",
+				"console.log(JSON.parse(require('fs').readFileSync('tsconfig.json','utf8')).compilerOptions.paths)",
+			),
+		).toEqual({
+			paths: ["tsconfig.json"],
+			keys: [".compilerOptions.paths"],
+		});
+		expect(
+			reads(
+				"python3",
+				"-c",
+				"import tomllib; print(tomllib.load(open('pyproject.toml', 'rb'))['project']['dependencies'])",
+			),
+		).toEqual({ paths: ["pyproject.toml"], keys: [".project.dependencies"] });
+		expect(
+			reads("python", "-c", "import json; d = json.load(open('package.json')); print(d.get('exports'))"),
+		).toEqual({
+			paths: ["package.json"],
+			keys: [".exports"],
+		});
+		expect(reads("node", "-p", "require('./package.json')")).toEqual({ paths: ["package.json"], keys: [] });
+		expect(
+			reads(
+				"python",
+				"-c",
+				"import json; print(json.dumps(json.load(open('package.json'))['scripts'], indent=2))",
+			),
+		).toEqual({ paths: ["package.json"], keys: [".scripts"] });
+		// a module (it runs code), a write, a subprocess, a fetch, a file written: no look at a file
+		for (const acting of [
+			["node", "-e", "require('./build.js')"],
+			["node", "-e", "require('fs').writeFileSync('a.json', JSON.stringify(require('./package.json')))"],
+			["node", "-e", "require('child_process').execSync('ls'); require('./package.json')"],
+			["python", "-c", "open('out.txt', 'w').write(open('a.txt').read())"],
+			["python", "-c", "import os; print(open('a.txt').read())"],
+			["python", "-c", "print(1)"],
+			["node", "-e", `require('./package.json').${"x".repeat(5000)}`],
+		])
+			expect(reads(...acting), acting.join(" ")).toBeUndefined();
 	});
 });

@@ -15,6 +15,7 @@ const TESTS = [
 	"src/x.test.mjs",
 	"test_utils.py",
 	"crates/core/tests/main.rs",
+	"features/source_command.feature",
 ];
 const SOURCES = [
 	"src/app.py",
@@ -25,6 +26,7 @@ const SOURCES = [
 	"lib/spectrum.js",
 	"attest/x.go",
 	"contest_results.py",
+	"src/features/auth/login.ts",
 ];
 
 describe("a test path", () => {

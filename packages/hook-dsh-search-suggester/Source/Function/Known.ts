@@ -407,6 +407,8 @@ const IsVersionKey = (key: string): boolean =>
 /** A package family's prefix as a search writes it (`postcss-`, `@babel/`, `eslint-plugin-`): four characters or more, a
  * scope two letters or more (`@swc/`: its `@` and `/` say what it is). */
 const NAME_PREFIX = /(?:^|[\s"'|(])(@[a-z0-9][\w.-]{1,}\/|[a-z0-9][\w.-]{3,}[-/])(?=$|[\s"'|)])/gi;
+/** A scope searched on its own (`@commitlint`, `"@sentry`), three letters or more, not `@types`. */
+const BARE_SCOPE = /(?:^|[\s"'|(])(@(?!types\b)[a-z0-9][\w.-]{2,})(?=$|[\s"'|)])/gi;
 /** A scoped package's own name as a search may write it (`@metamask/connect-evm` → `connect-evm`), five characters or
  * more; a types package is its library's, never searched bare. */
 const Unscoped = (name: string): string | undefined => {
@@ -514,7 +516,11 @@ export const WorkspaceEvidence = (
 	])
 		if (declared.has(Norm(match[1]!))) moved.add(Norm(match[1]!));
 	// a family searched by its prefix (`postcss-`, `@babel/`) names every declared package of it
-	const prefixes = [...shape.literal.matchAll(NAME_PREFIX)].map((match) => match[1]!.toLowerCase());
+	const prefixes = [
+		...[...shape.literal.matchAll(NAME_PREFIX)].map((match) => match[1]!.toLowerCase()),
+		// a scope searched bare (`@commitlint`) names its packages as `@commitlint/` does
+		...[...shape.literal.matchAll(BARE_SCOPE)].map((match) => `${match[1]!.toLowerCase()}/`),
+	];
 	// …and a package the user names in full searched by its first word (`rpds` for `rpds-py`) or a first part of five
 	// letters or more (`jemalloc` for `jemallocator`)
 	const stems = queryWords.filter((word) => word.length >= 3).map((word) => `${Norm(word)}-`);

@@ -1,11 +1,14 @@
 import {
 	FindStartPoints,
 	GREP_OPTIONS,
+	InterpreterProgram,
 	NormalizeShellEach,
 	OPTION_SPECS,
 	ParseOperands,
+	ProgramReads,
 	Unwrap,
 } from "@playform/lib-dsh-core/Shell";
+import type { ProgramRead } from "@playform/lib-dsh-core/Shell";
 import { PACKAGE_TOOLS, PackageToolWords } from "@playform/lib-dsh-core";
 
 /** One simple command of a bash line: its words (quotes removed, wrappers unwrapped) and whether it redirects output into a file. */
@@ -92,9 +95,16 @@ export const Head = (words: readonly string[]): string[] => {
 	return Unwrap(words.slice(i)).words;
 };
 
+/** A Node or Python one-liner that only reads a file and prints from it (`node -p "require('./package.json').exports"`). */
+const programRead = (words: readonly string[]): ProgramRead | undefined => {
+	const program = InterpreterProgram(words, undefined);
+	return program && program.files.length === 0 ? ProgramReads(program) : undefined;
+};
+
 const isSearch = (words: readonly string[]): boolean => {
 	const [head, sub] = words;
-	if (!head || !SEARCH.has(head)) return false;
+	if (!head) return false;
+	if (!SEARCH.has(head)) return programRead(words) !== undefined;
 	if (head === "sed")
 		return words.includes("-n") && !words.some((w) => /^-[a-zA-Z]*i/.test(w) || w.startsWith("--in-place"));
 	if (head === "git")
@@ -110,6 +120,27 @@ const isSearch = (words: readonly string[]): boolean => {
 	return true;
 };
 
+/** The runners a tool is called through (`bundle exec rubocop`, `npx eslint`, `uv run ruff`, `python -m pytest`). */
+const RUNNERS: readonly (readonly string[])[] = [
+	["bundle", "exec"],
+	["npx"],
+	["pnpm", "exec"],
+	["yarn"],
+	["uv", "run"],
+	["poetry", "run"],
+	["python", "-m"],
+	["python3", "-m"],
+];
+
+/** A tool asked its version (`bundle exec rubocop --version`) or Rake its task list (`rake -T`): glue, reading nothing. */
+const isToolLook = (words: readonly string[]): boolean => {
+	const runner = RUNNERS.find((prefix) => prefix.every((word, index) => words[index] === word));
+	const [tool, ...args] = words.slice(runner?.length ?? 0);
+	if (tool === undefined || tool.startsWith("-")) return false;
+	if (args.length === 1 && (args[0] === "--version" || args[0] === "-V")) return true;
+	return tool === "rake" && (args[0] === "-T" || args[0] === "--tasks");
+};
+
 /**
  * R2: a bash line is judged when every simple command is a search/inspection command or neutral glue, at
  * least one searches, and none writes (a redirect into a file, a heredoc, `sed -i`, `tee`, `cp`…). What a `find
@@ -123,7 +154,12 @@ export const SearchShaped = (command: string): boolean => {
 		if (writes) return false;
 		if (words.length === 0) continue;
 		if (isSearch(words)) searches = true;
-		else if (!NEUTRAL.has(words[0]!) && !(words[0] === "git" && GIT_NEUTRAL.has(words[1] ?? ""))) return false;
+		else if (
+			!NEUTRAL.has(words[0]!) &&
+			!(words[0] === "git" && GIT_NEUTRAL.has(words[1] ?? "")) &&
+			!isToolLook(words)
+		)
+			return false;
 	}
 	return searches;
 };
@@ -226,9 +262,14 @@ export const BashShapeOf = (command: string): BashShape => {
 		const placesBefore = out.paths.length;
 		if (first) out.naming = head === "find" || head === "fd" || head === "ls";
 		searched = true;
-		if (!READERS.has(head!)) out.reading = false;
+		const read = SEARCH.has(head!) ? undefined : programRead(words);
+		// a one-liner reads like jq when it reads a key off the file (what is looked for), like cat when not
+		if (read ? read.keys.length > 0 : !READERS.has(head!)) out.reading = false;
 		const args = words.slice(1);
-		if (head === "git") {
+		if (read) {
+			out.paths.push(...read.paths);
+			out.queries.push(...read.keys);
+		} else if (head === "git") {
 			if (sub === "grep") grepLike(args, out);
 			// the tag pattern a listing filters by (`git tag -l 'v1.4*'`) is what is looked for
 			else if (sub === "tag" || sub === "describe")

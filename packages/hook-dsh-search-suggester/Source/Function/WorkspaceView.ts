@@ -46,7 +46,7 @@ const list = (folder: string): string[] => {
 /**
  * The view without the graph service: the root's files and its workflow folder, classified, and the facts
  * of the root's package files (package.json, pyproject.toml, setup.py, setup.cfg, requirements files, go.mod, Cargo.toml,
- * pnpm-workspace.yaml's catalogs). Bounded:
+ * a gemspec and a Gemfile, pnpm-workspace.yaml's catalogs). Bounded:
  * one folder listing each, manifests up to 256 KiB, nothing but regular files read.
  */
 export const ShallowView = (root: string, exclude: readonly string[]): WorkspaceView => {
@@ -56,7 +56,7 @@ export const ShallowView = (root: string, exclude: readonly string[]): Workspace
 	const rootIsPackage = names.some(MakesPackage);
 	for (const name of names) {
 		if (Excluded(name, exclude)) continue;
-		const kinds = [...ClassifyFile(name, 0), ...(rootIsPackage ? [] : OwnProjectKinds(name))];
+		const kinds = [...ClassifyFile(name, 0), ...OwnProjectKinds(name, rootIsPackage)];
 		if (kinds.length > 0) files.set(name, kinds);
 		if (ManifestReaderOf(name) === undefined) continue;
 		const text = small(join(root, name));

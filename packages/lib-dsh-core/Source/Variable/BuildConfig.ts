@@ -15,10 +15,10 @@ export const CONTAINER_FILE_NAMES = String.raw`Dockerfile(\.(?!(md|txt|rst)$)[\w
 export const BUILD_FILE_NAMES = String.raw`\.babelrc|\.swcrc|turbo\.jsonc?|nx\.json|Makefile|MANIFEST\.in|build\.rs`;
 
 /**
- * The JavaScript and other task runners' files (Grunt, Gulp, just, Task): the graph files them as build config (they
+ * The JavaScript and other task runners' files (Grunt, Gulp, just, Task, Rake): the graph files them as build config (they
  * build, and run the tests and linters too), but a search in one is no build work by its path alone.
  */
-export const TASK_RUNNER_NAMES = String.raw`[Jj]ustfile|Taskfile\.ya?ml|[Gg]runtfile\.[cm]?[jt]s|[Gg]ulpfile(\.babel)?\.[cm]?[jt]s`;
+export const TASK_RUNNER_NAMES = String.raw`[Jj]ustfile|Rakefile|Taskfile\.ya?ml|[Gg]runtfile\.[cm]?[jt]s|[Gg]ulpfile(\.babel)?\.[cm]?[jt]s`;
 
 /**
  * A monorepo's shared-settings package by its folder (`tooling/eslint-config`, `packages/typescript-config`,

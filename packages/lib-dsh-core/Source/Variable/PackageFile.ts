@@ -4,7 +4,7 @@ import type { GraphKind } from "../Interface/Graph";
 export type Ecosystem = "node" | "python" | "go" | "rust" | "ruby";
 
 /** Which reader states a package file's facts (`Function/WorkspaceGraph/ManifestFacts.ts` maps each to its parser). */
-export type ManifestReader = "package" | "python" | "requirements" | "go-mod" | "cargo" | "catalog";
+export type ManifestReader = "package" | "python" | "requirements" | "go-mod" | "cargo" | "catalog" | "gem";
 
 export interface PackageFile {
 	/** The file's basename. */
@@ -18,6 +18,8 @@ export interface PackageFile {
 	package?: true;
 	/** The kinds it adds in its own project (a Go or Rust one: no package.json or Python manifest at the root). */
 	ownProject?: readonly GraphKind[];
+	/** At the root it is its project's own manifest even beside a package.json (a gem's, beside its docs site's). */
+	besideRootPackage?: true;
 }
 
 /**
@@ -45,9 +47,18 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 		reader: "cargo",
 		ownProject: ["manifest", "config"],
 	},
-	// Bundler's Gemfile and a gem's gemspec declare the gems a Ruby project needs (a Go or JS repository's Ruby test
-	// suite or docs site has them too, so they are its dependency files only, as go.mod is to a JS project)
-	{ name: /^(Gemfile|gems\.rb|[\w.-]+\.gemspec)$/, ecosystem: "ruby", kinds: ["requirements"] },
+	// Bundler's Gemfile declares the gems a Ruby project needs (a Go or JS repository's Ruby test suite or docs site has
+	// one too, so it is a dependency file only, as go.mod is to a JS project)
+	{ name: /^(Gemfile|gems\.rb)$/, ecosystem: "ruby", kinds: ["requirements"], reader: "gem" },
+	// a gemspec is a gem's own manifest: its name, licence, the Ruby it requires
+	{
+		name: /^[\w.-]+\.gemspec$/,
+		ecosystem: "ruby",
+		kinds: ["requirements"],
+		reader: "gem",
+		ownProject: ["manifest", "config"],
+		besideRootPackage: true,
+	},
 	// JSR's and Deno's package files state the name, version and exports as package.json does
 	{ name: /^(jsr\.jsonc?|deno\.jsonc?)$/, kinds: ["manifest"] },
 	{ name: /^pnpm-workspace\.yaml$/, ecosystem: "node", kinds: ["workspace"], reader: "catalog" },

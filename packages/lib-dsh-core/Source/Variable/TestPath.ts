@@ -3,10 +3,11 @@ export const TEST_FOLDERS = ["test", "tests", "__tests__", "spec", "specs"];
 
 /**
  * A test file by its path, matched without case: under a test folder, or named `test_x.ext`, `x_test.ext`,
- * `x.test.ext` or `x.spec.ext`. The one notion of a test path: the search pack's `test-path` signal, the
- * workspace graph's `test-dir` folders and the replay suggester's test pair all read it (`IsTestPath`).
+ * `x.test.ext` or `x.spec.ext`, or a Gherkin scenario (`x.feature`, behave's and Cucumber's). The one notion of a
+ * test path: the search pack's `test-path` signal, the workspace graph's `test-dir` folders and the replay
+ * suggester's test pair all read it (`IsTestPath`).
  */
-export const TEST_PATH_PATTERN = String.raw`(^|/)(${TEST_FOLDERS.join("|")})(/|$)|(^|/)test_[^/]*$|_test\.[a-z0-9]+$|\.(test|spec)\.[a-z0-9]+$`;
+export const TEST_PATH_PATTERN = String.raw`(^|/)(${TEST_FOLDERS.join("|")})(/|$)|(^|/)test_[^/]*$|_test\.[a-z0-9]+$|\.(test|spec)\.[a-z0-9]+$|\.feature$`;
 
 export const TEST_PATH = new RegExp(TEST_PATH_PATTERN, "i");
 
@@ -15,8 +16,9 @@ export const TEST_FOLDER = new RegExp(`^(${TEST_FOLDERS.join("|")})$`, "i");
 
 /**
  * A JS test runner's settings file, by its name (Vitest, Jest, Playwright, Cypress, AVA, Karma, WebdriverIO,
- * Nightwatch, Mocha, node-tap, Jasmine; a Vitest workspace, a runner's setup file; a variant's,
+ * Nightwatch, Mocha, node-tap, Jasmine, RSpec's options; a Vitest workspace, a runner's setup file (RSpec's and
+ * Minitest's helpers too); a variant's,
  * `playwright.react.config.ts`, `vitest.config.e2e.ts`): one list for the search pack's
  * `test-config-path` signal and the workspace graph's `test-config` kind.
  */
-export const TEST_CONFIG_NAMES = String.raw`(vitest|jest|playwright(-ct)?|cypress|ava)(\.[\w-]+)?\.config(\.[\w-]+)?\.[cm]?[jt]s|vitest\.workspace\.[cm]?[jt]s|(vitest|jest)\.setup\.[cm]?[jt]s|(karma|wdio|nightwatch)\.conf\.[cm]?[jt]s|\.mocharc(\.(js|cjs|json|jsonc|ya?ml))?|\.taprc(\.(json|ya?ml))?|jasmine\.json|cypress\.json`;
+export const TEST_CONFIG_NAMES = String.raw`(vitest|jest|playwright(-ct)?|cypress|ava)(\.[\w-]+)?\.config(\.[\w-]+)?\.[cm]?[jt]s|vitest\.workspace\.[cm]?[jt]s|(vitest|jest)\.setup\.[cm]?[jt]s|(karma|wdio|nightwatch)\.conf\.[cm]?[jt]s|\.mocharc(\.(js|cjs|json|jsonc|ya?ml))?|\.taprc(\.(json|ya?ml))?|jasmine\.json|cypress\.json|\.rspec|(spec|rails|test)_helper\.rb`;

@@ -44,6 +44,8 @@ export type {
 	Unwrapped,
 } from "./Normalize";
 export { ParseOperands, FileOperands, FindStartPoints } from "./Operands";
+export { ProgramReads } from "./ProgramReads";
+export type { ProgramRead } from "./ProgramReads";
 export { CommandPaths, LooksLikePath, StripHeredocs } from "./Paths";
 export { OPTION_SPECS, GREP_OPTIONS, AWK_OPTIONS } from "../../Variable/Shell/Options";
 export { PASS_THROUGH, SPECIAL_WRAPPERS, SHELLS, PAYLOAD_WRAPPERS } from "../../Variable/Shell/Wrappers";

@@ -38,7 +38,7 @@ const FILE_RULES: Rule[] = [
 		test: /^(CHANGELOG|Changelog|changelog|CHANGES|Changes|HISTORY|History|NEWS|RELEASES?)(\.(md|rst|txt))?$/,
 		kinds: ["changelog"],
 	},
-	{ test: /^_?_?version_?_?\.(py|ts|js)$/, kinds: ["version-file"] },
+	{ test: /^_?_?version_?_?\.(py|ts|js|rb)$/, kinds: ["version-file"] },
 	// a release tool's settings (release-it, semantic-release, release-please, GoReleaser): how a version is cut
 	{ test: new RegExp(`^(${RELEASE_CONFIG_NAMES})$`), kinds: ["version-file"] },
 	// a Helm chart's version and the app version it ships
@@ -46,7 +46,10 @@ const FILE_RULES: Rule[] = [
 	{ test: /^tsconfig[\w.-]*\.json$/, kinds: ["config", "build-config"] },
 	{ test: DOTENV_NAME, kinds: ["config"] },
 	// …and the runtime pins a version manager reads (nvm, nodenv, pyenv, asdf and mise), as `.nvmrc` is
-	{ test: /^(jsconfig\.json|\.npmrc|\.nvmrc|\.node-version|\.python-version|\.tool-versions)$/, kinds: ["config"] },
+	{
+		test: /^(jsconfig\.json|\.npmrc|\.nvmrc|\.node-version|\.python-version|\.ruby-version|\.tool-versions)$/,
+		kinds: ["config"],
+	},
 	// the dev container (Codespaces) a contributor's editor boots: its runtime and tools
 	{ test: /^\.devcontainer\.json$/, kinds: ["config"] },
 	{ test: new RegExp(`^(${TEST_CONFIG_NAMES})$`), kinds: ["test-config"] },

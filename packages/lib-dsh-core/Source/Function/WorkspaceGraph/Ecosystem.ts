@@ -15,5 +15,13 @@ export const EcosystemOf = (path: string): Ecosystem | undefined => PackageFileO
 /** A manifest that makes its folder a package (`package.json`, `pyproject.toml`, `setup.py`). */
 export const MakesPackage = (path: string): boolean => PackageFileOf(path)?.package === true;
 
-/** The kinds a Go module's or a Rust crate's manifest adds in a Go or Rust project (`Cargo.toml`: manifest, config). */
-export const OwnProjectKinds = (path: string): GraphKind[] => [...(PackageFileOf(path)?.ownProject ?? [])];
+/**
+ * The kinds a Go module's, a Rust crate's or a gem's manifest adds in its own project (`Cargo.toml`: manifest, config):
+ * where no package.json or Python manifest makes the root a package, or, for a gemspec, at the root whatever is beside.
+ */
+export const OwnProjectKinds = (path: string, rootIsPackage = false): GraphKind[] => {
+	const file = PackageFileOf(path);
+	if (file?.ownProject === undefined) return [];
+	const atRoot = !path.includes("/");
+	return !rootIsPackage || (atRoot && file.besideRootPackage === true) ? [...file.ownProject] : [];
+};

@@ -319,3 +319,36 @@ export const CargoFacts = (path: string, text: string): GraphFact[] => {
 	}
 	return facts;
 };
+
+/** A gemspec's or a Gemfile's dependency line: `spec.add_dependency 'json'`, `s.add_development_dependency "rake"`, `gem 'rails'`. */
+const GEM_DEPENDENCY = /^\s*(?:\w+\.add_(?:runtime_|development_)?dependency|gem)\s*\(?\s*["']([\w.-]+)["']/;
+
+/**
+ * The facts of a gem's gemspec and of a Gemfile, line by line (the first 2000): the gem's name, a literal version, its
+ * licence, the Ruby it requires (`required_ruby_version = '>= 3.0'`, the runtime) and every gem it depends on.
+ */
+export const GemFacts = (path: string, text: string): GraphFact[] => {
+	const facts: GraphFact[] = [];
+	const push = (field: GraphFact["field"], value: string) => {
+		if (!facts.some((fact) => fact.field === field && fact.value === value)) facts.push({ path, field, value });
+	};
+	for (const line of FirstLines(text)) {
+		const dep = GEM_DEPENDENCY.exec(line)?.[1];
+		if (dep) {
+			push("dependency", dep);
+			continue;
+		}
+		const attribute =
+			/^\s*\w+\.(name|version|licenses?|required_ruby_version)\s*=\s*\[?\s*["']([^"']{1,200})["']/.exec(line);
+		if (!attribute) continue;
+		const [, key, value] = attribute as unknown as [string, string, string];
+		if (key === "name") push("name", value);
+		else if (key === "version" && /^\d/.test(value)) push("version", value);
+		else if (key.startsWith("license")) push("license", value);
+		else {
+			const floor = /(\d+\.\d+)/.exec(value)?.[1];
+			if (floor) push("runtime", floor);
+		}
+	}
+	return facts;
+};

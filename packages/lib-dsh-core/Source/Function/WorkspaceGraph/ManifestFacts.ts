@@ -1,7 +1,15 @@
 import type { GraphFact } from "../../Interface/Graph";
 import type { ManifestReader } from "../../Variable/PackageFile";
 import { PackageFileOf } from "./Ecosystem";
-import { CargoFacts, CatalogFacts, GoModFacts, PackageFacts, PythonFacts, RequirementsFacts } from "./Manifest";
+import {
+	CargoFacts,
+	CatalogFacts,
+	GemFacts,
+	GoModFacts,
+	PackageFacts,
+	PythonFacts,
+	RequirementsFacts,
+} from "./Manifest";
 
 const READERS: Record<ManifestReader, (path: string, text: string) => GraphFact[]> = {
 	package: PackageFacts,
@@ -10,6 +18,7 @@ const READERS: Record<ManifestReader, (path: string, text: string) => GraphFact[
 	"go-mod": GoModFacts,
 	cargo: CargoFacts,
 	catalog: CatalogFacts,
+	gem: GemFacts,
 };
 
 /** The reader of a package file whose facts are read (package.json, pyproject.toml, go.mod…), by its basename. */

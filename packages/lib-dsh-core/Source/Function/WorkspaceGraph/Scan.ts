@@ -5,7 +5,7 @@ import { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, HIDDEN_FOLDERS } f
 import { Excluded } from "../Excluded";
 import { ReadBounded } from "../File/ReadBounded";
 import { JSON_VERSION_FILE, JsonVersionFacts, ToolTableKinds, VersionFileFacts } from "./Manifest";
-import { MakesPackage, PackageFileOf } from "./Ecosystem";
+import { MakesPackage, OwnProjectKinds, PackageFileOf } from "./Ecosystem";
 import { ManifestFacts } from "./ManifestFacts";
 
 export interface ScanOptions {
@@ -175,11 +175,11 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 					if (entry.name !== "setup.cfg" && !packages.some((known) => known.path === pkg)) {
 						packages.push(PackageOf(pkg, path, stated));
 					}
-				} else if (packageFile?.ownProject !== undefined && !rootIsPackage) {
-					// a Go or Rust project's own manifest; the root's names the root package (a nested one never makes its
-					// folder a package, and in a JS or Python project none does: a JS app's `src-tauri/` crate would take its
-					// `tauri.conf.json` away from the app)
-					add(path, [...packageFile.ownProject], pkg, depth);
+				} else if (OwnProjectKinds(path, rootIsPackage).length > 0) {
+					// a Go, Rust or Ruby project's own manifest; the root's names the root package (a nested one never makes
+					// its folder a package, and in a JS or Python project none does: a JS app's `src-tauri/` crate would take
+					// its `tauri.conf.json` away from the app; a gemspec at the root is the gem's beside a docs package.json)
+					add(path, OwnProjectKinds(path, rootIsPackage), pkg, depth);
 					if (rel === "" && !packages.some((known) => known.path === ""))
 						packages.push(PackageOf(pkg, path, stated));
 				}
@@ -195,7 +195,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 					add(path, ["version-file"], pkg, depth);
 				facts.push(...stated);
 			} else if (
-				/^_?_?version_?_?\.(py|ts|js)$/.test(entry.name) ||
+				/^_?_?version_?_?\.(py|ts|js|rb)$/.test(entry.name) ||
 				(entry.name === "__init__.py" && depth <= 2)
 			) {
 				const text = readSmall(full, SOURCE_READ_CAP);
@@ -210,6 +210,14 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 		for (const conventional of CONVENTIONAL_ENTRIES) {
 			const rel = pkg === "" ? conventional : `${pkg}/${conventional}`;
 			if (existsSync(join(root, rel))) add(rel, ["entry"], pkg, rel.split("/").length - 1);
+		}
+		// a gem's entry is the file its name requires (`faraday` → `lib/faraday.rb`, `rspec-core` → `lib/rspec/core.rb`)
+		if (name !== undefined && manifest.endsWith(".gemspec")) {
+			for (const layout of new Set([`lib/${name}.rb`, `lib/${name.replace(/-/g, "/")}.rb`])) {
+				const rel = pkg === "" ? layout : `${pkg}/${layout}`;
+				if (existsSync(join(root, rel))) add(rel, ["entry"], pkg, rel.split("/").length - 1);
+			}
+			continue;
 		}
 		// a Python distribution's entry is the package its name imports (`cattrs` → `src/cattrs/__init__.py`)
 		if (name === undefined || !/(^|\/)(pyproject\.toml|setup\.py)$/.test(manifest)) continue;
