@@ -71,6 +71,12 @@ describe("the bash reader", () => {
 		});
 	});
 
+	it("reads each path a jq filter lists as a query of its own", () => {
+		expect(BashShapeOf("jq '.version, .name' package.json").queries).toEqual([".version", ".name"]);
+		expect(BashShapeOf("jq '{a: .x, b: .y}' package.json").queries).toEqual(["{a: .x, b: .y}"]);
+		expect(BashShapeOf(`jq '.scripts | keys' package.json`).queries).toEqual([".scripts | keys"]);
+	});
+
 	it("takes a package manager's look for a search of the packages it names", () => {
 		expect(BashShapeOf("uv pip show httpx anyio").queries).toEqual(["httpx", "anyio"]);
 		expect(BashShapeOf("npm ls --all zod").queries).toEqual(["zod"]);

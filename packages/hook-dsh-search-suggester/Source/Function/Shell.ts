@@ -244,10 +244,32 @@ const findLike = (args: readonly string[], out: BashShape): void => {
 	}
 };
 
+/** jq's filter as the paths it reads: `.version, .name` reads two (a comma outside brackets and strings). */
+const JqPaths = (filter: string): string[] => {
+	const parts: string[] = [];
+	let depth = 0;
+	let quoted = false;
+	let start = 0;
+	for (let i = 0; i < filter.length && i < 4096; i++) {
+		const char = filter[i];
+		if (char === '"' && filter[i - 1] !== "\\") quoted = !quoted;
+		else if (quoted) continue;
+		else if (char === "[" || char === "(" || char === "{") depth++;
+		else if (char === "]" || char === ")" || char === "}") depth--;
+		else if (char === "," && depth === 0) {
+			parts.push(filter.slice(start, i).trim());
+			start = i + 1;
+		}
+	}
+	parts.push(filter.slice(start).trim());
+	return parts.length > 1 && parts.every((part) => part.length > 0) ? parts : [filter];
+};
+
 /** A reading command: its program (sed's script, awk's, jq's filter) is a query, its operands the paths read. */
 const fileOperands = (words: readonly string[], out: BashShape): void => {
 	const parsed = ParseOperands(words, OPTION_SPECS[words[0]!] ?? { arg: "" });
-	if (parsed.program !== undefined) out.queries.push(parsed.program);
+	if (parsed.program !== undefined)
+		out.queries.push(...(words[0] === "jq" ? JqPaths(parsed.program) : [parsed.program]));
 	out.paths.push(...parsed.operands);
 };
 

@@ -230,7 +230,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// a test runner's, linter's or bundler's config (`the vitest e2e config`) is its own intent's file
 				id: "config-ask",
 				on: "user",
-				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|devcontainer|codespaces?|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|(support(ed|s|ing)?|drop(ping)?|require[sd]?)( support)?( for)? ruby \d\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|(min(imum)?|lowest|oldest|supported|required) (go(lang)?|rustc?|ruby)( version)?|(go|ruby) versions?|msrv|gitignore|untracked|rust-version|edition 20\d\d|go (toolchain|directive)|toolchains?|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b|(^|\s)\.(nvmrc|node-version|python-version|ruby-version|tool-versions)\b`,
+				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|(bump|upgrade|move|switch|update)s?( us)?( the)? node(\.?js)?( version)? (to|from) v?\d\d|devcontainer|codespaces?|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|(support(ed|s|ing)?|drop(ping)?|require[sd]?)( support)?( for)? ruby \d\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|(min(imum)?|lowest|oldest|supported|required) (go(lang)?|rustc?|ruby)( version)?|(go|ruby) versions?|msrv|gitignore|untracked|rust-version|edition 20\d\d|go (toolchain|directive)|toolchains?|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b|(^|\s)\.(nvmrc|node-version|python-version|ruby-version|tool-versions)\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
@@ -266,7 +266,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// a key only the test runner's config holds (`testTimeout`, `setupFiles`, pytest's `addopts`, Vitest's `environment: 'jsdom'`)
 				id: "test-config-key",
 				on: "query",
-				pattern: String.raw`\b(testTimeout|hookTimeout|setupFiles(AfterEnv)?|retries|forbidOnly|failFast|fullyParallel|restoreMocks|clearMocks|mockReset|unstubGlobals|defaultTimeoutInterval|testEnvironment|testMatch|testPathIgnorePatterns|collectCoverageFrom|coverageThreshold|globalSetup|testpaths|addopts|python_files|asyncio_mode|filterwarnings|xfail_strict|minversion|markers|exclude_lines|fail_under|setenv|passenv|env_list|envlist|skip_install|webServer|testDir|snapshotDir|log_cli|log_cli_level|log_level|norecursedirs|required_plugins|pythonpath|junit_family|reporters?|coverageReporters|coverageProvider|coverageDirectory|resolveSnapshotPath|snapshotFormat|snapshotSerializers|moduleNameMapper|transformIgnorePatterns|testRegex|globalTeardown|slowTestThreshold|environmentMatchGlobs|environmentOptions|testEnvironmentOptions)\b|\btool\\?\.(pytest|coverage)\b|\benvironment["']?\s*:\s*["']?(jsdom|happy-dom|edge-runtime)\b`,
+				pattern: String.raw`\b(testTimeout|hookTimeout|setupFiles(AfterEnv)?|retries|forbidOnly|failFast|fullyParallel|restoreMocks|clearMocks|mockReset|unstubGlobals|defaultTimeoutInterval|testEnvironment|testMatch|testPathIgnorePatterns|collectCoverageFrom|coverageThreshold|globalSetup|testpaths|addopts|python_(files|classes|functions)|asyncio_mode|filterwarnings|xfail_strict|minversion|markers|exclude_lines|fail_under|setenv|passenv|env_list|envlist|skip_install|webServer|testDir|snapshotDir|log_cli|log_cli_level|log_level|norecursedirs|required_plugins|pythonpath|junit_family|reporters?|coverageReporters|coverageProvider|coverageDirectory|resolveSnapshotPath|snapshotFormat|snapshotSerializers|moduleNameMapper|transformIgnorePatterns|testRegex|globalTeardown|slowTestThreshold|environmentMatchGlobs|environmentOptions|testEnvironmentOptions)\b|\btool\\?\.(pytest|coverage)\b|\benvironment["']?\s*:\s*["']?(jsdom|happy-dom|edge-runtime)\b`,
 				weight: 1.3,
 			},
 			{
@@ -461,8 +461,8 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "entry-field",
 				on: "query",
 				// `"main"`, the fields as one alternation (`"(main|module|exports)"`), or a jq path (`jq .exports`); the
-				// subpath imports' `"imports"` too
-				pattern: String.raw`"\(?(main|module|bin|exports|imports|types|typings)["|)]|(^|[\s'"|])\.(main|module|bin|exports|types)\b|[{,]\s*(main|bin|exports|types)\s*[,}]|\b(entry ?points?|entry_points|console_scripts|__main__)\b|if __name__|\bproject\\?\.(scripts|gui-scripts|entry-points)\b|\btool\\?\.poetry\\?\.(scripts|plugins)\b`,
+				// subpath imports' `"imports"` too, and one of their keys (`#app/*`)
+				pattern: String.raw`"\(?(main|module|bin|exports|imports|types|typings)["|)]|(^|[\s'"|])\.(main|module|bin|exports|imports|types)\b|(^|[\s'"|(])#[\w-]+\/\\?\*|[{,]\s*(main|bin|exports|types)\s*[,}]|\b(entry ?points?|entry_points|console_scripts|__main__)\b|if __name__|\bproject\\?\.(scripts|gui-scripts|entry-points)\b|\btool\\?\.poetry\\?\.(scripts|plugins)\b`,
 				weight: 1.6,
 			},
 			{
@@ -595,7 +595,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lint-ask",
 				on: "user",
-				pattern: String.raw`\b(lint\w*|(re)?formatt\w*|prettier|eslint|biome|code style|style guide|ruff|flake8|pylint|isort|mypy|codespell|pre-?commit|git hooks?|commitlint|lefthook|husky|lint-staged|staticcheck|golangci(-lint)?|clippy|rustfmt|gofmt|rubocop)\b`,
+				pattern: String.raw`\b(lint\w*|(re)?formatt\w*|prettier|eslint|biome|code style|style guide|ruff|flake8|pylint|isort|mypy|codespell|pre-?commit|git hooks?|commitlint|lefthook|husky|lint-staged|staticcheck|golangci(-lint)?|clippy|rustfmt|gofmt|rubocop)\b|\bblack(?= (formatt\w*|config\w*|settings|target|line|profile|style)\b)`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
