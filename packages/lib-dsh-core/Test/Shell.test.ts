@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
 	CommandPaths,
@@ -151,5 +152,42 @@ describe("the shell front end (@playform/lib-dsh-core/Shell)", () => {
 			["node", "-e", `require('./package.json').${"x".repeat(5000)}`],
 		])
 			expect(reads(...acting), acting.join(" ")).toBeUndefined();
+	});
+
+	it("reads hostile one-liners without throwing, naming only files the code spells", () => {
+		const pieces = [
+			"require('./package.json')",
+			"JSON.parse(require('fs').readFileSync('tsconfig.json'))",
+			"json.load(open('pyproject.toml'))",
+			".exports",
+			"['project']",
+			"((((",
+			"))))",
+			"const p = ",
+			"p.scripts",
+		];
+		fc.assert(
+			fc.property(
+				fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string({ maxLength: 40 })), { maxLength: 40 }),
+				fc.constantFrom("node" as const, "python" as const),
+				(parts, language) => {
+					const code = parts.join("");
+					const read = ProgramReads({ language, code, files: [], loop: undefined });
+					for (const path of read?.paths ?? []) expect(code).toContain(path);
+					for (const key of read?.keys ?? []) expect(key.startsWith(".") || key.startsWith("[")).toBe(true);
+				},
+			),
+			{ numRuns: 300 },
+		);
+		// unbalanced calls and a long chain stay bounded (the call's end is looked for within 512 characters)
+		const deep = `require('./a.json')${"(".repeat(3000)}.x`;
+		expect(ProgramReads({ language: "node", code: deep, files: [], loop: undefined })).toEqual({
+			paths: ["a.json"],
+			keys: [],
+		});
+		const chain = `require('./a.json')${".k".repeat(1500)}`;
+		expect(
+			ProgramReads({ language: "node", code: chain, files: [], loop: undefined })?.keys[0]?.length,
+		).toBeLessThanOrEqual(512);
 	});
 });
