@@ -278,13 +278,15 @@ export const BashShapeOf = (command: string): BashShape => {
 	const out: BashShape = { queries: [], paths: [], patterns: [], reading: true, naming: false, listed: undefined };
 	let searched = false;
 	for (const { words, piped } of Segments(command) ?? []) {
-		if (!isSearch(words)) continue;
 		const [head, sub] = words;
+		// a one-liner is parsed once: what it reads is both whether it searches and what it looks for
+		const known = head !== undefined && SEARCH.has(head);
+		const read = known ? undefined : programRead(words);
+		if (!read && !(known && isSearch(words))) continue;
 		const first = !searched;
 		const placesBefore = out.paths.length;
 		if (first) out.naming = head === "find" || head === "fd" || head === "ls";
 		searched = true;
-		const read = SEARCH.has(head!) ? undefined : programRead(words);
 		// a one-liner reads like jq when it reads a key off the file (what is looked for), like cat when not
 		if (read ? read.keys.length > 0 : !READERS.has(head!)) out.reading = false;
 		const args = words.slice(1);

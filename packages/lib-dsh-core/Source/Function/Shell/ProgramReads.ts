@@ -24,12 +24,12 @@ const FILE_READ = new RegExp(
 	String.raw`\b(?:readFileSync|readFile|open|Path|read_text|read_bytes)\s*\(\s*[rRbBuUfF]?${QUOTED}`,
 	"g",
 );
-/** The key chain after a read or a name: `.exports`, `?.main`, `['project']["version"]`, `.get('scripts')`; a method call
- * (`.read()`) ends it. */
-const CHAIN =
-	/^(?:\s*\.get\(\s*(['"])([^'"\n]{1,128})\1[^)]{0,64}\)|\s*(?:\?\.|\.)\s*(?!length\b)[A-Za-z_$][\w$-]*(?![\w$-]|\s*\()|\s*\[\s*(['"])([^'"\n]{1,128})\3\s*\])+/;
-const LINK =
-	/\s*\.get\(\s*(['"])([^'"\n]{1,128})\1[^)]{0,64}\)|\s*(?:\?\.|\.)\s*(?!length\b)([A-Za-z_$][\w$-]*)(?![\w$-]|\s*\()|\s*\[\s*(['"])([^'"\n]{1,128})\4\s*\]/g;
+/** One link of the key chain after a read or a name: `.exports`, `?.main`, `['project']`, `.get('scripts')`; a method call
+ * (`.read()`) is none. The name is its second, third or fifth group. */
+const LINK_SOURCE = String.raw`\s*\.get\(\s*(['"])([^'"\n]{1,128})\1[^)]{0,64}\)|\s*(?:\?\.|\.)\s*(?!length\b)([A-Za-z_$][\w$-]*)(?![\w$-]|\s*\()|\s*\[\s*(['"])([^'"\n]{1,128})\4\s*\]`;
+const LINK = new RegExp(LINK_SOURCE, "g");
+/** The whole chain, from the start of the text. */
+const CHAIN = new RegExp(`^(?:${LINK_SOURCE})+`);
 /** A name bound to what was read: `const p = require('./package.json')`, `d = json.load(open('x'))`. */
 const BINDING = /\b(?:(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*=\s*(?=[^=])/g;
 

@@ -13,6 +13,7 @@ import { CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES } from "../.
 import { LINT_CONFIG_NAME } from "../../Variable/LintConfig";
 import { RELEASE_CONFIG_NAMES } from "../../Variable/ReleaseConfig";
 import { TEST_CONFIG_NAMES, TEST_FOLDER, TEST_PATH } from "../../Variable/TestPath";
+import { SOURCE_VERSION_FILE } from "./Manifest";
 
 /**
  * A dotenv file's name (`.env`, `.env.example`, `.env.development.local`, `.env-sample`): a `config` node, and what an
@@ -38,7 +39,7 @@ const FILE_RULES: Rule[] = [
 		test: /^(CHANGELOG|Changelog|changelog|CHANGES|Changes|HISTORY|History|NEWS|RELEASES?)(\.(md|rst|txt))?$/,
 		kinds: ["changelog"],
 	},
-	{ test: /^_?_?version_?_?\.(py|ts|js|rb)$/, kinds: ["version-file"] },
+	{ test: SOURCE_VERSION_FILE, kinds: ["version-file"] },
 	// a release tool's settings (release-it, semantic-release, release-please, GoReleaser): how a version is cut
 	{ test: new RegExp(`^(${RELEASE_CONFIG_NAMES})$`), kinds: ["version-file"] },
 	// a Helm chart's version and the app version it ships

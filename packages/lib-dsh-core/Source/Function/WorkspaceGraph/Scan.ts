@@ -4,7 +4,7 @@ import type { GraphFact, GraphKind, GraphNode, GraphPackage, GraphSnapshot } fro
 import { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, HIDDEN_FOLDERS } from "./Classify";
 import { Excluded } from "../Excluded";
 import { ReadBounded } from "../File/ReadBounded";
-import { JSON_VERSION_FILE, JsonVersionFacts, ToolTableKinds, VersionFileFacts } from "./Manifest";
+import { JSON_VERSION_FILE, JsonVersionFacts, SOURCE_VERSION_FILE, ToolTableKinds, VersionFileFacts } from "./Manifest";
 import { MakesPackage, OwnProjectKinds, PackageFileOf } from "./Ecosystem";
 import { ManifestFacts } from "./ManifestFacts";
 
@@ -162,6 +162,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				// a requirements file's pins and a pnpm workspace's catalogs are facts only: no package
 				const text = readSmall(full, maxFileBytes);
 				const stated = text ? ManifestFacts(path, text) : [];
+				const ownKinds = OwnProjectKinds(path, rootIsPackage);
 				facts.push(...stated);
 				if (reader === "package") {
 					packages.push(PackageOf(pkg, path, stated));
@@ -175,11 +176,11 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 					if (entry.name !== "setup.cfg" && !packages.some((known) => known.path === pkg)) {
 						packages.push(PackageOf(pkg, path, stated));
 					}
-				} else if (OwnProjectKinds(path, rootIsPackage).length > 0) {
+				} else if (ownKinds.length > 0) {
 					// a Go, Rust or Ruby project's own manifest; the root's names the root package (a nested one never makes
 					// its folder a package, and in a JS or Python project none does: a JS app's `src-tauri/` crate would take
 					// its `tauri.conf.json` away from the app; a gemspec at the root is the gem's beside a docs package.json)
-					add(path, OwnProjectKinds(path, rootIsPackage), pkg, depth);
+					add(path, ownKinds, pkg, depth);
 					if (rel === "" && !packages.some((known) => known.path === ""))
 						packages.push(PackageOf(pkg, path, stated));
 				}
@@ -194,10 +195,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				if (stated.length > 0 && /^(tauri\.conf|manifest)\.json$/.test(entry.name))
 					add(path, ["version-file"], pkg, depth);
 				facts.push(...stated);
-			} else if (
-				/^_?_?version_?_?\.(py|ts|js|rb)$/.test(entry.name) ||
-				(entry.name === "__init__.py" && depth <= 2)
-			) {
+			} else if (SOURCE_VERSION_FILE.test(entry.name) || (entry.name === "__init__.py" && depth <= 2)) {
 				const text = readSmall(full, SOURCE_READ_CAP);
 				const stated = text ? VersionFileFacts(path, text) : [];
 				if (stated.length > 0 && entry.name === "__init__.py") add(path, ["version-file"], pkg, depth);
@@ -206,28 +204,26 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 		}
 		if (truncated && visited > maxEntries) break;
 	}
+	// the layouts a package folder holds, root-relative
+	const present = (pkg: string, layouts: Iterable<string>): string[] =>
+		[...layouts]
+			.map((layout) => (pkg === "" ? layout : `${pkg}/${layout}`))
+			.filter((rel) => existsSync(join(root, rel)));
+	const addEntry = (rel: string, pkg: string) => add(rel, ["entry"], pkg, rel.split("/").length - 1);
 	for (const { path: pkg, manifest, name } of packages) {
-		for (const conventional of CONVENTIONAL_ENTRIES) {
-			const rel = pkg === "" ? conventional : `${pkg}/${conventional}`;
-			if (existsSync(join(root, rel))) add(rel, ["entry"], pkg, rel.split("/").length - 1);
-		}
+		for (const rel of present(pkg, CONVENTIONAL_ENTRIES)) addEntry(rel, pkg);
 		// a gem's entry is the file its name requires (`faraday` → `lib/faraday.rb`, `rspec-core` → `lib/rspec/core.rb`)
 		if (name !== undefined && manifest.endsWith(".gemspec")) {
-			for (const layout of new Set([`lib/${name}.rb`, `lib/${name.replace(/-/g, "/")}.rb`])) {
-				const rel = pkg === "" ? layout : `${pkg}/${layout}`;
-				if (existsSync(join(root, rel))) add(rel, ["entry"], pkg, rel.split("/").length - 1);
-			}
+			for (const rel of present(pkg, new Set([`lib/${name}.rb`, `lib/${name.replace(/-/g, "/")}.rb`])))
+				addEntry(rel, pkg);
 			continue;
 		}
 		// a Python distribution's entry is the package its name imports (`cattrs` → `src/cattrs/__init__.py`)
 		if (name === undefined || !/(^|\/)(pyproject\.toml|setup\.py)$/.test(manifest)) continue;
 		const module = name.toLowerCase().replace(/[-.]+/g, "_");
-		const named = [`src/${module}/__init__.py`, `${module}/__init__.py`]
-			.map((layout) => (pkg === "" ? layout : `${pkg}/${layout}`))
-			.filter((rel) => existsSync(join(root, rel)));
+		const named = present(pkg, [`src/${module}/__init__.py`, `${module}/__init__.py`]);
 		// …or, named otherwise (`PyJWT` imports `jwt`), the one import package beside the manifest or under `src/`
-		const entries = named.length > 0 ? named : LoneImportPackage(root, pkg);
-		for (const rel of entries) add(rel, ["entry"], pkg, rel.split("/").length - 1);
+		for (const rel of named.length > 0 ? named : LoneImportPackage(root, pkg)) addEntry(rel, pkg);
 	}
 	// a docs site holding its pages' folder (`www/` holding `www/docs/`) is filed by the pages' folder alone
 	const docFolders = nodes.filter((node) => node.kind === "doc" && node.path.endsWith("/")).map((node) => node.path);
