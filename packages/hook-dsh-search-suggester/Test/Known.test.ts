@@ -2251,3 +2251,115 @@ describe("the shallow view reads every root package file through the core's one 
 		);
 	});
 });
+
+describe("R14 (cm)–(cq): a CLI's commands, a Go module by its path, a version constant, a test runner, a release heading", () => {
+	const goCli: WorkspaceView = {
+		facts: [
+			{ path: "go.mod", field: "dependency", value: "github.com/spf13/cobra" },
+			{ path: "go.mod", field: "dependency", value: "github.com/charmbracelet/wish" },
+			{ path: "go.mod", field: "dependency", value: "github.com/caarlos0/env/v11" },
+		],
+		files: new Map([
+			["go.mod", ["requirements", "config"]],
+			["go.sum", ["lockfile"]],
+			["cmd/soft/main.go", ["entry"]],
+			["Makefile", ["build-config"]],
+			["CHANGELOG.md", ["changelog"]],
+			["exp/CHANGELOG.md", ["changelog"]],
+		]),
+	};
+	const evidence = (tool: string, args: Record<string, unknown>, user: string, hits: string[], on = goCli) =>
+		WorkspaceEvidence(Extract(tool, args, user)!, on, intents, hits);
+
+	it("(cm) names the code files a CLI framework's command declaration was found in, not its docs or tests", () => {
+		const user = "add a `soft fmt` subcommand";
+		expect(
+			evidence("grep", { pattern: "AddCommand", include: "*.go" }, user, [
+				"cmd/soft/main.go",
+				"cmd/soft/main_test.go",
+				"docs/cli.md",
+			]).get("Entry"),
+		).toMatchObject({ weight: KNOWN_WEIGHTS.hitsAsked, paths: ["cmd/soft/main.go"] });
+		// one named entry module searched prints no file names: the module it names is what it found
+		expect(
+			evidence(
+				"bash",
+				{ command: "grep -n 'RunE\\|rootCmd' cmd/soft/main.go" },
+				"print help when run with no args",
+				[],
+			).get("Entry"),
+		).toMatchObject({ paths: ["cmd/soft/main.go"] });
+		// a word of no framework found in the same file: nothing
+		expect(
+			evidence("grep", { pattern: "browse", include: "*.go" }, user, ["cmd/soft/main.go"]).get("Entry"),
+		).toBeUndefined();
+	});
+
+	it("(cn) moves a Go module the user names by its path or its last word, to the latest release", () => {
+		for (const [user, args, hits] of [
+			["update caarlos0/env to the newest major version", { pattern: "caarlos0/env" }, ["go.mod", "go.sum"]],
+			["bump wish to the latest release", { pattern: "wish", path: "go.mod" }, []],
+		] as const) {
+			const dependency = evidence("grep", args, user, [...hits]).get("Dependency");
+			expect(dependency?.asked).toBe(true);
+			expect(dependency!.weight).toBeGreaterThan(KNOWN_WEIGHTS.hitsAsked);
+		}
+		// a path the manifests do not declare is no package
+		expect(
+			evidence("grep", { pattern: "acme/env" }, "update acme/env to the newest major version", []).get(
+				"Dependency",
+			)?.asked,
+		).not.toBe(true);
+	});
+
+	it("(co) reads Ruby's `VERSION =` found in the module stating the version as the version key there", () => {
+		const gem: WorkspaceView = {
+			facts: [
+				{ path: "lib/webmock/version.rb", field: "version", value: "3.26.1" },
+				{ path: "webmock.gemspec", field: "name", value: "webmock" },
+			],
+			files: new Map([
+				["webmock.gemspec", ["manifest", "config"]],
+				["lib/webmock/version.rb", ["version-file"]],
+				["CHANGELOG.md", ["changelog"]],
+			]),
+		};
+		const user = "cut 3.26.2, changelog too";
+		expect(
+			evidence("grep", { pattern: "VERSION =", path: "lib" }, user, ["lib/webmock/version.rb"], gem).get(
+				"Version",
+			),
+		).toMatchObject({ call: true, paths: ["lib/webmock/version.rb"] });
+		// found only in a module stating no version: the search brings nothing (the ask's own weight stays)
+		expect(
+			evidence("grep", { pattern: "VERSION =", path: "lib" }, user, ["lib/webmock/api.rb"], gem).get("Version")
+				?.call,
+		).not.toBe(true);
+	});
+
+	it("(cp) names the Makefile or task file a test runner's command line was found in, for a user asking test work", () => {
+		const user = "run the tests with -shuffle=on";
+		expect(evidence("grep", { pattern: "go test", path: "." }, user, ["Makefile"]).get("Test")).toMatchObject({
+			weight: KNOWN_WEIGHTS.hitsAsked,
+			paths: ["Makefile"],
+		});
+		// found in a docs page, or not asked: nothing
+		expect(evidence("grep", { pattern: "go test", path: "." }, user, ["docs/SIMD.md"]).get("Test")).toBeUndefined();
+		expect(
+			evidence("grep", { pattern: "go test", path: "." }, "why is this slow", ["Makefile"]).get("Test"),
+		).toBeUndefined();
+	});
+
+	it("(cq) names the changelogs a release heading was found in, for a user asking release work", () => {
+		expect(
+			evidence("grep", { pattern: "^## \\[?0\\.", path: "exp" }, "release the exp module as v0.3.0", [
+				"exp/CHANGELOG.md",
+			]).get("Version"),
+		).toMatchObject({ paths: ["exp/CHANGELOG.md"] });
+		expect(
+			evidence("grep", { pattern: "^## \\[?0\\.", path: "exp" }, "release the exp module as v0.3.0", [
+				"exp/notes.md",
+			]).get("Version"),
+		).toBeUndefined();
+	});
+});

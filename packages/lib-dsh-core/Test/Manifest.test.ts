@@ -820,6 +820,49 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 				["createApplication", "myapp.mount"],
 			],
 			["search/Docs", "docs-path", [".readthedocs.yml", "mkdocs.yml"], ["readthedocs.py"]],
+			[
+				"search/Entry",
+				"entry-command",
+				["AddCommand", "@click\\.command", "enum Cmd|Subcommand", "add_parser\\(", 'Use:\\s+"vhs', "rootCmd"],
+				["addcommand", "click here", "Cmdline", "parser.add_argument"],
+			],
+			[
+				"search/Entry",
+				"entry-reexport",
+				["^pub use|^pub mod", "^require 'webmock", "require_relative"],
+				["required"],
+			],
+			["search/Entry", "entry-main", ["#\\[proc_macro_derive"], ["proc-macro2"]],
+			[
+				"search/Entry",
+				"entry-ask",
+				["make sure it's loaded when the gem is required"],
+				["loaded when the page is ready"],
+			],
+			[
+				"search/License",
+				"license-word",
+				["GNU General Public", "LGPL", "Permission is hereby granted"],
+				["general public", "GPLX"],
+			],
+			["search/Dependency", "dependency-word", ["gem '", "add_development_dependency"], ["gems", "gem install"]],
+			[
+				"search/Test",
+				"test-runner",
+				["go test", "cargo test", "bundle exec rspec", "npm run test"],
+				["go testing", "cargo build"],
+			],
+			["search/Test", "test-config-path", [".codecov.yml", "codecov.yaml"], ["codecov.json"]],
+			["search/Test", "test-config-key", ["RSpec.configure"], ["configure"]],
+			["search/Version", "version-path", ["lib/webmock/version.rb", "pkg/version/version.go"], ["version.txt"]],
+			["search/Version", "changelog-heading", ["^## \\[?0\\.", "## v2", "### 1.2"], ["## Install", "#2"]],
+			["search/Build", "build-ask", ["the packaged gem ships specs"], ["the package"]],
+			[
+				"search/Build",
+				"container-instruction",
+				["apk add", "apt-get install -y", "COPY --from=builder"],
+				["apk address", "APK ADD"],
+			],
 		];
 		for (const [intent, id, yes, no] of spellings) hears(intent, id, yes, no);
 		const tags = SEARCH_INTENTS["search/Version"]!.signals!.find((one) => one.id === "release-tool")!;
@@ -1076,6 +1119,30 @@ describe("a Go or Rust project's own manifest", () => {
 		expect(kindsOf(go, "go.mod")).toEqual(["requirements", "config"]);
 		expect(kindsOf(go, "main.go")).toEqual(["entry"]);
 		expect(values(go.facts, "runtime")).toEqual(["1.25.9"]);
+	});
+
+	it("files a Go module's commands as its entries and a crate's lint tables as Clippy's config", () => {
+		const go = graphOf({
+			"go.mod": "module example.com/soft\n\ngo 1.24\n",
+			"cmd/soft/main.go": "package main\n",
+			"cmd/hook/main.go": "package main\n",
+			"cmd/soft/serve.go": "package main\n",
+			"cmd/README.md": "",
+		});
+		expect(
+			go.nodes
+				.filter((node) => node.kind === "entry")
+				.map((node) => node.path)
+				.sort(),
+		).toEqual(["cmd/hook/main.go", "cmd/soft/main.go"]);
+		const crate = graphOf({
+			"Cargo.toml": '[workspace]\nmembers = ["axum"]\n\n[workspace.lints.clippy]\nempty_enum = "warn"\n',
+			"axum/Cargo.toml": '[package]\nname = "axum"\nversion = "0.8.0"\n\n[lints]\nworkspace = true\n',
+		});
+		expect(kindsOf(crate, "Cargo.toml")).toEqual(["requirements", "manifest", "config", "lint-config"]);
+		// a table merely named like one is not a lint table
+		const plain = graphOf({ "Cargo.toml": '[package]\nname = "x"\nversion = "0.1.0"\n\n[lints-extra]\n' });
+		expect(kindsOf(plain, "Cargo.toml")).not.toContain("lint-config");
 	});
 
 	it("stays a part of a JS app's project (a Tauri crate)", () => {

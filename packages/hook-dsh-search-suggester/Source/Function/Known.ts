@@ -325,6 +325,12 @@ const LiteralAlternatives = (shape: CallShape): boolean => {
 const VERSION_TEXT = /^v?\d+(\\?\.\d+){1,3}$/;
 /** A web app's bootstrap module as Vite's templates name it. */
 const APP_BOOTSTRAP = /(^|\/)src\/main\.[cm]?[jt]sx?$/;
+/** A pack signal's query and the kinds of the files it is found in that name the work: a release heading's changelogs, a
+ * test runner's command line's Makefile, task runner's file, workflow or manifest scripts. */
+const FOUND_IN_KINDS: readonly [string, ReadonlySet<GraphKind>][] = [
+	["changelog-heading", new Set(["changelog"])],
+	["test-runner", new Set(["build-config", "workflow", "manifest", "test-config"])],
+];
 /** A source file a main function is written in (Go's, Rust's). */
 const MAIN_SOURCE = /\.(go|rs)$/;
 /**
@@ -399,8 +405,8 @@ const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | unde
 	intents.find((intent) => KindsOf(intent).includes("config") && intent.kind === "Config");
 
 /** The version key as a search writes it: `version`, `"version"`, `version =`, `"version":`, jq's `.version`, and with
- * the start of a value typed after it (`"version": "8.24`). */
-const VERSION_KEY = /^\.?["']?(version|__version__)["']?\s*([:=]\s*["']?v?(\d+\.){0,3}\d*)?$/;
+ * the start of a value typed after it (`"version": "8.24`); Ruby's and Go's constant (`VERSION =`). */
+const VERSION_KEY = /^\.?["']?(version|__version__|VERSION)["']?\s*([:=]\s*["']?v?(\d+\.){0,3}\d*)?$/;
 /** The version key, or an alternation of its spellings (`^version\|"version"` for a pyproject and a package.json). */
 const IsVersionKey = (key: string): boolean =>
 	Alternatives(key, 8).every((part) => VERSION_KEY.test(part.replace(/^\^/, "")));
@@ -489,6 +495,7 @@ export const WorkspaceEvidence = (
 	const declared = new Set([
 		...declaredFacts.map((fact) => Norm(fact.value)),
 		...declaredFacts.map((fact) => Norm(GoModuleName(fact.value) ?? "")).filter((name) => name !== ""),
+		...declaredFacts.map((fact) => Norm(GoModulePath(fact.value) ?? "")).filter((name) => name !== ""),
 	]);
 	// `bump X from 1 to 2`, `update X to v1.5` and `swap X for Y` move a package whatever the manifests say (a
 	// lockfile's own); `bump retries to 3`, `bump node to 22` or `bump version to 2.5.4` move one only when the
@@ -499,13 +506,14 @@ export const WorkspaceEvidence = (
 				(match) =>
 					/\sfrom$|^(swap|replace|switch)/i.test(match[0]) ||
 					(!/^version$/i.test(match[1]!) &&
-						/^\s*(v?\d+\.\d|v\d|version\b|latest\b|[<>=~^])/i.test(
+						/^\s*(v?\d+\.\d|v\d|version\b|(the\s+)?(latest|newest)\b|[<>=~^])/i.test(
 							shape.texts.user.slice(match.index + match[0].length),
 						)) ||
 					declared.has(Norm(match[1]!)),
 			)
 			.map((match) => Norm(match[1]!))
-			.filter((name) => !name.includes("/") || name.startsWith("@")),
+			// (a path is a package only as a scope or a declared Go module's, `caarlos0/env`)
+			.filter((name) => !name.includes("/") || name.startsWith("@") || declared.has(name)),
 	);
 	// `raise the minimum cryptography version`, `header-range-parser v2 is out`, `migrate from xsync v3 to v4`: a declared
 	// package's floor, release or successor
@@ -545,7 +553,8 @@ export const WorkspaceEvidence = (
 			(fact) =>
 				(moved.has(Norm(fact.value)) &&
 					(queryNorm.has(Norm(PluginShort(fact.value) ?? "")) || StemNamed(fact.value))) ||
-				moved.has(Norm(GoModuleName(fact.value) ?? "")),
+				moved.has(Norm(GoModuleName(fact.value) ?? "")) ||
+				moved.has(Norm(GoModulePath(fact.value) ?? "")),
 		);
 	// the search is confined to manifests: its name patterns and file operands all name one (folders do not count)
 	const confined = shape.paths.filter(
@@ -720,13 +729,16 @@ export const WorkspaceEvidence = (
 	const searchedPackages = current.filter((fact) => folders.includes(posix.dirname(fact.path)));
 	// (a module that sets `__version__` and a search found, `src/build/__init__.py`, states it; a fixture's manifest never)
 	const ownCurrent = current.filter((fact) => WorkspaceOwn(fact.path));
+	// (…and Ruby's or Go's `VERSION =` constant, found in the module that states the version: `lib/webmock/version.rb`)
 	const versionModules = key.includes("__version__")
 		? hits.filter((path) => path.endsWith(".py") && WorkspaceOwn(path))
-		: [];
+		: hits.filter(
+				(path) => SOURCE_FILE.test(path) && WorkspaceOwn(path) && current.some((fact) => fact.path === path),
+			);
 	if (
 		current.length > 0 &&
 		IsVersionKey(key) &&
-		(inManifests || key.includes("__version__") || searchedPackages.length > 0)
+		(inManifests || key.includes("__version__") || searchedPackages.length > 0 || versionModules.length > 0)
 	)
 		add(
 			FACT_INTENT.version!,
@@ -1192,21 +1204,43 @@ export const WorkspaceEvidence = (
 
 	// An app's bootstrap call searched (`createApp(`, `app.directive`; the Entry intent's `entry-bootstrap`) and found in
 	// one to three entry modules (the graph's, or a Vite app's `src/main.js`, which no manifest names): those modules.
-	// A program's main function searched (`^package main`, `fn main(`) is found in its entry modules, whatever their name.
+	// …and so are re-export lines (`export *`, a gem's `^require '…'`) found in entry modules.
+	// A program's main function searched (`^package main`, `fn main(`) is found in its entry modules, whatever their name;
+	// a CLI framework's command declaration (`AddCommand`, `@click.command`) in the code files that declare the commands.
 	for (const intent of intents) {
 		const main = SignalFires(intent, "entry-main", { query: shape.texts.query });
-		if (!main && !SignalFires(intent, "entry-bootstrap", { query: shape.texts.query })) continue;
-		const entries = hits.filter(
+		const command = SignalFires(intent, "entry-command", { query: shape.texts.query });
+		const gathers = ["entry-bootstrap", "entry-reexport"].some((id) =>
+			SignalFires(intent, id, { query: shape.texts.query }),
+		);
+		if (!main && !command && !gathers) continue;
+		// (a search of one named file prints no file names: the entry module it names is what it found)
+		const found = hits.length > 0 ? hits : places.filter((place) => view.files.get(place)?.includes("entry"));
+		const entries = found.filter(
 			(path) =>
 				view.files.get(path)?.includes("entry") ||
 				APP_BOOTSTRAP.test(path) ||
-				(main && MAIN_SOURCE.test(path) && !IsTestPath(path)),
+				(main && MAIN_SOURCE.test(path) && !IsTestPath(path)) ||
+				(command && SOURCE_FILE.test(path) && !IsTestPath(path)),
 		);
 		if (entries.length > 0 && entries.length <= MAX_NAMED_MATCHES && hits.length <= MAX_HITS) {
 			add(intent.kind, KNOWN_WEIGHTS.hitsAsked, true, false, entries);
 			credit(intent.kind, entries);
 		}
 	}
+
+	// A release's heading searched (`^## \[?0\.`) and found in one to three changelogs (a module's own, `exp/CHANGELOG.md`),
+	// a test runner's command line (`go test`) in one to three of the files that run the suite (a Makefile, a task
+	// runner's file, a workflow): those files, for a user asking that work.
+	if (hits.length > 0 && hits.length <= MAX_NAMED_MATCHES)
+		for (const [signal, kinds] of FOUND_IN_KINDS) {
+			if (!hits.every((path) => view.files.get(path)?.some((kind) => kinds.has(kind)))) continue;
+			for (const intent of intents)
+				if (SignalFires(intent, signal, { query: shape.texts.query }) && Asks(intent)) {
+					add(intent.kind, KNOWN_WEIGHTS.hitsAsked, true, true, hits);
+					credit(intent.kind, hits);
+				}
+		}
 
 	// A tool's own settings (`.npmrc`, `pnpm-workspace.yaml`'s `minimumReleaseAge`, tox's `pass_env`) found by a literal
 	// search for a user naming that tool (`turn off enable-pre-post-scripts for pnpm`) or a query naming one of its

@@ -73,6 +73,18 @@ const SourceOf = (root: string, pkg: string, target: string): string | undefined
 const NOT_IMPORT_PACKAGES = /^(tests?|testing|docs?|examples?|benchmarks?|scripts|tools|tasks|build|dist)$/;
 
 /** The `__init__.py` of the one import package in a Python package folder or its `src/`, if there is exactly one. */
+/** A Go module's commands (`cmd/soft/main.go`): each is a program's entry; a few dozen at most. */
+const GoCommands = (root: string, pkg: string): string[] => {
+	const base = pkg === "" ? "cmd" : `${pkg}/cmd`;
+	let names: string[];
+	try {
+		names = readdirSync(join(root, base)).slice(0, 64);
+	} catch {
+		return [];
+	}
+	return names.map((name) => `${base}/${name}/main.go`).filter((rel) => existsSync(join(root, rel)));
+};
+
 const LoneImportPackage = (root: string, pkg: string): string[] => {
 	const found: string[] = [];
 	for (const base of [pkg === "" ? "src" : `${pkg}/src`, pkg]) {
@@ -181,6 +193,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 					// its folder a package, and in a JS or Python project none does: a JS app's `src-tauri/` crate would take
 					// its `tauri.conf.json` away from the app; a gemspec at the root is the gem's beside a docs package.json)
 					add(path, ownKinds, pkg, depth);
+					if (text && entry.name === "Cargo.toml") add(path, ToolTableKinds(text), pkg, depth);
 					if (rel === "" && !packages.some((known) => known.path === ""))
 						packages.push(PackageOf(pkg, path, stated));
 				}
@@ -212,6 +225,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 	const addEntry = (rel: string, pkg: string) => add(rel, ["entry"], pkg, rel.split("/").length - 1);
 	for (const { path: pkg, manifest, name } of packages) {
 		for (const rel of present(pkg, CONVENTIONAL_ENTRIES)) addEntry(rel, pkg);
+		if (manifest.endsWith("go.mod")) for (const rel of GoCommands(root, pkg)) addEntry(rel, pkg);
 		// a gem's entry is the file its name requires (`faraday` → `lib/faraday.rb`, `rspec-core` → `lib/rspec/core.rb`)
 		if (name !== undefined && manifest.endsWith(".gemspec")) {
 			for (const rel of present(pkg, new Set([`lib/${name}.rb`, `lib/${name.replace(/-/g, "/")}.rb`])))

@@ -46,6 +46,13 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				pattern: String.raw`(^|[^\w.])v?${VERSION_PART}\\?\.${VERSION_PART}\\?\.${VERSION_PART}(-[0-9a-z.]+|(\\?\.)?(dev|rc|a|b|post)\d*)?([^\w.]|$)`,
 				weight: 1.1,
 			},
+			// a changelog's release heading searched (`^## \[?0\.`, `## v2`): the entries of a release
+			{
+				id: "changelog-heading",
+				on: "query",
+				pattern: String.raw`(^|[\s^])#{2,3}\s*(\\?\[\??)?v?(\d|\\d)`,
+				weight: 1.0,
+			},
 			{
 				id: "release-word",
 				on: "query",
@@ -63,7 +70,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "version-path",
 				on: "path",
-				pattern: String.raw`(^|/)(CHANGELOG|CHANGES|HISTORY|History|NEWS|RELEASES?)\.(md|rst|txt)$|(^|/)(CHANGELOG|CHANGES|HISTORY)$|(^|/)\.changeset(/|$)|(^|/)_?_?version_?_?\.(py|ts|js)$|(^|/)(${RELEASE_CONFIG_NAMES})$|(^|/)scripts/[\w.-]*release[\w.-]*\.([cm]?[jt]s|sh|py)$`,
+				pattern: String.raw`(^|/)(CHANGELOG|CHANGES|HISTORY|History|NEWS|RELEASES?)\.(md|rst|txt)$|(^|/)(CHANGELOG|CHANGES|HISTORY)$|(^|/)\.changeset(/|$)|(^|/)_?_?version_?_?\.(py|ts|js|rb|go)$|(^|/)(${RELEASE_CONFIG_NAMES})$|(^|/)scripts/[\w.-]*release[\w.-]*\.([cm]?[jt]s|sh|py)$`,
 				weight: 1.2,
 			},
 			{
@@ -115,7 +122,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "dependency-word",
 				on: "query",
-				pattern: String.raw`\b(dependenc(y|ies)|devDependencies|peerDependencies|optionalDependencies|install_requires|extras_require|requirements)\b`,
+				pattern: String.raw`\b(dependenc(y|ies)|devDependencies|peerDependencies|optionalDependencies|install_requires|extras_require|requirements|add_(development_|runtime_)?dependency)\b|\bgem\s+['"]`,
 				weight: 1.4,
 			},
 			{
@@ -263,11 +270,20 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				weight: 1.3,
 			},
 			{
-				// a key only the test runner's config holds (`testTimeout`, `setupFiles`, pytest's `addopts`, Vitest's `environment: 'jsdom'`)
+				// a key only the test runner's config holds (`testTimeout`, `setupFiles`, pytest's `addopts`, Vitest's `environment: 'jsdom'`,
+				// RSpec's `RSpec.configure` block)
 				id: "test-config-key",
 				on: "query",
-				pattern: String.raw`\b(testTimeout|hookTimeout|setupFiles(AfterEnv)?|retries|forbidOnly|failFast|fullyParallel|restoreMocks|clearMocks|mockReset|unstubGlobals|defaultTimeoutInterval|testEnvironment|testMatch|testPathIgnorePatterns|collectCoverageFrom|coverageThreshold|globalSetup|testpaths|addopts|python_(files|classes|functions)|asyncio_mode|filterwarnings|xfail_strict|minversion|markers|exclude_lines|fail_under|setenv|passenv|env_list|envlist|skip_install|webServer|testDir|snapshotDir|log_cli|log_cli_level|log_level|norecursedirs|required_plugins|pythonpath|junit_family|reporters?|coverageReporters|coverageProvider|coverageDirectory|resolveSnapshotPath|snapshotFormat|snapshotSerializers|moduleNameMapper|transformIgnorePatterns|testRegex|globalTeardown|slowTestThreshold|environmentMatchGlobs|environmentOptions|testEnvironmentOptions)\b|\btool\\?\.(pytest|coverage)\b|\benvironment["']?\s*:\s*["']?(jsdom|happy-dom|edge-runtime)\b`,
+				pattern: String.raw`\b(testTimeout|hookTimeout|setupFiles(AfterEnv)?|retries|forbidOnly|failFast|fullyParallel|restoreMocks|clearMocks|mockReset|unstubGlobals|defaultTimeoutInterval|testEnvironment|testMatch|testPathIgnorePatterns|collectCoverageFrom|coverageThreshold|globalSetup|testpaths|addopts|python_(files|classes|functions)|asyncio_mode|filterwarnings|xfail_strict|minversion|markers|exclude_lines|fail_under|setenv|passenv|env_list|envlist|skip_install|webServer|testDir|snapshotDir|log_cli|log_cli_level|log_level|norecursedirs|required_plugins|pythonpath|junit_family|reporters?|coverageReporters|coverageProvider|coverageDirectory|resolveSnapshotPath|snapshotFormat|snapshotSerializers|moduleNameMapper|transformIgnorePatterns|testRegex|globalTeardown|slowTestThreshold|environmentMatchGlobs|environmentOptions|testEnvironmentOptions)\b|\btool\\?\.(pytest|coverage)\b|\benvironment["']?\s*:\s*["']?(jsdom|happy-dom|edge-runtime)\b|\bRSpec\\?\.configure\b`,
 				weight: 1.3,
+			},
+			{
+				// a test runner's command line (`go test`, `cargo test`, `bundle exec rspec`): where the suite is run from, though
+				// with the ask alone it stays under the gate (the files it was found in decide)
+				id: "test-runner",
+				on: "query",
+				pattern: String.raw`\b(go test|cargo (test|nextest)|gotestsum|rspec|rake (test|spec)|(npm|pnpm|yarn|bun) (run )?test|python3? -m (pytest|unittest))\b`,
+				weight: 1.0,
 			},
 			{
 				id: "test-path",
@@ -278,13 +294,13 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "test-config-path",
 				on: "path",
-				pattern: String.raw`(^|/)(${TEST_CONFIG_NAMES})$|(^|/)(pytest\.ini|tox\.ini|noxfile\.py|conftest\.py|\.coveragerc)$|${TEST_SCRIPT_PATTERN}`,
+				pattern: String.raw`(^|/)(${TEST_CONFIG_NAMES})$|(^|/)(pytest\.ini|tox\.ini|noxfile\.py|conftest\.py|\.coveragerc|\.?codecov\.ya?ml)$|${TEST_SCRIPT_PATTERN}`,
 				weight: 1.4,
 			},
 			{
 				id: "test-ask",
 				on: "user",
-				pattern: String.raw`\b(tests?|testing|specs?|coverage|fixtures?|vitest|jest|pytest|mocha|jasmine|karma|playwright|cypress|e2e|unit tests?)\b`,
+				pattern: String.raw`\b(tests?|testing|specs?|coverage|codecov|fixtures?|vitest|jest|pytest|mocha|jasmine|karma|playwright|cypress|e2e|unit tests?)\b`,
 				weight: 0.6,
 			},
 		],
@@ -400,6 +416,14 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				weight: 1.2,
 			},
 			{ id: "build-script", on: "query", pattern: String.raw`"build"|\bbuild:|\b(pre|post)build\b`, weight: 1.2 },
+			// a container image's instructions (`apk add`, `apt-get install`, `COPY --from`): its Dockerfile
+			{
+				id: "container-instruction",
+				on: "query",
+				pattern: String.raw`\b(apk add|apt-get install|apt install|yum install|dnf install|microdnf install)\b|\bCOPY --from\b|\bEXPOSE \d`,
+				caseSensitive: true,
+				weight: 1.2,
+			},
 			// what the published package holds: the manifest's `files` and `sideEffects`, the packing hooks, a gemspec's files
 			{
 				id: "pack-contents",
@@ -418,7 +442,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "build-ask",
 				on: "user",
-				pattern: String.raw`\b(build\w*|bundl\w*|compil\w*|transpil\w*|minif\w*|tarballs?|npm pack|tree-?shak\w*|side ?effects|declarations?|type definitions|tsup|tsdown|unbuild|esbuild|webpack|rollup|hatchling|setuptools([_-]scm)?|sdist|wheels?|cibuildwheel|mypyc|docker\w*|container image|compose file)\b|\bpy\.typed\b`,
+				pattern: String.raw`\b(build\w*|bundl\w*|compil\w*|transpil\w*|minif\w*|tarballs?|npm pack|packag(ed|ing)|tree-?shak\w*|side ?effects|declarations?|type definitions|tsup|tsdown|unbuild|esbuild|webpack|rollup|hatchling|setuptools([_-]scm)?|sdist|wheels?|cibuildwheel|mypyc|docker\w*|container image|compose file)\b|\bpy\.typed\b`,
 				weight: 0.6,
 			},
 			code("code-shaped"),
@@ -466,11 +490,11 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				weight: 1.6,
 			},
 			{
-				// a search for the re-export lines (`export * from`, `^export (\*|\{)`, Python's `__all__`) looks for the module
-				// that gathers them
+				// a search for the re-export lines (`export * from`, `^export (\*|\{)`, Python's `__all__`, Rust's `pub use`,
+				// a gem's `^require '…'` lines) looks for the module that gathers them
 				id: "entry-reexport",
 				on: "query",
-				pattern: String.raw`\bexport\s*\(?\\?\*|(^|\s)\^export\b|\b__all__\b`,
+				pattern: String.raw`\bexport\s*\(?\\?\*|(^|\s)\^export\b|\b__all__\b|\bpub (use|mod)\b|\^require(_relative)?\s+['"]|\brequire_relative\b|\bautoload\s+:`,
 				weight: 1.0,
 			},
 			{
@@ -490,10 +514,19 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			},
 			{
 				// a Go command's and a Rust binary's main function (`^package main`, `func main(`, `fn main(`): where the program
-				// starts, though the search alone does not say the work is on it
+				// starts, though the search alone does not say the work is on it; a proc macro is declared at its crate's root
 				id: "entry-main",
 				on: "query",
-				pattern: String.raw`\bpackage main\b|\b(func|fn) main\b`,
+				pattern: String.raw`\bpackage main\b|\b(func|fn) main\b|\bproc_macro(_derive|_attribute)?\b`,
+				weight: 0.8,
+			},
+			{
+				// a CLI framework's command declaration (cobra's `AddCommand`, click's `@click.command`, clap's `Subcommand`,
+				// argparse's `add_parser(`): where the program's commands are declared, the search alone not saying why
+				id: "entry-command",
+				on: "query",
+				pattern: String.raw`\b(AddCommand|add_parser|add_subparsers|ArgumentParser|Subcommand|OptionParser|defineCommand|(root|main)Cmd|RunE|PersistentFlags)\b|@?\b(click|typer|cli|app|group)\\?\.(command|group)\b|\btyper\\?\.Typer\b|\bcobra\\?\.Command\b|\bcli\\?\.(Command|App)\b|\bUse:|\benum Cmd\b|#\\?\[(derive\\?\((\w+, *)*(Parser|Subcommand)|command\b|clap\b)|\bprogram\\?\.command\b|\bnew Command\b|<\s*Thor\b`,
+				caseSensitive: true,
 				weight: 0.8,
 			},
 			{
@@ -506,7 +539,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?scripts?|(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db) )export(?! (to|format)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|(cli|command|executable) alias(es)?|run (it |this )?as \x60?python3? -m)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?scripts?|(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db) )export(?! (to|format)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|(cli|command|executable) alias(es)?|run (it |this )?as \x60?python3? -m)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b`,
 				weight: 0.8,
 			},
 		],
@@ -533,9 +566,10 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 		destructive: true,
 		signals: [
 			{
+				// a licence's words, its SPDX id, or its text's opening (`GNU General Public`, `Permission is hereby granted`)
 				id: "license-word",
 				on: "query",
-				pattern: String.raw`\b(licen([cs]e[ds]?)?|copyright|spdx|all rights reserved)\b|\b(MIT|Apache-2\.0|BSD-[23]-Clause|GPL-?[23]\.0|MPL-2\.0|ISC)\b`,
+				pattern: String.raw`\b(licen([cs]e[ds]?)?|copyright|spdx|all rights reserved)\b|\b(MIT|Apache-2\.0|BSD-[23]-Clause|GPL-?[23]\.0|MPL-2\.0|ISC)\b|\b([AL]?GPL(v?[23])?|GNU (Lesser |Library |Affero )?General Public|Mozilla Public|Apache License|Permission is hereby granted|Redistribution and use in source)\b`,
 				weight: 1.8,
 			},
 			// `LICEN` is what a glob for `LICEN*` (either spelling) leaves once its wildcard is taken off
