@@ -435,8 +435,8 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "build-path",
 				on: "path",
 				// a framework's own config too (`astro.config.mjs`): a build question names it, though not every one holds build settings;
-				// a build script kept with the repository's scripts (`scripts/build.sh`)
-				pattern: `(^|/)(${BUNDLER_CONFIG_NAMES}|(turbo|next|nuxt|astro|svelte)\\.config\\.[cm]?[jt]s|${BUILD_FILE_NAMES}|${CONTAINER_FILE_NAMES})$|${BUILD_SCRIPT_PATTERN}`,
+				// a build script kept with the repository's scripts (`scripts/build.sh`), Ruby's Makefile (`Rakefile`)
+				pattern: `(^|/)(${BUNDLER_CONFIG_NAMES}|(turbo|next|nuxt|astro|svelte)\\.config\\.[cm]?[jt]s|${BUILD_FILE_NAMES}|Rakefile|${CONTAINER_FILE_NAMES})$|${BUILD_SCRIPT_PATTERN}`,
 				weight: 1.3,
 			},
 			{
@@ -494,7 +494,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// a gem's `^require '…'` lines) looks for the module that gathers them
 				id: "entry-reexport",
 				on: "query",
-				pattern: String.raw`\bexport\s*\(?\\?\*|(^|\s)\^export\b|\b__all__\b|\bpub (use|mod)\b|\^require(_relative)?\s+['"]|\brequire_relative\b|\bautoload\s+:`,
+				pattern: String.raw`\bexport\s*\(?\\?\*|(^|\s)\^export\b|\b__all__\b|\bpub (use|mod)\b|(^|\^)require(_relative)?\s+['"]|\brequire_relative\b|\bautoload\s+:`,
 				weight: 1.0,
 			},
 			{
@@ -514,10 +514,11 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			},
 			{
 				// a Go command's and a Rust binary's main function (`^package main`, `func main(`, `fn main(`): where the program
-				// starts, though the search alone does not say the work is on it; a proc macro is declared at its crate's root
+				// starts, though the search alone does not say the work is on it; what it exits with (`ExitCode`) is set there;
+				// a proc macro is declared at its crate's root
 				id: "entry-main",
 				on: "query",
-				pattern: String.raw`\bpackage main\b|\b(func|fn) main\b|\bproc_macro(_derive|_attribute)?\b`,
+				pattern: String.raw`\bpackage main\b|\b(func|fn) main\b|\bproc_macro(_derive|_attribute)?\b|\bExitCode\b`,
 				weight: 0.8,
 			},
 			{
@@ -539,7 +540,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?scripts?|(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db) )export(?! (to|format)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|(cli|command|executable) alias(es)?|run (it |this )?as \x60?python3? -m)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?scripts?|(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db) )export(?! (to|format)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|(cli|command|executable) alias(es)?|run (it |this )?as \x60?python3? -m)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bcrate[- ](level|root)\b`,
 				weight: 0.8,
 			},
 		],
