@@ -2252,7 +2252,7 @@ describe("the shallow view reads every root package file through the core's one 
 	});
 });
 
-describe("R14 (cm)–(cq): a CLI's commands, a Go module by its path, a version constant, a test runner, a release heading", () => {
+describe("R14 (cm)–(cr): a CLI's commands, a Go module by its path, a version constant, a test runner, a release heading, docs.rs", () => {
 	const goCli: WorkspaceView = {
 		facts: [
 			{ path: "go.mod", field: "dependency", value: "github.com/spf13/cobra" },
@@ -2348,6 +2348,28 @@ describe("R14 (cm)–(cq): a CLI's commands, a Go module by its path, a version 
 		expect(
 			evidence("grep", { pattern: "go test", path: "." }, "why is this slow", ["Makefile"]).get("Test"),
 		).toBeUndefined();
+	});
+
+	it("(cr) names the crate manifests a docs.rs search found, for the docs build, not the docs pages", () => {
+		const crates: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["Cargo.toml", ["requirements", "manifest", "config"]],
+				["axum-extra/Cargo.toml", ["requirements"]],
+				["README.md", ["doc"]],
+			]),
+		};
+		const user = "docs.rs for axum-extra is missing the feature gated items";
+		const found = ["axum/Cargo.toml", "axum-extra/Cargo.toml"];
+		expect(
+			evidence("grep", { pattern: "package.metadata.docs.rs", include: "Cargo.toml" }, user, found, crates).get(
+				"Docs",
+			),
+		).toMatchObject({ paths: found, found });
+		// found in a docs page too: the pages' work, no manifest named
+		expect(
+			evidence("grep", { pattern: "docs\\.rs" }, user, ["README.md", "Cargo.toml"], crates).get("Docs")?.found,
+		).not.toContain("Cargo.toml");
 	});
 
 	it("(cq) names the changelogs a release heading was found in, for a user asking release work", () => {

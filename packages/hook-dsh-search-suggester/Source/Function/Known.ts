@@ -392,6 +392,8 @@ const MAX_ENGINE_MANIFESTS = 5;
 
 /** A search for plain words (`zenodo`, `Community Projects`, `24 hours`): no regex, no code. */
 const PLAIN_WORDS = /^(?=.*[A-Za-z])\w[\w '.-]*$/;
+/** docs.rs, as a crate's manifest names its build settings (`package.metadata.docs.rs`, `docs\.rs`). */
+const DOCS_RS = /\bdocs\\?\.rs\b/;
 /** A documentation page by its name (a docs site's `mkdocs.yml` is the tool's config, no page). */
 const DOC_PAGE = /\.(md|mdx|rst|txt|adoc)$|(^|\/)[A-Z]+$/;
 
@@ -1228,6 +1230,20 @@ export const WorkspaceEvidence = (
 			credit(intent.kind, entries);
 		}
 	}
+
+	// Docs: a crate's docs.rs settings (`[package.metadata.docs.rs]`) found in one to eight of its manifests: those
+	// manifests, where the docs build is configured, not the docs pages.
+	if (
+		DOCS_RS.test(shape.literal) &&
+		hits.length > 0 &&
+		hits.length <= MAX_HITS &&
+		hits.every((path) => posix.basename(path) === "Cargo.toml")
+	)
+		for (const intent of intents)
+			if (KindsOf(intent).includes("doc")) {
+				add(intent.kind, KNOWN_WEIGHTS.hitsAsked, true, true, hits);
+				credit(intent.kind, hits);
+			}
 
 	// A release's heading searched (`^## \[?0\.`) and found in one to three changelogs (a module's own, `exp/CHANGELOG.md`),
 	// a test runner's command line (`go test`) in one to three of the files that run the suite (a Makefile, a task
