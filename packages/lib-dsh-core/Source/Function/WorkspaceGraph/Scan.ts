@@ -72,7 +72,6 @@ const SourceOf = (root: string, pkg: string, target: string): string | undefined
 /** Folders beside a Python manifest that hold no import package of the distribution. */
 const NOT_IMPORT_PACKAGES = /^(tests?|testing|docs?|examples?|benchmarks?|scripts|tools|tasks|build|dist)$/;
 
-/** The `__init__.py` of the one import package in a Python package folder or its `src/`, if there is exactly one. */
 /** A Go module's commands (`cmd/soft/main.go`): each is a program's entry; a few dozen at most. */
 const GoCommands = (root: string, pkg: string): string[] => {
 	const base = pkg === "" ? "cmd" : `${pkg}/cmd`;
@@ -85,6 +84,7 @@ const GoCommands = (root: string, pkg: string): string[] => {
 	return names.map((name) => `${base}/${name}/main.go`).filter((rel) => existsSync(join(root, rel)));
 };
 
+/** The `__init__.py` of the one import package in a Python package folder or its `src/`, if there is exactly one. */
 const LoneImportPackage = (root: string, pkg: string): string[] => {
 	const found: string[] = [];
 	for (const base of [pkg === "" ? "src" : `${pkg}/src`, pkg]) {
