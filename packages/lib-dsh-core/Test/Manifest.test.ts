@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -1151,6 +1151,14 @@ describe("a Go or Rust project's own manifest", () => {
 		// a table merely named like one is not a lint table
 		const plain = graphOf({ "Cargo.toml": '[package]\nname = "x"\nversion = "0.1.0"\n\n[lints-extra]\n' });
 		expect(kindsOf(plain, "Cargo.toml")).not.toContain("lint-config");
+	});
+
+	it("reads no command out of a `cmd` that is a file or holds a link loop, and does not throw", () => {
+		const asFile = graphOf({ "go.mod": "module example.com/x\n", cmd: "not a folder\n" });
+		expect(asFile.nodes.filter((node) => node.kind === "entry")).toEqual([]);
+		const looped = graphOf({ "go.mod": "module example.com/x\n", "cmd/.keep": "" });
+		symlinkSync("loop", join(looped.root, "cmd", "loop"));
+		expect(BuildGraph(looped.root).nodes.filter((node) => node.kind === "entry")).toEqual([]);
 	});
 
 	it("stays a part of a JS app's project (a Tauri crate)", () => {
