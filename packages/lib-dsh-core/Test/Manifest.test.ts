@@ -1130,19 +1130,14 @@ describe("a Go or Rust project's own manifest", () => {
 	});
 
 	it("files a Go module's commands as its entries and a crate's lint tables as Clippy's config", () => {
-		const go = graphOf({
+		const commands = {
 			"go.mod": "module example.com/soft\n\ngo 1.24\n",
 			"cmd/soft/main.go": "package main\n",
 			"cmd/hook/main.go": "package main\n",
 			"cmd/soft/serve.go": "package main\n",
 			"cmd/README.md": "",
-		});
-		expect(
-			go.nodes
-				.filter((node) => node.kind === "entry")
-				.map((node) => node.path)
-				.sort(),
-		).toEqual(["cmd/hook/main.go", "cmd/soft/main.go"]);
+		};
+		expect(entriesOf(commands, "graph-go-cmd-")).toEqual(["cmd/hook/main.go", "cmd/soft/main.go"]);
 		const crate = graphOf({
 			"Cargo.toml": '[workspace]\nmembers = ["axum"]\n\n[workspace.lints.clippy]\nempty_enum = "warn"\n',
 			"axum/Cargo.toml": '[package]\nname = "axum"\nversion = "0.8.0"\n\n[lints]\nworkspace = true\n',
@@ -1154,8 +1149,7 @@ describe("a Go or Rust project's own manifest", () => {
 	});
 
 	it("reads no command out of a `cmd` that is a file or holds a link loop, and does not throw", () => {
-		const asFile = graphOf({ "go.mod": "module example.com/x\n", cmd: "not a folder\n" });
-		expect(asFile.nodes.filter((node) => node.kind === "entry")).toEqual([]);
+		expect(entriesOf({ "go.mod": "module example.com/x\n", cmd: "not a folder\n" }, "graph-go-cmd-")).toEqual([]);
 		const looped = graphOf({ "go.mod": "module example.com/x\n", "cmd/.keep": "" });
 		symlinkSync("loop", join(looped.root, "cmd", "loop"));
 		expect(BuildGraph(looped.root).nodes.filter((node) => node.kind === "entry")).toEqual([]);

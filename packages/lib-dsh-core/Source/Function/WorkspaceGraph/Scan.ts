@@ -72,16 +72,15 @@ const SourceOf = (root: string, pkg: string, target: string): string | undefined
 /** Folders beside a Python manifest that hold no import package of the distribution. */
 const NOT_IMPORT_PACKAGES = /^(tests?|testing|docs?|examples?|benchmarks?|scripts|tools|tasks|build|dist)$/;
 
-/** A Go module's commands (`cmd/soft/main.go`): each is a program's entry; a few dozen at most. */
-const GoCommands = (root: string, pkg: string): string[] => {
-	const base = pkg === "" ? "cmd" : `${pkg}/cmd`;
-	let names: string[];
+/** The layouts of a Go module's commands (`cmd/soft/main.go`), each a program's entry; sixty-four at most. */
+const GoCommandLayouts = (root: string, pkg: string): string[] => {
 	try {
-		names = readdirSync(join(root, base)).slice(0, 64);
+		return readdirSync(join(root, pkg, "cmd"))
+			.slice(0, 64)
+			.map((name) => `cmd/${name}/main.go`);
 	} catch {
 		return [];
 	}
-	return names.map((name) => `${base}/${name}/main.go`).filter((rel) => existsSync(join(root, rel)));
 };
 
 /** The `__init__.py` of the one import package in a Python package folder or its `src/`, if there is exactly one. */
@@ -225,7 +224,8 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 	const addEntry = (rel: string, pkg: string) => add(rel, ["entry"], pkg, rel.split("/").length - 1);
 	for (const { path: pkg, manifest, name } of packages) {
 		for (const rel of present(pkg, CONVENTIONAL_ENTRIES)) addEntry(rel, pkg);
-		if (manifest.endsWith("go.mod")) for (const rel of GoCommands(root, pkg)) addEntry(rel, pkg);
+		if (manifest.endsWith("go.mod"))
+			for (const rel of present(pkg, GoCommandLayouts(root, pkg))) addEntry(rel, pkg);
 		// a gem's entry is the file its name requires (`faraday` → `lib/faraday.rb`, `rspec-core` → `lib/rspec/core.rb`)
 		if (name !== undefined && manifest.endsWith(".gemspec")) {
 			for (const rel of present(pkg, new Set([`lib/${name}.rb`, `lib/${name.replace(/-/g, "/")}.rb`])))
