@@ -366,6 +366,19 @@ describe("Decide: a per-package config the workspace holds many of", () => {
 		expect(guess.kind === "abstain" && guess.reason).toBe("ambiguous-file");
 	});
 
+	it("a root Dockerfile whose other copies sit in Go's testdata folders is the workspace's own", () => {
+		const fixtures = Array.from({ length: 12 }, (_, index) => `internal/pipe/p${index}/testdata/Dockerfile`);
+		const root = ["Dockerfile", ...fixtures];
+		const projection = BuildProjection(
+			{ root: "/w", nodes: root.map((path) => ({ path, kind: "build-config" })), facts: [] } as never,
+			intents,
+			[],
+		);
+		const base = input("apk add", {}, "gpg can't connect to the agent inside the docker image");
+		const verdict = Decide(Passed(base, { candidates: root, kinds: ["build-config"], projection }, "Build"));
+		expect(verdict.kind === "suggest" && verdict.candidates[0]).toBe("Dockerfile");
+	});
+
 	it("a root config among sample projects' copies, or one the user calls shared, is the workspace's own", () => {
 		const samples = Array.from({ length: 12 }, (_, index) => `examples/app${index}/tsconfig.json`);
 		const root = ["tsconfig.json", ...samples];

@@ -2385,3 +2385,182 @@ describe("R14 (cm)–(cr): a CLI's commands, a Go module by its path, a version 
 		).toBeUndefined();
 	});
 });
+
+describe("R14 (cs): a task runner's file searched for its tasks", () => {
+	const tasks: WorkspaceView = {
+		facts: [
+			{ path: "Taskfile.yml", field: "task", value: "install" },
+			{ path: "Taskfile.yml", field: "task", value: "test:table" },
+			{ path: "Makefile", field: "task", value: "test" },
+			{ path: "Makefile", field: "task", value: "prerelease" },
+		],
+		files: new Map([
+			["Taskfile.yml", ["build-config"]],
+			["Makefile", ["build-config"]],
+			["justfile", ["build-config"]],
+			["Rakefile", ["build-config"]],
+			["go.mod", ["requirements", "config"]],
+			[".github/workflows/ci.yml", ["workflow"]],
+		]),
+	};
+	const evidence = (tool: string, args: Record<string, unknown>, user: string, hits: string[] = []) =>
+		WorkspaceEvidence(Extract(tool, args, user)!, tasks, intents, hits);
+
+	it("names the task file a search looks in for a user running one of its tasks, the run's weight added", () => {
+		const run = evidence(
+			"bash",
+			{ command: "grep -n -A8 'install:' Taskfile.yml" },
+			"task install doesn't rebuild when I only change go.mod",
+		);
+		expect(run.get("Build")?.paths).toEqual(["Taskfile.yml"]);
+		// the same search for a user running no task of it: the run's weight less
+		const unrun = evidence("bash", { command: "grep -n -A8 'install:' Taskfile.yml" }, "the install task is slow");
+		expect(run.get("Build")!.weight - unrun.get("Build")!.weight).toBeCloseTo(KNOWN_WEIGHTS.scriptRun);
+		// `make test`: the Makefile's test target is test work
+		expect(
+			evidence(
+				"bash",
+				{ command: "sed -n '/^test:/,/^$/p' Makefile" },
+				"make test skips the protector package",
+			).get("Test")?.paths,
+		).toEqual(["Makefile"]);
+	});
+
+	it("names a task file the search reads, or alone found, for a user speaking of its tasks or recipes", () => {
+		expect(
+			evidence("bash", { command: "cat Rakefile" }, "rubocop should be a separate task").get("Build"),
+		).toMatchObject({ weight: KNOWN_WEIGHTS.taskSearched, paths: ["Rakefile"] });
+		expect(
+			evidence("bash", { command: "grep -n 'cargo ' justfile" }, "use cargo-limit in our justfile recipes").get(
+				"Build",
+			)?.paths,
+		).toEqual(["justfile"]);
+		// the task called by its work (`the test task`), the search finding it beside a lockfile's hash: the test work's
+		expect(
+			evidence("grep", { pattern: "RACE|-race", path: "." }, "let the test task turn the race detector off", [
+				"Taskfile.yml",
+				"go.sum",
+			]).get("Test")?.paths,
+		).toEqual(["Taskfile.yml"]);
+		// a task named by its colon variant, found in the Taskfile alone: the test task's file
+		expect(
+			evidence("grep", { pattern: "test:table" }, "add one for the list package like table's", [
+				"Taskfile.yml",
+			]).get("Test")?.paths,
+		).toEqual(["Taskfile.yml"]);
+	});
+
+	it("names the file of a task the user runs while the search looks for that task's work, elsewhere", () => {
+		const user = "make test doesnt run the protector package tests";
+		expect(evidence("grep", { pattern: "go test", path: "." }, user, ["docs/SIMD.md"]).get("Test")).toMatchObject({
+			weight: KNOWN_WEIGHTS.taskSearched,
+			paths: ["Makefile"],
+		});
+		// a search for other work than the task's: nothing of the Makefile
+		expect(
+			evidence("grep", { pattern: "protector", path: "." }, user, ["docs/SIMD.md"]).get("Test")?.paths ?? [],
+		).not.toContain("Makefile");
+	});
+
+	it("names nothing for a task file searched without a word of tasks, or for hits beyond the task files", () => {
+		expect(
+			evidence("bash", { command: "grep -n VERSION Makefile" }, "what version do we build").get("Build")?.paths ??
+				[],
+		).not.toContain("Makefile");
+		expect(
+			evidence("grep", { pattern: "timeout" }, "the ci task times out", [
+				"Makefile",
+				".github/workflows/ci.yml",
+			]).get("Build")?.paths ?? [],
+		).not.toContain("Makefile");
+		// the task named, but in a file the search does not look in
+		expect(
+			evidence("grep", { pattern: "install:", path: ".github" }, "task install is slow").get("Build")?.paths ??
+				[],
+		).not.toContain("Taskfile.yml");
+	});
+});
+
+describe("R14 (ct)–(cw): a crate's packaging keys, a scope by its bare name, uv's settings, a Go package's doc comment", () => {
+	const on = (view: WorkspaceView, tool: string, args: Record<string, unknown>, user: string, hits: string[] = []) =>
+		WorkspaceEvidence(Extract(tool, args, user)!, view, intents, hits);
+
+	it("(ct) reads a crate's packaging keys searched in its manifest as build work, that manifest leading", () => {
+		const crates: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["Cargo.toml", ["requirements", "manifest", "config"]],
+				["clap_mangen/Cargo.toml", ["requirements", "manifest", "config"]],
+			]),
+		};
+		expect(
+			on(
+				crates,
+				"grep",
+				{ pattern: "include = \\[", include: "Cargo.toml" },
+				"stop shipping benches in the crate",
+			).get("Build"),
+		).toMatchObject({ weight: KNOWN_WEIGHTS.projectKey, paths: ["Cargo.toml"] });
+		expect(
+			on(
+				crates,
+				"bash",
+				{ command: "grep -n -B2 -A2 'required-features' clap_mangen/Cargo.toml" },
+				"the man example requires a feature that doesn't exist",
+			).get("Build")?.paths,
+		).toEqual(["clap_mangen/Cargo.toml"]);
+	});
+
+	it("(cu) reads a scope searched by its bare name as its packages, for a user naming one of them in full", () => {
+		const otel: WorkspaceView = {
+			facts: [{ path: "package.json", field: "dependency", value: "@opentelemetry/auto-instrumentations-node" }],
+			files: new Map([["package.json", ["manifest"]]]),
+		};
+		const search = { command: "rg -n 'opentelemetry' package.json" };
+		expect(
+			on(otel, "bash", search, "bump @opentelemetry/auto-instrumentations-node for the advisory").get(
+				"Dependency",
+			)?.paths,
+		).toContain("package.json");
+		// the scope's name alone, the user naming none of its packages: no dependency named
+		expect(on(otel, "bash", search, "why is tracing so slow").get("Dependency")?.call).not.toBe(true);
+	});
+
+	it("(cv) names pyproject.toml for uv's own setting found there, for a user naming uv", () => {
+		const python: WorkspaceView = {
+			facts: [{ path: "pyproject.toml", field: "name", value: "mycli" }],
+			files: new Map([["pyproject.toml", ["manifest"]]]),
+		};
+		expect(
+			on(python, "grep", { pattern: "exclude-newer" }, "change uv exclude-newer cooldown to 3 days", [
+				"pyproject.toml",
+			]).get("Config"),
+		).toMatchObject({ asked: true, paths: ["pyproject.toml"] });
+		// uv named for running, not its settings: no settings file found for it
+		expect(
+			on(python, "grep", { pattern: "build-system" }, "uv run --frozen", ["pyproject.toml"]).get("Config")
+				?.paths ?? [],
+		).not.toContain("pyproject.toml");
+	});
+
+	it("(cw) names a Go package's doc file for its doc comment searched: the file found, else the module's own", () => {
+		const module: WorkspaceView = {
+			facts: [{ path: "go.mod", field: "name", value: "go.uber.org/zap" }],
+			files: new Map([["go.mod", ["requirements", "config"]]]),
+		};
+		const user = "rewrite the package overview that shows on pkg.go.dev";
+		expect(on(module, "grep", { pattern: "^// Package zap ", include: "*.go" }, user).get("Entry")).toMatchObject({
+			weight: KNOWN_WEIGHTS.goPackageDoc,
+			paths: ["doc.go", "zap.go"],
+		});
+		// found: the file it was found in (a test file is none), whichever package it is
+		expect(
+			on(module, "grep", { pattern: "^// Package zapslog" }, user, [
+				"exp/zapslog/doc.go",
+				"exp/zapslog/x_test.go",
+			]).get("Entry")?.paths,
+		).toEqual(["exp/zapslog/doc.go"]);
+		// another module's package, found nowhere: nothing guessed
+		expect(on(module, "grep", { pattern: "^// Package lipgloss" }, user).get("Entry")).toBeUndefined();
+	});
+});

@@ -186,6 +186,12 @@ export const NamesFact = (fact: GraphFact, literal: string, query: string): bool
 			// …and a script named with its variant (`test:run`, `build:types`), which no prose word is
 			return key.test(query) || key.test(literal) || ColonScriptNamed(fact.value, literal);
 		}
+		case "task": {
+			// a task as its file declares it (`install:`, `task :spec`), or its colon variant (`test:table`)
+			const name = EscapeRegex(fact.value);
+			const key = new RegExp(String.raw`(^|[\s^'"\x60(])${name}\s*:(?![\w:=])|\btask\s*\(?\s*(:|["'])${name}\b`);
+			return key.test(literal) || ColonScriptNamed(fact.value, literal);
+		}
 		case "main":
 		case "module":
 		case "bin":

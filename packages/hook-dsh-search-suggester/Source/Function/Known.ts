@@ -15,6 +15,7 @@ import {
 	PACKAGE_TOOL_PATTERN,
 	PATTERN_TEXT_CAP,
 	SignalFires,
+	TASK_FILE,
 } from "@playform/lib-dsh-core";
 import type { CompiledIntent, GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape, Known } from "../Interface/Execution";
@@ -133,6 +134,30 @@ const SCRIPT_WORK = new Set([...SCRIPT_INTENT.map(([, kind]) => kind), FACT_INTE
 const RunsScript = (userText: string, name: string): boolean =>
 	new RegExp(String.raw`\b(npm|pnpm|yarn|bun)\s+(run\s+)?${EscapeRegex(name)}(?![\w:-])`, "i").test(userText) ||
 	ColonScriptNamed(name, userText);
+/** A task runner's file (a Makefile, a justfile, a Taskfile, a Rakefile, a noxfile). */
+const IsTaskFile = (path: string): boolean => TASK_FILE.test(posix.basename(path));
+/** A user speaking of a task runner's tasks (`add a rake task`, `our justfile recipes`, `the unit test target`). */
+const TASK_WORDS = /\b(tasks?|targets?|recipes?|(nox\s+)?sessions?|makefile|justfile|taskfile|rakefile|noxfile)\b/i;
+/** A task the user calls by its work (`the test task`, `a lint target`, `the docs recipe`). */
+const TASK_OF_WORK =
+	/\b(tests?|lint|format|docs?|release|publish|coverage|e2e)\s+(?:tasks?|targets?|recipes?|sessions?)\b/i;
+/** Each task file's runner as the user types it (`make test`, `just fmt`, `task install`, `rake spec`, `nox -s docs`). */
+const RUNNER_OF: readonly (readonly [RegExp, string])[] = [
+	[/^(GNUmakefile|[Mm]akefile)$/, "make"],
+	[/ustfile$/, "just"],
+	[/^Taskfile/, "task"],
+	[/^Rakefile$/, "(?:bundle\\s+exec\\s+)?rake"],
+	[/^noxfile/, "nox\\s+(?:-s|--session)"],
+];
+/** The user runs a task of that file by its runner (`make test` of a Makefile's `test` target). */
+const RunsTask = (userText: string, path: string, name: string): boolean => {
+	const base = posix.basename(path);
+	const runner = RUNNER_OF.find(([file]) => file.test(base))?.[1];
+	return (
+		runner !== undefined &&
+		new RegExp(String.raw`\b${runner}\s+(?:-[\w-]+\s+)*${EscapeRegex(name)}(?![\w:-])`, "i").test(userText)
+	);
+};
 /** A build script's name, read only from a search of the manifests for the bare name (R8 reads the spelled ones). */
 const BUILD_SCRIPT = /^(build|compile|bundle)([:_-]|$)/;
 /** npm's lifecycle scripts that often build (`"prepare": "tsc"`) and as often do not (`"prepare": "husky"`): a build
@@ -235,7 +260,7 @@ const SPECIFIER_BEFORE = String.raw`(?<=(?:\bfrom|\bimport|\brequire\(?)\s*[\x60
 /** What says a name is missing from what a module gives (`isn't exported`, `is undefined`, `re-export it`, `let people
  * import it directly`). */
 const EXPORT_TROUBLE =
-	/\b(directly|let (people|users|you) (do|import|use)|export\w*|re-?export\w*|expos\w*|importable|undefined|missing|not found|no exported member|public api|(doesn'?t|does not|won'?t) (give|have|include|provide)|(isn'?t|is not|not) (there|available|included)|(can'?t|cannot|could ?n'?t|unable to)( be)? import\w*)\b/i;
+	/\b(directly|let (people|users|you) (do|import|use)|export\w*|re-?export\w*|expos\w*|importable|undefined|missing|not found|no exported member|public api|(doesn'?t|does not|won'?t) (give|have|include|provide)|(isn'?t|is not|not) (there|available|included)|(can'?t|cannot|could ?n'?t|unable to)( be)? import\w*|fails|ImportError|AttributeError)\b/i;
 /** A name a search and a prompt share that reads as a symbol (`combineWithAllErrors`, `get_hook`, `V7Options`). */
 const SYMBOL = /^[A-Za-z_$][\w$]*$/;
 const SymbolLike = (word: string): boolean =>
@@ -281,7 +306,7 @@ export const ImportedModules = (user: string, view: WorkspaceView): string[] => 
 	const text = user.slice(0, PATTERN_TEXT_CAP);
 	const entries = [...view.files].filter(([, kinds]) => kinds.includes("entry")).map(([path]) => path);
 	// an entry belongs to the nearest package folder holding it (the root's entries are not an example's)
-	const folders = [...new Set(view.facts.map((fact) => FolderOf(fact.path)))];
+	const folders = [...new Set(view.facts.filter((fact) => fact.field !== "task").map((fact) => FolderOf(fact.path)))];
 	const OwnerOf = (path: string) =>
 		folders.filter((folder) => path.startsWith(folder)).reduce((a, b) => (b.length > a.length ? b : a), "");
 	const OwnedBy = (folder: string) => entries.filter((path) => OwnerOf(path) === folder);
@@ -345,6 +370,13 @@ const TOOL_SETTINGS: readonly { tool: RegExp; files: RegExp; passesEnv: boolean;
 		passesEnv: false,
 		setting: "package-manager-setting",
 	},
+	// (uv by its settings only: `uv run --frozen` is no uv settings work)
+	{
+		tool: /\buv(\.toml|'s)?\s+(settings?|config(uration)?)\b/i,
+		files: /(^|\/)(pyproject\.toml|uv\.toml)$/,
+		passesEnv: false,
+		setting: "uv-setting",
+	},
 	{ tool: /\btox\b/i, files: /(^|\/)tox\.(ini|toml)$/, passesEnv: true },
 	{ tool: /\bturbo(repo)?\b/i, files: /(^|\/)turbo\.jsonc?$/, passesEnv: true },
 	{ tool: /\bnetlify\b/i, files: /(^|\/)netlify\.toml$/, passesEnv: true },
@@ -379,6 +411,8 @@ const RUNTIME_ASK =
 const PROJECT_KEYS: readonly (readonly [RegExp, string])[] = [
 	[/^(edition|rust-version|msrv|go|toolchain)$/, "Config"],
 	[/^(\[?profile(\.[\w-]+)?\]?|codegen-units|opt-level|lto|strip|panic|build)$/, "Build"],
+	// what a crate packages and builds beside its library: the published files, the examples' and benches' targets
+	[/^(include|exclude|publish|required-features|\[\[?(bench|example)\]?\]?|auto(benches|examples))$/, "Build"],
 	[/^(\[\[?(bin|lib)\]?\]?|bin|lib|default-run)$/, "Entry"],
 	[/^(license|license-file)$/, "License"],
 ];
@@ -392,6 +426,8 @@ const MAX_ENGINE_MANIFESTS = 5;
 
 /** A search for plain words (`zenodo`, `Community Projects`, `24 hours`): no regex, no code. */
 const PLAIN_WORDS = /^(?=.*[A-Za-z])\w[\w '.-]*$/;
+/** A Go package's doc comment as a search writes it (`^// Package zap`, `// Package zapslog`). */
+const GO_PACKAGE_DOC = /(^|\^)\/\/ Package ([A-Za-z_]\w*)/;
 /** docs.rs, as a crate's manifest names its build settings (`package.metadata.docs.rs`, `docs\.rs`). */
 const DOCS_RS = /\bdocs\\?\.rs\b/;
 /** A documentation page by its name (a docs site's `mkdocs.yml` is the tool's config, no page). */
@@ -538,11 +574,17 @@ export const WorkspaceEvidence = (
 	const StemNamed = (name: string) =>
 		userNorm.has(Norm(name)) &&
 		(stems.some((stem) => Norm(name).startsWith(stem)) || heads.some((head) => Norm(name).startsWith(head)));
+	// …and a scope searched by its bare name (`opentelemetry`) for a user naming one of its packages in full
+	const ScopeNamed = (name: string) => {
+		const scope = /^@([^/]+)\//.exec(name)?.[1]?.toLowerCase();
+		return scope !== undefined && queryNorm.has(Norm(scope)) && userText.toLowerCase().includes(`@${scope}/`);
+	};
 	const deps = view.facts.filter(
 		(fact) =>
 			fact.field === "dependency" &&
 			fact.value.length >= 2 &&
 			(queryNorm.has(Norm(fact.value)) ||
+				ScopeNamed(fact.value) ||
 				prefixes.some((prefix) => fact.value.toLowerCase().startsWith(prefix)) ||
 				StemNamed(fact.value) ||
 				queryNorm.has(Norm(Unscoped(fact.value) ?? "")) ||
@@ -862,6 +904,40 @@ export const WorkspaceEvidence = (
 			const kind = SCRIPT_INTENT.find(([pattern]) => pattern.test(run.value))?.[1] ?? FACT_INTENT.script;
 			if (kind) add(kind, KNOWN_WEIGHTS.script, true, true, [run.path]);
 		}
+	}
+
+	// Tasks (R14 cs): a task runner's file the search looks in (`cat Rakefile`, `grep -n 'cargo ' justfile`) or alone
+	// found, for a user speaking of its tasks (`a separate task`, `our justfile recipes`), naming one (`'install:'`) or
+	// running one (`task install`, `make test`): that file, for the work the task's name says (Build's by default).
+	// (a manifest or a lockfile is every search's hit: `-race` in a `go.sum` hash)
+	const ownHits = hits.filter((path) => !ManifestScoped(path));
+	const taskHits =
+		ownHits.length > 0 && ownHits.length <= MAX_NAMED_MATCHES && ownHits.every(IsTaskFile) ? ownHits : [];
+	const taskFiles = [
+		...new Set([...places.filter((place) => IsTaskFile(place) && view.files.has(place)), ...taskHits]),
+	];
+	for (const path of taskFiles) {
+		const tasks = view.facts.filter((fact) => fact.field === "task" && fact.path === path);
+		const named = tasks.filter((fact) => NamesFact(fact, shape.literal, shape.texts.query));
+		const run = tasks.filter((fact) => RunsTask(userText, path, fact.value));
+		if (named.length === 0 && run.length === 0 && !TASK_WORDS.test(userText)) continue;
+		// the task's name says its work, else the work the user calls the task by (`the test task`), else Build's
+		const spoken = TASK_OF_WORK.exec(userText)?.[1]?.toLowerCase();
+		const kind =
+			[...named, ...run, ...(spoken ? [{ value: spoken }] : [])]
+				.map((fact) => SCRIPT_INTENT.find(([pattern]) => pattern.test(fact.value))?.[1])
+				.find(Boolean) ?? FACT_INTENT.script!;
+		add(kind, KNOWN_WEIGHTS.taskSearched + (run.length > 0 ? KNOWN_WEIGHTS.scriptRun : 0), true, true, [path]);
+	}
+	// …and a task the user runs by its runner (`make test`) while the search looks for that task's work (`go test`): its
+	// file, though the search did not look in it
+	for (const fact of view.facts) {
+		if (fact.field !== "task" || taskFiles.includes(fact.path) || !RunsTask(userText, fact.path, fact.value))
+			continue;
+		const kind = SCRIPT_INTENT.find(([pattern]) => pattern.test(fact.value))?.[1];
+		const intent = intents.find((candidate) => candidate.kind === kind);
+		if (intent !== undefined && MatchSignals(intent, { query: shape.texts.query }).fired.length > 0)
+			add(intent.kind, KNOWN_WEIGHTS.taskSearched, true, true, [fact.path]);
 	}
 
 	// A search that only a file of `kind` answers, in a workspace that has one: evidence for every intent expecting it.
@@ -1229,6 +1305,28 @@ export const WorkspaceEvidence = (
 			add(intent.kind, KNOWN_WEIGHTS.hitsAsked, true, false, entries);
 			credit(intent.kind, entries);
 		}
+	}
+
+	// Entry: a Go package's doc comment searched (`^// Package zap`): the Go files the search found (`doc.go`), or, the
+	// search finding none, the module's own package's `doc.go` or the file named for it (`lipgloss.go`) at its root
+	const goPackage = GO_PACKAGE_DOC.exec(shape.literal)?.[2];
+	const packageEntry = intents.find((intent) => intent.kind === FACT_INTENT.exports);
+	if (goPackage !== undefined && packageEntry !== undefined) {
+		const found = hits.filter((path) => path.endsWith(".go") && !IsTestPath(path));
+		const roots = view.facts
+			.filter(
+				(fact) =>
+					fact.field === "name" &&
+					posix.basename(fact.path) === "go.mod" &&
+					fact.value
+						.replace(/\/v\d+$/, "")
+						.split("/")
+						.pop() === goPackage,
+			)
+			.map((fact) => (posix.dirname(fact.path) === "." ? "" : `${posix.dirname(fact.path)}/`));
+		const guessed = roots.flatMap((root) => [`${root}doc.go`, `${root}${goPackage}.go`]);
+		const paths = hits.length === 0 ? guessed : found.length <= MAX_NAMED_MATCHES ? found : [];
+		if (paths.length > 0) add(packageEntry.kind, KNOWN_WEIGHTS.goPackageDoc, true, false, paths);
 	}
 
 	// Docs: a crate's docs.rs settings (`[package.metadata.docs.rs]`) found in one to eight of its manifests: those

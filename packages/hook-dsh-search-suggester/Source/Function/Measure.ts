@@ -29,6 +29,8 @@ export const Measure = (
 	const scope = !at || at.size === 0 ? 0.5 : kinds.some((kind) => at.has(kind)) ? 1 : 0.25;
 	let literal = 0.5;
 	if (stated.includes(path)) literal = 1;
-	else if (stated.length > 0 && projection.facts.some((fact) => fact.path === path)) literal = 0.25;
+	// (a manifest stating other facts than the named one; a task runner's tasks are no such statement)
+	else if (stated.length > 0 && projection.facts.some((fact) => fact.path === path && fact.field !== "task"))
+		literal = 0.25;
 	return { path, scope, literal, named, inPackage };
 };

@@ -8,6 +8,8 @@ import {
 	ManifestReaderOf,
 	OwnProjectKinds,
 	ReadBounded,
+	TASK_FILE,
+	TaskFacts,
 	ToolTableKinds,
 } from "@playform/lib-dsh-core";
 import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
@@ -46,7 +48,7 @@ const list = (folder: string): string[] => {
 /**
  * The view without the graph service: the root's files and its workflow folder, classified, and the facts
  * of the root's package files (package.json, pyproject.toml, setup.py, setup.cfg, requirements files, go.mod, Cargo.toml,
- * a gemspec and a Gemfile, pnpm-workspace.yaml's catalogs). Bounded:
+ * a gemspec and a Gemfile, pnpm-workspace.yaml's catalogs) and the tasks of its task runners' files. Bounded:
  * one folder listing each, manifests up to 256 KiB, nothing but regular files read.
  */
 export const ShallowView = (root: string, exclude: readonly string[]): WorkspaceView => {
@@ -58,12 +60,14 @@ export const ShallowView = (root: string, exclude: readonly string[]): Workspace
 		if (Excluded(name, exclude)) continue;
 		const kinds = [...ClassifyFile(name, 0), ...OwnProjectKinds(name, rootIsPackage)];
 		if (kinds.length > 0) files.set(name, kinds);
-		if (ManifestReaderOf(name) === undefined) continue;
+		const tasks = TASK_FILE.test(name);
+		if (ManifestReaderOf(name) === undefined && !tasks) continue;
 		const text = small(join(root, name));
 		if (text === undefined) continue;
-		facts.push(...ManifestFacts(name, text));
-		// a `pyproject.toml` holding Ruff's or pytest's tables is their config too, as the graph reads it
-		if (name === "pyproject.toml") files.set(name, [...(files.get(name) ?? []), ...ToolTableKinds(text)]);
+		facts.push(...(tasks ? TaskFacts(name, text) : ManifestFacts(name, text)));
+		// a `pyproject.toml` (or a `setup.cfg`) holding Ruff's or pytest's tables is their config too, as the graph reads it
+		if (name === "pyproject.toml" || name === "setup.cfg")
+			files.set(name, [...new Set([...(files.get(name) ?? []), ...ToolTableKinds(text)])]);
 	}
 	for (const name of list(join(root, ".github", "workflows"))) {
 		const path = `.github/workflows/${name}`;

@@ -164,8 +164,12 @@ export const KNOWN_WEIGHTS = {
 	runtimeAsked: 0.4,
 	/** The query names a declared script whose name says the work (`"lint":` → Lint, `run test` → Test). */
 	script: 1.1,
-	/** …and the user runs it by name (`npm run format`). */
+	/** …and the user runs it by name (`npm run format`; a task, `make test`). */
 	scriptRun: 0.6,
+	/** A Go package's doc comment searched (`^// Package zap`): the entry key's worth, its doc file leading. */
+	goPackageDoc: 2.2,
+	/** A task runner's file the search looks in, for a user speaking of, naming or running its tasks: the hits' weight. */
+	taskSearched: 1.2,
 } as const;
 /** Runner-up within this much Σ of the winner (and past its own gate) makes the target ambiguous. */
 export const AMBIGUITY_MARGIN = 0.3;

@@ -31,5 +31,7 @@ export const FACT_INTENT: Readonly<Record<string, string>> = {
 	runtime: "Config",
 };
 
-/** A folder of sample projects (`examples/`, `templates/`, `playgrounds/`): their configs are theirs, not the workspace's. */
-export const SAMPLE_FOLDER = /(^|\/)(examples?|templates?|playgrounds?|demos?|sandbox(es)?|starters?)\//i;
+/** A folder of sample projects (`examples/`, `templates/`, `playgrounds/`) or fixtures (Go's `testdata/`): their configs
+ * are theirs, not the workspace's. */
+export const SAMPLE_FOLDER =
+	/(^|\/)(examples?|templates?|playgrounds?|demos?|sandbox(es)?|starters?|testdata|__fixtures__)\//i;

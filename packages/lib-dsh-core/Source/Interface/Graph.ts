@@ -47,7 +47,9 @@ export interface GraphFact {
 		/** A Python version the distribution supports (its classifiers, the floor of `requires-python`): `3.14`. */
 		| "runtime"
 		/** A subpath the package exports (a key of its `exports` map, `./jsx-runtime`; never `.`). */
-		| "subpath";
+		| "subpath"
+		/** A task runner's task (a Makefile's target, a justfile's recipe, a Taskfile's, Rakefile's or noxfile's). */
+		| "task";
 	value: string;
 }
 

@@ -162,13 +162,16 @@ const TOOL_TABLE_KINDS: readonly [RegExp, GraphKind][] = [
 
 /**
  * The kinds a `pyproject.toml` takes from its tools' tables besides `manifest`: where Ruff's or pytest's settings are
- * kept, the file is that tool's config as much as `ruff.toml` or `pytest.ini` is; a `Cargo.toml`'s `[lints]` or
- * `[workspace.lints.clippy]` table makes it Clippy's config as `clippy.toml` is. The first 2000 lines are read.
+ * kept, the file is that tool's config as much as `ruff.toml` or `pytest.ini` is (so is a `setup.cfg` with `[tool:pytest]`);
+ * a `Cargo.toml`'s `[lints]` or `[workspace.lints.clippy]` table makes it Clippy's config as `clippy.toml` is. The first
+ * 2000 lines are read.
  */
 export const ToolTableKinds = (text: string): GraphKind[] => {
 	const kinds = new Set<GraphKind>();
 	for (const line of FirstLines(text)) {
 		if (/^\s*\[(workspace\.)?lints(\.[\w-]+)?\]/.test(line)) kinds.add("lint-config");
+		// setup.cfg's sections for pytest and coverage (`[tool:pytest]`, `[coverage:run]`)
+		if (/^\s*\[(tool:pytest|coverage:[\w]+)\]/.test(line)) kinds.add("test-config");
 		const tool = /^\s*\[\[?tool\.([\w-]+)/.exec(line)?.[1];
 		if (tool === undefined) continue;
 		for (const [pattern, kind] of TOOL_TABLE_KINDS) if (pattern.test(tool)) kinds.add(kind);

@@ -7,6 +7,7 @@ import { ReadBounded } from "../File/ReadBounded";
 import { JSON_VERSION_FILE, JsonVersionFacts, SOURCE_VERSION_FILE, ToolTableKinds, VersionFileFacts } from "./Manifest";
 import { MakesPackage, OwnProjectKinds, PackageFileOf } from "./Ecosystem";
 import { ManifestFacts } from "./ManifestFacts";
+import { TASK_FILE, TaskFacts } from "./TaskFile";
 
 export interface ScanOptions {
 	exclude?: readonly string[];
@@ -183,7 +184,8 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 						if (source) add(source, ["entry"], pkg, source.split("/").length - 1);
 					}
 				} else if (reader === "python") {
-					if (text && entry.name === "pyproject.toml") add(path, ToolTableKinds(text), pkg, depth);
+					if (text && (entry.name === "pyproject.toml" || entry.name === "setup.cfg"))
+						add(path, ToolTableKinds(text), pkg, depth);
 					if (entry.name !== "setup.cfg" && !packages.some((known) => known.path === pkg)) {
 						packages.push(PackageOf(pkg, path, stated));
 					}
@@ -196,6 +198,10 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 					if (rel === "" && !packages.some((known) => known.path === ""))
 						packages.push(PackageOf(pkg, path, stated));
 				}
+			} else if (TASK_FILE.test(entry.name)) {
+				// a task runner's tasks (`make test`, `just fmt`, `task install`): the file a search or a user naming one is about
+				const text = readSmall(full, maxFileBytes);
+				if (text) facts.push(...TaskFacts(path, text));
 			} else if (/^vite\.config\.[cm]?[jt]s$/.test(entry.name)) {
 				// Vitest's settings kept in the Vite config (its `test: {` block) make that file the test config too
 				const text = readSmall(full, SOURCE_READ_CAP);

@@ -227,6 +227,13 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				pattern: String.raw`\b(minimum-?release-?age(-?exclude)?|(only|never|ignored)-?built-?dependencies|allow-?builds|node-?linker|shamefully-?hoist|public-?hoist-?pattern|auto-?install-?peers|strict-?peer-?dependencies|legacy-?peer-?deps|save-?exact|engine-?strict)\b`,
 				weight: 1.2,
 			},
+			// uv's own settings (`exclude-newer`, a `[tool.uv]` table), kept in pyproject.toml or uv.toml
+			{
+				id: "uv-setting",
+				on: "query",
+				pattern: String.raw`\bexclude-?newer(-?package)?\b|\btool\\?\.uv\b`,
+				weight: 1.2,
+			},
 			{
 				id: "config-path",
 				on: "path",
@@ -412,7 +419,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "build-tool",
 				on: "query",
-				pattern: String.raw`\b(tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|outputFileTracing\w*|serverExternalPackages|transpilePackages|setuptools|hatchling|hatch|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package[_-]data|zip[_-]safe|data_files|setuptools[_-]scm|hatch-vcs|rerun-if-(env-)?changed|OUT_DIR|codegen-units|opt-level|cibuildwheel|mypyc|scikit-build(-core)?|meson-python|setuptools-rust|rustflags|crt-static)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build|cibuildwheel)\b`,
+				pattern: String.raw`\b(tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|outputFileTracing\w*|serverExternalPackages|transpilePackages|setuptools|hatchling|hatch|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package[_-]data|zip[_-]safe|data_files|setuptools[_-]scm|hatch-vcs|rerun-if-(env-)?changed|OUT_DIR|codegen-units|opt-level|cibuildwheel|mypyc|scikit-build(-core)?|meson-python|setuptools-rust|rustflags|crt-static|ext_modules|build_ext|cythonize|cffi_modules)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build|cibuildwheel)\b`,
 				weight: 1.2,
 			},
 			{ id: "build-script", on: "query", pattern: String.raw`"build"|\bbuild:|\b(pre|post)build\b`, weight: 1.2 },

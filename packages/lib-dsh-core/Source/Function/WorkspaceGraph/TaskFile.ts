@@ -1,0 +1,128 @@
+import type { GraphFact } from "../../Interface/Graph";
+
+/** A task runner's file whose tasks are read: make's, just's, Task's, Rake's, nox's (Grunt's and Gulp's are code). */
+export const TASK_FILE = /^(GNUmakefile|[Mm]akefile|[Jj]ustfile|\.justfile|Taskfile\.ya?ml|Rakefile|noxfile\.py)$/;
+
+/** How many lines of a task file are read, and how many tasks one may state (a generated Makefile states hundreds). */
+const MAX_LINES = 4000;
+const MAX_TASKS = 200;
+/** A task's name as the runners spell it: `test`, `test:table`, `build-docs`, `lint_fix` (not a file path or `%.o`). */
+const TASK_NAME = /^[A-Za-z_][\w:.-]{0,63}$/;
+
+// make: `target other: deps` at the line's start, never a variable (`X := y`, `X ?= y`), a rule's `%` or make's own `.PHONY`
+const MAKE_RULE = /^([A-Za-z_][\w.-]*(?:[ \t]+[A-Za-z_][\w.-]*)*)[ \t]*::?(?![:=])/;
+// just: `name param='x' *args:` (an `@` hides the echo), `alias b := build`; never `set x := y` or a variable `x := y`
+const JUST_RECIPE = /^@?([A-Za-z_][\w-]*)(?:[ \t]+(?:[^:\n]|:(?!=))*?)?:(?![=])/;
+const JUST_ALIAS = /^alias[ \t]+([A-Za-z_][\w-]*)[ \t]*:=/;
+// Task: the keys one level under the top-level `tasks:` (`  test:table:`, `  "build":`)
+const TASKFILE_KEY = /^(\s+)["']?([\w:.-]+?)["']?[ \t]*:(?:[ \t]|$)/;
+// Rake: `task :spec`, `task "spec"`, `task spec: [...]`, `namespace :db do`, `RSpec::Core::RakeTask.new(:spec)`
+const RAKE_TASK = /^\s*(?:multi)?task\s*\(?\s*(?::(\w+)|["']([\w:-]+)["']|(\w+):\s)/;
+const RAKE_NAMESPACE = /^\s*namespace\s*\(?\s*(?::(\w+)|["']([\w-]+)["'])/;
+const RAKE_LIBRARY_TASK = /(\w+)::(?:\w+::)*(RakeTask|TestTask)\.new\s*(?:\(\s*(?::(\w+)|["']([\w:-]+)["']))?/;
+/** The task a Rake library's task class defines when the call names none. */
+const RAKE_DEFAULT_NAMES: Record<string, string> = { RSpec: "spec", RuboCop: "rubocop", Rake: "test", YARD: "yard" };
+// nox: `@nox.session` then `def tests(session):`, or `@nox.session(name="docs-live")`
+const NOX_SESSION = /^@nox\.session\b(?:\(.*\bname\s*=\s*["']([\w:.-]+)["'])?/;
+const PYTHON_DEF = /^def\s+(\w+)\s*\(/;
+
+const MakeTasks = (lines: readonly string[]): string[] =>
+	lines.flatMap((line) => {
+		const targets = MAKE_RULE.exec(line)?.[1];
+		return targets ? targets.split(/[ \t]+/).filter((name) => !name.startsWith(".")) : [];
+	});
+
+const JustTasks = (lines: readonly string[]): string[] =>
+	lines.flatMap((line) => {
+		const name =
+			JUST_ALIAS.exec(line)?.[1] ??
+			(/^(set|export|import|mod)\b/.test(line) ? undefined : JUST_RECIPE.exec(line)?.[1]);
+		return name ? [name] : [];
+	});
+
+const TaskfileTasks = (lines: readonly string[]): string[] => {
+	const names: string[] = [];
+	let inTasks = false;
+	// the tasks' indentation is the first key's under `tasks:` (two spaces mostly, four in some)
+	let indent: number | undefined;
+	for (const line of lines) {
+		if (/^\s*(#|$)/.test(line)) continue;
+		if (/^\S/.test(line)) {
+			inTasks = /^tasks[ \t]*:/.test(line);
+			indent = undefined;
+			continue;
+		}
+		const key = inTasks ? TASKFILE_KEY.exec(line) : null;
+		if (!key) continue;
+		indent ??= key[1]!.length;
+		if (key[1]!.length === indent) names.push(key[2]!);
+	}
+	return names;
+};
+
+const RakeTasks = (lines: readonly string[]): string[] => {
+	const names: string[] = [];
+	// a task inside `namespace :db do` is run as `db:migrate`; the namespace's `end` is told by its indentation
+	const spaces: { name: string; indent: number }[] = [];
+	for (const line of lines) {
+		const indent = /^\s*/.exec(line)![0].length;
+		if (spaces.length > 0 && /^\s*end\b/.test(line) && indent <= spaces.at(-1)!.indent) {
+			spaces.pop();
+			continue;
+		}
+		const prefix = spaces.map((space) => `${space.name}:`).join("");
+		const namespace = RAKE_NAMESPACE.exec(line);
+		if (namespace) {
+			spaces.push({ name: (namespace[1] ?? namespace[2])!, indent });
+			continue;
+		}
+		const task = RAKE_TASK.exec(line);
+		if (task) names.push(prefix + (task[1] ?? task[2] ?? task[3])!);
+		const library = RAKE_LIBRARY_TASK.exec(line);
+		if (library) {
+			const name = library[3] ?? library[4] ?? RAKE_DEFAULT_NAMES[library[1]!];
+			if (name) names.push(prefix + name);
+		}
+	}
+	return names;
+};
+
+const NoxTasks = (lines: readonly string[]): string[] => {
+	const names: string[] = [];
+	// a session decorator without a name names the function it decorates (other decorators may come between)
+	let pending = false;
+	for (const line of lines) {
+		const session = NOX_SESSION.exec(line);
+		if (session) {
+			if (session[1]) names.push(session[1]);
+			pending = session[1] === undefined;
+			continue;
+		}
+		const def = PYTHON_DEF.exec(line)?.[1];
+		if (def && pending) names.push(def);
+		if (def || (/^\S/.test(line) && !line.startsWith("@") && !line.startsWith("#"))) pending = false;
+	}
+	return names;
+};
+
+/**
+ * The tasks a task runner's file states (`task` facts: a Makefile's targets, a justfile's recipes and aliases, a
+ * Taskfile's tasks, a Rakefile's tasks with their namespaces, a noxfile's sessions), read line by line from its first
+ * lines; none for another file. A search or a user naming one is about that file.
+ */
+export const TaskFacts = (path: string, text: string): GraphFact[] => {
+	const base = path.slice(path.lastIndexOf("/") + 1);
+	if (!TASK_FILE.test(base)) return [];
+	const lines = text.split("\n", MAX_LINES).map((line) => line.replace(/\r$/, ""));
+	const read = /^(GNUmakefile|[Mm]akefile)$/.test(base)
+		? MakeTasks
+		: /ustfile$/.test(base)
+			? JustTasks
+			: base.startsWith("Taskfile")
+				? TaskfileTasks
+				: base === "Rakefile"
+					? RakeTasks
+					: NoxTasks;
+	const names = [...new Set(read(lines))].filter((name) => TASK_NAME.test(name)).slice(0, MAX_TASKS);
+	return names.map((value) => ({ path, field: "task", value }));
+};

@@ -1,0 +1,152 @@
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { BuildGraph } from "../Source/Function/WorkspaceGraph/Scan";
+import { ToolTableKinds } from "../Source/Function/WorkspaceGraph/Manifest";
+import { TaskFacts } from "../Source/Function/WorkspaceGraph/TaskFile";
+
+const tasks = (path: string, text: string) => TaskFacts(path, text).map((fact) => fact.value);
+
+describe("a task runner's tasks (the graph's task facts)", () => {
+	it("reads a Makefile's targets, never its variables, pattern rules or make's own dot-targets", () => {
+		const text = [
+			"VERSION := 1.2.0",
+			"GO ?= go",
+			"CFLAGS = -O2",
+			"export PATH := $(PWD)/bin:$(PATH)",
+			".PHONY: test lint",
+			"all: build",
+			"test unit-test: deps",
+			"\tgo test ./... # a: b",
+			"lint::",
+			"%.o: %.c",
+			"prerelease:",
+			"define RULE",
+		].join("\n");
+		expect(tasks("Makefile", text)).toEqual(["all", "test", "unit-test", "lint", "prerelease"]);
+		expect(TaskFacts("docs/Makefile", "html:\n").map((fact) => [fact.path, fact.field])).toEqual([
+			["docs/Makefile", "task"],
+		]);
+	});
+
+	it("reads a justfile's recipes (parameters, quiet ones, aliases), never its settings or variables", () => {
+		const text = [
+			"set shell := ['bash', '-c']",
+			"version := `git describe`",
+			"alias t := test",
+			"# build: a comment",
+			"[private]",
+			"default:",
+			"  just --list",
+			"test *args: build",
+			"  cargo test {{args}}",
+			"@fmt:",
+			"build target='release':",
+			"export RUST_LOG := 'info'",
+		].join("\n");
+		expect(tasks("justfile", text)).toEqual(["t", "default", "test", "fmt", "build"]);
+	});
+
+	it("reads a Taskfile's tasks at its first key's indentation, not their keys or other top-level blocks", () => {
+		const text = [
+			"version: '3'",
+			"vars:",
+			"  GOFLAGS: -trimpath",
+			"tasks:",
+			"  # the default",
+			"  default:",
+			"    cmds:",
+			"      - task: test",
+			"  test:table:",
+			"    cmds: [go test ./table]",
+			'  "build": {cmds: [go build]}',
+			"  install:",
+			"    sources:",
+			"      - go.mod",
+			"includes:",
+			"  docs: ./docs",
+		].join("\n");
+		expect(tasks("Taskfile.yml", text)).toEqual(["default", "test:table", "build", "install"]);
+		expect(tasks("Taskfile.yaml", "tasks:\n    lint:\n        cmds: []\n    fmt: {}\n")).toEqual(["lint", "fmt"]);
+	});
+
+	it("reads a Rakefile's tasks, inside their namespaces, and the tasks Rake's libraries define", () => {
+		const text = [
+			"require 'rspec/core/rake_task'",
+			"RSpec::Core::RakeTask.new(:spec)",
+			"RuboCop::RakeTask.new",
+			"Rake::TestTask.new do |t|",
+			"end",
+			"task default: %i[spec rubocop]",
+			"namespace :db do",
+			"  desc 'migrate'",
+			"  task :migrate do",
+			"    puts 'task :nothing'",
+			"  end",
+			"end",
+			'task "release:prep" => :build',
+		].join("\n");
+		expect(tasks("Rakefile", text)).toEqual(["spec", "rubocop", "test", "default", "db:migrate", "release:prep"]);
+	});
+
+	it("reads a noxfile's sessions by their functions or their given names", () => {
+		const text = [
+			"import nox",
+			"@nox.session(python=['3.12', '3.13'])",
+			"@nox.parametrize('django', ['4.2'])",
+			"def tests(session):",
+			"    pass",
+			"def helper():",
+			"    pass",
+			'@nox.session(name="docs-live")',
+			"def docs_live(session):",
+			"    pass",
+			"@nox.session",
+			"def lint(session): ...",
+		].join("\n");
+		expect(tasks("noxfile.py", text)).toEqual(["tests", "docs-live", "lint"]);
+	});
+
+	it("reads nothing out of another file, and a bounded number of tasks from a giant", () => {
+		expect(TaskFacts("Makefile.am", "all:\n")).toEqual([]);
+		expect(TaskFacts("src/tasks.py", "def tests(session):\n")).toEqual([]);
+		const giant = Array.from({ length: 5000 }, (_, index) => `target${index}:`).join("\n");
+		expect(TaskFacts("Makefile", giant).length).toBe(200);
+	});
+});
+
+describe("the graph reads task files and setup.cfg's test sections", () => {
+	const workspace = (files: Record<string, string>) => {
+		const root = mkdtempSync(join(tmpdir(), "dsh-tasks-"));
+		for (const [path, text] of Object.entries(files)) {
+			mkdirSync(join(root, dirname(path)), { recursive: true });
+			writeFileSync(join(root, path), text);
+		}
+		return root;
+	};
+
+	it("states each task file's tasks, and skips a task file that links to /dev/zero", () => {
+		const root = workspace({
+			"package.json": '{"name":"x","scripts":{"test":"vitest"}}',
+			Makefile: "test:\n\tgo test ./...\n",
+			justfile: "fmt:\n  cargo fmt\n",
+		});
+		symlinkSync("/dev/zero", join(root, "Taskfile.yml"));
+		const graph = BuildGraph(root);
+		const stated = graph.facts.filter((fact) => fact.field === "task").map((fact) => `${fact.path} ${fact.value}`);
+		expect(stated.sort()).toEqual(["Makefile test", "justfile fmt"]);
+		// the package's own script is still its manifest's
+		expect(graph.facts.some((fact) => fact.field === "script" && fact.value === "test")).toBe(true);
+	});
+
+	it("files a setup.cfg holding pytest's or coverage's section as test config too", () => {
+		expect(ToolTableKinds("[metadata]\nname = x\n[tool:pytest]\naddopts = -q\n")).toEqual(["test-config"]);
+		expect(ToolTableKinds("[coverage:run]\nbranch = true\n")).toEqual(["test-config"]);
+		const root = workspace({ "setup.cfg": "[metadata]\nname = x\n[tool:pytest]\nfilterwarnings = error\n" });
+		const kinds = BuildGraph(root)
+			.nodes.filter((node) => node.path === "setup.cfg")
+			.map((node) => node.kind);
+		expect(kinds).toContain("test-config");
+	});
+});
