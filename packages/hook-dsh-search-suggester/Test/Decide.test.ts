@@ -408,6 +408,8 @@ describe("Decide: a per-package config the workspace holds many of", () => {
 		expect(guess.kind === "abstain" && guess.reason).toBe("ambiguous-file");
 		const shared = judge("turn on exactOptionalPropertyTypes in the shared tsconfig", packages, monorepo);
 		expect(shared.kind === "suggest" && shared.candidates[0]).toBe("tsconfig.base.json");
+		const whole = judge("turn on full strict for the whole monorepo ts config", packages, monorepo);
+		expect(whole.kind === "suggest" && whole.candidates[0]).toBe("tsconfig.base.json");
 	});
 
 	it("every file of the lead's name, asked for as such while the call searches them by name, is no guess", () => {

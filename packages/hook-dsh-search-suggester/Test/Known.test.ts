@@ -1245,6 +1245,31 @@ describe("R14: what the workspace knows", () => {
 		expect(judge("grep", { pattern: "apiBaseUrl" }, user, true, monorepo).kind).not.toBe("Config");
 	});
 
+	it("an environment variable searched for a user naming docker names the Dockerfile; with no file to name, nothing", () => {
+		const app: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["Dockerfile", ["build-config"]],
+				["tsconfig.json", ["config"]],
+			]),
+		};
+		const docker = WorkspaceEvidence(
+			Extract("grep", { pattern: "NX_CLOUD_ACCESS_TOKEN" }, "docker build isn't passing NX_CLOUD_ACCESS_TOKEN")!,
+			app,
+			intents,
+		).get("Config");
+		expect(docker?.paths[0]).toBe("Dockerfile");
+		// a workspace holding no file that sets or passes variables, the search finding none: no weight for a guess
+		const bare: WorkspaceView = { facts: [], files: new Map([["Cargo.toml", ["requirements", "config"]]]) };
+		expect(
+			WorkspaceEvidence(
+				Extract("grep", { pattern: "EZA_ICON_SPACING" }, "add an EZA_ICONS_AUTO env var for icons")!,
+				bare,
+				intents,
+			).get("Config"),
+		).toBeUndefined();
+	});
+
 	it("the search's own hits: one to three files of the asked intent's kinds lead it, for a literal search finding few files", () => {
 		const library: WorkspaceView = {
 			facts: [],
@@ -2442,6 +2467,21 @@ describe("R14 (cs): a task runner's file searched for its tasks", () => {
 				"go.sum",
 			]).get("Test")?.paths,
 		).toEqual(["Taskfile.yml"]);
+		// a task called by its work that the file declares (`the release recipe`, a `release` recipe): as run
+		const recipe = (declared: string) =>
+			WorkspaceEvidence(
+				Extract(
+					"bash",
+					{ command: "grep -n 'aarch64' justfile" },
+					"the release recipe should build arm binaries",
+				)!,
+				{
+					facts: [{ path: "justfile", field: "task", value: declared }],
+					files: new Map([["justfile", ["build-config"]]]),
+				},
+				intents,
+			).get("Version")!.weight;
+		expect(recipe("release") - recipe("dist")).toBeCloseTo(KNOWN_WEIGHTS.scriptRun);
 		// a task named by its colon variant, found in the Taskfile alone: the test task's file
 		expect(
 			evidence("grep", { pattern: "test:table" }, "add one for the list package like table's", [
@@ -2509,6 +2549,21 @@ describe("R14 (ct)–(cw): a crate's packaging keys, a scope by its bare name, u
 				"the man example requires a feature that doesn't exist",
 			).get("Build")?.paths,
 		).toEqual(["clap_mangen/Cargo.toml"]);
+	});
+
+	it("(ct) reads a crate's key found in its manifest alone, searched anywhere, as (bv) reads it searched there", () => {
+		const crate: WorkspaceView = {
+			facts: [],
+			files: new Map([["Cargo.toml", ["requirements", "manifest", "config"]]]),
+		};
+		const user = "make release builds abort on panic instead of unwinding";
+		expect(
+			on(crate, "grep", { pattern: "\\[profile.release\\]" }, user, ["Cargo.toml"]).get("Build"),
+		).toMatchObject({ weight: KNOWN_WEIGHTS.projectKey, paths: ["Cargo.toml"] });
+		// found beside a page too: not the manifest's key alone
+		expect(
+			on(crate, "grep", { pattern: "\\[profile.release\\]" }, user, ["Cargo.toml", "docs/build.md"]).get("Build"),
+		).toBeUndefined();
 	});
 
 	it("(cu) reads a scope searched by its bare name as its packages, for a user naming one of them in full", () => {

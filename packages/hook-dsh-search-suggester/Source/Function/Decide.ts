@@ -71,9 +71,10 @@ const EveryOfName = (lead: string, shape: CallShape): boolean => {
 	return new RegExp(`${plural}${every}`, "i").test(shape.texts.user);
 };
 
-/** A user asking for the one config every package shares (`the base tsconfig`, `repo-wide`, `for all packages`). */
+/** A user asking for the one config every package shares (`the base tsconfig`, `repo-wide`, `for all packages`, `the
+ * whole monorepo`). */
 const SHARED_ASK =
-	/\b(shared|base|root|global|top[- ]level|repo[- ]wide|workspace[- ]wide|monorepo[- ]wide|(every|all( the)?|each) packages?)\b/i;
+	/\b(shared|base|root|global|top[- ]level|repo[- ]wide|workspace[- ]wide|monorepo[- ]wide|(every|all( the)?|each) packages?|whole (monorepo|repo(sitory)?|workspace|project))\b/i;
 
 /** What one agent's turn has already done, as Decide reads it (the ring, reduced to data). */
 export interface TurnView {

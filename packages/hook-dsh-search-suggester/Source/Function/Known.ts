@@ -378,6 +378,8 @@ const TOOL_SETTINGS: readonly { tool: RegExp; files: RegExp; passesEnv: boolean;
 		setting: "uv-setting",
 	},
 	{ tool: /\btox\b/i, files: /(^|\/)tox\.(ini|toml)$/, passesEnv: true },
+	// a container's build passes its variables as build arguments (`ARG`, `ENV`): the Dockerfile and compose files
+	{ tool: /\bdocker\b/i, files: new RegExp(String.raw`(^|/)(${CONTAINER_FILE_NAMES})$`), passesEnv: true },
 	{ tool: /\bturbo(repo)?\b/i, files: /(^|\/)turbo\.jsonc?$/, passesEnv: true },
 	{ tool: /\bnetlify\b/i, files: /(^|\/)netlify\.toml$/, passesEnv: true },
 	{ tool: /\bvercel\b/i, files: /(^|\/)vercel\.json$/, passesEnv: true },
@@ -798,10 +800,18 @@ export const WorkspaceEvidence = (
 
 	// A Rust crate's or a Go module's own key searched in that manifest (`grep -n edition Cargo.toml`, `[profile`): the work
 	// the key is, that manifest leading (a Go or Rust project's, as the graph files it: its own config)
-	const projectManifests = manifestFiles
+	// (or found in them alone, a table or a hyphenated key, no everyday word: `grep -rn '\[profile.release\]'` finding
+	// `Cargo.toml`, not `license`)
+	const foundOnly = manifestFiles.length === 0;
+	const keyFiles = !foundOnly
+		? manifestFiles
+		: !cut && hits.length > 0 && hits.length <= MAX_NAMED_MATCHES
+			? hits
+			: [];
+	const projectManifests = keyFiles
 		.map((path) => path.replace(/^\.\//, ""))
 		.filter((path) => OwnProjectKinds(path).length > 0 && view.files.get(path)?.includes("config"));
-	if (projectManifests.length > 0 && projectManifests.length === manifestFiles.length) {
+	if (projectManifests.length > 0 && projectManifests.length === keyFiles.length) {
 		const works = new Set(
 			Alternatives(key, 8).flatMap((part) => {
 				const bare = part
@@ -809,6 +819,7 @@ export const WorkspaceEvidence = (
 					.replace(/\\/g, "")
 					.replace(/\s*=.*$/, "")
 					.trim();
+				if (foundOnly && !/[[-]/.test(bare)) return [];
 				return PROJECT_KEYS.filter(([test]) => test.test(bare)).map(([, work]) => work);
 			}),
 		);
@@ -927,7 +938,10 @@ export const WorkspaceEvidence = (
 			[...named, ...run, ...(spoken ? [{ value: spoken }] : [])]
 				.map((fact) => SCRIPT_INTENT.find(([pattern]) => pattern.test(fact.value))?.[1])
 				.find(Boolean) ?? FACT_INTENT.script!;
-		add(kind, KNOWN_WEIGHTS.taskSearched + (run.length > 0 ? KNOWN_WEIGHTS.scriptRun : 0), true, true, [path]);
+		// (a task of that name declared there, `release` for `the release recipe`, is called as a run names it)
+		const called = spoken !== undefined && tasks.some((fact) => fact.value.toLowerCase() === spoken);
+		const runWeight = run.length > 0 || called ? KNOWN_WEIGHTS.scriptRun : 0;
+		add(kind, KNOWN_WEIGHTS.taskSearched + runWeight, true, true, [path]);
 	}
 	// …and a task the user runs by its runner (`make test`) while the search looks for that task's work (`go test`): its
 	// file, though the search did not look in it
@@ -1081,18 +1095,17 @@ export const WorkspaceEvidence = (
 	const packAsked = config !== undefined && SignalFires(config, "config-ask", { user: shape.texts.user });
 	if (config && ENV_NAME.test(key) && (holderTools.length > 0 || packAsked)) {
 		// a deploy's settings the graph does not file; the candidates keep only what exists; the tool's own lead
-		const holders = [
-			...[...view.files.keys()].filter((path) => ENV_HOLDER.test(posix.basename(path))).slice(0, 4),
-			"netlify.toml",
-			"vercel.json",
-		];
+		const known = [...view.files.keys()].filter((path) => ENV_HOLDER.test(posix.basename(path))).slice(0, 4);
+		const holders = [...known, "netlify.toml", "vercel.json"];
 		const named = holders.filter((path) => holderTools.some((settings) => settings.files.test(path)));
 		// the one to three modules that read or set it, where the search found it (`loguru/_defaults.py`), lead
 		const readers = hits.length <= MAX_NAMED_MATCHES ? hits.filter((path) => view.files.has(path)) : [];
-		add(config.kind, KNOWN_WEIGHTS.envNamed + (packAsked ? 0 : KNOWN_WEIGHTS.envHolder), true, true, [
-			...(named.length > 0 ? named : readers),
-			...(named.length > 0 ? [] : holders),
-		]);
+		// (a workspace with no such file, nor a module the search found, nor the tool named: nothing to name)
+		if (known.length > 0 || readers.length > 0 || holderTools.length > 0)
+			add(config.kind, KNOWN_WEIGHTS.envNamed + (packAsked ? 0 : KNOWN_WEIGHTS.envHolder), true, true, [
+				...(named.length > 0 ? named : readers),
+				...(named.length > 0 ? [] : holders),
+			]);
 	}
 
 	// the intents expecting an entry module whose user asks exports work (`expose X`, `the exports map`)
