@@ -487,6 +487,17 @@ describe("R14: what the workspace knows", () => {
 		expect(evidence.get("Test")).toBeUndefined();
 	});
 
+	it("without the graph, the root's task files state their tasks and a setup.cfg with pytest's section is test config", () => {
+		const root = mkdtempSync(join(tmpdir(), "search-shallow-tasks-"));
+		writeFileSync(join(root, "Makefile"), "VERSION := 1\ntest:\n\tgo test ./...\n");
+		writeFileSync(join(root, "setup.cfg"), "[metadata]\nname = x\n[tool:pytest]\naddopts = -q\n");
+		const shallow = ShallowView(root, []);
+		expect(shallow.facts.filter((fact) => fact.field === "task")).toEqual([
+			{ path: "Makefile", field: "task", value: "test" },
+		]);
+		expect(shallow.files.get("setup.cfg")).toContain("test-config");
+	});
+
 	it("a linter the user names, searched in files holding its settings, is that lint config", () => {
 		const python: WorkspaceView = {
 			facts: [],
