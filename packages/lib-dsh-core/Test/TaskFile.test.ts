@@ -108,6 +108,14 @@ describe("a task runner's tasks (the graph's task facts)", () => {
 		expect(tasks("noxfile.py", text)).toEqual(["tests", "docs-live", "lint"]);
 	});
 
+	it("reads a hostile line only up to its first 512 characters", () => {
+		const long = 200_000;
+		expect(TaskFacts("Rakefile", `${"a::".repeat(long)}\n`)).toEqual([]);
+		expect(TaskFacts("justfile", `build${" ".repeat(long)}x\nfmt:\n`).map((fact) => fact.value)).toEqual(["fmt"]);
+		expect(TaskFacts("Makefile", `${"a ".repeat(long)}\n`)).toEqual([]);
+		expect(TaskFacts("Taskfile.yml", `tasks:\n  ${"a:".repeat(long)}\n`).length).toBeLessThanOrEqual(1);
+	});
+
 	it("reads nothing out of another file, and a bounded number of tasks from a giant", () => {
 		expect(TaskFacts("Makefile.am", "all:\n")).toEqual([]);
 		expect(TaskFacts("src/tasks.py", "def tests(session):\n")).toEqual([]);
@@ -138,6 +146,18 @@ describe("the graph reads task files and setup.cfg's test sections", () => {
 		expect(stated.sort()).toEqual(["Makefile test", "justfile fmt"]);
 		// the package's own script is still its manifest's
 		expect(graph.facts.some((fact) => fact.field === "script" && fact.value === "test")).toBe(true);
+	});
+
+	it("states no task of a test's or a fixture's task file", () => {
+		const root = workspace({
+			Makefile: "build:\n",
+			"internal/testdata/Makefile": "fixture:\n",
+			"tests/Taskfile.yml": "tasks:\n  inner: {}\n",
+		});
+		const stated = BuildGraph(root)
+			.facts.filter((fact) => fact.field === "task")
+			.map((fact) => `${fact.path} ${fact.value}`);
+		expect(stated).toEqual(["Makefile build"]);
 	});
 
 	it("files a setup.cfg holding pytest's or coverage's section as test config too", () => {

@@ -149,6 +149,8 @@ const RUNNER_OF: readonly (readonly [RegExp, string])[] = [
 	[/^Rakefile$/, "(?:bundle\\s+exec\\s+)?rake"],
 	[/^noxfile/, "nox\\s+(?:-s|--session)"],
 ];
+/** A runner's name in the prompt, before any task is tried against it. */
+const RUNNER_WORD = /\b(make|just|task|rake|nox)\b/i;
 /** The user runs a task of that file by its runner (`make test` of a Makefile's `test` target). */
 const RunsTask = (userText: string, path: string, name: string): boolean => {
 	const base = posix.basename(path);
@@ -944,10 +946,13 @@ export const WorkspaceEvidence = (
 		add(kind, KNOWN_WEIGHTS.taskSearched + runWeight, true, true, [path]);
 	}
 	// …and a task the user runs by its runner (`make test`) while the search looks for that task's work (`go test`): its
-	// file, though the search did not look in it
-	for (const fact of view.facts) {
-		if (fact.field !== "task" || taskFiles.includes(fact.path) || !RunsTask(userText, fact.path, fact.value))
+	// file, though the search did not look in it (a prompt naming no runner reads no task: one pass, no pattern built)
+	const lowerUser = userText.toLowerCase();
+	const runnerNamed = RUNNER_WORD.test(userText);
+	for (const fact of runnerNamed ? view.facts : []) {
+		if (fact.field !== "task" || taskFiles.includes(fact.path) || !lowerUser.includes(fact.value.toLowerCase()))
 			continue;
+		if (!RunsTask(userText, fact.path, fact.value)) continue;
 		const kind = SCRIPT_INTENT.find(([pattern]) => pattern.test(fact.value))?.[1];
 		const intent = intents.find((candidate) => candidate.kind === kind);
 		if (intent !== undefined && MatchSignals(intent, { query: shape.texts.query }).fired.length > 0)

@@ -3,6 +3,7 @@ import { join, posix } from "node:path";
 import type { GraphFact, GraphKind, GraphNode, GraphPackage, GraphSnapshot } from "../../Interface/Graph";
 import { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, HIDDEN_FOLDERS } from "./Classify";
 import { Excluded } from "../Excluded";
+import { IsTestPath } from "../TestPath";
 import { ReadBounded } from "../File/ReadBounded";
 import { JSON_VERSION_FILE, JsonVersionFacts, SOURCE_VERSION_FILE, ToolTableKinds, VersionFileFacts } from "./Manifest";
 import { MakesPackage, OwnProjectKinds, PackageFileOf } from "./Ecosystem";
@@ -70,6 +71,11 @@ const SourceOf = (root: string, pkg: string, target: string): string | undefined
 	return existsSync(join(root, direct)) ? direct : undefined;
 };
 
+/** How many task facts one scan states (a repository of many Makefiles). */
+const MAX_TASK_FACTS = 2000;
+/** A fixture's folder (Go's `testdata/`, `fixtures/`): its task files are data, not the project's tasks. */
+const FIXTURE_FOLDER = /(^|\/)(testdata|fixtures?|__fixtures__)\//;
+
 /** Folders beside a Python manifest that hold no import package of the distribution. */
 const NOT_IMPORT_PACKAGES = /^(tests?|testing|docs?|examples?|benchmarks?|scripts|tools|tasks|build|dist)$/;
 
@@ -127,6 +133,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 	const packageOf = new Map<string, string>();
 	let visited = 0;
 	let truncated = false;
+	let taskFacts = 0;
 	const seen = new Set<string>();
 	const add = (path: string, kinds: GraphKind[], pkg: string, depth: number) => {
 		for (const kind of kinds) {
@@ -199,9 +206,15 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 						packages.push(PackageOf(pkg, path, stated));
 				}
 			} else if (TASK_FILE.test(entry.name)) {
-				// a task runner's tasks (`make test`, `just fmt`, `task install`): the file a search or a user naming one is about
-				const text = readSmall(full, maxFileBytes);
-				if (text) facts.push(...TaskFacts(path, text));
+				// a task runner's tasks (`make test`, `just fmt`, `task install`): the file a search or a user naming one is
+				// about; a test's or a fixture's task file states none, and a scan states a bounded number
+				const text =
+					IsTestPath(path) || FIXTURE_FOLDER.test(path) || taskFacts >= MAX_TASK_FACTS
+						? undefined
+						: readSmall(full, maxFileBytes);
+				const stated = text ? TaskFacts(path, text) : [];
+				taskFacts += stated.length;
+				facts.push(...stated);
 			} else if (/^vite\.config\.[cm]?[jt]s$/.test(entry.name)) {
 				// Vitest's settings kept in the Vite config (its `test: {` block) make that file the test config too
 				const text = readSmall(full, SOURCE_READ_CAP);

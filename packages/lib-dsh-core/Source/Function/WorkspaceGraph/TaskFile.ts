@@ -6,6 +6,8 @@ export const TASK_FILE = /^(GNUmakefile|[Mm]akefile|[Jj]ustfile|\.justfile|Taskf
 /** How many lines of a task file are read, and how many tasks one may state (a generated Makefile states hundreds). */
 const MAX_LINES = 4000;
 const MAX_TASKS = 200;
+/** How much of a line is read: a task is declared on a short line, and a hostile one stays linear to match. */
+const MAX_LINE = 512;
 /** A task's name as the runners spell it: `test`, `test:table`, `build-docs`, `lint_fix` (not a file path or `%.o`). */
 const TASK_NAME = /^[A-Za-z_][\w:.-]{0,63}$/;
 
@@ -113,7 +115,7 @@ const NoxTasks = (lines: readonly string[]): string[] => {
 export const TaskFacts = (path: string, text: string): GraphFact[] => {
 	const base = path.slice(path.lastIndexOf("/") + 1);
 	if (!TASK_FILE.test(base)) return [];
-	const lines = text.split("\n", MAX_LINES).map((line) => line.replace(/\r$/, ""));
+	const lines = text.split("\n", MAX_LINES).map((line) => line.slice(0, MAX_LINE).replace(/\r$/, ""));
 	const read = /^(GNUmakefile|[Mm]akefile)$/.test(base)
 		? MakeTasks
 		: /ustfile$/.test(base)
