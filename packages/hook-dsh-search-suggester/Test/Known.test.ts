@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CompileIntent, Families, LoadPack } from "@playform/lib-dsh-core";
+import { WriteWorkspace } from "@playform/testkit";
 import { Classify, Extract, GlobExamples, IdentifierQuery } from "../Source/Function/Detect";
 import { ImportedModules, NameKey, NameTest, Spelled, WorkspaceEvidence } from "../Source/Function/Known";
 import { NamePattern } from "../Source/Function/Path";
@@ -488,9 +489,10 @@ describe("R14: what the workspace knows", () => {
 	});
 
 	it("without the graph, the root's task files state their tasks and a setup.cfg with pytest's section is test config", () => {
-		const root = mkdtempSync(join(tmpdir(), "search-shallow-tasks-"));
-		writeFileSync(join(root, "Makefile"), "VERSION := 1\ntest:\n\tgo test ./...\n");
-		writeFileSync(join(root, "setup.cfg"), "[metadata]\nname = x\n[tool:pytest]\naddopts = -q\n");
+		const root = WriteWorkspace({
+			Makefile: "VERSION := 1\ntest:\n\tgo test ./...\n",
+			"setup.cfg": "[metadata]\nname = x\n[tool:pytest]\naddopts = -q\n",
+		});
 		const shallow = ShallowView(root, []);
 		expect(shallow.facts.filter((fact) => fact.field === "task")).toEqual([
 			{ path: "Makefile", field: "task", value: "test" },

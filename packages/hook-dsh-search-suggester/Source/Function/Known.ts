@@ -128,6 +128,8 @@ const SCRIPT_INTENT: readonly (readonly [RegExp, string])[] = [
 	[/^(release|version|changeset|publish)([:_-]|$)|^(pre|post)(version|publish)/, "Version"],
 	[/^docs?([:_-]|$)/, "Docs"],
 ];
+/** The work a script's or a task's name says (`lint:fix` → Lint, `test` → Test), if it says one. */
+const WorkOfName = (name: string): string | undefined => SCRIPT_INTENT.find(([pattern]) => pattern.test(name))?.[1];
 /** The work a package script may do: the kinds above and Build's (R8's script fact). */
 const SCRIPT_WORK = new Set([...SCRIPT_INTENT.map(([, kind]) => kind), FACT_INTENT.script]);
 /** The user (the prompt, capped) runs a package script by name (`npm run format`, `pnpm test:unit`, `yarn lint`). */
@@ -523,6 +525,7 @@ export const WorkspaceEvidence = (
 	const userWords = Words(shape.texts.user);
 	const userNorm = new Set(userWords.map(Norm));
 	const userText = shape.texts.user.slice(0, PATTERN_TEXT_CAP);
+	const lowerUser = userText.toLowerCase();
 	// whether the user asks an intent's work (its own user signals), matched once per intent
 	const askedBy = new Map<CompiledIntent, boolean>();
 	const Asks = (intent: CompiledIntent) => {
@@ -581,7 +584,7 @@ export const WorkspaceEvidence = (
 	// …and a scope searched by its bare name (`opentelemetry`) for a user naming one of its packages in full
 	const ScopeNamed = (name: string) => {
 		const scope = /^@([^/]+)\//.exec(name)?.[1]?.toLowerCase();
-		return scope !== undefined && queryNorm.has(Norm(scope)) && userText.toLowerCase().includes(`@${scope}/`);
+		return scope !== undefined && queryNorm.has(Norm(scope)) && lowerUser.includes(`@${scope}/`);
 	};
 	const deps = view.facts.filter(
 		(fact) =>
@@ -882,7 +885,7 @@ export const WorkspaceEvidence = (
 		const keyed = !spelled && inManifests && bare.has(fact.value);
 		if (!spelled && !keyed) continue;
 		const kind =
-			SCRIPT_INTENT.find(([pattern]) => pattern.test(fact.value))?.[1] ??
+			WorkOfName(fact.value) ??
 			(keyed &&
 			(BUILD_SCRIPT.test(fact.value) || (BUILD_LIFECYCLE.test(fact.value) && build !== undefined && Asks(build)))
 				? FACT_INTENT.script
@@ -914,7 +917,7 @@ export const WorkspaceEvidence = (
 				? view.facts.find((fact) => fact.field === "script" && RunsScript(userText, fact.value))
 				: undefined;
 		if (run) {
-			const kind = SCRIPT_INTENT.find(([pattern]) => pattern.test(run.value))?.[1] ?? FACT_INTENT.script;
+			const kind = WorkOfName(run.value) ?? FACT_INTENT.script;
 			if (kind) add(kind, KNOWN_WEIGHTS.script, true, true, [run.path]);
 		}
 	}
@@ -929,16 +932,19 @@ export const WorkspaceEvidence = (
 	const taskFiles = [
 		...new Set([...places.filter((place) => IsTaskFile(place) && view.files.has(place)), ...taskHits]),
 	];
+	// the work the user calls a task by (`the test task`)
+	const spoken = TASK_OF_WORK.exec(userText)?.[1]?.toLowerCase();
 	for (const path of taskFiles) {
 		const tasks = view.facts.filter((fact) => fact.field === "task" && fact.path === path);
 		const named = tasks.filter((fact) => NamesFact(fact, shape.literal, shape.texts.query));
 		const run = tasks.filter((fact) => RunsTask(userText, path, fact.value));
 		if (named.length === 0 && run.length === 0 && !TASK_WORDS.test(userText)) continue;
-		// the task's name says its work, else the work the user calls the task by (`the test task`), else Build's
-		const spoken = TASK_OF_WORK.exec(userText)?.[1]?.toLowerCase();
+		// the task's name says its work, else the work the user calls the task by, else Build's
 		const kind =
-			[...named, ...run, ...(spoken ? [{ value: spoken }] : [])]
-				.map((fact) => SCRIPT_INTENT.find(([pattern]) => pattern.test(fact.value))?.[1])
+			[...named, ...run]
+				.map((fact) => fact.value)
+				.concat(spoken ?? [])
+				.map(WorkOfName)
 				.find(Boolean) ?? FACT_INTENT.script!;
 		// (a task of that name declared there, `release` for `the release recipe`, is called as a run names it)
 		const called = spoken !== undefined && tasks.some((fact) => fact.value.toLowerCase() === spoken);
@@ -947,13 +953,12 @@ export const WorkspaceEvidence = (
 	}
 	// …and a task the user runs by its runner (`make test`) while the search looks for that task's work (`go test`): its
 	// file, though the search did not look in it (a prompt naming no runner reads no task: one pass, no pattern built)
-	const lowerUser = userText.toLowerCase();
 	const runnerNamed = RUNNER_WORD.test(userText);
 	for (const fact of runnerNamed ? view.facts : []) {
 		if (fact.field !== "task" || taskFiles.includes(fact.path) || !lowerUser.includes(fact.value.toLowerCase()))
 			continue;
 		if (!RunsTask(userText, fact.path, fact.value)) continue;
-		const kind = SCRIPT_INTENT.find(([pattern]) => pattern.test(fact.value))?.[1];
+		const kind = WorkOfName(fact.value);
 		const intent = intents.find((candidate) => candidate.kind === kind);
 		if (intent !== undefined && MatchSignals(intent, { query: shape.texts.query }).fired.length > 0)
 			add(intent.kind, KNOWN_WEIGHTS.taskSearched, true, true, [fact.path]);
