@@ -2632,3 +2632,111 @@ describe("R14 (ct)–(cw): a crate's packaging keys, a scope by its bare name, u
 		expect(on(module, "grep", { pattern: "^// Package lipgloss" }, user).get("Entry")).toBeUndefined();
 	});
 });
+
+describe("R14 (cx)–(da): a version module no line states, an environment variable in the source, a sibling dependency, a Go package's doc file", () => {
+	const on = (view: WorkspaceView, tool: string, args: Record<string, unknown>, user: string, hits: string[] = []) =>
+		WorkspaceEvidence(Extract(tool, args, user)!, view, intents, hits);
+
+	it("(cx) names the version modules when no file states a version the graph reads, for a user asking release work", () => {
+		const python: WorkspaceView = {
+			facts: [{ path: "setup.py", field: "name", value: "gallery_dl" }],
+			files: new Map([
+				["setup.py", ["manifest"]],
+				["gallery_dl/version.py", ["version-file"]],
+				["tests/fixtures/version.py", ["version-file"]],
+				[".goreleaser.yml", ["version-file"]],
+			]),
+		};
+		const release = "release 1.32.9 - bump the version and write the changelog entry";
+		expect(
+			on(python, "grep", { pattern: "__version__", path: "gallery_dl" }, release).get("Version"),
+		).toMatchObject({ weight: KNOWN_WEIGHTS.versionKey, asked: true, paths: ["gallery_dl/version.py"] });
+		expect(
+			on(
+				python,
+				"bash",
+				{ command: "grep -rn '1\\.32\\.9' --include='*.py' ." },
+				"set the version to 1.33.0-dev",
+			).get("Version")?.paths,
+		).toEqual(["gallery_dl/version.py"]);
+		// a code search for the same key, no release asked: nothing
+		expect(
+			on(python, "grep", { pattern: "__version__" }, "why does the import fail").get("Version"),
+		).toBeUndefined();
+		// a version the graph reads: (the rules above) name the file stating it, not this fallback
+		const stated: WorkspaceView = {
+			facts: [{ path: "pyproject.toml", field: "version", value: "1.32.9" }],
+			files: new Map([
+				["pyproject.toml", ["manifest"]],
+				["gallery_dl/version.py", ["version-file"]],
+			]),
+		};
+		expect(
+			on(stated, "grep", { pattern: "__version__", path: "gallery_dl" }, release).get("Version")?.paths,
+		).not.toContain("gallery_dl/version.py");
+	});
+
+	it("(cy) names no file setting an environment variable for a search kept to the source folders", () => {
+		const app: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["Dockerfile", ["build-config"]],
+				["tox.ini", ["test-config", "lint-config"]],
+				["gallery_dl/config.py", []],
+			]),
+		};
+		const user = "let users pick the default config file format with an env var, e.g. GDL_CONFIG_TYPE=yaml";
+		expect(on(app, "grep", { pattern: "XDG_CONFIG_HOME", path: "gallery_dl" }, user).get("Config")).toBeUndefined();
+		// …only the module it found reading it
+		expect(
+			on(app, "grep", { pattern: "XDG_CONFIG_HOME", path: "gallery_dl" }, user, ["gallery_dl/config.py"]).get(
+				"Config",
+			)?.paths,
+		).toEqual(["gallery_dl/config.py"]);
+		// searched everywhere: the files that set variables, as before
+		expect(on(app, "grep", { pattern: "XDG_CONFIG_HOME" }, user).get("Config")?.paths).toEqual(
+			expect.arrayContaining(["Dockerfile", "tox.ini"]),
+		);
+	});
+
+	it("(cz) names the manifest a declared dependency was found in, searched anywhere, for a user asking dependency work", () => {
+		const python: WorkspaceView = {
+			facts: [
+				{ path: "setup.py", field: "dependency", value: "secretstorage" },
+				{ path: "setup.py", field: "dependency", value: "truststore" },
+			],
+			files: new Map([["setup.py", ["manifest"]]]),
+		};
+		const add = "add truststore as optional dependency so people can use the system cert store";
+		expect(
+			on(python, "bash", { command: "rg -n secretstorage" }, add, ["setup.py", "gallery_dl/cookies.py"]).get(
+				"Dependency",
+			),
+		).toMatchObject({ weight: KNOWN_WEIGHTS.dependencyScoped, call: true, paths: ["setup.py"] });
+		// not found in its manifest, or no dependency work asked: nothing
+		expect(
+			on(python, "bash", { command: "rg -n secretstorage" }, add, ["gallery_dl/cookies.py"]).get("Dependency"),
+		).toBeUndefined();
+		expect(
+			on(python, "bash", { command: "rg -n secretstorage" }, "the keyring lookup hangs on linux", [
+				"setup.py",
+			]).get("Dependency"),
+		).toBeUndefined();
+	});
+
+	it("(da) names a Go package's doc.go searched in, for a user asking docs work", () => {
+		const module: WorkspaceView = { facts: [], files: new Map([["go.mod", ["requirements", "config"]]]) };
+		const user = "omitzero isnt documented in the godoc, add a section next to omitempty";
+		expect(on(module, "grep", { pattern: "omitempty", include: "doc.go" }, user).get("Docs")).toMatchObject({
+			weight: KNOWN_WEIGHTS.hitsAsked,
+			paths: ["doc.go"],
+		});
+		expect(on(module, "bash", { command: "grep -n omitempty internal/doc.go" }, user).get("Docs")?.paths).toEqual([
+			"internal/doc.go",
+		]);
+		// the same search for code work: nothing
+		expect(
+			on(module, "grep", { pattern: "omitempty", include: "doc.go" }, "omitempty drops zero times").get("Docs"),
+		).toBeUndefined();
+	});
+});

@@ -103,6 +103,7 @@ export {
 	PackageFacts,
 	PythonFacts,
 	RequirementsFacts,
+	SOURCE_VERSION_FILE,
 	ToolTableKinds,
 	VersionFileFacts,
 } from "./Function/WorkspaceGraph/Manifest";

@@ -1070,7 +1070,8 @@ describe("PACKAGE_FILES: the package managers' files, one table", () => {
 			"Gemfile.lock",
 			"fzf.gemspec",
 		]) {
-			const rows = PACKAGE_FILES.filter((file) => file.name.test(name));
+			// (at the root: a row known by its folder as well, `requirements/`, names none of these)
+			const rows = PACKAGE_FILES.filter((file) => file.name.test(name) && (file.folder?.test("") ?? true));
 			expect(rows, name).toHaveLength(1);
 			expect(ClassifyFile(name, 0), name).toEqual([...rows[0]!.kinds]);
 		}
@@ -1257,5 +1258,79 @@ describe("a Ruby gem's own manifest", () => {
 		expect(
 			graph.nodes.filter((node) => node.path === "tool/resources/placeholder.gemspec").map((node) => node.kind),
 		).toEqual(["requirements"]);
+	});
+});
+
+describe("the fortieth pass's files and spellings (blind probes: httprb/http, mikf/gallery-dl, go-playground/validator)", () => {
+	const signal = (intent: string, id: string) =>
+		new RegExp(SEARCH_INTENTS[intent]!.signals!.find((one) => one.id === id)!.pattern, "i");
+
+	it("reads setup.py's optional and test requirements, never the extras' names", () => {
+		const text = [
+			"setup(",
+			'    install_requires=["requests>=2.11.0"],',
+			"    extras_require={",
+			'        "video": [',
+			'            "yt-dlp",',
+			"        ],",
+			'        "extra": ["jinja2", "toml; python_version < \'3.11\'", \'secretstorage; sys_platform == "linux"\'],',
+			"    },",
+			"    tests_require=['pytest>=7', 'responses'],",
+			")",
+		].join("\n");
+		expect(values(PythonFacts("setup.py", text), "dependency").sort()).toEqual(
+			["jinja2", "pytest", "requests", "responses", "secretstorage", "toml", "yt-dlp"].sort(),
+		);
+		// a pyproject's table of the same name is not setup.py's call
+		expect(values(PythonFacts("pyproject.toml", 'extras_require = {\n "x": ["nope"]\n},\n'), "dependency")).toEqual(
+			[],
+		);
+	});
+
+	it("files a requirements folder's sets as requirements, by their folder, and reads their pins", () => {
+		for (const path of ["requirements/dev.txt", "requirements/base.in", "requirements/docker"]) {
+			expect(PackageFileOf(path)?.reader, path).toBe("requirements");
+			expect(ClassifyFile(path, 1), path).toEqual(["lockfile", "requirements"]);
+		}
+		for (const path of ["dev.txt", "docker", "requirements/README.md", "src/requirements/check.py", "docs/dev.txt"])
+			expect(PackageFileOf(path), path).toBeUndefined();
+		const root = mkdtempSync(join(tmpdir(), "graph-requirements-folder-"));
+		mkdirSync(join(root, "requirements"));
+		writeFileSync(join(root, "requirements/versions"), "yt-dlp==2026.1.1\n# a comment\n");
+		const graph = BuildGraph(root);
+		expect(graph.facts.filter((fact) => fact.field === "dependency")).toEqual([
+			{ path: "requirements/versions", field: "dependency", value: "yt-dlp" },
+		]);
+	});
+
+	it("files RuboCop's split settings, Steep's and the mutation testers' settings", () => {
+		expect(ClassifyFile(".rubocop/metrics.yml", 1)).toEqual(["lint-config"]);
+		expect(ClassifyFile("lib/.rubocop/metrics.yml", 2)).toEqual([]);
+		expect(ClassifyFile("Steepfile", 0)).toEqual(["config"]);
+		for (const name of [".mutant.yml", "stryker.conf.mjs", "stryker.config.json"])
+			expect(ClassifyFile(name, 0), name).toEqual(["test-config"]);
+		expect(
+			entriesOf(
+				{ ".rubocop.yml": "inherit_from: .rubocop/metrics.yml\n", ".rubocop/metrics.yml": "" },
+				"rubocop-",
+				"lint-config",
+			),
+		).toEqual([".rubocop.yml", ".rubocop/metrics.yml"]);
+		expect(signal("search/Config", "config-path").test("Steepfile")).toBe(true);
+	});
+
+	it("hears a workflow's triggers, a nightly run, installing a command and the godoc, not a slide deck's export", () => {
+		expect(
+			["cron|push:", "schedule:", "- cron: '0 3 * * *'"].every((q) => signal("search/CI", "ci-word").test(q)),
+		).toBe(true);
+		expect(["push", "git push origin main", "cron"].some((q) => signal("search/CI", "ci-word").test(q))).toBe(
+			false,
+		);
+		expect(signal("search/CI", "ci-ask").test("run it once a day instead of every push")).toBe(true);
+		const entryAsk = signal("search/Entry", "entry-ask");
+		expect(entryAsk.test("also install a short `gdl` command next to gallery-dl")).toBe(true);
+		expect(entryAsk.test("add a command to list the users")).toBe(false);
+		expect(entryAsk.test("pptx export ignores the --image-scale option")).toBe(false);
+		expect(signal("search/Docs", "docs-ask").test("it isnt in the godoc")).toBe(true);
 	});
 });

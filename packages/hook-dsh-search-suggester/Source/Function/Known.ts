@@ -15,6 +15,7 @@ import {
 	PACKAGE_TOOL_PATTERN,
 	PATTERN_TEXT_CAP,
 	SignalFires,
+	SOURCE_VERSION_FILE,
 	TASK_FILE,
 } from "@playform/lib-dsh-core";
 import type { CompiledIntent, GraphFact, GraphKind } from "@playform/lib-dsh-core";
@@ -624,7 +625,10 @@ export const WorkspaceEvidence = (
 		// dependency there only when the user asks dependency work (the Dependency intent's own user signals)
 		const askedWork = movedHere || (dependency !== undefined && Asks(dependency));
 		const toolWork = !askedWork && deps.every((fact) => TOOL_DEPENDENCY.test(fact.value));
-		const scoped = (inManifests && !toolWork) || packageTool;
+		// …or searched anywhere, found in a manifest declaring it, for a user asking dependency work (`rg secretstorage` to
+		// add truststore beside it as an optional dependency)
+		const foundDeclared = askedWork && !cut && deps.some((fact) => hits.includes(fact.path));
+		const scoped = ((inManifests || foundDeclared) && !toolWork) || packageTool;
 		// (a family named by its scope: `typescript-eslint` for `@typescript-eslint/parser`)
 		const named = deps.filter(
 			(fact) =>
@@ -802,6 +806,22 @@ export const WorkspaceEvidence = (
 						(fact) => fact.path,
 					),
 		);
+	// No file states a version the graph reads (`version=VERSION`, read from `gallery_dl/version.py` at build time): the
+	// project's own version modules, for the version key or a version searched by a user asking release work
+	const release = intents.find((intent) => intent.kind === FACT_INTENT.version);
+	if (current.length === 0 && release && (IsVersionKey(key) || VERSION_TEXT.test(key)) && Asks(release)) {
+		const versionModules = [...view.files]
+			.filter(
+				([path, kinds]) =>
+					kinds.includes("version-file") &&
+					SOURCE_VERSION_FILE.test(posix.basename(path)) &&
+					WorkspaceOwn(path),
+			)
+			.map(([path]) => path)
+			.sort(ShallowFirst);
+		if (versionModules.length > 0 && versionModules.length <= MAX_NAMED_MATCHES)
+			add(release.kind, KNOWN_WEIGHTS.versionKey, true, true, versionModules);
+	}
 
 	// A Rust crate's or a Go module's own key searched in that manifest (`grep -n edition Cargo.toml`, `[profile`): the work
 	// the key is, that manifest leading (a Go or Rust project's, as the graph files it: its own config)
@@ -1110,11 +1130,18 @@ export const WorkspaceEvidence = (
 		const named = holders.filter((path) => holderTools.some((settings) => settings.files.test(path)));
 		// the one to three modules that read or set it, where the search found it (`loguru/_defaults.py`), lead
 		const readers = hits.length <= MAX_NAMED_MATCHES ? hits.filter((path) => view.files.has(path)) : [];
+		// a search kept to the source folders (`XDG_CONFIG_HOME` in `gallery_dl/`) looks for the code reading it, not
+		// for the files setting it: only what it found or the tool named
+		const inSource =
+			folders.length > 0 &&
+			folders.length === places.length &&
+			folders.every((place) => (view.files.get(place) ?? view.files.get(`${place}/`) ?? []).length === 0);
+		const setters = inSource ? [] : holders;
 		// (a workspace with no such file, nor a module the search found, nor the tool named: nothing to name)
-		if (known.length > 0 || readers.length > 0 || holderTools.length > 0)
+		if ((known.length > 0 && !inSource) || readers.length > 0 || holderTools.length > 0)
 			add(config.kind, KNOWN_WEIGHTS.envNamed + (packAsked ? 0 : KNOWN_WEIGHTS.envHolder), true, true, [
 				...(named.length > 0 ? named : readers),
-				...(named.length > 0 ? [] : holders),
+				...(named.length > 0 ? [] : setters),
 			]);
 	}
 
@@ -1281,7 +1308,6 @@ export const WorkspaceEvidence = (
 
 	// A version searched (`1\.22\.4`) and found in a changelog alone, for a user asking release work: that changelog (a
 	// bare number is every manifest's and lockfile's hit, so only when it found nothing else)
-	const release = intents.find((intent) => intent.kind === FACT_INTENT.version);
 	if (
 		release &&
 		VERSION_TEXT.test(shape.literal) &&
@@ -1350,6 +1376,21 @@ export const WorkspaceEvidence = (
 		const guessed = roots.flatMap((root) => [`${root}doc.go`, `${root}${goPackage}.go`]);
 		const paths = hits.length === 0 ? guessed : found.length <= MAX_NAMED_MATCHES ? found : [];
 		if (paths.length > 0) add(packageEntry.kind, KNOWN_WEIGHTS.goPackageDoc, true, false, paths);
+	}
+
+	// Docs: a Go package's `doc.go` searched in or found (`--include doc.go`), for a user asking docs work (`isn't in the
+	// godoc`): the package documentation is that file (the root's for a bare name; the candidates keep what exists)
+	const docs = intents.find((intent) => KindsOf(intent).includes("doc"));
+	const goDocs = [
+		...new Set(
+			[...shape.paths.map((path) => path.replace(/^\.\//, "")), ...hits].filter(
+				(path) => posix.basename(path) === "doc.go" && !IsTestPath(path),
+			),
+		),
+	];
+	if (docs && goDocs.length > 0 && goDocs.length <= MAX_NAMED_MATCHES && Asks(docs)) {
+		add(docs.kind, KNOWN_WEIGHTS.hitsAsked, true, true, goDocs.sort(ShallowFirst));
+		credit(docs.kind, goDocs);
 	}
 
 	// Docs: a crate's docs.rs settings (`[package.metadata.docs.rs]`) found in one to eight of its manifests: those

@@ -9,6 +9,8 @@ export type ManifestReader = "package" | "python" | "requirements" | "go-mod" | 
 export interface PackageFile {
 	/** The file's basename. */
 	name: RegExp;
+	/** The folder it must sit in, when its name alone says nothing (`requirements/base.txt`). */
+	folder?: RegExp;
 	/** Its package manager's world; none for a file more than one manager reads (Deno's, JSR's, Rush's). */
 	ecosystem?: Ecosystem;
 	/** How the workspace graph files it (none: only its world is known). */
@@ -78,6 +80,14 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	{
 		// a set named for what it installs, before or after the word (`mkdocs-requirements.txt`, `requirements-dev.txt`)
 		name: /^([\w.]+[-_])?requirements[\w.-]*\.(txt|in)$/,
+		ecosystem: "python",
+		kinds: ["lockfile", "requirements"],
+		reader: "requirements",
+	},
+	// …and a set kept in a `requirements/` folder, named for what it installs (`requirements/dev.txt`, `requirements/docker`)
+	{
+		name: /^[\w-]+(\.(txt|in))?$/,
+		folder: /(^|\/)requirements$/,
 		ecosystem: "python",
 		kinds: ["lockfile", "requirements"],
 		reader: "requirements",

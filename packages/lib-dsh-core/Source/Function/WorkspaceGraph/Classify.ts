@@ -13,6 +13,7 @@ import { CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES } from "../.
 import { LINT_CONFIG_NAME } from "../../Variable/LintConfig";
 import { RELEASE_CONFIG_NAMES } from "../../Variable/ReleaseConfig";
 import { TEST_CONFIG_NAMES, TEST_FOLDER, TEST_PATH } from "../../Variable/TestPath";
+import { PackageFileOf } from "./Ecosystem";
 import { SOURCE_VERSION_FILE } from "./Manifest";
 
 /**
@@ -31,7 +32,7 @@ interface Rule {
 // Matched against the basename (files) or the folder name (folders); first match wins, a rule may give several kinds.
 const FILE_RULES: Rule[] = [
 	// the package managers' manifests, lockfiles and workspace files (one table: Variable/PackageFile)
-	...PACKAGE_FILES.filter((file) => file.kinds.length > 0).map(({ name, kinds }) => ({
+	...PACKAGE_FILES.filter((file) => file.kinds.length > 0 && file.folder === undefined).map(({ name, kinds }) => ({
 		test: name,
 		kinds: [...kinds],
 	})),
@@ -51,12 +52,15 @@ const FILE_RULES: Rule[] = [
 		test: /^(jsconfig\.json|\.npmrc|\.nvmrc|\.node-version|\.python-version|\.ruby-version|\.tool-versions)$/,
 		kinds: ["config"],
 	},
+	// a type checker's settings (Ruby's Steep), as a tsconfig is TypeScript's
+	{ test: /^Steepfile$/, kinds: ["config"] },
 	// the dev container (Codespaces) a contributor's editor boots: its runtime and tools
 	{ test: /^\.devcontainer\.json$/, kinds: ["config"] },
 	{ test: new RegExp(`^(${TEST_CONFIG_NAMES})$`), kinds: ["test-config"] },
-	// …and the coverage tools' own settings (`.coveragerc`, nyc's and c8's `.nycrc`, `.c8rc`)
+	// …and the coverage tools' own settings (`.coveragerc`, nyc's and c8's `.nycrc`, `.c8rc`), and the mutation testers'
+	// (Ruby's mutant, Stryker): both judge the tests
 	{
-		test: /^(pytest\.ini|noxfile\.py|\.coveragerc|\.nycrc(\.(json|ya?ml))?|\.c8rc(\.json)?|nyc\.config\.[cm]?js)$/,
+		test: /^(pytest\.ini|noxfile\.py|\.coveragerc|\.nycrc(\.(json|ya?ml))?|\.c8rc(\.json)?|nyc\.config\.[cm]?js|\.mutant\.ya?ml|stryker\.(conf|config)\.([cm]?[jt]s|json))$/,
 		kinds: ["test-config"],
 	},
 	// Codecov's settings hold the coverage targets a pull request must meet (after the runner's own config)
@@ -116,8 +120,13 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	if (LINT_SCRIPT_PATH.test(path)) return ["lint-config"];
 	// the git hooks husky installs (`.husky/pre-commit`): what runs the linters (and often the tests) before a commit
 	if (/^\.husky\/[\w-]+$/.test(path)) return ["lint-config"];
+	// RuboCop's settings split over a folder its `.rubocop.yml` inherits from (`.rubocop/metrics.yml`)
+	if (/^\.rubocop\/[\w.-]+\.ya?ml$/.test(path)) return ["lint-config"];
 	// Cargo's settings for a crate's builds (rustflags, a target's linker, aliases, env), as a tsconfig is a TS build's
 	if (/(^|\/)\.cargo\/config(\.toml)?$/.test(path)) return ["config", "build-config"];
+	// a package file known by its folder as well as its name (`requirements/dev.txt`)
+	const inFolder = PackageFileOf(path);
+	if (inFolder?.folder !== undefined) return [...inFolder.kinds];
 	const name = path.slice(path.lastIndexOf("/") + 1);
 	for (const rule of FILE_RULES)
 		if (rule.test.test(name) && (rule.maxDepth === undefined || depth <= rule.maxDepth)) return rule.kinds;
@@ -138,6 +147,7 @@ export const HIDDEN_FOLDERS = new Set<string>([
 	...CI_CONFIG_FOLDERS,
 	".gitlab",
 	".husky",
+	".rubocop",
 	".dsh",
 	".devcontainer",
 	// the tools' own config folder (`.config/turbo.jsonc`, `.config/.oxlintrc.json`)

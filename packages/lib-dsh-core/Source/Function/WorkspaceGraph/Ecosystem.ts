@@ -3,10 +3,17 @@ import { PACKAGE_FILES, type Ecosystem, type PackageFile } from "../../Variable/
 
 export type { Ecosystem } from "../../Variable/PackageFile";
 
-/** The package manager's file a path names by its basename (`src-tauri/Cargo.lock`, `requirements-dev.txt`), if any. */
+/**
+ * The package manager's file a path names by its basename (`src-tauri/Cargo.lock`, `requirements-dev.txt`), or by its
+ * basename in its folder (`requirements/dev.txt`), if any.
+ */
 export const PackageFileOf = (path: string): PackageFile | undefined => {
-	const name = path.slice(path.lastIndexOf("/") + 1);
-	return PACKAGE_FILES.find((file) => file.name.test(name));
+	const cut = path.lastIndexOf("/");
+	const name = path.slice(cut + 1);
+	const folder = cut === -1 ? "" : path.slice(0, cut);
+	return PACKAGE_FILES.find(
+		(file) => file.name.test(name) && (file.folder === undefined || file.folder.test(folder)),
+	);
 };
 
 /** Which package manager's world a manifest or lockfile is of (`yarn.lock` → node, `uv.lock` → python), if any. */

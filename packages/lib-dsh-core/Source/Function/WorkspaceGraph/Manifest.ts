@@ -140,6 +140,17 @@ export const PythonFacts = (path: string, text: string): GraphFact[] => {
 			if (dep) names.add(dep);
 		}
 	}
+	// setup.py's optional and test requirements (`extras_require={"video": ["yt-dlp"]}`, `tests_require=[…]`): the list
+	// items, not the extras' names
+	if (path.endsWith("setup.py"))
+		for (const block of [
+			...text.matchAll(/\bextras_require\s*=\s*\{([\s\S]{0,8192}?)\}\s*[,)]/g),
+			...text.matchAll(/\b(?:tests|setup)_require\s*=\s*\[([\s\S]{0,8192}?)\]/g),
+		])
+			for (const item of block[1]!.matchAll(/(?:"([^"\n]{1,200})"|'([^'\n]{1,200})')\s*(?=[,\]\n]|$)/g)) {
+				const dep = REQUIREMENT.exec(item[1] ?? item[2]!)?.[1];
+				if (dep) names.add(dep);
+			}
 	for (const dep of names) facts.push({ path, field: "dependency", value: dep });
 	// the Python versions it supports: what a version-support chore (`add 3.15`, `drop 3.9`) edits here
 	const runtimes = new Set<string>();

@@ -175,7 +175,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 			if (!entry.isFile()) continue;
 			add(path, ClassifyFile(path, depth), pkg, depth);
 			const full = join(root, path);
-			const packageFile = PackageFileOf(entry.name);
+			const packageFile = PackageFileOf(path);
 			const reader = packageFile?.reader;
 			if (reader !== undefined) {
 				// a requirements file's pins and a pnpm workspace's catalogs are facts only: no package

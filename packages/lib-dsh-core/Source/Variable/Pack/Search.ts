@@ -237,7 +237,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "config-path",
 				on: "path",
-				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|jsconfig\.json|\.env([.-][\w.-]+)?|\.npmrc|\.yarnrc(\.ya?ml)?|\.nvmrc|\.node-version|\.python-version|\.ruby-version|\.tool-versions)$|(^|/)config(/|$)|(^|/)\.vscode(/|$)|(^|/)\.devcontainer(/|\.json$|$)`,
+				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|jsconfig\.json|\.env([.-][\w.-]+)?|\.npmrc|\.yarnrc(\.ya?ml)?|\.nvmrc|\.node-version|\.python-version|\.ruby-version|\.tool-versions|Steepfile)$|(^|/)config(/|$)|(^|/)\.vscode(/|$)|(^|/)\.devcontainer(/|\.json$|$)`,
 				weight: 1.1,
 			},
 			{
@@ -348,7 +348,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "ci-word",
 				on: "query",
-				pattern: String.raw`\b(workflows?|runs-on|github actions?|pull_request|GITHUB_\w+|secrets\.\w+)\b|\buses:|\bjobs:|actions/(checkout|setup-node|setup-python|cache)|\b(node|python|go|java|ruby|deno|bun|pnpm|dotnet)-version\b`,
+				pattern: String.raw`\b(workflows?|runs-on|github actions?|pull_request|GITHUB_\w+|secrets\.\w+)\b|\buses:|\bjobs:|\b(push|schedule|workflow_dispatch|pull_request_target|merge_group|cron):|actions/(checkout|setup-node|setup-python|cache)|\b(node|python|go|java|ruby|deno|bun|pnpm|dotnet)-version\b`,
 				weight: 1.3,
 			},
 			// a script under `.github/` is code the workflows run, not the workflows: reading it is code work; an issue
@@ -363,7 +363,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "ci-ask",
 				on: "user",
-				pattern: String.raw`\b(ci|workflows?|github actions?|pipelines?|checks? (are|is) failing|red build|(test )?matrix)\b|\bactions/[\w-]+|\b[\w-]+/[\w-]*action\b|\bgh-action-[\w-]+|\bactions group\b`,
+				pattern: String.raw`\b(ci|workflows?|github actions?|pipelines?|checks? (are|is) failing|red build|(test )?matrix|every (push|pr|pull request)|nightly (builds?|runs?))\b|\bactions/[\w-]+|\b[\w-]+/[\w-]*action\b|\bgh-action-[\w-]+|\bactions group\b`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -392,7 +392,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "docs-ask",
 				on: "user",
-				pattern: String.raw`\b(document\w*|docs?|readmes?|usage section|guides?|tutorials?|cookbook|faq|contributing|on the (web)?site|(examples?|reference|migration|upgrade|install(ation)?|getting[ -]started) (page|section)s?|(install(ation)?|setup|upgrade|migration) (instructions|steps)|migration notes|security policy|man ?pages?)\b`,
+				pattern: String.raw`\b(document\w*|docs?|godoc|readmes?|usage section|guides?|tutorials?|cookbook|faq|contributing|on the (web)?site|(examples?|reference|migration|upgrade|install(ation)?|getting[ -]started) (page|section)s?|(install(ation)?|setup|upgrade|migration) (instructions|steps)|migration notes|security policy|man ?pages?)\b`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -547,7 +547,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?scripts?|(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db) )export(?! (to|format)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|(cli|command|executable) alias(es)?|run (it |this )?as \x60?python3? -m)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bcrate[- ](level|root)\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?scripts?|(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db|pptx?|docx?|epub|jpe?g|webp|gif|video|audio|slides?) )export(?! (to|format)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|(cli|command|executable) alias(es)?|install(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(command|executable)|run (it |this )?as \x60?python3? -m)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bcrate[- ](level|root)\b`,
 				weight: 0.8,
 			},
 		],
