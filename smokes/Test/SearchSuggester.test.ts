@@ -384,7 +384,7 @@ describe("search-suggester in the real harness", () => {
 			]),
 		);
 		expect(release).toHaveLength(1);
-		expect(release[0]).toMatch(/^Search suggestion \(Version, k 0\.\d\d\)/);
+		expect(release[0]).toMatch(/^Search suggestion \(Version, k (0\.\d\d|1\.00)\)/);
 		expect(release[0]!.split("\n")[1]).toBe("- .release-it.json");
 	});
 
@@ -465,7 +465,7 @@ describe("search-suggester in the real harness", () => {
 			]),
 		);
 		expect(release).toHaveLength(1);
-		expect(release[0]).toMatch(/^Search suggestion \(Version, k 0\.\d\d\)/);
+		expect(release[0]).toMatch(/^Search suggestion \(Version, k (0\.\d\d|1\.00)\)/);
 		expect(release[0]).toMatch(/^- CHANGES\.md$/m);
 		const ledger = readFileSync(logFile, "utf8");
 		expect(ledger).toMatch(/search-suggester: suggest Test 0\.\d\d \d candidates\n/);
@@ -600,7 +600,7 @@ describe("search-suggester in the real harness", () => {
 			]),
 		);
 		expect(release).toHaveLength(1);
-		expect(release[0]).toMatch(/^Search suggestion \(Version, k 0\.\d\d\)/);
+		expect(release[0]).toMatch(/^Search suggestion \(Version, k (0\.\d\d|1\.00)\)/);
 		expect(release[0]!.split("\n")[1]).toBe("- CHANGELOG.md");
 		const licence = fresh(
 			await bed.turn("make __license__ the SPDX string like everywhere else", [
@@ -695,5 +695,21 @@ describe("search-suggester in the real harness", () => {
 			]),
 		);
 		for (const note of notes) expect(note).not.toMatch(/settings\.json/);
+	});
+
+	it("a search of one named file prints no file name: the file it printed from is what it found, and leads the note", async () => {
+		const { bed } = await withGraph({
+			"Cargo.toml": '[package]\nname = "just"\nversion = "1.40.0"\nedition = "2021"\n',
+			"src/lib.rs": "pub mod run;\n",
+			"tests/lib.rs": "mod attributes;\nmod choose;\nmod completions;\n",
+			"tests/attributes.rs": "#[test]\nfn a() {}\n",
+		});
+		const user = "i added tests/timestamps.rs but cargo test doesnt run any of it??";
+		const found = fresh(
+			await bed.turn(user, [[{ name: "grep", arguments: { pattern: "^mod ", path: "tests/lib.rs" } }], "done"]),
+		);
+		expect(found).toHaveLength(1);
+		expect(found[0]).toMatch(/^Search suggestion \(Test, k 0\.\d\d\)/);
+		expect(found[0]!.split("\n")[1]).toBe("- tests/lib.rs");
 	});
 });

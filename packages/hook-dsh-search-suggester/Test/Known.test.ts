@@ -2740,3 +2740,104 @@ describe("R14 (cx)–(da): a version module no line states, an environment varia
 		).toBeUndefined();
 	});
 });
+
+describe("R14 (db)–(de): a crate's roots, docs.rs asked, a manager's settings read, a release's changelog with no version stated", () => {
+	const on = (view: WorkspaceView, tool: string, args: Record<string, unknown>, user: string, hits: string[] = []) =>
+		WorkspaceEvidence(Extract(tool, args, user)!, view, intents, hits);
+	const crate: WorkspaceView = {
+		facts: [{ path: "Cargo.toml", field: "name", value: "http" }],
+		files: new Map([
+			["Cargo.toml", ["requirements", "manifest", "config"]],
+			["benches/Cargo.toml", ["requirements", "manifest", "config"]],
+		]),
+	};
+
+	it("(db) names the crate roots for a crate-level lint attribute searched, or the crate docs the user speaks of", () => {
+		const lint = "#![deny(warnings)] keeps breaking the build on new nightlies, loosen the crate lint attrs";
+		expect(on(crate, "grep", { pattern: "#!\\[deny", path: "src" }, lint).get("Lint")).toMatchObject({
+			weight: KNOWN_WEIGHTS.hitsAsked,
+			paths: ["src/lib.rs", "src/main.rs"],
+		});
+		// found: the root it was found in
+		expect(on(crate, "grep", { pattern: "#!\\[deny" }, lint, ["benches/src/main.rs"]).get("Lint")?.paths).toEqual([
+			"benches/src/main.rs",
+		]);
+		const docs = "the crate docs still say http is early in its lifecycle, remove that sentence";
+		expect(on(crate, "grep", { pattern: "lifecycle", path: "src" }, docs).get("Docs")?.paths).toEqual([
+			"src/lib.rs",
+			"src/main.rs",
+		]);
+		// the attribute searched for code work, or the crate docs searched where no crate root is: nothing
+		expect(
+			on(crate, "grep", { pattern: "#!\\[deny", path: "src" }, "why does this fail").get("Lint"),
+		).toBeUndefined();
+		expect(on(crate, "grep", { pattern: "lifecycle", path: "docs" }, docs).get("Docs")?.paths ?? []).toEqual([]);
+		// a crate root read whole is the entry rules' to name
+		expect(on(crate, "bash", { command: "head -20 src/lib.rs" }, docs).get("Docs")?.paths ?? []).toEqual([]);
+	});
+
+	it("(dc) names the crate manifest searched for a user naming docs.rs", () => {
+		expect(
+			on(
+				crate,
+				"bash",
+				{ command: "grep -n 'package.metadata' Cargo.toml" },
+				"configure docs.rs so it builds with all features",
+			).get("Docs"),
+		).toMatchObject({ weight: KNOWN_WEIGHTS.hitsAsked, paths: ["Cargo.toml"] });
+		expect(
+			on(crate, "bash", { command: "grep -n 'package.metadata' Cargo.toml" }, "add a bench profile").get("Docs"),
+		).toBeUndefined();
+	});
+
+	it("(dd) names a package manager's settings read, for a user naming the manager", () => {
+		const yarn: WorkspaceView = { facts: [], files: new Map([[".yarnrc.yml", ["config"]]]) };
+		expect(
+			on(
+				yarn,
+				"bash",
+				{ command: "cat .yarnrc.yml" },
+				"yarn 4 keeps generating a .pnp.cjs, make it use node_modules",
+			).get("Config"),
+		).toMatchObject({ asked: true, paths: [".yarnrc.yml"] });
+		expect(on(yarn, "bash", { command: "cat .yarnrc.yml" }, "what is in here").get("Config")?.paths ?? []).toEqual(
+			[],
+		);
+	});
+
+	it("(de) names the changelog a release edits when no file states a version, the call looking at it or the version key", () => {
+		const scm: WorkspaceView = {
+			facts: [{ path: "setup.cfg", field: "name", value: "python-dateutil" }],
+			files: new Map([
+				["setup.cfg", ["manifest", "config", "lint-config"]],
+				["NEWS", ["changelog"]],
+				["docs/changelog.rst", ["changelog"]],
+			]),
+		};
+		expect(
+			on(
+				scm,
+				"bash",
+				{ command: "ls changelog.d/ && head -30 NEWS" },
+				"get NEWS ready for the 2.9.0.post0 release",
+			).get("Version"),
+		).toMatchObject({ weight: KNOWN_WEIGHTS.versionMoved, asked: true, paths: ["NEWS"] });
+		expect(
+			on(scm, "bash", { command: 'grep -rn "version" setup.py setup.cfg' }, "we need to cut 2.9.1").get("Version")
+				?.paths,
+		).toEqual(["NEWS"]);
+		// the version key searched outside the manifests (`ls -a | grep -i version`): not the release's
+		expect(
+			on(scm, "bash", { command: "ls -a | grep -i version" }, "pin golang 1.23 in .tool-versions").get("Version"),
+		).toBeUndefined();
+		// no version named, or a version stated somewhere: not this rule
+		expect(
+			on(scm, "bash", { command: "head -30 NEWS" }, "tidy up the release notes").get("Version"),
+		).toBeUndefined();
+		const stated: WorkspaceView = { ...scm, facts: [{ path: "setup.cfg", field: "version", value: "2.9.0" }] };
+		expect(
+			on(stated, "bash", { command: "head -30 NEWS" }, "get NEWS ready for the 2.9.1 release").get("Version")
+				?.paths ?? [],
+		).not.toContain("NEWS");
+	});
+});

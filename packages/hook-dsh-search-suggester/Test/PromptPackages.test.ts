@@ -180,6 +180,10 @@ describe("PromptHinted: the packages a bare prompt word names, for the candidate
 		expect(PromptHinted("Clarify keyframeOptions in motion", labs)).toEqual(["packages/labs/motion/"]);
 		expect(PromptHinted("docs: fix outdated Partytown link", labs)).toEqual(["packages/integrations/partytown/"]);
 		expect(PromptHinted("make `vite` faster.", labs)).toEqual(["packages/vite/"]);
+		// a possessive names its package too
+		expect(PromptHinted("turn on strict checks for motion's typescript config", labs)).toEqual([
+			"packages/labs/motion/",
+		]);
 		// two folders end in `core`; `ui` is too short to tell a package from a word; `docs` is a commit type
 		expect(PromptHinted("core: tidy the ui", labs)).toEqual([]);
 		expect(PromptHinted("docs: reword", labs)).toEqual([]);

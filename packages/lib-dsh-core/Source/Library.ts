@@ -65,7 +65,7 @@ export type { Workspace } from "./Function/Pack/ResolveWorkspace";
 export { ResolveBases, FindUnderBases } from "./Function/Pack/ResolveBases";
 export { Within } from "./Function/Within";
 export { RootRelative } from "./Function/RootRelative";
-export { ResultCut, ResultPaths, RESULT_TEXT_CAP, RESULT_PATHS_CAP } from "./Function/ResultPaths";
+export { ResultCut, ResultPaths, ResultPrinted, RESULT_TEXT_CAP, RESULT_PATHS_CAP } from "./Function/ResultPaths";
 export { CompileIntent, MatchSignals, SignalFires, SignalRegex, Kappa } from "./Function/Pack/CompileSignals";
 export type { CompiledIntent, CompiledSignal, SignalTexts } from "./Function/Pack/CompileSignals";
 export { BUILTIN_PACK, BUILTIN_SIGNATURE } from "./Variable/Pack/Builtin";

@@ -1333,4 +1333,21 @@ describe("the fortieth pass's files and spellings (blind probes: httprb/http, mi
 		expect(entryAsk.test("pptx export ignores the --image-scale option")).toBe(false);
 		expect(signal("search/Docs", "docs-ask").test("it isnt in the godoc")).toBe(true);
 	});
+
+	it("files git's checkout settings and Yarn's as config, towncrier's fragments as changesets, and hears them asked", () => {
+		expect(ClassifyFile(".gitattributes", 0)).toEqual(["config"]);
+		expect(ClassifyFile(".yarnrc.yml", 0)).toEqual(["config"]);
+		for (const folder of ["changelog.d", "newsfragments", ".changeset"])
+			expect(ClassifyFolder(folder, 0), folder).toEqual(["changeset"]);
+		const versionPath = signal("search/Version", "version-path");
+		expect(
+			["NEWS", "changelog.d/123.bugfix.rst", "newsfragments/", "NEWS.rst"].every((p) => versionPath.test(p)),
+		).toBe(true);
+		expect(["NEWS.py", "src/news/feed.ts"].some((p) => versionPath.test(p))).toBe(false);
+		expect(signal("search/Config", "config-ask").test("force LF line endings for them too")).toBe(true);
+		expect(signal("search/Config", "config-path").test(".gitattributes")).toBe(true);
+		expect(
+			signal("search/Entry", "entry-ask").test("make it work without having to import dateutil.tz explicitly"),
+		).toBe(true);
+	});
 });

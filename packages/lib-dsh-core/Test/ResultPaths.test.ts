@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RESULT_PATHS_CAP, RESULT_TEXT_CAP, ResultCut, ResultPaths } from "../Source/Library";
+import { RESULT_PATHS_CAP, RESULT_TEXT_CAP, ResultCut, ResultPaths, ResultPrinted } from "../Source/Library";
 
 const shell = (text: string) => ({ isError: false, content: [{ type: "text", text }], value: { stdout: { text } } });
 
@@ -67,6 +67,8 @@ describe("ResultPaths: the files a search tool's result lists", () => {
 			"{ a: 1 }",
 			"LICENSE:1:MIT",
 			"app/(auth)/[slug]/page.tsx:3:export default",
+			"  <https://github.com/dateutil/dateutil/pull/1>`_",
+			"<https://example.com>: a changelog's link",
 		].join("\n");
 		expect(ResultPaths(shell(text))).toEqual(["LICENSE", "app/(auth)/[slug]/page.tsx"]);
 	});
@@ -129,5 +131,18 @@ describe("ResultPaths: the files a search tool's result lists", () => {
 			{ meta: { truncated: "yes" } },
 		])
 			expect(ResultCut(hostile)).toBe(false);
+	});
+
+	it("says whether a result printed anything: a one-file search's lines without its name count, an error never", () => {
+		expect(ResultPrinted(shell('7:  library "date"\n'))).toBe(true);
+		expect(ResultPrinted(shell(""))).toBe(false);
+		expect(ResultPrinted(shell("  \n"))).toBe(false);
+		expect(ResultPrinted({ isError: true, value: { stdout: { text: "x" } } })).toBe(false);
+		expect(ResultPrinted({ meta: { shape: "matches", files: [{ path: "a.ts" }] } })).toBe(true);
+		expect(ResultPrinted({ meta: { shape: "paths", paths: [] } })).toBe(false);
+		for (const hostile of [undefined, null, 7, "text", { value: { stdout: { text: 7 } } }, { content: "x" }])
+			expect(ResultPrinted(hostile)).toBe(false);
+		// read to the cap: a megabyte of blanks then a line is no output
+		expect(ResultPrinted(shell(`${" ".repeat(RESULT_TEXT_CAP)}x`))).toBe(false);
 	});
 });

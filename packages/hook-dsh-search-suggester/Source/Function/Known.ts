@@ -437,6 +437,10 @@ const PLAIN_WORDS = /^(?=.*[A-Za-z])\w[\w '.-]*$/;
 const GO_PACKAGE_DOC = /(^|\^)\/\/ Package ([A-Za-z_]\w*)/;
 /** docs.rs, as a crate's manifest names its build settings (`package.metadata.docs.rs`, `docs\.rs`). */
 const DOCS_RS = /\bdocs\\?\.rs\b/;
+/** A crate-level lint attribute (`#![deny(warnings)]`, `#![warn(missing_docs)]`): only a crate root states one. */
+const CRATE_ATTRIBUTE = /#!\\?\[\s*(deny|warn|allow|forbid|expect)\b/;
+/** The user speaks of a crate's own docs (`the crate docs`, `crate-level documentation`): its root module's `//!` lines. */
+const CRATE_DOCS_ASK = /\bcrate[- ](level[- ])?(docs?|documentation)\b/i;
 /** A documentation page by its name (a docs site's `mkdocs.yml` is the tool's config, no page). */
 const DOC_PAGE = /\.(md|mdx|rst|txt|adoc)$|(^|\/)[A-Z]+$/;
 
@@ -821,6 +825,21 @@ export const WorkspaceEvidence = (
 			.sort(ShallowFirst);
 		if (versionModules.length > 0 && versionModules.length <= MAX_NAMED_MATCHES)
 			add(release.kind, KNOWN_WEIGHTS.versionKey, true, true, versionModules);
+	}
+	// …and, no file stating a version (a version from git tags: setuptools_scm, a Go module), a user naming the one to cut
+	// while the call looks at the changelog or searches the version key: the changelog, which a release always edits
+	if (current.length === 0 && release && Asks(release) && userText.match(VERSION) !== null) {
+		const changelogs = [...view.files]
+			.filter(([path, kinds]) => kinds.includes("changelog") && WorkspaceOwn(path))
+			.map(([path]) => path)
+			.sort(ShallowFirst);
+		// (looked at, or alone found: a number found in a manifest too is every manifest's hit, as (cd) reads it)
+		const alone = hits.length > 0 && hits.every((path) => changelogs.includes(path));
+		const touched = changelogs.filter((path) => places.includes(path) || (alone && hits.includes(path)));
+		const inManifest = places.some((place) => view.files.get(place)?.includes("manifest"));
+		const named = touched.length > 0 ? touched : IsVersionKey(key) && inManifest ? changelogs.slice(0, 1) : [];
+		if (named.length > 0 && named.length <= MAX_NAMED_MATCHES)
+			add(release.kind, KNOWN_WEIGHTS.versionMoved, true, true, named);
 	}
 
 	// A Rust crate's or a Go module's own key searched in that manifest (`grep -n edition Cargo.toml`, `[profile`): the work
@@ -1393,18 +1412,52 @@ export const WorkspaceEvidence = (
 		credit(docs.kind, goDocs);
 	}
 
-	// Docs: a crate's docs.rs settings (`[package.metadata.docs.rs]`) found in one to eight of its manifests: those
-	// manifests, where the docs build is configured, not the docs pages.
+	// A crate-level lint attribute searched (`#![deny`) for a user asking lint work, or the crate's docs the user speaks of
+	// searched in its source: the crate roots (`src/lib.rs`, `src/main.rs`) the search found, else its crates' own, where
+	// it looked (the candidates keep what exists).
+	const crateWork = CRATE_ATTRIBUTE.test(shape.literal)
+		? "lint-config"
+		: CRATE_DOCS_ASK.test(userText) || /(^|\s)\/\/!/.test(shape.literal)
+			? "doc"
+			: undefined;
+	// (a crate root read whole is the entry rules' to name: its docs and its exports are both in it)
+	const crateIntent =
+		crateWork &&
+		!(crateWork === "doc" && shape.reading) &&
+		intents.find((intent) => KindsOf(intent).includes(crateWork));
+	if (crateIntent && Asks(crateIntent)) {
+		const CRATE_ROOT = /(^|\/)src\/(lib|main)\.rs$/;
+		const found = hits.filter((path) => CRATE_ROOT.test(path));
+		const crates = [...view.files.keys()]
+			.filter((path) => posix.basename(path) === "Cargo.toml" && WorkspaceOwn(path))
+			.flatMap((path) => {
+				const folder = FolderOf(path);
+				return [`${folder}src/lib.rs`, `${folder}src/main.rs`];
+			})
+			.filter(
+				(path) =>
+					folders.length === 0 || folders.some((folder) => path === folder || path.startsWith(`${folder}/`)),
+			);
+		const roots = found.length > 0 ? found : hits.length === 0 ? crates : [];
+		if (roots.length > 0 && roots.length <= MAX_NAMED_MATCHES * 2) {
+			add(crateIntent.kind, KNOWN_WEIGHTS.hitsAsked, true, true, roots.sort(ShallowFirst));
+			credit(crateIntent.kind, roots);
+		}
+	}
+
+	// Docs: a crate's docs.rs settings (`[package.metadata.docs.rs]`) found in one to eight of its manifests, or searched in
+	// them for a user naming docs.rs: those manifests, where the docs build is configured, not the docs pages.
+	const crateManifests = hits.length > 0 ? hits : places;
 	if (
-		DOCS_RS.test(shape.literal) &&
-		hits.length > 0 &&
-		hits.length <= MAX_HITS &&
-		hits.every((path) => posix.basename(path) === "Cargo.toml")
+		(DOCS_RS.test(shape.literal) || DOCS_RS.test(userText.toLowerCase())) &&
+		crateManifests.length > 0 &&
+		crateManifests.length <= MAX_HITS &&
+		crateManifests.every((path) => posix.basename(path) === "Cargo.toml")
 	)
 		for (const intent of intents)
 			if (KindsOf(intent).includes("doc")) {
-				add(intent.kind, KNOWN_WEIGHTS.hitsAsked, true, true, hits);
-				credit(intent.kind, hits);
+				add(intent.kind, KNOWN_WEIGHTS.hitsAsked, true, true, crateManifests);
+				credit(intent.kind, crateManifests);
 			}
 
 	// A release's heading searched (`^## \[?0\.`) and found in one to three changelogs (a module's own, `exp/CHANGELOG.md`),
@@ -1428,10 +1481,12 @@ export const WorkspaceEvidence = (
 	const namedSettings = TOOL_SETTINGS.filter(
 		(settings) => settings.tool.test(userText) || settingNamed(settings),
 	).map((settings) => settings.files);
-	const settings = hits.filter((path) => namedSettings.some((file) => file.test(path)));
+	// (…or read: `cat .yarnrc.yml` for "yarn 4 keeps generating a .pnp.cjs")
+	const seen = hits.length > 0 ? hits : shape.reading ? places.filter((place) => view.files.has(place)) : [];
+	const settings = seen.filter((path) => namedSettings.some((file) => file.test(path)));
 	if (
 		settings.length > 0 &&
-		settings.length === hits.length &&
+		settings.length === seen.length &&
 		settings.length <= MAX_NAMED_MATCHES &&
 		deps.length === 0 &&
 		literalTexts

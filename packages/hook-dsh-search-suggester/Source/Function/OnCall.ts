@@ -9,6 +9,7 @@ import {
 	ResolveWorkspace,
 	ResultCut,
 	ResultPaths,
+	ResultPrinted,
 	RootRelative,
 } from "@playform/lib-dsh-core";
 import type { Verdict } from "../Interface/Verdict";
@@ -32,6 +33,17 @@ import { Concrete, Cwd, ReadOnlyAgent, Relative, Scoped, Touchable } from "./Sco
 import { Silence } from "./Silence";
 import { GLOB, NamePattern, ShallowFirst } from "./Path";
 import type { Workspaces } from "./Workspaces";
+
+/** A regular file inside the root, by its absolute path, as a one-path list (none for a folder, a glob or outside). */
+const NamedFile = (root: string, absolute: string): string[] => {
+	const path = RootRelative(root, absolute);
+	if (path === undefined || path === "") return [];
+	try {
+		return statSync(absolute).isFile() ? [path] : [];
+	} catch {
+		return [];
+	}
+};
 
 export interface Call {
 	name?: unknown;
@@ -187,7 +199,7 @@ export const OnCall =
 		const view = workspaces.viewOf(root, projection);
 		// the files the search found inside the workspace (a read's own file is no hit)
 		// (distinct, shallowest first: a searcher's threads list the same files in any order, the note must not change)
-		const hits = shape.reading
+		const listed = shape.reading
 			? []
 			: [
 					...new Set(
@@ -196,6 +208,11 @@ export const OnCall =
 							.filter((path): path is string => path !== undefined && path !== ""),
 					),
 				].sort(ShallowFirst);
+		// (a search of one named file prints its lines without the file's name, `grep -n x Steepfile`: that file it found)
+		const hits =
+			listed.length === 0 && !shape.reading && shape.places.length === 1 && ResultPrinted(result)
+				? NamedFile(root, resolve(cwd, shape.places[0]!))
+				: listed;
 		const detection = Classify({
 			shape,
 			relative: rel,

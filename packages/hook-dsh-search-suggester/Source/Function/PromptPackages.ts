@@ -195,7 +195,8 @@ export const PromptHinted = (
 	let previous: string | undefined;
 	// a whole token only: `react` in `@xstate/react` is part of a name PromptPackages reads
 	for (const token of text.split(/\s+/)) {
-		const word = token.replace(/^[`'"(\[@]+|[`'"()\],.:;!?]+$/g, "");
+		// (a possessive names its package too: `the worker's tsconfig`)
+		const word = token.replace(/^[`'"(\[@]+|[`'"()\],.:;!?]+$/g, "").replace(/['\u2019]s$/, "");
 		const plain = word !== "" && !/[^\w.-]/.test(word) && !COMMIT_TYPES.has(word);
 		if (plain) Hint(byWord.get(word));
 		// two words in a row spelling part of one folder's hyphenated name (`sse chat` → `examples/next-sse-chat`)

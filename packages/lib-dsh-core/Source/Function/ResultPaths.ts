@@ -5,8 +5,8 @@ export const RESULT_PATHS_CAP = 256;
 
 /** A printed line's leading path and a colon (`./src/a.ts:12:text`, `src/a.ts:text`): no spaces, no leading dash, no
  * quotes or braces (a JSON key; a route folder's `(group)` or `[slug]` is a path's), not a bare number (`grep -n` in
- * one file prints `53:text`). */
-const LEADING_PATH = /^(?!-)(?!\d+:)([^\s:"'`{},;]+):/;
+ * one file prints `53:text`; a changelog's `<https://…>` link is no path). */
+const LEADING_PATH = /^(?!-)(?!\d+:)([^\s:"'`{},;<>]+):/;
 /** A line that is a path with a folder in it (`./src/a.ts`): `ls dir` prints bare names relative to `dir`. */
 const PATH_LINE = /^(?!-)[^\s:]*\/[^\s:]*$/;
 /** A line that is one bare name (`.editorconfig`), as `ls` prints the folder it lists (not `ls -a`'s `.` and `..`). */
@@ -89,4 +89,25 @@ export const ResultCut = (result: unknown): boolean => {
 	if (stdout?.truncated === true) return true;
 	const text = typeof stdout?.text === "string" ? stdout.text : FirstText(content);
 	return text !== undefined && text.length > RESULT_TEXT_CAP;
+};
+
+/**
+ * Whether a result printed anything: the search matched (a search of one named file, `grep -n x Steepfile`, prints its
+ * lines without the file's name). An error result printed nothing; read to `RESULT_TEXT_CAP`.
+ */
+export const ResultPrinted = (result: unknown): boolean => {
+	if (!result || typeof result !== "object") return false;
+	const { isError, meta, value, content } = result as {
+		isError?: unknown;
+		meta?: unknown;
+		value?: unknown;
+		content?: unknown;
+	};
+	if (isError === true) return false;
+	const listed = (meta ?? {}) as { files?: unknown; paths?: unknown };
+	if (Array.isArray(listed.files) && listed.files.length > 0) return true;
+	if (Array.isArray(listed.paths) && listed.paths.length > 0) return true;
+	const stdout = (value as { stdout?: { text?: unknown } } | null | undefined)?.stdout?.text;
+	const text = typeof stdout === "string" ? stdout : FirstText(content);
+	return typeof text === "string" && text.slice(0, RESULT_TEXT_CAP).trim() !== "";
 };

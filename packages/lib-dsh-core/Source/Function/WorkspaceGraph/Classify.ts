@@ -49,9 +49,11 @@ const FILE_RULES: Rule[] = [
 	{ test: DOTENV_NAME, kinds: ["config"] },
 	// …and the runtime pins a version manager reads (nvm, nodenv, pyenv, asdf and mise), as `.nvmrc` is
 	{
-		test: /^(jsconfig\.json|\.npmrc|\.nvmrc|\.node-version|\.python-version|\.ruby-version|\.tool-versions)$/,
+		test: /^(jsconfig\.json|\.npmrc|\.yarnrc(\.ya?ml)?|\.nvmrc|\.node-version|\.python-version|\.ruby-version|\.tool-versions)$/,
 		kinds: ["config"],
 	},
+	// git's own settings for the checkout (line endings, diff and merge drivers), beside `.gitignore`
+	{ test: /^\.gitattributes$/, kinds: ["config"] },
 	// a type checker's settings (Ruby's Steep), as a tsconfig is TypeScript's
 	{ test: /^Steepfile$/, kinds: ["config"] },
 	// the dev container (Codespaces) a contributor's editor boots: its runtime and tools
@@ -90,7 +92,8 @@ const FILE_RULES: Rule[] = [
 ];
 
 const FOLDER_RULES: Rule[] = [
-	{ test: /^\.changeset$/, kinds: ["changeset"] },
+	// …and towncrier's news fragments, compiled into the changelog at a release
+	{ test: /^(\.changeset|changelog\.d|newsfragments)$/, kinds: ["changeset"] },
 	{ test: TEST_FOLDER, kinds: ["test-dir"] },
 	{ test: /^(docs|doc|Documentation|documentation|website|site|www|docs-site)$/, kinds: ["doc"], maxDepth: 2 },
 	{ test: /^config$/, kinds: ["config"], maxDepth: 2 },

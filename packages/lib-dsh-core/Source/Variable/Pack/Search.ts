@@ -70,7 +70,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "version-path",
 				on: "path",
-				pattern: String.raw`(^|/)(CHANGELOG|CHANGES|HISTORY|History|NEWS|RELEASES?)\.(md|rst|txt)$|(^|/)(CHANGELOG|CHANGES|HISTORY)$|(^|/)\.changeset(/|$)|(^|/)_?_?version_?_?\.(py|ts|js|rb|go)$|(^|/)(${RELEASE_CONFIG_NAMES})$|(^|/)scripts/[\w.-]*release[\w.-]*\.([cm]?[jt]s|sh|py)$`,
+				pattern: String.raw`(^|/)(CHANGELOG|CHANGES|HISTORY|History|NEWS|RELEASES?)\.(md|rst|txt)$|(^|/)(CHANGELOG|CHANGES|HISTORY|NEWS)$|(^|/)(\.changeset|changelog\.d|newsfragments)(/|$)|(^|/)_?_?version_?_?\.(py|ts|js|rb|go)$|(^|/)(${RELEASE_CONFIG_NAMES})$|(^|/)scripts/[\w.-]*release[\w.-]*\.([cm]?[jt]s|sh|py)$`,
 				weight: 1.2,
 			},
 			{
@@ -237,14 +237,14 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "config-path",
 				on: "path",
-				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|jsconfig\.json|\.env([.-][\w.-]+)?|\.npmrc|\.yarnrc(\.ya?ml)?|\.nvmrc|\.node-version|\.python-version|\.ruby-version|\.tool-versions|Steepfile)$|(^|/)config(/|$)|(^|/)\.vscode(/|$)|(^|/)\.devcontainer(/|\.json$|$)`,
+				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|jsconfig\.json|\.env([.-][\w.-]+)?|\.npmrc|\.yarnrc(\.ya?ml)?|\.nvmrc|\.node-version|\.python-version|\.ruby-version|\.tool-versions|Steepfile|\.gitattributes)$|(^|/)config(/|$)|(^|/)\.vscode(/|$)|(^|/)\.devcontainer(/|\.json$|$)`,
 				weight: 1.1,
 			},
 			{
 				// a test runner's, linter's or bundler's config (`the vitest e2e config`) is its own intent's file
 				id: "config-ask",
 				on: "user",
-				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|(bump|upgrade|move|switch|update)s?( us)?( the)? node(\.?js)?( version)? (to|from) v?\d\d|devcontainer|codespaces?|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|(support(ed|s|ing)?|drop(ping)?|require[sd]?)( support)?( for)? ruby \d\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|(min(imum)?|lowest|oldest|supported|required) (go(lang)?|rustc?|ruby)( version)?|(go|ruby) versions?|msrv|gitignore|untracked|rust-version|edition 20\d\d|go (toolchain|directive)|toolchains?|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b|(^|\s)\.(nvmrc|node-version|python-version|ruby-version|tool-versions)\b`,
+				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|(bump|upgrade|move|switch|update)s?( us)?( the)? node(\.?js)?( version)? (to|from) v?\d\d|devcontainer|codespaces?|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|(support(ed|s|ing)?|drop(ping)?|require[sd]?)( support)?( for)? ruby \d\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|steep|sorbet|(min(imum)?|lowest|oldest|supported|required) (go(lang)?|rustc?|ruby)( version)?|(go|ruby) versions?|msrv|gitignore|gitattributes|line endings?|crlf|untracked|rust-version|edition 20\d\d|go (toolchain|directive)|toolchains?|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b|(^|\s)\.(nvmrc|node-version|python-version|ruby-version|tool-versions)\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
@@ -547,7 +547,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?scripts?|(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db|pptx?|docx?|epub|jpe?g|webp|gif|video|audio|slides?) )export(?! (to|format)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|(cli|command|executable) alias(es)?|install(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(command|executable)|run (it |this )?as \x60?python3? -m)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bcrate[- ](level|root)\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?scripts?|(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db|pptx?|docx?|epub|jpe?g|webp|gif|video|audio|slides?) )export(?! (to|format)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|(cli|command|executable) alias(es)?|install(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(command|executable)|run (it |this )?as \x60?python3? -m)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bwithout (having |needing )?to (import|require)\b|\bcrate[- ](level|root)\b`,
 				weight: 0.8,
 			},
 		],
