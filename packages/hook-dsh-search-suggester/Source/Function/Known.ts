@@ -441,6 +441,8 @@ const DOCS_RS = /\bdocs\\?\.rs\b/;
 const CRATE_ATTRIBUTE = /#!\\?\[\s*(deny|warn|allow|forbid|expect)\b/;
 /** The user speaks of a crate's own docs (`the crate docs`, `crate-level documentation`): its root module's `//!` lines. */
 const CRATE_DOCS_ASK = /\bcrate[- ](level[- ])?(docs?|documentation)\b/i;
+/** A crate's root module, where its crate-level attributes and docs are written. */
+const CRATE_ROOT = /(^|\/)src\/(lib|main)\.rs$/;
 /** A documentation page by its name (a docs site's `mkdocs.yml` is the tool's config, no page). */
 const DOC_PAGE = /\.(md|mdx|rst|txt|adoc)$|(^|\/)[A-Z]+$/;
 
@@ -1426,7 +1428,6 @@ export const WorkspaceEvidence = (
 		!(crateWork === "doc" && shape.reading) &&
 		intents.find((intent) => KindsOf(intent).includes(crateWork));
 	if (crateIntent && Asks(crateIntent)) {
-		const CRATE_ROOT = /(^|\/)src\/(lib|main)\.rs$/;
 		const found = hits.filter((path) => CRATE_ROOT.test(path));
 		const crates = [...view.files.keys()]
 			.filter((path) => posix.basename(path) === "Cargo.toml" && WorkspaceOwn(path))
@@ -1439,6 +1440,7 @@ export const WorkspaceEvidence = (
 					folders.length === 0 || folders.some((folder) => path === folder || path.startsWith(`${folder}/`)),
 			);
 		const roots = found.length > 0 ? found : hits.length === 0 ? crates : [];
+		// (two roots a crate: a library and a binary)
 		if (roots.length > 0 && roots.length <= MAX_NAMED_MATCHES * 2) {
 			add(crateIntent.kind, KNOWN_WEIGHTS.hitsAsked, true, true, roots.sort(ShallowFirst));
 			credit(crateIntent.kind, roots);
