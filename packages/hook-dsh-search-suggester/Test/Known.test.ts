@@ -42,6 +42,10 @@ const workspace = (() => {
 })();
 const view: WorkspaceView = ShallowView(workspace, ["node_modules"]);
 
+/** What the workspace `view` knows (R14) of one call, with the search's hits. */
+const on = (view: WorkspaceView, tool: string, args: Record<string, unknown>, user: string, hits: string[] = []) =>
+	WorkspaceEvidence(Extract(tool, args, user)!, view, intents, hits);
+
 /** The verdict and winner of one call, with what the workspace (`on`) knows (R14) or without it, and the search's hits. */
 const judge = (
 	tool: string,
@@ -2535,9 +2539,6 @@ describe("R14 (cs): a task runner's file searched for its tasks", () => {
 });
 
 describe("R14 (ct)–(cw): a crate's packaging keys, a scope by its bare name, uv's settings, a Go package's doc comment", () => {
-	const on = (view: WorkspaceView, tool: string, args: Record<string, unknown>, user: string, hits: string[] = []) =>
-		WorkspaceEvidence(Extract(tool, args, user)!, view, intents, hits);
-
 	it("(ct) reads a crate's packaging keys searched in its manifest as build work, that manifest leading", () => {
 		const crates: WorkspaceView = {
 			facts: [],
@@ -2634,9 +2635,6 @@ describe("R14 (ct)–(cw): a crate's packaging keys, a scope by its bare name, u
 });
 
 describe("R14 (cx)–(da): a version module no line states, an environment variable in the source, a sibling dependency, a Go package's doc file", () => {
-	const on = (view: WorkspaceView, tool: string, args: Record<string, unknown>, user: string, hits: string[] = []) =>
-		WorkspaceEvidence(Extract(tool, args, user)!, view, intents, hits);
-
 	it("(cx) names the version modules when no file states a version the graph reads, for a user asking release work", () => {
 		const python: WorkspaceView = {
 			facts: [{ path: "setup.py", field: "name", value: "gallery_dl" }],
@@ -2742,8 +2740,6 @@ describe("R14 (cx)–(da): a version module no line states, an environment varia
 });
 
 describe("R14 (db)–(de): a crate's roots, docs.rs asked, a manager's settings read, a release's changelog with no version stated", () => {
-	const on = (view: WorkspaceView, tool: string, args: Record<string, unknown>, user: string, hits: string[] = []) =>
-		WorkspaceEvidence(Extract(tool, args, user)!, view, intents, hits);
 	const crate: WorkspaceView = {
 		facts: [{ path: "Cargo.toml", field: "name", value: "http" }],
 		files: new Map([

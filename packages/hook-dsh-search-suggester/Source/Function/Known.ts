@@ -1451,7 +1451,7 @@ export const WorkspaceEvidence = (
 	// them for a user naming docs.rs: those manifests, where the docs build is configured, not the docs pages.
 	const crateManifests = hits.length > 0 ? hits : places;
 	if (
-		(DOCS_RS.test(shape.literal) || DOCS_RS.test(userText.toLowerCase())) &&
+		(DOCS_RS.test(shape.literal) || DOCS_RS.test(lowerUser)) &&
 		crateManifests.length > 0 &&
 		crateManifests.length <= MAX_HITS &&
 		crateManifests.every((path) => posix.basename(path) === "Cargo.toml")
