@@ -1281,6 +1281,11 @@ describe("the fortieth pass's files and spellings (blind probes: httprb/http, mi
 		expect(values(PythonFacts("setup.py", text), "dependency").sort()).toEqual(
 			["jinja2", "pytest", "requests", "responses", "secretstorage", "toml", "yt-dlp"].sort(),
 		);
+		// a file of unclosed openers (a hostile or broken setup.py, a quarter megabyte) states nothing and is read in
+		// bounded steps: only the first few blocks, each to 8 KB, the dependency list to 64 KB
+		for (const hostile of ["extras_require={", "tests_require=[", "install_requires=["])
+			expect(values(PythonFacts("setup.py", hostile.repeat(16384)), "dependency")).toEqual([]);
+		expect(values(PythonFacts("pyproject.toml", "dependencies = [\n".repeat(16384)), "dependency")).toEqual([]);
 		// a pyproject's table of the same name is not setup.py's call
 		expect(values(PythonFacts("pyproject.toml", 'extras_require = {\n "x": ["nope"]\n},\n'), "dependency")).toEqual(
 			[],

@@ -116,6 +116,26 @@ const SetupCfgRequirements = (text: string): string[] => {
 	return names;
 };
 
+/** How far a manifest's dependency list (`dependencies = [`, `install_requires=[`) is read. */
+const REQUIREMENTS_LIST_CHARS = 65536;
+/** How many of setup.py's requirement blocks are read, and how far each. */
+const SETUP_BLOCKS = 8;
+const SETUP_BLOCK_CHARS = 8192;
+const SETUP_BLOCK = /^(?:extras_require\s*=\s*\{([\s\S]*?)\}\s*[,)]|(?:tests|setup)_require\s*=\s*\[([\s\S]*?)\])/;
+
+/** The bodies of setup.py's `extras_require={…}`, `tests_require=[…]` and `setup_requires=[…]`, the first few. */
+const SetupBlocks = (text: string): string[] => {
+	const blocks: string[] = [];
+	const opener = /\b(?:extras|tests|setup)_require\b/g;
+	for (let seen = 0; seen < SETUP_BLOCKS * 4 && blocks.length < SETUP_BLOCKS; seen++) {
+		const found = opener.exec(text);
+		if (!found) break;
+		const block = SETUP_BLOCK.exec(text.slice(found.index, found.index + SETUP_BLOCK_CHARS));
+		if (block) blocks.push((block[1] ?? block[2])!);
+	}
+	return blocks;
+};
+
 /** The facts of a Python manifest (pyproject.toml, setup.py, setup.cfg), read with line patterns, not a parser. */
 export const PythonFacts = (path: string, text: string): GraphFact[] => {
 	const facts: GraphFact[] = [];
@@ -133,7 +153,10 @@ export const PythonFacts = (path: string, text: string): GraphFact[] => {
 				? SetupCfgRequirements(text)
 				: [],
 	);
-	const list = /(?:^\s*dependencies\s*=\s*\[|install_requires\s*=\s*\[)([\s\S]*?)\]/m.exec(text)?.[1];
+	// (the first list only, read to 64 KB: a file of unclosed openers must not make the match quadratic)
+	const opener = /^\s*dependencies\s*=\s*\[|install_requires\s*=\s*\[/m.exec(text);
+	const start = opener ? opener.index + opener[0].length : 0;
+	const list = opener ? /^([\s\S]*?)\]/.exec(text.slice(start, start + REQUIREMENTS_LIST_CHARS))?.[1] : undefined;
 	if (list) {
 		for (const item of list.split(/[,\n]/)) {
 			const dep = REQUIREMENT.exec(item)?.[1];
@@ -141,13 +164,10 @@ export const PythonFacts = (path: string, text: string): GraphFact[] => {
 		}
 	}
 	// setup.py's optional and test requirements (`extras_require={"video": ["yt-dlp"]}`, `tests_require=[…]`): the list
-	// items, not the extras' names
+	// items, not the extras' names; the first few blocks, each read to 8 KB (a hostile file of openers stays linear)
 	if (path.endsWith("setup.py"))
-		for (const block of [
-			...text.matchAll(/\bextras_require\s*=\s*\{([\s\S]{0,8192}?)\}\s*[,)]/g),
-			...text.matchAll(/\b(?:tests|setup)_require\s*=\s*\[([\s\S]{0,8192}?)\]/g),
-		])
-			for (const item of block[1]!.matchAll(/(?:"([^"\n]{1,200})"|'([^'\n]{1,200})')\s*(?=[,\]\n]|$)/g)) {
+		for (const block of SetupBlocks(text))
+			for (const item of block.matchAll(/(?:"([^"\n]{1,200})"|'([^'\n]{1,200})')\s*(?=[,\]\n]|$)/g)) {
 				const dep = REQUIREMENT.exec(item[1] ?? item[2]!)?.[1];
 				if (dep) names.add(dep);
 			}
