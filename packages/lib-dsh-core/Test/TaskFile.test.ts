@@ -116,6 +116,11 @@ describe("a task runner's tasks (the graph's task facts)", () => {
 		expect(TaskFacts("Taskfile.yml", `tasks:\n  ${"a:".repeat(long)}\n`).length).toBeLessThanOrEqual(1);
 	});
 
+	it("follows Rake namespaces sixteen deep at most (thousands of nested ones would join into every task's name)", () => {
+		const deep = `${"namespace :a do\n".repeat(3000)}task :x\n`;
+		expect(tasks("Rakefile", deep)).toEqual([`${"a:".repeat(16)}x`]);
+	});
+
 	it("reads nothing out of another file, and a bounded number of tasks from a giant", () => {
 		expect(TaskFacts("Makefile.am", "all:\n")).toEqual([]);
 		expect(TaskFacts("src/tasks.py", "def tests(session):\n")).toEqual([]);

@@ -6,6 +6,9 @@ export const TASK_FILE = /^(GNUmakefile|[Mm]akefile|[Jj]ustfile|\.justfile|Taskf
 /** How many lines of a task file are read, and how many tasks one may state (a generated Makefile states hundreds). */
 const MAX_LINES = 4000;
 const MAX_TASKS = 200;
+/** How deep Rake namespaces are followed: a real Rakefile nests two or three, a hostile one thousands (each task's name
+ * joins them all). */
+const MAX_NAMESPACE_DEPTH = 16;
 /** How much of a line is read: a task is declared on a short line, and a hostile one stays linear to match. */
 const MAX_LINE = 512;
 /** A task's name as the runners spell it: `test`, `test:table`, `build-docs`, `lint_fix` (not a file path or `%.o`). */
@@ -75,7 +78,7 @@ const RakeTasks = (lines: readonly string[]): string[] => {
 		const prefix = spaces.map((space) => `${space.name}:`).join("");
 		const namespace = RAKE_NAMESPACE.exec(line);
 		if (namespace) {
-			spaces.push({ name: (namespace[1] ?? namespace[2])!, indent });
+			if (spaces.length < MAX_NAMESPACE_DEPTH) spaces.push({ name: (namespace[1] ?? namespace[2])!, indent });
 			continue;
 		}
 		const task = RAKE_TASK.exec(line);
