@@ -1393,7 +1393,7 @@ export const WorkspaceEvidence = (
 						.split("/")
 						.pop() === goPackage,
 			)
-			.map((fact) => (posix.dirname(fact.path) === "." ? "" : `${posix.dirname(fact.path)}/`));
+			.map((fact) => FolderOf(fact.path));
 		const guessed = roots.flatMap((root) => [`${root}doc.go`, `${root}${goPackage}.go`]);
 		const paths = hits.length === 0 ? guessed : found.length <= MAX_NAMED_MATCHES ? found : [];
 		if (paths.length > 0) add(packageEntry.kind, KNOWN_WEIGHTS.goPackageDoc, true, false, paths);
@@ -1435,10 +1435,7 @@ export const WorkspaceEvidence = (
 				const folder = FolderOf(path);
 				return [`${folder}src/lib.rs`, `${folder}src/main.rs`];
 			})
-			.filter(
-				(path) =>
-					folders.length === 0 || folders.some((folder) => path === folder || path.startsWith(`${folder}/`)),
-			);
+			.filter((path) => folders.length === 0 || folders.includes(path) || inFolders(path));
 		const roots = found.length > 0 ? found : hits.length === 0 ? crates : [];
 		// (two roots a crate: a library and a binary)
 		if (roots.length > 0 && roots.length <= MAX_NAMED_MATCHES * 2) {

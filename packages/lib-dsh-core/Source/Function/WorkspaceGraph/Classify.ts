@@ -91,6 +91,9 @@ const FILE_RULES: Rule[] = [
 	{ test: /^__main__\.py$/, kinds: ["entry"] },
 ];
 
+/** The package files known by their folder (`requirements/`): the only ones `ClassifyFile` looks up by path. */
+const FOLDER_PACKAGE_FILES = PACKAGE_FILES.filter((file) => file.folder !== undefined);
+
 const FOLDER_RULES: Rule[] = [
 	// …and towncrier's news fragments, compiled into the changelog at a release
 	{ test: /^(\.changeset|changelog\.d|newsfragments)$/, kinds: ["changeset"] },
@@ -127,9 +130,13 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	if (/^\.rubocop\/[\w.-]+\.ya?ml$/.test(path)) return ["lint-config"];
 	// Cargo's settings for a crate's builds (rustflags, a target's linker, aliases, env), as a tsconfig is a TS build's
 	if (/(^|\/)\.cargo\/config(\.toml)?$/.test(path)) return ["config", "build-config"];
-	// a package file known by its folder as well as its name (`requirements/dev.txt`)
-	const inFolder = PackageFileOf(path);
-	if (inFolder?.folder !== undefined) return [...inFolder.kinds];
+	// a package file known by its folder as well as its name (`requirements/dev.txt`); the table is read only for a file
+	// in such a folder, not for every file a scan classifies
+	const folder = path.slice(0, Math.max(path.lastIndexOf("/"), 0));
+	if (FOLDER_PACKAGE_FILES.some((file) => file.folder!.test(folder))) {
+		const inFolder = PackageFileOf(path);
+		if (inFolder?.folder !== undefined) return [...inFolder.kinds];
+	}
 	const name = path.slice(path.lastIndexOf("/") + 1);
 	for (const rule of FILE_RULES)
 		if (rule.test.test(name) && (rule.maxDepth === undefined || depth <= rule.maxDepth)) return rule.kinds;

@@ -155,8 +155,9 @@ export const PythonFacts = (path: string, text: string): GraphFact[] => {
 	);
 	// (the first list only, read to 64 KB: a file of unclosed openers must not make the match quadratic)
 	const opener = /^\s*dependencies\s*=\s*\[|install_requires\s*=\s*\[/m.exec(text);
-	const start = opener ? opener.index + opener[0].length : 0;
-	const list = opener ? /^([\s\S]*?)\]/.exec(text.slice(start, start + REQUIREMENTS_LIST_CHARS))?.[1] : undefined;
+	const start = opener === null ? undefined : opener.index + opener[0].length;
+	const list =
+		start === undefined ? undefined : /^([\s\S]*?)\]/.exec(text.slice(start, start + REQUIREMENTS_LIST_CHARS))?.[1];
 	if (list) {
 		for (const item of list.split(/[,\n]/)) {
 			const dep = REQUIREMENT.exec(item)?.[1];
