@@ -1317,10 +1317,14 @@ describe("R14: what the workspace knows", () => {
 		expect(judge("bash", regex, user, true, library, found).verdict).not.toBe("pass");
 		const nine = [...found, ...Array.from({ length: 5 }, (_, i) => `lib/f${i}.ts`)];
 		expect(judge("bash", call, user, true, library, nine).verdict).not.toBe("pass");
-		expect(
-			judge("grep", { pattern: "randomly" }, "run the tests in a random order", true, library, ["pyproject.toml"])
-				.lead,
-		).not.toBe("pyproject.toml");
+		// (a manifest holding no test settings, found alone, is the test work's only if (dj) it holds them)
+		const plain: WorkspaceView = {
+			...library,
+			files: new Map([...library.files, ["pyproject.toml", ["manifest"]]]),
+		};
+		const random = ["grep", { pattern: "randomly" }, "run the tests in a random order", true] as const;
+		expect(judge(...random, plain, ["pyproject.toml"]).lead).not.toBe("pyproject.toml");
+		expect(judge(...random, library, ["pyproject.toml"]).lead).toBe("pyproject.toml");
 	});
 
 	it("a search confined to the docs looks for what they say, never in the config a query word names", () => {
@@ -2835,5 +2839,149 @@ describe("R14 (db)–(de): a crate's roots, docs.rs asked, a manager's settings 
 			on(stated, "bash", { command: "head -30 NEWS" }, "get NEWS ready for the 2.9.1 release").get("Version")
 				?.paths ?? [],
 		).not.toContain("NEWS");
+	});
+});
+
+describe("R14 (df)–(dj): a manager's setting, a file the workspace lacks, an exported module named, licence headers, a manifest holding settings", () => {
+	it("(df) takes a package manager's setting the user speaks of for its config's, not for a package", () => {
+		const npm: WorkspaceView = {
+			facts: [{ path: "package.json", field: "dependency", value: "cookie" }],
+			files: new Map([
+				["package.json", ["manifest", "requirements"]],
+				[".npmrc", ["config"]],
+			]),
+		};
+		const known = on(
+			npm,
+			"grep",
+			{ pattern: "always-auth", path: "." },
+			"npm warns always-auth is deprecated, clean up the npm config",
+		);
+		expect(known.get("Dependency")).toBeUndefined();
+		expect(known.get("Config")?.paths).toEqual([".npmrc"]);
+		// a hyphenated name the user drops, with no word of the manager's settings, is still a package
+		expect(
+			on(npm, "grep", { pattern: "left-pad", path: "." }, "drop left-pad, it is unused").get("Dependency")?.paths,
+		).toEqual(["package.json"]);
+	});
+
+	it("(dg) reads a search of the manifests beside a look for a file the workspace lacks as a search of the manifests", () => {
+		const bun: WorkspaceView = {
+			facts: [{ path: "package.json", field: "script", value: "test" }],
+			files: new Map([["package.json", ["manifest", "requirements"]]]),
+		};
+		const command = "ls bunfig.toml 2>/dev/null; jq -r '.scripts | keys[]' package.json";
+		expect(on(bun, "bash", { command }, "add a coverage script for bun test").get("Test")?.paths).toEqual([
+			"package.json",
+		]);
+		// the file there: the search is no longer the manifests' alone
+		const withConfig: WorkspaceView = { ...bun, files: new Map([...bun.files, ["bunfig.toml", ["config"]]]) };
+		expect(
+			on(withConfig, "bash", { command }, "add a coverage script for bun test").get("Test")?.paths ?? [],
+		).not.toEqual(["package.json"]);
+	});
+
+	it("(dh) takes an exported module the user names for the code they work on, unless they ask exports work", () => {
+		const lib: WorkspaceView = { facts: [], files: new Map([["src/trace.ts", ["entry"]]]) };
+		const call = { pattern: "src/**/trace*.ts" };
+		// (the name pattern alone still finds it: under the gate)
+		const debugging = on(lib, "glob", call, "onAfterHandle trace timings look off by one, check trace impl", [
+			"src/trace.ts",
+		]).get("Entry");
+		const exporting = on(lib, "glob", call, "re-export the trace helpers from the package root", [
+			"src/trace.ts",
+		]).get("Entry");
+		expect((debugging?.weight ?? 0) + KNOWN_WEIGHTS.hitsAsked).toBeLessThanOrEqual(exporting!.weight);
+		expect(exporting?.paths).toContain("src/trace.ts");
+		// the package's own root, named as the package is, is its entry
+		const gem: WorkspaceView = {
+			facts: [{ path: "http.gemspec", field: "name", value: "http" }],
+			files: new Map([["lib/http.rb", ["entry"]]]),
+		};
+		expect(
+			on(
+				gem,
+				"bash",
+				{ command: "cat lib/http.rb | grep require" },
+				'make require "http" load the retriable stuff',
+				["lib/http.rb"],
+			).get("Entry")?.paths,
+		).toContain("lib/http.rb");
+	});
+
+	it("(di) names the folders searched for a user adding licence headers to their files", () => {
+		const gpl: WorkspaceView = { facts: [], files: new Map([["LICENSE.md", ["license"]]]) };
+		const call = { pattern: "Licensed under the GPLv3", path: "src/test" };
+		expect(
+			on(gpl, "grep", call, "the test files are missing the GPL license header, add it").get("License"),
+		).toMatchObject({ weight: KNOWN_WEIGHTS.licenseNamed, paths: ["src/test/"] });
+		// no header asked, or the whole tree searched: not this rule
+		expect(on(gpl, "grep", call, "is the GPL license text up to date").get("License")?.paths ?? []).not.toContain(
+			"src/test/",
+		);
+		expect(
+			on(gpl, "grep", { pattern: "SPDX", path: "." }, "add the SPDX license header everywhere").get("License")
+				?.paths ?? [],
+		).toEqual([]);
+	});
+
+	it("(dj) names a manifest alone found that holds the asked work's settings", () => {
+		const extension: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["package.json", ["manifest", "requirements", "config"]],
+				["tsconfig.json", ["config", "build-config"]],
+			]),
+		};
+		const call = { pattern: "gutterIconFillColor", include: "*.json" };
+		const user = "gutterIconFillColor settings should show the color picker in settings UI";
+		expect(on(extension, "grep", call, user, ["package.json"]).get("Config")?.paths).toEqual(["package.json"]);
+		// found beside another file, or with no settings work asked: not this rule
+		expect(
+			on(extension, "grep", call, user, ["package.json", "package.nls.json"]).get("Config")?.paths ?? [],
+		).not.toContain("package.json");
+		expect(
+			on(extension, "grep", call, "where is gutterIconFillColor read", ["package.json"]).get("Config")?.paths ??
+				[],
+		).not.toContain("package.json");
+	});
+});
+
+describe("R14 (dk): a dependency named with its words apart, a manifest found for another work's word", () => {
+	it("(dk) takes `hickory resolver` for the declared hickory-resolver, searched by its first word", () => {
+		const crate: WorkspaceView = {
+			facts: [{ path: "Cargo.toml", field: "dependency", value: "hickory-resolver" }],
+			files: new Map([["Cargo.toml", ["requirements", "manifest", "config"]]]),
+		};
+		const call = { command: "grep -n hickory Cargo.toml" };
+		expect(on(crate, "bash", call, "update hickory resolver to the latest").get("Dependency")?.paths).toContain(
+			"Cargo.toml",
+		);
+		expect(
+			on(crate, "bash", call, "update the resolver to the latest").get("Dependency")?.paths ?? [],
+		).not.toContain("Cargo.toml");
+	});
+
+	it("(dj) leaves a manifest alone found to the work whose word the query is", () => {
+		const python: WorkspaceView = {
+			facts: [],
+			files: new Map([["pyproject.toml", ["requirements", "manifest", "test-config"]]]),
+		};
+		const user = "remove pytest.ini since it does not exist anymore";
+		const build = on(python, "bash", { command: "grep -rn 'build-system' pyproject.toml" }, user, [
+			"pyproject.toml",
+		]);
+		const omit = on(
+			python,
+			"grep",
+			{ pattern: "omit", include: "*.toml" },
+			"exclude tests/benchmark from coverage",
+			["pyproject.toml"],
+		);
+		expect(omit.get("Test")?.paths).toContain("pyproject.toml");
+		expect(build.get("Test")?.weight ?? 0).toBeLessThan(omit.get("Test")!.weight);
+		// a private name of the code found there is the code's
+		const init = on(python, "grep", { pattern: "_init" }, "add a test for _init", ["pyproject.toml"]);
+		expect(init.get("Test")?.weight ?? 0).toBeLessThan(omit.get("Test")!.weight);
 	});
 });

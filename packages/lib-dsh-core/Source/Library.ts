@@ -104,6 +104,7 @@ export {
 	PythonFacts,
 	RequirementsFacts,
 	SOURCE_VERSION_FILE,
+	PackageKeyKinds,
 	ToolTableKinds,
 	VersionFileFacts,
 } from "./Function/WorkspaceGraph/Manifest";

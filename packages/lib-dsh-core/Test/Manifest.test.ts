@@ -15,6 +15,7 @@ import {
 	PackageFacts,
 	PythonFacts,
 	RequirementsFacts,
+	PackageKeyKinds,
 	ToolTableKinds,
 	VersionFileFacts,
 } from "../Source/Function/WorkspaceGraph/Manifest";
@@ -37,6 +38,12 @@ const entriesOf = (files: Record<string, string>, prefix: string, kind = "entry"
 
 const values = (facts: { field: string; value: string }[], field: string) =>
 	facts.filter((fact) => fact.field === field).map((fact) => fact.value);
+
+/** A search pack signal's pattern, as the detector compiles it. */
+const signal = (intent: string, id: string) => {
+	const found = SEARCH_INTENTS[intent]!.signals!.find((one) => one.id === id)!;
+	return new RegExp(found.pattern, found.caseSensitive ? "" : "i");
+};
 
 describe("the Python manifests' facts", () => {
 	it("files a pyproject.toml under the kinds of the tools whose tables it holds, besides the manifest", () => {
@@ -159,9 +166,6 @@ describe("the Python manifests' facts", () => {
 });
 
 describe("the pack hears a runner's environment, install instructions and a renamed lint rule", () => {
-	const signal = (intent: string, id: string) =>
-		new RegExp(SEARCH_INTENTS[intent]!.signals!.find((one) => one.id === id)!.pattern, "i");
-
 	it("takes Vitest's environment for the test config, the install instructions for the docs, ban-types for a rule", () => {
 		const key = signal("search/Test", "test-config-key");
 		expect(
@@ -468,11 +472,6 @@ describe("what the graph and the pack call a changelog and a version", () => {
 });
 
 describe("the pack's Config and Entry signals, and the entries the graph reads", () => {
-	const signal = (intent: string, id: string) => {
-		const found = SEARCH_INTENTS[intent]!.signals!.find((one) => one.id === id)!;
-		return new RegExp(found.pattern, found.caseSensitive ? "" : "i");
-	};
-
 	it("hears an environment access written as a regex, and does not take `import.meta` for an import", () => {
 		const env = signal("search/Config", "env-word");
 		expect(
@@ -681,7 +680,12 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 				["defineBuildConfig", "unbuild", "tsdown", "flit_core", "chunkSizeWarningLimit", "manualChunks"],
 				["build", "rebuilding", "chunks"],
 			],
-			["search/Build", "build-path", ["build.config.ts", "tsdown.config.mjs"], ["build.ts", "config/build.json"]],
+			[
+				"search/Build",
+				"build-path",
+				["build.config.ts", "tsdown.config.mjs", "build.ts"],
+				["src/build.ts", "config/build.json"],
+			],
 			["search/License", "license-word", ["licen", "LICENSE", "licensed"], ["licensee-x", "lichen"]],
 			[
 				"search/License",
@@ -1262,9 +1266,6 @@ describe("a Ruby gem's own manifest", () => {
 });
 
 describe("the fortieth pass's files and spellings (blind probes: httprb/http, mikf/gallery-dl, go-playground/validator)", () => {
-	const signal = (intent: string, id: string) =>
-		new RegExp(SEARCH_INTENTS[intent]!.signals!.find((one) => one.id === id)!.pattern, "i");
-
 	it("reads setup.py's optional and test requirements, never the extras' names", () => {
 		const text = [
 			"setup(",
@@ -1354,5 +1355,66 @@ describe("the fortieth pass's files and spellings (blind probes: httprb/http, mi
 		expect(
 			signal("search/Entry", "entry-ask").test("make it work without having to import dateutil.tz explicitly"),
 		).toBe(true);
+	});
+});
+
+describe("the forty-first pass's files and spellings (blind probes: elysiajs/elysia, alefragnani/vscode-bookmarks, CTFd/CTFd, brocoders/nestjs-boilerplate)", () => {
+	it("files Bun's settings, a container's entry script, a web app's server entry, dot-less env examples and root build scripts", () => {
+		expect(ClassifyFile("bunfig.toml", 0)).toEqual(["config", "test-config"]);
+		expect(ClassifyFile("docker-entrypoint.sh", 0)).toEqual(["build-config", "entry"]);
+		expect(ClassifyFile("docker/entrypoint.sh", 1)).toEqual(["build-config", "entry"]);
+		for (const name of ["wsgi.py", "asgi.py", "manage.py"]) expect(ClassifyFile(name, 0), name).toEqual(["entry"]);
+		expect(ClassifyFile("mysite/wsgi.py", 1)).toEqual(["entry"]);
+		// (deeper, a module of that name is the code's own)
+		expect(ClassifyFile("app/api/v1/manage.py", 3)).toEqual([]);
+		for (const name of ["env-example-relational", "env.sample", "example.env", ".env.example"])
+			expect(ClassifyFile(name, 0), name).toEqual(["config"]);
+		expect(["environment.ts", "env.ts", "envoy.yaml"].map((name) => ClassifyFile(name, 0))).toEqual([[], [], []]);
+		for (const path of ["build.ts", "build.mjs", "esbuild.js", "scripts/build.sh", "nest-cli.json", "angular.json"])
+			expect(ClassifyFile(path, path.split("/").length - 1), path).toEqual(["build-config"]);
+		// a module named build below the root is the code's own
+		expect(ClassifyFile("src/build.ts", 1)).toEqual([]);
+		const buildPath = signal("search/Build", "build-path");
+		expect(
+			["build.ts", "./esbuild.js", "nest-cli.json", "docker-entrypoint.sh"].every((p) => buildPath.test(p)),
+		).toBe(true);
+		expect(buildPath.test("src/build.ts")).toBe(false);
+		expect(signal("search/Config", "config-ask").test("update the env examples and docs")).toBe(true);
+		expect(signal("search/Config", "package-manager-setting").test("always-auth")).toBe(true);
+	});
+
+	it("files a package.json by its tools' keys too, as a pyproject.toml by its tables", () => {
+		const manifest = JSON.stringify({
+			name: "ext",
+			contributes: { configuration: {} },
+			eslintConfig: { rules: {} },
+			jest: {},
+			dependencies: { prettier: "3.0.0" },
+		});
+		expect(PackageKeyKinds(manifest).sort()).toEqual(["config", "lint-config", "test-config"]);
+		// a dependency's name is no settings key; a file that is no JSON object is nothing
+		expect(PackageKeyKinds(JSON.stringify({ dependencies: { jest: "29" } }))).toEqual([]);
+		expect(PackageKeyKinds("[1, 2]")).toEqual([]);
+		expect(PackageKeyKinds("{ not json")).toEqual([]);
+	});
+
+	it("files a version bumper's settings, a deploy's build settings and a Next.js app's entry modules", () => {
+		expect(ToolTableKinds('[tool.bumpversion]\ncurrent_version = "1.2.6"\n')).toEqual(["version-file"]);
+		expect(ToolTableKinds("[tool.pydoclint]\nstyle = 'google'\n")).toEqual(["lint-config"]);
+		expect(ClassifyFile(".bumpversion.cfg", 0)).toEqual(["version-file"]);
+		for (const name of ["netlify.toml", "vercel.json"])
+			expect(ClassifyFile(name, 0), name).toEqual(["build-config"]);
+		for (const path of ["pages/_app.tsx", "src/pages/_document.js", "app/layout.tsx", "apps/web/app/layout.tsx"])
+			expect(ClassifyFile(path, path.split("/").length - 1), path).toEqual(["entry"]);
+		// a nested route's layout, or a component named so, is the app's code
+		for (const path of ["app/dashboard/layout.tsx", "components/layout.tsx", "pages/about.tsx"])
+			expect(ClassifyFile(path, path.split("/").length - 1), path).toEqual([]);
+		expect(signal("search/Version", "version-word").test("current_version")).toBe(true);
+		expect(signal("search/Version", "version-word").test("python-version")).toBe(false);
+		const dependencyAsk = signal("search/Dependency", "dependency-ask");
+		expect(dependencyAsk.test("vite has a security advisory, bump to the patched version")).toBe(true);
+		expect(dependencyAsk.test("fix GHSA-9wv6-86v2-598j")).toBe(true);
+		expect(signal("search/Build", "build-ask").test("move the alpine image to 3.22")).toBe(true);
+		expect(signal("search/Lint", "lint-word").test("pydoclint")).toBe(true);
 	});
 });

@@ -15,6 +15,8 @@ const LOOKS: readonly [string, number][] = [
 	["uv tree", 2],
 	["poetry show --tree", 2],
 	["pipdeptree -p flask", 1],
+	["bun pm ls", 3],
+	["bun why typescript", 2],
 ];
 const NOT_LOOKS = [
 	"npm install zod",
@@ -24,6 +26,8 @@ const NOT_LOOKS = [
 	"uv pip install x",
 	"uv run pytest",
 	"poetry add rich",
+	"bun add -d typescript",
+	"bun pm cache rm",
 	"grep npm ls",
 ];
 

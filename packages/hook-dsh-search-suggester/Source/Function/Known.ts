@@ -196,6 +196,11 @@ const RULE_ASK = new RegExp(
 	String.raw`\b(lint\w*|${LINT_TOOL_NAMES})\s+(rules?|warn(s|ing|ings)?|complains?|flags?|errors?|yells?)\b`,
 	"i",
 );
+/** Headers or banners a licence puts atop each source file (`add the SPDX header`, `the license banner`). */
+const LICENSE_HEADER = /\b(headers?|banners?|preambles?)\b/i;
+/** A package manager's own settings the user speaks of (`npm warns always-auth is deprecated`, `the yarn config`). */
+const TOOL_SETTING_ASK =
+	/\b(npm|yarn|pnpm|bun|pip|poetry|cargo|bundler?)\s+(warn(s|ing|ings)?|complains?|config\w*|settings)\b|\.?(npmrc|yarnrc|bunfig)\b/i;
 /** A Biome rule by its name (`noNonNullAssertion`, `noUnusedImports`): camel case the pack's case-blind signals cannot tell. */
 const BIOME_RULE = /\bno[A-Z][a-z]+[A-Z]\w*/;
 /** Biome's settings file, by its path. */
@@ -224,6 +229,13 @@ const UNSAID: ReadonlySet<GraphKind> = new Set(["manifest", "requirements", "loc
  */
 const ChoreKinds = (kinds: readonly GraphKind[]): GraphKind[] =>
 	kinds.includes("manifest") ? [] : kinds.filter((kind) => !UNSAID.has(kind));
+
+/** A private name of the code (`_init`, `__slots`): what a search for it finds is code, whatever file holds it. */
+const PRIVATE_NAME = /^_+[A-Za-z]\w*$/;
+/** A manifest that holds settings of one of the kinds (`package.json`'s `contributes` → config, a `[tool.pytest]` table). */
+const ManifestHolds = (kinds: readonly GraphKind[], own: readonly GraphKind[]): boolean =>
+	kinds.includes("manifest") &&
+	kinds.some((kind) => kind !== "manifest" && kind !== "lockfile" && !UNSAID.has(kind) && own.includes(kind));
 
 /**
  * The kinds every file a search is confined to has, by its name (`tsconfig*.json` → config, build-config) or as the
@@ -457,7 +469,8 @@ const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | unde
 
 /** The version key as a search writes it: `version`, `"version"`, `version =`, `"version":`, jq's `.version`, and with
  * the start of a value typed after it (`"version": "8.24`); Ruby's and Go's constant (`VERSION =`). */
-const VERSION_KEY = /^\.?["']?(version|__version__|VERSION)["']?\s*([:=]\s*["']?v?(\d+\.){0,3}\d*)?$/;
+// (bump-my-version's own key beside the manifests')
+const VERSION_KEY = /^\.?["']?(version|__version__|VERSION|current_version)["']?\s*([:=]\s*["']?v?(\d+\.){0,3}\d*)?$/;
 /** The version key, or an alternation of its spellings (`^version\|"version"` for a pyproject and a package.json). */
 const IsVersionKey = (key: string): boolean =>
 	Alternatives(key, 8).every((part) => VERSION_KEY.test(part.replace(/^\^/, "")));
@@ -535,6 +548,18 @@ export const WorkspaceEvidence = (
 	const lowerUser = userText.toLowerCase();
 	// whether the user asks an intent's work (its own user signals), matched once per intent
 	const askedBy = new Map<CompiledIntent, boolean>();
+	// whether the query is one of an intent's own words (a positive query signal of it fires), read once per intent
+	const keyed = new Map<CompiledIntent, boolean>();
+	const QueryKeyed = (intent: CompiledIntent): boolean => {
+		let fired = keyed.get(intent);
+		if (fired === undefined) {
+			fired = MatchSignals(intent, { query: shape.texts.query }).fired.some((id) =>
+				intent.compiled.some((signal) => signal.id === id && signal.weight > 0),
+			);
+			keyed.set(intent, fired);
+		}
+		return fired;
+	};
 	const Asks = (intent: CompiledIntent) => {
 		let asks = askedBy.get(intent);
 		if (asks === undefined)
@@ -585,8 +610,10 @@ export const WorkspaceEvidence = (
 	// letters or more (`jemalloc` for `jemallocator`)
 	const stems = queryWords.filter((word) => word.length >= 3).map((word) => `${Norm(word)}-`);
 	const heads = queryWords.filter((word) => word.length >= 5).map(Norm);
+	// (the user may write the name's words apart: `hickory resolver` for `hickory-resolver`)
 	const StemNamed = (name: string) =>
-		userNorm.has(Norm(name)) &&
+		(userNorm.has(Norm(name)) ||
+			(/[-_]/.test(name) && lowerUser.includes(name.toLowerCase().replace(/[-_]/g, " ")))) &&
 		(stems.some((stem) => Norm(name).startsWith(stem)) || heads.some((head) => Norm(name).startsWith(head)));
 	// …and a scope searched by its bare name (`opentelemetry`) for a user naming one of its packages in full
 	const ScopeNamed = (name: string) => {
@@ -618,7 +645,10 @@ export const WorkspaceEvidence = (
 	const confined = shape.paths.filter(
 		(path) => !shape.places.includes(path) || /[^/]\.[\w]+$|(^|\/)Pipfile$/.test(path),
 	);
-	const inManifests = confined.length > 0 && confined.every(ManifestScoped);
+	// (a file the workspace lacks confines nothing: `ls bunfig.toml 2>/dev/null; jq .scripts package.json`)
+	const present = confined.filter((path) => /[*?]/.test(path) || view.files.has(path.replace(/^\.\//, "")));
+	const inManifests =
+		present.length > 0 ? present.every(ManifestScoped) : confined.length > 0 && confined.every(ManifestScoped);
 	// the call's places as the graph writes paths (those below the root: its folders), the manifests it searches by name
 	const places = shape.places.map((place) => place.replace(/^\.\//, "").replace(/\/+$/, ""));
 	const folders = places.filter((place) => place !== "" && place !== ".");
@@ -665,14 +695,7 @@ export const WorkspaceEvidence = (
 	// (bt) the manifests read or searched with no package named, for a user asking dependency work (`cat go.mod` for
 	// "update the go dependencies"): those manifests are the work's, unless the query names another chore's key
 	// (`build-system`, pytest's `markers`)
-	const otherKey = () =>
-		intents.some(
-			(intent) =>
-				intent !== dependency &&
-				MatchSignals(intent, { query: shape.texts.query }).fired.some((id) =>
-					intent.compiled.some((signal) => signal.id === id && signal.weight > 0),
-				),
-		);
+	const otherKey = () => intents.some((intent) => intent !== dependency && QueryKeyed(intent));
 	if (
 		deps.length === 0 &&
 		!movedHere &&
@@ -710,7 +733,9 @@ export const WorkspaceEvidence = (
 				// a name the user sets (`drop include-package-data = false`) is a setting's key, and one a linter warns of
 				// (`ruff warns that ignore-init-module-imports is deprecated`) its rule or option
 				!new RegExp(String.raw`(^|[^\w@/-])${EscapeRegex(word)}\s*=`).test(userText) &&
-				!RULE_ASK.test(userText),
+				!RULE_ASK.test(userText) &&
+				// …and one the package manager warns of, or its config holds, its setting (`always-auth`)
+				!TOOL_SETTING_ASK.test(userText),
 		);
 		// the dropping words are read around the names (`no-unused-vars` says nothing unused)
 		const around = undeclared.reduce((text, word) => text.split(word).join(" "), shape.texts.user);
@@ -1247,6 +1272,23 @@ export const WorkspaceEvidence = (
 	const license = intents.find((intent) => KindsOf(intent).includes("license"));
 	if (license && LICENSE_NAME.test(shape.literal) && SignalFires(license, "license-ask", { user: shape.texts.user }))
 		add(license.kind, KNOWN_WEIGHTS.licenseNamed, true, true, []);
+	// License: the headers of the source files (`the test files are missing the GPL license header`): the folders the
+	// search looks in hold the files that take them, before the licence file
+	const headerFolders = folders.filter((folder) => !GLOB.test(folder) && !/\.\w+$/.test(folder));
+	if (
+		license &&
+		LICENSE_HEADER.test(shape.texts.user) &&
+		SignalFires(license, "license-ask", { user: shape.texts.user }) &&
+		headerFolders.length > 0 &&
+		headerFolders.length <= MAX_NAMED_MATCHES
+	)
+		add(
+			license.kind,
+			KNOWN_WEIGHTS.licenseNamed,
+			true,
+			true,
+			headerFolders.map((folder) => `${folder}/`),
+		);
 
 	// Docs: a plain-words search (`grep -rn zenodo`) for a user naming one of the workspace's doc files (`drop the badge
 	// from the readme`, `the security policy says 24h`): that file.
@@ -1287,6 +1329,7 @@ export const WorkspaceEvidence = (
 	// the files each intent was credited here: a name search's hit is also a file its pattern names (below), one credit
 	const creditedHits = new Map<string, readonly string[]>();
 	const userFileKeys = new Set(userWords.map(NameKey).filter((key) => key.length >= 3 && !STOP.has(key)));
+	const packageNames = new Set(view.facts.filter((fact) => fact.field === "name").map((fact) => Norm(fact.value)));
 	const credit = (kind: string, paths: readonly string[]) =>
 		creditedHits.set(kind, [...new Set([...(creditedHits.get(kind) ?? []), ...paths])]);
 	const literal = LITERAL_QUERY.test(shape.literal);
@@ -1303,6 +1346,15 @@ export const WorkspaceEvidence = (
 				(path) =>
 					ChoreKinds(view.files.get(path) ?? []).some((kind) => own.includes(kind)) ||
 					(tests && /\.\w+$/.test(path) && IsTestPath(path)) ||
+					// …but a manifest alone found that holds the asked work's settings (a VS Code extension's `contributes`, a
+					// `[tool.coverage]` table) is that work's file, unless the query is another work's word (`build-system`), a
+					// package it declares (`randomly`) or a private name of the code (`_init`)
+					(hits.length === 1 &&
+						Asks(intent) &&
+						ManifestHolds(view.files.get(path) ?? [], own) &&
+						deps.length === 0 &&
+						!PRIVATE_NAME.test(shape.literal.trim()) &&
+						!intents.some((other) => other !== intent && QueryKeyed(other))) ||
 					(docs &&
 						(view.files.get(path) ?? []).length === 0 &&
 						DOC_PAGE.test(path) &&
@@ -1319,7 +1371,19 @@ export const WorkspaceEvidence = (
 			// (a cut output, `[output truncated]`, may have left out the rest)
 			const alone = !cut && ofKind.length === hits.length;
 			const whole = shape.naming || literal || alone;
-			if (found.length > 0 && found.length <= MAX_NAMED_MATCHES && whole && (Asks(intent) || named)) {
+			// (a module the user names is the code they work on: one the manifest exports is no entry work unless asked, or
+			// unless it is the package's own root, named as the package is (`require "http"` → `lib/http.rb`), or an entry
+			// by its name (`pages/_document.tsx`, `wsgi.py`))
+			const namedCounts =
+				named &&
+				(!own.includes("entry") ||
+					!found.every((path) => SOURCE_FILE.test(path)) ||
+					found.some(
+						(path) =>
+							packageNames.has(Norm(NameKey(path))) ||
+							ClassifyFile(path, path.split("/").length - 1).includes("entry"),
+					));
+			if (found.length > 0 && found.length <= MAX_NAMED_MATCHES && whole && (Asks(intent) || namedCounts)) {
 				// nothing else found (`grep -rni webkid` finding the LICENSE alone): the search found what the work is in
 				const only = alone ? KNOWN_WEIGHTS.hitsOnly : 0;
 				add(intent.kind, KNOWN_WEIGHTS.hitsAsked + only, true, true, found);

@@ -7,6 +7,7 @@ import {
 	ManifestFacts,
 	ManifestReaderOf,
 	OwnProjectKinds,
+	PackageKeyKinds,
 	ReadBounded,
 	TASK_FILE,
 	TaskFacts,
@@ -68,6 +69,9 @@ export const ShallowView = (root: string, exclude: readonly string[]): Workspace
 		// a `pyproject.toml` (or a `setup.cfg`) holding Ruff's or pytest's tables is their config too, as the graph reads it
 		if (name === "pyproject.toml" || name === "setup.cfg")
 			files.set(name, [...new Set([...(files.get(name) ?? []), ...ToolTableKinds(text)])]);
+		// …and a `package.json` holding ESLint's (`eslintConfig`) or Jest's settings is theirs
+		if (name === "package.json")
+			files.set(name, [...new Set([...(files.get(name) ?? []), ...PackageKeyKinds(text)])]);
 	}
 	for (const name of list(join(root, ".github", "workflows"))) {
 		const path = `.github/workflows/${name}`;

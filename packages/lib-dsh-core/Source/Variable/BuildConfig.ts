@@ -6,13 +6,14 @@ export const BUNDLER_CONFIG_NAMES = String.raw`(tsup|tsdown|build|vite|webpack|r
 
 /**
  * The files an app's image is built and run from (`Dockerfile`, `Dockerfile.dev`, `docker-compose.yml`, a compose
- * file named for its use, `e2e.compose.yml`), never a Dockerfile's notes (`Dockerfile.md`).
+ * file named for its use, `e2e.compose.yml`, the image's `docker-entrypoint.sh`), never a Dockerfile's notes (`Dockerfile.md`).
  */
-export const CONTAINER_FILE_NAMES = String.raw`Dockerfile(\.(?!(md|txt|rst)$)[\w-]+)?|\.dockerignore|([\w-]+[.-])?compose[\w.-]*\.ya?ml`;
+export const CONTAINER_FILE_NAMES = String.raw`Dockerfile(\.(?!(md|txt|rst)$)[\w-]+)?|\.dockerignore|([\w-]+[.-])?compose[\w.-]*\.ya?ml|(docker-)?entrypoint\.sh`;
 
 /** The other build files by name: transpiler settings, a task runner's or monorepo's pipeline, sdist rules. */
-// (a Rust crate's `build.rs` runs before its compile: code generation, linking, completions)
-export const BUILD_FILE_NAMES = String.raw`\.babelrc|\.swcrc|turbo\.jsonc?|nx\.json|Makefile|MANIFEST\.in|build\.rs`;
+// (a Rust crate's `build.rs` runs before its compile: code generation, linking, completions; the Nest and Angular CLIs'
+// project files hold their builds' assets, output and bundler options)
+export const BUILD_FILE_NAMES = String.raw`\.babelrc|\.swcrc|turbo\.jsonc?|nx\.json|Makefile|MANIFEST\.in|build\.rs|nest-cli\.json|angular\.json`;
 
 /**
  * The JavaScript and other task runners' files (Grunt, Gulp, just, Task, Rake): the graph files them as build config (they

@@ -18,6 +18,8 @@ export const PACKAGE_TOOLS: Readonly<Record<string, readonly string[]>> = {
 	go: ["list -m", "mod why", "mod graph"],
 	// Bundler's
 	bundle: ["list", "info", "outdated", "show"],
+	// Bun's (`bun pm ls`, `bun why zod`)
+	bun: ["pm ls", "why", "outdated", "info", "pm view"],
 };
 
 /** The same looks as a pattern over a command's text (word-bounded, one space between words). */

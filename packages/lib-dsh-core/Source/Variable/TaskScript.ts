@@ -4,7 +4,8 @@
  * coverage floor and the linters' flags live there, not in a config file. One list for the graph's kinds and the
  * search pack's path signals.
  */
-export const BUILD_SCRIPT_PATTERN = String.raw`(^|/)scripts?/build([\w.-]*\.([cm]?[jt]s|sh|py))?$`;
+// …and the build script at the root (`build.ts` run by `bun build.ts`, a VS Code extension's `esbuild.js`)
+export const BUILD_SCRIPT_PATTERN = String.raw`(^|/)scripts?/build([\w.-]*\.([cm]?[jt]s|sh|py))?$|^(\./)?(build|esbuild)\.[cm]?[jt]s$`;
 
 export const TEST_SCRIPT_PATTERN = String.raw`(^|/)scripts?/(test|coverage)(\.(sh|py))?$`;
 

@@ -20,7 +20,12 @@ import { SOURCE_VERSION_FILE } from "./Manifest";
  * A dotenv file's name (`.env`, `.env.example`, `.env.development.local`, `.env-sample`): a `config` node, and what an
  * environment search names.
  */
-export const DOTENV_NAME = /^\.env([.-][\w.-]+)?$/;
+// (and the example files named without the dot: `env-example-relational`, `env.sample`, `example.env`)
+export const DOTENV_NAME =
+	/^\.env([.-][\w.-]+)?$|^env[.-](example|sample|template|dist|defaults?)([.-][\w.-]+)?$|^(example|sample|template|default)\.env$/;
+
+/** A Next.js app's entry modules (`pages/_app.tsx`, `src/pages/_document.js`, `app/layout.tsx`) at the root or in an app. */
+const NEXT_ENTRY = /^((apps|packages)\/[^/]+\/)?(src\/)?(pages\/_(app|document)|app\/layout)\.[jt]sx?$/;
 
 interface Rule {
 	test: RegExp;
@@ -52,6 +57,8 @@ const FILE_RULES: Rule[] = [
 		test: /^(jsconfig\.json|\.npmrc|\.yarnrc(\.ya?ml)?|\.nvmrc|\.node-version|\.python-version|\.ruby-version|\.tool-versions)$/,
 		kinds: ["config"],
 	},
+	// Bun's settings: the registry it installs from, and its test runner's preload, timeout and coverage
+	{ test: /^bunfig\.toml$/, kinds: ["config", "test-config"] },
 	// git's own settings for the checkout (line endings, diff and merge drivers), beside `.gitignore`
 	{ test: /^\.gitattributes$/, kinds: ["config"] },
 	// a type checker's settings (Ruby's Steep), as a tsconfig is TypeScript's
@@ -80,6 +87,8 @@ const FILE_RULES: Rule[] = [
 	{ test: new RegExp(`^(${BUNDLER_CONFIG_NAMES})$`), kinds: ["build-config"] },
 	// a Next.js app's build settings (output, bundler, images, dev indicators) are in its config, wherever the app is
 	{ test: /^next\.config\.[cm]?[jt]s$/, kinds: ["build-config"] },
+	// the script a container starts with is the app's entry there as much as its image's
+	{ test: /^(docker-)?entrypoint\.sh$/, kinds: ["build-config", "entry"] },
 	// the image an app ships in is built from these
 	{ test: new RegExp(`^(${CONTAINER_FILE_NAMES})$`), kinds: ["build-config"] },
 	{ test: new RegExp(`^(${BUILD_FILE_NAMES}|${TASK_RUNNER_NAMES})$`), kinds: ["build-config"] },
@@ -89,6 +98,10 @@ const FILE_RULES: Rule[] = [
 	},
 	{ test: LINT_CONFIG_NAME, kinds: ["lint-config"] },
 	{ test: /^__main__\.py$/, kinds: ["entry"] },
+	// a web app's server entry (`wsgi.py`, `asgi.py`) and Django's command line (`manage.py`), at the root or in the project
+	{ test: /^(wsgi|asgi|manage)\.py$/, kinds: ["entry"], maxDepth: 1 },
+	// a deploy's build settings (the command, the publish folder, the runtime's version and environment)
+	{ test: /^(netlify\.toml|vercel\.json)$/, kinds: ["build-config"], maxDepth: 1 },
 ];
 
 /** The package files known by their folder (`requirements/`): the only ones `ClassifyFile` looks up by path. */
@@ -122,6 +135,8 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	// a composite action the workflows call (`.github/actions/setup/action.yml`) is part of the CI
 	if (/^\.github\/actions\/([^/]+\/)*action\.ya?ml$/.test(path)) return ["workflow"];
 	if (BUILD_SCRIPT_PATH.test(path)) return ["build-config"];
+	// a Next.js app's own entry modules: the custom App and Document, the root layout every page renders in
+	if (NEXT_ENTRY.test(path)) return ["entry"];
 	if (TEST_SCRIPT_PATH.test(path)) return ["test-config"];
 	if (LINT_SCRIPT_PATH.test(path)) return ["lint-config"];
 	// the git hooks husky installs (`.husky/pre-commit`): what runs the linters (and often the tests) before a commit

@@ -187,7 +187,12 @@ export const PythonFacts = (path: string, text: string): GraphFact[] => {
 
 /** The tools whose settings a `pyproject.toml` table holds (`[tool.ruff]`, `[tool.pytest.ini_options]`), by kind. */
 const TOOL_TABLE_KINDS: readonly [RegExp, GraphKind][] = [
-	[/^(ruff|black|isort|pylint|flake8|pydocstyle|codespell|docformatter|autopep8|yapf|mypy)$/, "lint-config"],
+	[
+		/^(ruff|black|isort|pylint|flake8|pydocstyle|pydoclint|darglint|interrogate|codespell|docformatter|autopep8|yapf|mypy)$/,
+		"lint-config",
+	],
+	// a version bumper's settings (`current_version`, the files it rewrites): where a release is cut, as `.bumpversion.cfg`
+	[/^(bumpversion|commitizen)$/, "version-file"],
 	[/^(pytest|coverage)$/, "test-config"],
 	[/^(pyright|basedpyright|ty)$/, "config"],
 ];
@@ -208,6 +213,27 @@ export const ToolTableKinds = (text: string): GraphKind[] => {
 		if (tool === undefined) continue;
 		for (const [pattern, kind] of TOOL_TABLE_KINDS) if (pattern.test(tool)) kinds.add(kind);
 	}
+	return [...kinds];
+};
+
+/** The tools whose settings a `package.json` key holds (`"eslintConfig"`, `"prettier"`, `"jest"`), by kind. */
+const PACKAGE_KEY_KINDS: readonly [RegExp, GraphKind][] = [
+	[/^(eslintConfig|prettier|stylelint|lint-staged|xo|standard|commitlint|simple-git-hooks)$/, "lint-config"],
+	[/^(jest|ava|mocha|c8|nyc)$/, "test-config"],
+	// a VS Code extension declares its settings (and commands, views) under `contributes`
+	[/^contributes$/, "config"],
+];
+
+/**
+ * The kinds a `package.json` takes from its tools' keys besides `manifest`, as a `pyproject.toml` does from its tables:
+ * ESLint's settings kept under `eslintConfig` make it ESLint's config as much as `.eslintrc` is.
+ */
+export const PackageKeyKinds = (text: string): GraphKind[] => {
+	const manifest = JsonObject(text);
+	if (manifest === undefined) return [];
+	const kinds = new Set<GraphKind>();
+	for (const key of Object.keys(manifest))
+		for (const [pattern, kind] of PACKAGE_KEY_KINDS) if (pattern.test(key)) kinds.add(kind);
 	return [...kinds];
 };
 

@@ -5,7 +5,14 @@ import { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, HIDDEN_FOLDERS } f
 import { Excluded } from "../Excluded";
 import { IsTestPath } from "../TestPath";
 import { ReadBounded } from "../File/ReadBounded";
-import { JSON_VERSION_FILE, JsonVersionFacts, SOURCE_VERSION_FILE, ToolTableKinds, VersionFileFacts } from "./Manifest";
+import {
+	JSON_VERSION_FILE,
+	JsonVersionFacts,
+	PackageKeyKinds,
+	SOURCE_VERSION_FILE,
+	ToolTableKinds,
+	VersionFileFacts,
+} from "./Manifest";
 import { MakesPackage, OwnProjectKinds, PackageFileOf } from "./Ecosystem";
 import { ManifestFacts } from "./ManifestFacts";
 import { TASK_FILE, TaskFacts } from "./TaskFile";
@@ -185,6 +192,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				facts.push(...stated);
 				if (reader === "package") {
 					packages.push(PackageOf(pkg, path, stated));
+					if (text && entry.name === "package.json") add(path, PackageKeyKinds(text), pkg, depth);
 					for (const fact of stated) {
 						if (!ENTRY_FIELDS.has(fact.field)) continue;
 						const source = SourceOf(root, pkg, fact.value);

@@ -35,7 +35,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "version-word",
 				on: "query",
 				// (a hyphenated key's last word is no version: `rust-version`, `python-version`, ruff's `target-version`)
-				pattern: String.raw`(?<!\w-)\bversion\b|__version__|\bversion_info\b`,
+				pattern: String.raw`(?<!\w-)\bversion\b|__version__|\bversion_info\b|\b(current|new)_version\b`,
 				weight: 1.3,
 			},
 			// PEP 440 suffixes too: `8.5.0.dev`, `2.0.0rc1`, `1.2.3.post1`; a part may be a regex's digits, as a search for
@@ -152,7 +152,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "dependency-ask",
 				on: "user",
-				pattern: String.raw`\b(dependenc\w*|dependanc\w*|(dev)?deps?|upgrad\w*|downgrad\w*|install\w*|pin(s|ned|ning)?|peer ?dep\w*|lockfile|devDependenc\w*|dependabot|renovate|vuln|vulnerable|cve-[\d-]+|outdated|(dev |test |docs )?requirements|to latest|gems?)\b|\bbump(s|ed)?\s+\S+\s+from\s|\ballow\s+[\w@./-]{2,}\s+v?\d+(\.(x|\d+))+\b`,
+				pattern: String.raw`\b(dependenc\w*|dependanc\w*|(dev)?deps?|upgrad\w*|downgrad\w*|install\w*|pin(s|ned|ning)?|peer ?dep\w*|lockfile|devDependenc\w*|dependabot|renovate|vuln|vulnerable|vulnerabilit(y|ies)|cve-[\d-]+|ghsa(-[\w-]+)?|(security )?advisor(y|ies)|patched version|outdated|(dev |test |docs )?requirements|to latest|gems?)\b|\bbump(s|ed)?\s+\S+\s+from\s|\ballow\s+[\w@./-]{2,}\s+v?\d+(\.(x|\d+))+\b`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -224,7 +224,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "package-manager-setting",
 				on: "query",
-				pattern: String.raw`\b(minimum-?release-?age(-?exclude)?|(only|never|ignored)-?built-?dependencies|allow-?builds|node-?linker|shamefully-?hoist|public-?hoist-?pattern|auto-?install-?peers|strict-?peer-?dependencies|legacy-?peer-?deps|save-?exact|engine-?strict)\b`,
+				pattern: String.raw`\b(minimum-?release-?age(-?exclude)?|(only|never|ignored)-?built-?dependencies|allow-?builds|node-?linker|shamefully-?hoist|public-?hoist-?pattern|auto-?install-?peers|strict-?peer-?dependencies|legacy-?peer-?deps|save-?exact|engine-?strict|always-?auth|enable-?pre-?post-?scripts|ignore-?scripts|prefer-?(offline|online)|audit-?level|install-?strategy|link-?workspace-?packages|prefer-?workspace-?packages|resolution-?mode|nodeLinker|npmRegistryServer|npmAuthToken|enableGlobalCache|yarnPath|enableTelemetry)\b`,
 				weight: 1.2,
 			},
 			// uv's own settings (`exclude-newer`, a `[tool.uv]` table), kept in pyproject.toml or uv.toml
@@ -244,7 +244,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// a test runner's, linter's or bundler's config (`the vitest e2e config`) is its own intent's file
 				id: "config-ask",
 				on: "user",
-				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|(bump|upgrade|move|switch|update)s?( us)?( the)? node(\.?js)?( version)? (to|from) v?\d\d|devcontainer|codespaces?|tsconfig|env(ironment)? var\w*|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|(support(ed|s|ing)?|drop(ping)?|require[sd]?)( support)?( for)? ruby \d\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|steep|sorbet|(min(imum)?|lowest|oldest|supported|required) (go(lang)?|rustc?|ruby)( version)?|(go|ruby) versions?|msrv|gitignore|gitattributes|line endings?|crlf|untracked|rust-version|edition 20\d\d|go (toolchain|directive)|toolchains?|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b|(^|\s)\.(nvmrc|node-version|python-version|ruby-version|tool-versions)\b`,
+				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|(bump|upgrade|move|switch|update)s?( us)?( the)? node(\.?js)?( version)? (to|from) v?\d\d|devcontainer|codespaces?|tsconfig|env(ironment)? (var\w*|examples?|samples?|templates?|files?)|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|(support(ed|s|ing)?|drop(ping)?|require[sd]?)( support)?( for)? ruby \d\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|steep|sorbet|(min(imum)?|lowest|oldest|supported|required) (go(lang)?|rustc?|ruby)( version)?|(go|ruby) versions?|msrv|gitignore|gitattributes|line endings?|crlf|untracked|rust-version|edition 20\d\d|go (toolchain|directive)|toolchains?|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b|(^|\s)\.(nvmrc|node-version|python-version|ruby-version|tool-versions)\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
@@ -449,7 +449,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "build-ask",
 				on: "user",
-				pattern: String.raw`\b(build\w*|bundl\w*|compil\w*|transpil\w*|minif\w*|tarballs?|npm pack|packag(ed|ing)|tree-?shak\w*|side ?effects|declarations?|type definitions|tsup|tsdown|unbuild|esbuild|webpack|rollup|hatchling|setuptools([_-]scm)?|sdist|wheels?|cibuildwheel|mypyc|docker\w*|container image|compose file)\b|\bpy\.typed\b`,
+				pattern: String.raw`\b(build\w*|bundl\w*|compil\w*|transpil\w*|minif\w*|tarballs?|npm pack|packag(ed|ing)|tree-?shak\w*|side ?effects|declarations?|type definitions|tsup|tsdown|unbuild|esbuild|webpack|rollup|hatchling|setuptools([_-]scm)?|sdist|wheels?|cibuildwheel|mypyc|docker\w*|container image|base image|alpine|distroless|compose file)\b|\bpy\.typed\b`,
 				weight: 0.6,
 			},
 			code("code-shaped"),
