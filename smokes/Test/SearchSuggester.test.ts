@@ -712,4 +712,26 @@ describe("search-suggester in the real harness", () => {
 		expect(found[0]).toMatch(/^Search suggestion \(Test, k 0\.\d\d\)/);
 		expect(found[0]!.split("\n")[1]).toBe("- tests/lib.rs");
 	});
+
+	it("a VS Code extension's settings are in its package.json: a setting found there alone is named for the settings work", async () => {
+		const { bed } = await withGraph({
+			"package.json": JSON.stringify({
+				name: "bookmarks",
+				main: "./dist/extension.js",
+				contributes: { configuration: { properties: { "bookmarks.gutterIconFillColor": { type: "string" } } } },
+			}),
+			"tsconfig.json": "{}\n",
+			"src/extension.ts": "export function activate() {}\n",
+		});
+		const user = "the gutterIconFillColor setting should show the color picker in the settings UI";
+		const found = fresh(
+			await bed.turn(user, [
+				[{ name: "grep", arguments: { pattern: "gutterIconFillColor", include: "*.json" } }],
+				"done",
+			]),
+		);
+		expect(found).toHaveLength(1);
+		expect(found[0]).toMatch(/^Search suggestion \(Config, k 0\.\d\d\)/);
+		expect(found[0]!.split("\n")[1]).toBe("- package.json");
+	});
 });
