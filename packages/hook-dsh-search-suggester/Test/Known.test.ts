@@ -2874,6 +2874,15 @@ describe("R14 (df)–(dj): a manager's setting, a file the workspace lacks, an e
 		expect(on(bun, "bash", { command }, "add a coverage script for bun test").get("Test")?.paths).toEqual([
 			"package.json",
 		]);
+		// a file of no kind may be there for all the view tells: it still confines the search
+		expect(
+			on(
+				bun,
+				"bash",
+				{ command: command.replace("bunfig.toml", "notes.txt") },
+				"add a coverage script for bun test",
+			).get("Test")?.paths ?? [],
+		).not.toEqual(["package.json"]);
 		// the file there: the search is no longer the manifests' alone
 		const withConfig: WorkspaceView = { ...bun, files: new Map([...bun.files, ["bunfig.toml", ["config"]]]) };
 		expect(

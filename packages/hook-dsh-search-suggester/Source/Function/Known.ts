@@ -645,8 +645,13 @@ export const WorkspaceEvidence = (
 	const confined = shape.paths.filter(
 		(path) => !shape.places.includes(path) || /[^/]\.[\w]+$|(^|\/)Pipfile$/.test(path),
 	);
-	// (a file the workspace lacks confines nothing: `ls bunfig.toml 2>/dev/null; jq .scripts package.json`)
-	const present = confined.filter((path) => /[*?]/.test(path) || view.files.has(path.replace(/^\.\//, "")));
+	// (a file the workspace lacks confines nothing: `ls bunfig.toml 2>/dev/null; jq .scripts package.json`; the view
+	// holds the root's files of a kind, so only such a file at the root is known to be missing)
+	const Missing = (path: string) => {
+		const name = path.replace(/^\.\//, "");
+		return !name.includes("/") && !GLOB.test(name) && ClassifyFile(name, 0).length > 0 && !view.files.has(name);
+	};
+	const present = confined.filter((path) => !Missing(path));
 	const inManifests =
 		present.length > 0 ? present.every(ManifestScoped) : confined.length > 0 && confined.every(ManifestScoped);
 	// the call's places as the graph writes paths (those below the root: its folders), the manifests it searches by name
