@@ -1275,15 +1275,16 @@ export const WorkspaceEvidence = (
 	// License: a licence searched by its name (`grep -rni apache`), for a user asking licence work (`we're relicensing to
 	// MIT`): the pack reads only the SPDX spellings, a bare `apache` is as likely a server's
 	const license = intents.find((intent) => KindsOf(intent).includes("license"));
-	if (license && LICENSE_NAME.test(shape.literal) && SignalFires(license, "license-ask", { user: shape.texts.user }))
+	const licenseAsked = license !== undefined && SignalFires(license, "license-ask", { user: shape.texts.user });
+	if (license && licenseAsked && LICENSE_NAME.test(shape.literal))
 		add(license.kind, KNOWN_WEIGHTS.licenseNamed, true, true, []);
 	// License: the headers of the source files (`the test files are missing the GPL license header`): the folders the
 	// search looks in hold the files that take them, before the licence file
 	const headerFolders = folders.filter((folder) => !GLOB.test(folder) && !/\.\w+$/.test(folder));
 	if (
 		license &&
+		licenseAsked &&
 		LICENSE_HEADER.test(shape.texts.user) &&
-		SignalFires(license, "license-ask", { user: shape.texts.user }) &&
 		headerFolders.length > 0 &&
 		headerFolders.length <= MAX_NAMED_MATCHES
 	)

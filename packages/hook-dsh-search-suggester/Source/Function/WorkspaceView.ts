@@ -66,12 +66,15 @@ export const ShallowView = (root: string, exclude: readonly string[]): Workspace
 		const text = small(join(root, name));
 		if (text === undefined) continue;
 		facts.push(...(tasks ? TaskFacts(name, text) : ManifestFacts(name, text)));
-		// a `pyproject.toml` (or a `setup.cfg`) holding Ruff's or pytest's tables is their config too, as the graph reads it
-		if (name === "pyproject.toml" || name === "setup.cfg")
-			files.set(name, [...new Set([...(files.get(name) ?? []), ...ToolTableKinds(text)])]);
-		// …and a `package.json` holding ESLint's (`eslintConfig`) or Jest's settings is theirs
-		if (name === "package.json")
-			files.set(name, [...new Set([...(files.get(name) ?? []), ...PackageKeyKinds(text)])]);
+		// a `pyproject.toml` (or a `setup.cfg`) holding Ruff's or pytest's tables is their config too, as the graph reads it,
+		// and a `package.json` holding ESLint's (`eslintConfig`) or Jest's settings theirs
+		const toolKinds =
+			name === "pyproject.toml" || name === "setup.cfg"
+				? ToolTableKinds(text)
+				: name === "package.json"
+					? PackageKeyKinds(text)
+					: [];
+		if (toolKinds.length > 0) files.set(name, [...new Set([...(files.get(name) ?? []), ...toolKinds])]);
 	}
 	for (const name of list(join(root, ".github", "workflows"))) {
 		const path = `.github/workflows/${name}`;
