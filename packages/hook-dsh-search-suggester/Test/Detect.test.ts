@@ -10,6 +10,7 @@ import {
 	GlobFolder,
 	InScope,
 	AsksCause,
+	AsksToFindCode,
 	IsExploratory,
 	Judged,
 	Literal,
@@ -682,6 +683,32 @@ describe("R11: a question asking why or how the code does something is no chore,
 			"why do we pin zod?",
 		])
 			expect(AsksCause(text) && IsExploratory(text), text).toBe(false);
+	});
+
+	it("hears a hunt for code, where something is done or its every use, unless a release or a pin is asked beside it", () => {
+		for (const text of [
+			"find all the places that read the config file path",
+			"refresh token can be reused after logout, find where it's validated",
+			"--config-setting with '=' inside the value gets split wrong, find the parser",
+			"find every test using t.File so I can add a file-type case",
+			"rename util.Slab to something clearer, find all usages",
+		])
+			expect(AsksToFindCode(text), text).toBe(true);
+		for (const text of [
+			"find every place that pins zod and bump it to 3.24",
+			"one of our package.json files doesn't declare a license, find it and set MIT",
+			"TS users can't find types with moduleResolution node16, add types condition to exports",
+			"where do i bump the version? cant find a version string anywhere",
+		])
+			expect(AsksToFindCode(text), text).toBe(false);
+		const hunt = run(
+			"glob",
+			{ pattern: "bumpversion/config/*.py" },
+			{ user: "find all the places that read the config file path" },
+		);
+		expect(hunt.verdict).toBe("exploratory-question");
+		const asked = run("glob", { pattern: "bumpversion/config/*.py" }, { user: "add a config file path setting" });
+		expect(asked.verdict).not.toBe("exploratory-question");
 	});
 
 	it("holds a note the question's own words would pass", () => {

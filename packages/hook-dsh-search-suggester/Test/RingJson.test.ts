@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NewRing } from "../Source/Function/Ring";
 import { LoadPack } from "@playform/lib-dsh-core";
 import { ExportRing, ImportRing } from "../Source/Function/RingJson";
-import { AsksCause, IsExploratory } from "../Source/Function/Detect";
+import { AsksCause, AsksToFindCode, IsExploratory } from "../Source/Function/Detect";
 import { UserSketch } from "../Source/Function/UserSketch";
 
 const pack = LoadPack(undefined);
@@ -39,6 +39,16 @@ describe("ring export/import (hook hosts keep a session's ring between processes
 			true,
 			true,
 		]);
+	});
+
+	it("keeps a hunt for code in the sketch, so R11 hears it after a reload", () => {
+		const hunt = UserSketch("find where the private token config is validated", pack);
+		expect([hunt.startsWith("find where"), hunt.includes("private"), AsksToFindCode(hunt)]).toEqual([
+			true,
+			false,
+			true,
+		]);
+		expect(UserSketch("bump the version", pack)).toBe("bump version");
 	});
 
 	it("rebuilds a fresh ring from garbage, and bounds what it keeps", () => {

@@ -99,7 +99,9 @@ export type { WorkspaceGraphConfig } from "./Function/WorkspaceGraph/Service";
 export { BuildGraph, ENTRY_FIELDS } from "./Function/WorkspaceGraph/Scan";
 export {
 	CargoFacts,
+	DenoFacts,
 	GoModFacts,
+	JsonVersionFacts,
 	PackageFacts,
 	PythonFacts,
 	RequirementsFacts,
@@ -117,7 +119,7 @@ export { PACKAGE_FILES } from "./Variable/PackageFile";
 export type { Ecosystem, ManifestReader, PackageFile } from "./Variable/PackageFile";
 export { PackageToolWords } from "./Function/PackageTool";
 export { PACKAGE_TOOLS, PACKAGE_TOOL_PATTERN } from "./Variable/PackageTool";
-export { TEST_FOLDERS, TEST_PATH_PATTERN } from "./Variable/TestPath";
+export { FIXTURE_FOLDERS, TEST_FOLDERS, TEST_PATH_PATTERN } from "./Variable/TestPath";
 export { LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "./Variable/LintConfig";
 export { CONTAINER_FILE_NAMES } from "./Variable/BuildConfig";
 export { BUILD_SCRIPT_PATH } from "./Variable/TaskScript";

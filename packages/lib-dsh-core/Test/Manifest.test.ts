@@ -9,6 +9,9 @@ import { ManifestFacts, ManifestReaderOf } from "../Source/Function/WorkspaceGra
 import {
 	CargoFacts,
 	CatalogFacts,
+	CitationFacts,
+	DenoDepsFacts,
+	DenoFacts,
 	GemFacts,
 	GoModFacts,
 	JsonVersionFacts,
@@ -1416,5 +1419,130 @@ describe("the forty-first pass's files and spellings (blind probes: elysiajs/ely
 		expect(dependencyAsk.test("fix GHSA-9wv6-86v2-598j")).toBe(true);
 		expect(signal("search/Build", "build-ask").test("move the alpine image to 3.22")).toBe(true);
 		expect(signal("search/Lint", "lint-word").test("pydoclint")).toBe(true);
+	});
+});
+
+describe("the forty-second pass's files (blind probes: actions/setup-node, mattermost/desktop, chrismwilliams/astro-theme-cactus, electron/website, lumeland/lume, infinitered/ignite)", () => {
+	it("files site frameworks' and app packagers' configs, a site's home page, an action's metadata and licensed's records", () => {
+		// (a framework's own config stays unfiled: it would crowd a monorepo's tsconfigs out of a Build note)
+		for (const name of ["astro.config.ts", "svelte.config.js", "docusaurus.config.ts", "nuxt.config.ts"])
+			expect(ClassifyFile(name, 0), name).toEqual([]);
+		for (const name of [
+			"webpack.config.preload.js",
+			"vite.config.lib.ts",
+			"electron-builder.ts",
+			"electron-builder.json",
+			"forge.config.js",
+			"metro.config.js",
+			"eas.json",
+			"electron.vite.config.ts",
+		])
+			expect(ClassifyFile(name, 0), name).toEqual(["build-config"]);
+		expect(ClassifyFile("app.config.ts", 0)).toEqual(["config"]);
+		expect(ClassifyFile("src/lib/app.config.ts", 2)).toEqual([]);
+		for (const path of [
+			"src/pages/index.astro",
+			"pages/index.tsx",
+			"src/routes/+page.svelte",
+			"src/routes/+layout.svelte",
+		])
+			expect(ClassifyFile(path, path.split("/").length - 1), path).toEqual(["entry"]);
+		// a nested route's page, a component, a folder's index are the site's code
+		for (const path of ["src/pages/blog/index.astro", "src/routes/about/+page.svelte", "src/components/index.ts"])
+			expect(ClassifyFile(path, path.split("/").length - 1), path).toEqual([]);
+		expect(ClassifyFile("action.yml", 0)).toEqual(["entry"]);
+		expect(ClassifyFile("sub/action.yml", 1)).toEqual([]);
+		expect(ClassifyFile(".github/actions/setup/action.yml", 3)).toEqual(["workflow"]);
+		expect(ClassifyFile(".licensed.yml", 0)).toEqual(["license"]);
+		expect(ClassifyFolder(".licenses", 0)).toEqual(["license"]);
+		expect(ClassifyFile("sidebars.js", 0)).toEqual(["doc"]);
+		expect(ClassifyFile("readthedocs.yml", 0)).toEqual(["doc"]);
+		expect(ClassifyFile("docs/.vitepress/config.mts", 2)).toEqual(["doc", "build-config"]);
+		expect(ClassifyFolder("blog", 0)).toEqual(["doc"]);
+		expect(ClassifyFile("contributing.md", 0)).toEqual(["doc"]);
+		expect(ClassifyFile("CITATION.cff", 0)).toEqual(["doc"]);
+		expect(ClassifyFile("docs/CITATION.cff", 1)).toEqual([]);
+		const cited =
+			'cff-version: 1.2.0\ntitle: hyperfine\nversion: "1.16.1"\nlicense: MIT\nreferences:\n  - version: 2.0.0\n';
+		expect(CitationFacts("CITATION.cff", cited)).toEqual([
+			{ path: "CITATION.cff", field: "version", value: "1.16.1" },
+			{ path: "CITATION.cff", field: "license", value: "MIT" },
+		]);
+		const root = mkdtempSync(join(tmpdir(), "graph-cff-"));
+		writeFileSync(join(root, "CITATION.cff"), cited);
+		const kinds = BuildGraph(root)
+			.nodes.filter((node) => node.path === "CITATION.cff")
+			.map((node) => node.kind)
+			.sort();
+		expect(kinds).toEqual(["doc", "license", "version-file"]);
+		expect(ClassifyFile("security.ts", 0)).toEqual([]);
+		// a pipeline in a CI service's own folder is CI, as a workflow is
+		expect(ClassifyFile(".circleci/config.yml", 1)).toEqual(["workflow"]);
+		expect(signal("search/Build", "build-path").test("webpack.config.base.js")).toBe(true);
+		expect(signal("search/Docs", "docs-ask").test("RTD builds broke")).toBe(true);
+		expect(signal("search/Docs", "docs-path").test("readthedocs.yml")).toBe(true);
+	});
+
+	it("reads a Deno project's dependency modules and its deno.json: versioned imports, import map, tasks, tools' keys", () => {
+		expect(ClassifyFile("deps.ts", 0)).toEqual(["requirements"]);
+		expect(ClassifyFile("deps/cliffy.ts", 1)).toEqual(["requirements"]);
+		expect(ClassifyFile("src/deps/cliffy.ts", 2)).toEqual([]);
+		const deps = [
+			'export * from "jsr:@cliffy/command@1.2.1";',
+			'export { default } from "https://cdn.jsdelivr.net/gh/ventojs/vento@2.4.0/mod.ts";',
+			'export { serve } from "https://deno.land/x/oak@v12.6.1/mod.ts";',
+			'import { h } from "npm:preact@10.19.0";',
+			'import x from "https://esm.sh/@preact/signals@1.2.0";',
+			'import { join } from "./local.ts";',
+		].join("\n");
+		expect(values(DenoDepsFacts("deps.ts", deps), "dependency")).toEqual([
+			"@cliffy/command",
+			"vento",
+			"oak",
+			"preact",
+			"@preact/signals",
+		]);
+		expect(values(ManifestFacts("deps/cliffy.ts", deps), "dependency")).toContain("vento");
+		const deno = DenoFacts(
+			"deno.json",
+			[
+				"{",
+				"  // the import map",
+				'  "imports": { "lume/": "./", "@std/path": "jsr:@std/path@^1.0.0", "ssx/": "npm:ssx@0.1.15/" },',
+				'  "tasks": { "test": "deno test -A", "build": "deno run build.ts" },',
+				'  "lint": { "rules": {} }, "fmt": {}, "compilerOptions": { "jsx": "react-jsx" }',
+				"}",
+			].join("\n"),
+		);
+		expect(values(deno.facts, "dependency")).toEqual(["lume", "@std/path", "ssx"]);
+		expect(values(deno.facts, "script")).toEqual(["test", "build"]);
+		expect(deno.kinds.sort()).toEqual(["config", "lint-config"]);
+		expect(DenoFacts("deno.json", "{ broken")).toEqual({ facts: [], kinds: [] });
+		const graph = BuildGraph(
+			(() => {
+				const root = mkdtempSync(join(tmpdir(), "graph-deno-"));
+				mkdirSync(join(root, "deps"));
+				writeFileSync(
+					join(root, "deno.json"),
+					'{ "version": "2.1.0", "imports": { "@std/fs": "jsr:@std/fs@^1" }, "lint": {} }',
+				);
+				writeFileSync(
+					join(root, "deps", "vento.ts"),
+					'export * from "https://cdn.jsdelivr.net/gh/ventojs/vento@2.4.0/mod.ts";',
+				);
+				return root;
+			})(),
+		);
+		expect(values(graph.facts, "dependency").sort()).toEqual(["@std/fs", "vento"]);
+		expect(values(graph.facts, "version")).toEqual(["2.1.0"]);
+		expect(
+			graph.nodes
+				.filter((node) => node.path === "deno.json")
+				.map((node) => node.kind)
+				.sort(),
+		).toEqual(["lint-config", "manifest"]);
+		expect(graph.nodes.filter((node) => node.path === "deps/vento.ts").map((node) => node.kind)).toEqual([
+			"requirements",
+		]);
 	});
 });

@@ -38,18 +38,23 @@ export const DeGlob = (pattern: string): string => Unclassed(pattern).replace(/[
 // What a name's open extension (`eslint.config.*`) is filled with: the config files' own.
 const EXTENSIONS = ["js", "mjs", "cjs", "ts", "json", "yml", "yaml", "toml"];
 
+/** A glob spelled out by its `{a,b}` groups: the first two groups, at most 8 alternatives each, 16 spellings in all. */
+const Spellings = (pattern: string, groups = 2): string[] => {
+	const group = groups > 0 ? /\{([^{}]*)\}/.exec(pattern) : null;
+	if (!group) return [pattern];
+	return group[1]!
+		.split(",")
+		.slice(0, 8)
+		.flatMap((alternative) => Spellings(pattern.replace(group[0], alternative), groups - 1))
+		.slice(0, 16);
+};
+
 /**
- * A glob's examples for the path signals: each `{a,b}` alternative (the first group, at most 8), with the
- * wildcards dropped and filled (`test_*.py` → `test_.py`, `test_x.py`; `{CHANGELOG,HISTORY}*` → `CHANGELOG`).
+ * A glob's examples for the path signals: each `{a,b}` alternative (of the first two groups: `*.{test,spec}.{ts,js}`),
+ * with the wildcards dropped and filled (`test_*.py` → `test_.py`, `test_x.py`; `{CHANGELOG,HISTORY}*` → `CHANGELOG`).
  */
 export const GlobExamples = (pattern: string): string[] => {
-	const group = /\{([^{}]*)\}/.exec(pattern);
-	const spelled = group
-		? group[1]!
-				.split(",")
-				.slice(0, 8)
-				.map((alternative) => pattern.replace(group[0], alternative))
-		: [pattern];
+	const spelled = Spellings(pattern);
 	const out = new Set<string>();
 	for (const one of spelled) {
 		const bare = Unclassed(one);
@@ -401,6 +406,8 @@ export const Classify = (input: DetectInput): Detection => {
 	// does something, whatever chore's word it holds (`why does the version prompt show…`).
 	if (input.exploratory && (!winner.asked || AsksCause(shape.texts.user)))
 		return { verdict: "exploratory-question", ...base };
+	// …and so is a hunt for the code that does something (`find where the token is validated`, `find all callers of X`)
+	if (AsksToFindCode(shape.texts.user)) return { verdict: "exploratory-question", ...base };
 	return { verdict: "pass", ...base };
 };
 
@@ -428,6 +435,21 @@ const QuestionText = (text: string): string => text.trim().slice(0, 600).toLower
 
 /** R11: the user asks why or how the code does something: an explanation, never a chore. */
 export const AsksCause = (text: string): boolean => CAUSE.test(QuestionText(text));
+
+/**
+ * A hunt for code: where something is done (`find where expiry is computed`), the code that does it (`find the parser`),
+ * or its every use (`find all callers of run`, `find every test using t.File`). No chore, whatever words it holds, unless
+ * a release or a package's version is asked beside it (`find every place that pins zod and bump it`).
+ */
+const FINDS_CODE =
+	/\bfind (me )?(where\b|the (code|place|spot|function|method|class|impl\w*|parser|algorithm|logic|handler)\b|(all|every)( of)?( the)? (places?|callers?|call ?sites|usages?|uses|references|tests? (using|that|which|covering))\b)/;
+const RELEASE_OR_PIN = /\b(bump|upgrade|downgrade|release|publish|pin|unpin)\b/;
+
+/** R11: the user hunts for the code that does something, asking no release or version change beside it. */
+export const AsksToFindCode = (text: string): boolean => {
+	const clean = QuestionText(text);
+	return FINDS_CODE.test(clean) && !RELEASE_OR_PIN.test(clean);
+};
 
 /** R11 (abstention 4): the user asks to understand, not to change (a question with no imperative). */
 export const IsExploratory = (text: string): boolean => {

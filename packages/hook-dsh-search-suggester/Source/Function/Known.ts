@@ -88,6 +88,18 @@ const STOP = new Set([
 	"build",
 	// a word of prose (`the next release`) and the `next` package before it is Next.js's `next.config.*`
 	"next",
+	// Deno's runtime namespace in code (`Deno.env`, `Deno.args`) before it is `deno.json`
+	"deno",
+	// a site framework's name is the project's everyday word (`the svelte components`, `svelte-check`) before its config
+	"astro",
+	"svelte",
+	"nuxt",
+	"docusaurus",
+	"gatsby",
+	"remix",
+	"quasar",
+	"qwik",
+	"vuepress",
 ]);
 
 /** A config file's name as a word: `.pre-commit-config.yaml` → `precommit`, `eslint.config.js` → `eslint`, `.prettierrc.js` → `prettier`. */
@@ -515,6 +527,9 @@ const RELEASED =
 /** `migrate from xsync v3 to v4`, `migrate off moment`: the X a user leaves (X declared). */
 const MIGRATED =
 	/\bmigrat(?:e|es|ing)\s+(?:off\s+(?:of\s+)?|away\s+from\s+|from\s+)(?:the\s+)?(@?[A-Za-z0-9][\w./-]*)/gi;
+/** A versioned import searched (`ventojs/vento@`, `jsr:@std/path@^1`, `npm:preact@10`): the package before its `@` (an
+ * address's user, `me@example.com`, is none). */
+const SPECIFIED = /(@[\w.-]+\/[\w.-]+|[A-Za-z0-9][\w.-]*)@(?![\w-]+\.[a-z]{2,}\b)/g;
 const VERSION = /(?:^|[^\w.])v?(\d+\.\d+(?:\.\d+)?(?:[-.]?(?:dev|rc|a|b|post)\d*)?)(?=[^\w.]|$)/g;
 
 /**
@@ -540,7 +555,13 @@ export const WorkspaceEvidence = (
 		for (const path of paths) if (!known.paths.includes(path)) known.paths.push(path);
 		out.set(kind, known);
 	};
-	const queryWords = [...new Set([...Words(shape.literal), ...Spelled(shape.literal).flatMap(Words)])];
+	const queryWords = [
+		...new Set([
+			...Words(shape.literal),
+			...Spelled(shape.literal).flatMap(Words),
+			...[...shape.literal.slice(0, PATTERN_TEXT_CAP).matchAll(SPECIFIED)].map((match) => match[1]!),
+		]),
+	];
 	const queryNorm = new Set(queryWords.map(Norm));
 	const userWords = Words(shape.texts.user);
 	const userNorm = new Set(userWords.map(Norm));

@@ -1,6 +1,6 @@
 import { Families, PATTERN_TEXT_CAP, SignalRegex } from "@playform/lib-dsh-core";
 import type { Pack } from "@playform/lib-dsh-core";
-import { AsksCause, IsExploratory } from "./Detect";
+import { AsksCause, AsksToFindCode, IsExploratory } from "./Detect";
 
 const QUESTION_WORD = /^\s*(how|why|what|where|which|who|when|explain|describe)\b/;
 const MAX_WORDS = 32;
@@ -34,7 +34,8 @@ export const UserSketch = (text: string, pack: Pack): string => {
 		}
 	}
 	const body = [...words].join(" ");
-	if (!IsExploratory(clean)) return body;
+	// a hunt for code keeps its opening words too (R11 reads them from the sketch after a reload)
+	if (!IsExploratory(clean)) return AsksToFindCode(clean) ? `find where ${body}`.trim() : body;
 	// a question asking why the code does something keeps that shape (R11 reads it from the sketch after a reload)
 	const opening = AsksCause(clean) ? "why does" : (QUESTION_WORD.exec(clean)?.[1] ?? "what");
 	return `${opening} ${body}?`.replace(/\s+/g, " ").trim();

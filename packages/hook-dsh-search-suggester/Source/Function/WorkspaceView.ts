@@ -2,7 +2,9 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import {
 	ClassifyFile,
+	DenoFacts,
 	Excluded,
+	JsonVersionFacts,
 	MakesPackage,
 	ManifestFacts,
 	ManifestReaderOf,
@@ -62,10 +64,19 @@ export const ShallowView = (root: string, exclude: readonly string[]): Workspace
 		const kinds = [...ClassifyFile(name, 0), ...OwnProjectKinds(name, rootIsPackage)];
 		if (kinds.length > 0) files.set(name, kinds);
 		const tasks = TASK_FILE.test(name);
-		if (ManifestReaderOf(name) === undefined && !tasks) continue;
+		const deno = /^deno\.jsonc?$/.test(name);
+		if (ManifestReaderOf(name) === undefined && !tasks && !deno) continue;
 		const text = small(join(root, name));
 		if (text === undefined) continue;
-		facts.push(...(tasks ? TaskFacts(name, text) : ManifestFacts(name, text)));
+		// (a `deno.json` states its version, imports and tasks, and its tools' keys make it their config, as the graph reads it)
+		const denoRead = deno ? DenoFacts(name, text) : undefined;
+		facts.push(
+			...(tasks
+				? TaskFacts(name, text)
+				: denoRead
+					? [...JsonVersionFacts(name, text), ...denoRead.facts]
+					: ManifestFacts(name, text)),
+		);
 		// a `pyproject.toml` (or a `setup.cfg`) holding Ruff's or pytest's tables is their config too, as the graph reads it,
 		// and a `package.json` holding ESLint's (`eslintConfig`) or Jest's settings theirs
 		const toolKinds =
@@ -73,7 +84,7 @@ export const ShallowView = (root: string, exclude: readonly string[]): Workspace
 				? ToolTableKinds(text)
 				: name === "package.json"
 					? PackageKeyKinds(text)
-					: [];
+					: (denoRead?.kinds ?? []);
 		if (toolKinds.length > 0) files.set(name, [...new Set([...(files.get(name) ?? []), ...toolKinds])]);
 	}
 	for (const name of list(join(root, ".github", "workflows"))) {

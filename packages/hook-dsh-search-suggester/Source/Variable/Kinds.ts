@@ -1,3 +1,4 @@
+import { FIXTURE_FOLDERS } from "@playform/lib-dsh-core";
 import type { GraphKind } from "@playform/lib-dsh-core";
 
 /**
@@ -31,7 +32,9 @@ export const FACT_INTENT: Readonly<Record<string, string>> = {
 	runtime: "Config",
 };
 
-/** A folder of sample projects (`examples/`, `templates/`, `playgrounds/`) or fixtures (Go's `testdata/`): their configs
- * are theirs, not the workspace's. */
-export const SAMPLE_FOLDER =
-	/(^|\/)(examples?|templates?|playgrounds?|demos?|sandbox(es)?|starters?|testdata|__fixtures__)\//i;
+/** A folder of sample projects (`examples/`, `templates/`, `playgrounds/`) or fixtures (the core's: Go's `testdata/`,
+ * `fixtures/`): their configs are theirs, not the workspace's. */
+export const SAMPLE_FOLDER = new RegExp(
+	String.raw`(^|/)(examples?|templates?|playgrounds?|demos?|sandbox(es)?|starters?|${FIXTURE_FOLDERS.join("|")})/`,
+	"i",
+);

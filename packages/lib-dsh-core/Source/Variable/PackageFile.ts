@@ -4,7 +4,8 @@ import type { GraphKind } from "../Interface/Graph";
 export type Ecosystem = "node" | "python" | "go" | "rust" | "ruby";
 
 /** Which reader states a package file's facts (`Function/WorkspaceGraph/ManifestFacts.ts` maps each to its parser). */
-export type ManifestReader = "package" | "python" | "requirements" | "go-mod" | "cargo" | "catalog" | "gem";
+export type ManifestReader =
+	"package" | "python" | "requirements" | "go-mod" | "cargo" | "catalog" | "gem" | "deno-deps";
 
 export interface PackageFile {
 	/** The file's basename. */
@@ -63,6 +64,10 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	},
 	// JSR's and Deno's package files state the name, version and exports as package.json does
 	{ name: /^(jsr\.jsonc?|deno\.jsonc?)$/, kinds: ["manifest"] },
+	// a Deno project's dependency modules, by convention (`deps.ts`, `dev_deps.ts`, one module a package in `deps/`):
+	// the versioned imports (`jsr:@std/path@^1`, `https://deno.land/x/cliffy@v1.0.0/…`) every other module imports from
+	{ name: /^(deps|dev_deps|test_deps|deps_test)\.ts$/, kinds: ["requirements"], reader: "deno-deps" },
+	{ name: /^[\w.-]+\.ts$/, folder: /^deps$/, kinds: ["requirements"], reader: "deno-deps" },
 	{ name: /^pnpm-workspace\.yaml$/, ecosystem: "node", kinds: ["workspace"], reader: "catalog" },
 	{ name: /^lerna\.json$/, ecosystem: "node", kinds: ["workspace"] },
 	{ name: /^rush\.json$/, kinds: ["workspace"] },

@@ -1,5 +1,6 @@
 import type { GraphKind } from "../../Interface/Graph";
 import {
+	APP_BUILD_NAMES,
 	BUILD_FILE_NAMES,
 	BUNDLER_CONFIG_NAMES,
 	CONTAINER_FILE_NAMES,
@@ -26,6 +27,12 @@ export const DOTENV_NAME =
 
 /** A Next.js app's entry modules (`pages/_app.tsx`, `src/pages/_document.js`, `app/layout.tsx`) at the root or in an app. */
 const NEXT_ENTRY = /^((apps|packages)\/[^/]+\/)?(src\/)?(pages\/_(app|document)|app\/layout)\.[jt]sx?$/;
+/** A site's home page and root layout (Astro's, Docusaurus', Next's `pages/index`; SvelteKit's root `+page`, `+layout`). */
+const SITE_ENTRY =
+	/^((apps|packages)\/[^/]+\/)?(src\/)?(pages\/index\.(astro|[jt]sx?|mdx?|vue|svelte)|routes\/\+(page|layout)\.svelte)$/;
+
+/** A pipeline file in a CI service's folder at the root (`.circleci/config.yml`). */
+const CI_FOLDER_PIPELINE = new RegExp(String.raw`^(${CI_CONFIG_FOLDER_NAMES})/[\w.-]+\.ya?ml$`);
 
 interface Rule {
 	test: RegExp;
@@ -79,12 +86,20 @@ const FILE_RULES: Rule[] = [
 	{ test: /^conftest\.py$/, kinds: ["test-config"], maxDepth: 2 },
 	{ test: new RegExp(`^(${CI_CONFIG_NAMES})$`), kinds: ["workflow"] },
 	{
-		test: /^(README|Readme|readme|CONTRIBUTING|CODE_OF_CONDUCT|SECURITY|SUPPORT)(\.(md|mdx|rst|txt|adoc))?$/,
+		// (a guide named in lower case too, with its extension: `contributing.md`, `security.md`)
+		test: /^(README|Readme|readme|CONTRIBUTING|CODE_OF_CONDUCT|SECURITY|SUPPORT)(\.(md|mdx|rst|txt|adoc))?$|^(contributing|Contributing|code_of_conduct|security|Security|support|Support)\.(md|mdx|rst|txt|adoc)$/,
 		kinds: ["doc"],
 	},
-	// the docs site's own config: Read the Docs and MkDocs build the docs from it
-	{ test: /^(\.readthedocs|mkdocs)\.ya?ml$/, kinds: ["doc"] },
+	// the docs site's own config: Read the Docs and MkDocs build the docs from it (RTD reads it without the dot too), a
+	// Docusaurus site's navigation lists its pages
+	{ test: /^(\.?readthedocs|mkdocs)\.ya?ml$/, kinds: ["doc"] },
+	{ test: /^sidebars(-[\w-]+)?\.([cm]?[jt]s|json)$/, kinds: ["doc"], maxDepth: 0 },
+	// how to cite the project (`CITATION.cff`, `CITATION.md`): a page of its docs
+	{ test: /^CITATION(\.(cff|md|bib|rst|txt))?$/, kinds: ["doc"], maxDepth: 0 },
 	{ test: new RegExp(`^(${BUNDLER_CONFIG_NAMES})$`), kinds: ["build-config"] },
+	{ test: new RegExp(`^(${APP_BUILD_NAMES})$`), kinds: ["build-config"] },
+	// an Expo app's config (its name, icons, permissions, plugins), beside its package.json
+	{ test: /^app\.config\.[cm]?[jt]s$/, kinds: ["config"], maxDepth: 1 },
 	// a Next.js app's build settings (output, bundler, images, dev indicators) are in its config, wherever the app is
 	{ test: /^next\.config\.[cm]?[jt]s$/, kinds: ["build-config"] },
 	// the script a container starts with is the app's entry there as much as its image's
@@ -96,6 +111,10 @@ const FILE_RULES: Rule[] = [
 		test: /^(LICEN[CS]E|Licen[cs]e|license|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$/,
 		kinds: ["license"],
 	},
+	// GitHub's licensed: the licences it allows and reviews, and the records it caches for each dependency (`.licenses/`)
+	{ test: /^\.licensed\.ya?ml$/, kinds: ["license"], maxDepth: 0 },
+	// a GitHub Action's metadata: the runtime and the `main`, `pre` and `post` modules it runs, its inputs and outputs
+	{ test: /^action\.ya?ml$/, kinds: ["entry"], maxDepth: 0 },
 	{ test: LINT_CONFIG_NAME, kinds: ["lint-config"] },
 	{ test: /^__main__\.py$/, kinds: ["entry"] },
 	// a web app's server entry (`wsgi.py`, `asgi.py`) and Django's command line (`manage.py`), at the root or in the project
@@ -114,6 +133,9 @@ const FOLDER_RULES: Rule[] = [
 	{ test: /^(docs|doc|Documentation|documentation|website|site|www|docs-site)$/, kinds: ["doc"], maxDepth: 2 },
 	{ test: /^config$/, kinds: ["config"], maxDepth: 2 },
 	{ test: /^\.devcontainer$/, kinds: ["config"], maxDepth: 0 },
+	{ test: /^\.licenses$/, kinds: ["license"], maxDepth: 0 },
+	// a site's blog, at its root (Docusaurus', a project site's): pages as the docs are
+	{ test: /^blog$/, kinds: ["doc"], maxDepth: 0 },
 	{ test: new RegExp(`^(${CI_CONFIG_FOLDER_NAMES})$`), kinds: ["workflow"] },
 ];
 
@@ -134,9 +156,11 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	if (/^\.github\/(workflows\/[^/]+|dependabot)\.ya?ml$/.test(path)) return ["workflow"];
 	// a composite action the workflows call (`.github/actions/setup/action.yml`) is part of the CI
 	if (/^\.github\/actions\/([^/]+\/)*action\.ya?ml$/.test(path)) return ["workflow"];
+	// …and so is a pipeline in a CI service's own folder (`.circleci/config.yml`, `.buildkite/pipeline.yml`)
+	if (CI_FOLDER_PIPELINE.test(path)) return ["workflow"];
 	if (BUILD_SCRIPT_PATH.test(path)) return ["build-config"];
 	// a Next.js app's own entry modules: the custom App and Document, the root layout every page renders in
-	if (NEXT_ENTRY.test(path)) return ["entry"];
+	if (NEXT_ENTRY.test(path) || SITE_ENTRY.test(path)) return ["entry"];
 	if (TEST_SCRIPT_PATH.test(path)) return ["test-config"];
 	if (LINT_SCRIPT_PATH.test(path)) return ["lint-config"];
 	// the git hooks husky installs (`.husky/pre-commit`): what runs the linters (and often the tests) before a commit
@@ -145,6 +169,8 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	if (/^\.rubocop\/[\w.-]+\.ya?ml$/.test(path)) return ["lint-config"];
 	// Cargo's settings for a crate's builds (rustflags, a target's linker, aliases, env), as a tsconfig is a TS build's
 	if (/(^|\/)\.cargo\/config(\.toml)?$/.test(path)) return ["config", "build-config"];
+	// a VitePress site's config: its navigation and sidebar (the pages), and its build
+	if (/(^|\/)\.vitepress\/config\.[cm]?[jt]s$/.test(path)) return ["doc", "build-config"];
 	// a package file known by its folder as well as its name (`requirements/dev.txt`); the table is read only for a file
 	// in such a folder, not for every file a scan classifies
 	const folder = path.slice(0, Math.max(path.lastIndexOf("/"), 0));
@@ -179,6 +205,8 @@ export const HIDDEN_FOLDERS = new Set<string>([
 	".config",
 	// Cargo's own settings (`.cargo/config.toml`: rustflags, target linkers, aliases)
 	".cargo",
+	// licensed's cached records, one per dependency (`.licenses/npm/uuid.dep.yml`)
+	".licenses",
 ]);
 
 /** What the scan skips unless configured otherwise. */

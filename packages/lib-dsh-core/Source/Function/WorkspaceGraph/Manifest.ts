@@ -237,6 +237,60 @@ export const PackageKeyKinds = (text: string): GraphKind[] => {
 	return [...kinds];
 };
 
+/** A versioned import's package: `jsr:@std/path@^1`, `npm:preact@10`, `https://deno.land/x/cliffy@v1/…` (`cliffy`), a CDN's
+ * GitHub or npm path (`cdn.jsdelivr.net/gh/ventojs/vento@2.4.0/…` → `vento`, `esm.sh/preact@10`). */
+const IMPORT_SPECIFIER =
+	/\b(?:jsr|npm):(@[\w.-]+\/[\w.-]+|[\w.-]+)@|\bdeno\.land\/x\/([\w.-]+)@|\bcdn\.jsdelivr\.net\/(?:gh\/[\w.-]+\/([\w.-]+)|npm\/(@[\w.-]+\/[\w.-]+|[\w.-]+))@|\b(?:esm\.sh|unpkg\.com|cdn\.skypack\.dev)\/(@[\w.-]+\/[\w.-]+|[\w.-]+)@/g;
+
+/** The packages a text's versioned imports name, once each (the first 2000 lines). */
+const ImportedPackages = (text: string): string[] => {
+	const names = new Set<string>();
+	for (const line of FirstLines(text))
+		for (const match of line.slice(0, 2000).matchAll(IMPORT_SPECIFIER)) {
+			const name = match.slice(1).find((group) => group !== undefined);
+			if (name) names.add(name);
+			if (names.size >= 500) return [...names];
+		}
+	return [...names];
+};
+
+/** The dependencies a Deno project's dependency module (`deps.ts`, `deps/cliffy.ts`) pins by its versioned imports. */
+export const DenoDepsFacts = (path: string, text: string): GraphFact[] =>
+	ImportedPackages(text).map((value) => ({ path, field: "dependency" as const, value }));
+
+/** The tools whose settings a `deno.json` key holds, by kind (Deno's linter and formatter, its compiler, its tests). */
+const DENO_KEY_KINDS: readonly [RegExp, GraphKind][] = [
+	[/^(lint|fmt)$/, "lint-config"],
+	[/^test$/, "test-config"],
+	[/^(compilerOptions|unstable)$/, "config"],
+];
+
+/**
+ * What a `deno.json` states besides its version: its import map's packages (the keys code imports, and the versioned
+ * packages they map to) as dependencies and its tasks as scripts, as package.json's `dependencies` and `scripts`; and the
+ * kinds its tools' keys give it (`lint`, `fmt` → lint config, `compilerOptions` → config, `test` → test config).
+ */
+export const DenoFacts = (path: string, text: string): { facts: GraphFact[]; kinds: GraphKind[] } => {
+	const json = JsonObject(text);
+	if (json === undefined) return { facts: [], kinds: [] };
+	const facts: GraphFact[] = [];
+	const add = (field: GraphFact["field"], value: string) => {
+		if (value !== "" && value.length <= 200 && !facts.some((fact) => fact.field === field && fact.value === value))
+			facts.push({ path, field, value });
+	};
+	const record = (value: unknown) =>
+		value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+	for (const [key, target] of Object.entries(record(json.imports)).slice(0, 500)) {
+		add("dependency", key.replace(/\/$/, ""));
+		if (typeof target === "string") for (const name of ImportedPackages(target)) add("dependency", name);
+	}
+	for (const key of Object.keys(record(json.tasks)).slice(0, 500)) add("script", key);
+	const kinds = new Set<GraphKind>();
+	for (const key of Object.keys(json))
+		for (const [pattern, kind] of DENO_KEY_KINDS) if (pattern.test(key)) kinds.add(kind);
+	return { facts, kinds: [...kinds] };
+};
+
 /** The requirement names of a requirements file (`name>=1.0`, `name[extra]==2`; options, URLs and comments skipped). */
 export const RequirementsFacts = (path: string, text: string): GraphFact[] => {
 	const facts: GraphFact[] = [];
@@ -266,6 +320,22 @@ export const CatalogFacts = (path: string, text: string): GraphFact[] => {
 		if (!match) continue;
 		const dep = match[2]!;
 		if (!facts.some((fact) => fact.value === dep)) facts.push({ path, field: "dependency", value: dep });
+	}
+	return facts;
+};
+
+/**
+ * What a `CITATION.cff` states at its top level: the version it cites (a release bumps it) and the licence (a relicence
+ * edits it), the first 2000 lines.
+ */
+export const CitationFacts = (path: string, text: string): GraphFact[] => {
+	const facts: GraphFact[] = [];
+	for (const line of FirstLines(text)) {
+		const found = /^(version|license):\s*["']?([\w.+-]{1,64})["']?\s*(#.*)?$/.exec(line);
+		if (!found) continue;
+		const [, key, value] = found as unknown as [string, string, string];
+		if (key === "version" && /^v?\d/.test(value)) facts.push({ path, field: "version", value });
+		if (key === "license") facts.push({ path, field: "license", value });
 	}
 	return facts;
 };

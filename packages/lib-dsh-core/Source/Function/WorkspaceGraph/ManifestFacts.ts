@@ -4,6 +4,7 @@ import { PackageFileOf } from "./Ecosystem";
 import {
 	CargoFacts,
 	CatalogFacts,
+	DenoDepsFacts,
 	GemFacts,
 	GoModFacts,
 	PackageFacts,
@@ -19,6 +20,7 @@ const READERS: Record<ManifestReader, (path: string, text: string) => GraphFact[
 	cargo: CargoFacts,
 	catalog: CatalogFacts,
 	gem: GemFacts,
+	"deno-deps": DenoDepsFacts,
 };
 
 /** The reader of a package file whose facts are read (package.json, pyproject.toml, go.mod…), by its basename. */

@@ -4,9 +4,12 @@ import type { GraphFact, GraphKind, GraphNode, GraphPackage, GraphSnapshot } fro
 import { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, HIDDEN_FOLDERS } from "./Classify";
 import { Excluded } from "../Excluded";
 import { IsTestPath } from "../TestPath";
+import { FIXTURE_FOLDER } from "../../Variable/TestPath";
 import { ReadBounded } from "../File/ReadBounded";
 import {
 	JSON_VERSION_FILE,
+	CitationFacts,
+	DenoFacts,
 	JsonVersionFacts,
 	PackageKeyKinds,
 	SOURCE_VERSION_FILE,
@@ -80,8 +83,6 @@ const SourceOf = (root: string, pkg: string, target: string): string | undefined
 
 /** How many task facts one scan states (a repository of many Makefiles). */
 const MAX_TASK_FACTS = 2000;
-/** A fixture's folder (Go's `testdata/`, `fixtures/`): its task files are data, not the project's tasks. */
-const FIXTURE_FOLDER = /(^|\/)(testdata|fixtures?|__fixtures__)\//;
 
 /** Folders beside a Python manifest that hold no import package of the distribution. */
 const NOT_IMPORT_PACKAGES = /^(tests?|testing|docs?|examples?|benchmarks?|scripts|tools|tasks|build|dist)$/;
@@ -217,6 +218,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				// a task runner's tasks (`make test`, `just fmt`, `task install`): the file a search or a user naming one is
 				// about; a test's or a fixture's task file states none, and a scan states a bounded number
 				const text =
+					// (a fixture's task files are data, not the project's tasks)
 					IsTestPath(path) || FIXTURE_FOLDER.test(path) || taskFacts >= MAX_TASK_FACTS
 						? undefined
 						: readSmall(full, maxFileBytes);
@@ -233,6 +235,18 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				const stated = text ? JsonVersionFacts(path, text) : [];
 				if (stated.length > 0 && /^(tauri\.conf|manifest)\.json$/.test(entry.name))
 					add(path, ["version-file"], pkg, depth);
+				facts.push(...stated);
+				if (text && /^deno\.jsonc?$/.test(entry.name)) {
+					const deno = DenoFacts(path, text);
+					facts.push(...deno.facts);
+					add(path, deno.kinds, pkg, depth);
+				}
+			} else if (entry.name === "CITATION.cff" && depth === 0) {
+				// the citation metadata cites a version and a licence: a release and a relicence edit it too
+				const text = readSmall(full, maxFileBytes);
+				const stated = text ? CitationFacts(path, text) : [];
+				if (stated.some((fact) => fact.field === "version")) add(path, ["version-file"], pkg, depth);
+				if (stated.some((fact) => fact.field === "license")) add(path, ["license"], pkg, depth);
 				facts.push(...stated);
 			} else if (SOURCE_VERSION_FILE.test(entry.name) || (entry.name === "__init__.py" && depth <= 2)) {
 				const text = readSmall(full, SOURCE_READ_CAP);

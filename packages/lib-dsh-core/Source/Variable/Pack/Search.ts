@@ -386,13 +386,13 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "docs-path",
 				on: "path",
-				pattern: String.raw`(^|/)(README|CONTRIBUTING|CODE_OF_CONDUCT)(\.(md|mdx|rst|txt|adoc))?$|(^|/)(docs?|Documentation|website)(/|$)|\.(md|mdx|rst|adoc)$|(^|/)(\.readthedocs|mkdocs)\.ya?ml$`,
+				pattern: String.raw`(^|/)(README|CONTRIBUTING|CODE_OF_CONDUCT)(\.(md|mdx|rst|txt|adoc))?$|(^|/)(docs?|Documentation|website)(/|$)|\.(md|mdx|rst|adoc)$|(^|/)(\.?readthedocs|mkdocs)\.ya?ml$`,
 				weight: 1.1,
 			},
 			{
 				id: "docs-ask",
 				on: "user",
-				pattern: String.raw`\b(document\w*|docs?|godoc|readmes?|usage section|guides?|tutorials?|cookbook|faq|contributing|on the (web)?site|(examples?|reference|migration|upgrade|install(ation)?|getting[ -]started) (page|section)s?|(install(ation)?|setup|upgrade|migration) (instructions|steps)|migration notes|security policy|man ?pages?)\b`,
+				pattern: String.raw`\b(document\w*|docs?|godoc|readmes?|usage section|guides?|tutorials?|cookbook|faq|contributing|on the (web)?site|(examples?|reference|migration|upgrade|install(ation)?|getting[ -]started) (page|section)s?|(install(ation)?|setup|upgrade|migration) (instructions|steps)|migration notes|security policy|man ?pages?|rtd|read ?the ?docs)\b`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -540,7 +540,8 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-path",
 				on: "path",
-				pattern: String.raw`(^|/)(index|main|cli|app|server|Library)\.[cm]?[jt]sx?$|(^|/)(__main__|main|cli|app|manage)\.py$|(^|/)bin(/|$)`,
+				// (a GitHub Action's metadata at the root names the modules it runs: `main`, `post`)
+				pattern: String.raw`(^|/)(index|main|cli|app|server|Library)\.[cm]?[jt]sx?$|(^|/)(__main__|main|cli|app|manage)\.py$|(^|/)bin(/|$)|^(\./)?action\.ya?ml$`,
 				weight: 0.7,
 			},
 			// (a data export, `yaml export`, `export to csv`, is a feature of the code, not what a module exports)
@@ -584,7 +585,8 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "license-path",
 				on: "path",
-				pattern: String.raw`(^|/)(LICEN([CS]E)?|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$`,
+				// (and GitHub's licensed: its settings and the records it caches per dependency, `.licenses/npm/uuid.dep.yml`)
+				pattern: String.raw`(^|/)(LICEN([CS]E)?|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$|^(\./)?(\.licensed\.ya?ml|\.licenses(/|$))`,
 				weight: 2.0,
 			},
 			// a copyright's year searched (`2013-2025`, `2024 Jane Doe`): with the licence ask, past the gate; alone, under it
