@@ -734,4 +734,45 @@ describe("search-suggester in the real harness", () => {
 		expect(found[0]).toMatch(/^Search suggestion \(Config, k 0\.\d\d\)/);
 		expect(found[0]!.split("\n")[1]).toBe("- package.json");
 	});
+
+	it("a Deno project pins its packages in its dependency modules: a versioned import searched names the module", async () => {
+		const { bed } = await withGraph({
+			"deno.json": JSON.stringify({ tasks: { test: "deno test -A" }, imports: { "lume/": "./" } }),
+			"deps/vento.ts": 'export { default } from "https://cdn.jsdelivr.net/gh/ventojs/vento@2.4.0/mod.ts";\n',
+			"deps/cliffy.ts": 'export * from "jsr:@cliffy/command@1.2.1";\n',
+			"mod.ts": 'export { default } from "./core/site.ts";\n',
+		});
+		const found = fresh(
+			await bed.turn("bump vento to the latest release", [
+				[bash("grep -rn 'ventojs/vento@' --include=*.ts .")],
+				"done",
+			]),
+		);
+		expect(found).toHaveLength(1);
+		expect(found[0]).toMatch(/^Search suggestion \(Dependency, k 0\.\d\d\)/);
+		expect(found[0]!.split("\n")[1]).toBe("- deps/vento.ts");
+	});
+
+	it("a hunt for the code that does something is no chore, whatever its words: it stays silent", async () => {
+		const { bed } = await withGraph({
+			"pyproject.toml": '[project]\nname = "bumpversion"\nversion = "1.0.0"\n',
+			"bumpversion/config/__init__.py": "",
+			"bumpversion/config/files.py": "def read_config_file(path): ...\n",
+		});
+		const silent = fresh(
+			await bed.turn("find all the places that read the config file path", [
+				[{ name: "glob", arguments: { pattern: "bumpversion/config/*.py" } }],
+				"done",
+			]),
+		);
+		expect(silent).toEqual([]);
+		// (the same search for the config's work, no hunt for code, is noted)
+		const noted = fresh(
+			await bed.turn("let the user set the config file path", [
+				[{ name: "glob", arguments: { pattern: "bumpversion/config/*.py" } }],
+				"done",
+			]),
+		);
+		expect(noted).toHaveLength(1);
+	});
 });

@@ -696,6 +696,7 @@ describe("R11: a question asking why or how the code does something is no chore,
 			expect(AsksToFindCode(text), text).toBe(true);
 		for (const text of [
 			"find every place that pins zod and bump it to 3.24",
+			"find where we set the node version in CI and update it to 22",
 			"one of our package.json files doesn't declare a license, find it and set MIT",
 			"TS users can't find types with moduleResolution node16, add types condition to exports",
 			"where do i bump the version? cant find a version string anywhere",

@@ -439,11 +439,13 @@ export const AsksCause = (text: string): boolean => CAUSE.test(QuestionText(text
 /**
  * A hunt for code: where something is done (`find where expiry is computed`), the code that does it (`find the parser`),
  * or its every use (`find all callers of run`, `find every test using t.File`). No chore, whatever words it holds, unless
- * a release or a package's version is asked beside it (`find every place that pins zod and bump it`).
+ * a release, a pin or a version move is asked beside it (`find every place that pins zod and bump it`).
  */
 const FINDS_CODE =
 	/\bfind (me )?(where\b|the (code|place|spot|function|method|class|impl\w*|parser|algorithm|logic|handler)\b|(all|every)( of)?( the)? (places?|callers?|call ?sites|usages?|uses|references|tests? (using|that|which|covering))\b)/;
-const RELEASE_OR_PIN = /\b(bump|upgrade|downgrade|release|publish|pin|unpin)\b/;
+// (or a version moved: `find where we set the node version in CI and update it to 22`)
+const RELEASE_OR_PIN =
+	/\b(bump|upgrade|downgrade|release|publish|pin|unpin)\b|\b(update|move|raise|lower)\b[^.?!]{0,40}\bto\s+v?\d/;
 
 /** R11: the user hunts for the code that does something, asking no release or version change beside it. */
 export const AsksToFindCode = (text: string): boolean => {
