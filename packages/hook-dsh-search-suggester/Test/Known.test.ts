@@ -504,6 +504,14 @@ describe("R14: what the workspace knows", () => {
 		expect(shallow.files.get("setup.cfg")).toContain("test-config");
 	});
 
+	it("without the graph, a Rust project's own Cargo.toml with a [lints] table is Clippy's config, as the graph reads it; a JS app's crate is not", () => {
+		const cargo = '[package]\nname = "x"\nversion = "0.1.0"\n\n[lints.clippy]\npedantic = "warn"\n';
+		const rust = ShallowView(WriteWorkspace({ "Cargo.toml": cargo }), []);
+		expect(rust.files.get("Cargo.toml")).toContain("lint-config");
+		const app = ShallowView(WriteWorkspace({ "package.json": '{ "name": "app" }', "Cargo.toml": cargo }), []);
+		expect(app.files.get("Cargo.toml") ?? []).not.toContain("lint-config");
+	});
+
 	it("a linter the user names, searched in files holding its settings, is that lint config", () => {
 		const python: WorkspaceView = {
 			facts: [],

@@ -61,7 +61,8 @@ export const ShallowView = (root: string, exclude: readonly string[]): Workspace
 	const rootIsPackage = names.some(MakesPackage);
 	for (const name of names) {
 		if (Excluded(name, exclude)) continue;
-		const kinds = [...ClassifyFile(name, 0), ...OwnProjectKinds(name, rootIsPackage)];
+		const own = OwnProjectKinds(name, rootIsPackage);
+		const kinds = [...ClassifyFile(name, 0), ...own];
 		if (kinds.length > 0) files.set(name, kinds);
 		const tasks = TASK_FILE.test(name);
 		const deno = /^deno\.jsonc?$/.test(name);
@@ -78,9 +79,10 @@ export const ShallowView = (root: string, exclude: readonly string[]): Workspace
 					: ManifestFacts(name, text)),
 		);
 		// a `pyproject.toml` (or a `setup.cfg`) holding Ruff's or pytest's tables is their config too, as the graph reads it,
-		// and a `package.json` holding ESLint's (`eslintConfig`) or Jest's settings theirs
+		// a Rust project's own `Cargo.toml` with a `[lints]` table Clippy's, and a `package.json` holding ESLint's
+		// (`eslintConfig`) or Jest's settings theirs
 		const toolKinds =
-			name === "pyproject.toml" || name === "setup.cfg"
+			name === "pyproject.toml" || name === "setup.cfg" || (name === "Cargo.toml" && own.length > 0)
 				? ToolTableKinds(text)
 				: name === "package.json"
 					? PackageKeyKinds(text)
