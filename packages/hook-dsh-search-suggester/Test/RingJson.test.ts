@@ -49,6 +49,8 @@ describe("ring export/import (hook hosts keep a session's ring between processes
 			true,
 		]);
 		expect(UserSketch("bump the version", pack)).toBe("bump version");
+		// (asked as a question too: the hunt's opening is what the sketch keeps)
+		expect(AsksToFindCode(UserSketch("where is the version read? find where it's parsed", pack))).toBe(true);
 	});
 
 	it("rebuilds a fresh ring from garbage, and bounds what it keeps", () => {

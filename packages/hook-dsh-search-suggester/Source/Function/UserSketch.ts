@@ -34,8 +34,10 @@ export const UserSketch = (text: string, pack: Pack): string => {
 		}
 	}
 	const body = [...words].join(" ");
-	// a hunt for code keeps its opening words too (R11 reads them from the sketch after a reload)
-	if (!IsExploratory(clean)) return AsksToFindCode(clean) ? `find where ${body}`.trim() : body;
+	// a hunt for code keeps its opening words (R11 reads them from the sketch after a reload; a hunt asked as a question
+	// abstains by them alone)
+	if (AsksToFindCode(clean)) return `find where ${body}`.trim();
+	if (!IsExploratory(clean)) return body;
 	// a question asking why the code does something keeps that shape (R11 reads it from the sketch after a reload)
 	const opening = AsksCause(clean) ? "why does" : (QUESTION_WORD.exec(clean)?.[1] ?? "what");
 	return `${opening} ${body}?`.replace(/\s+/g, " ").trim();
