@@ -529,7 +529,8 @@ const MIGRATED =
 	/\bmigrat(?:e|es|ing)\s+(?:off\s+(?:of\s+)?|away\s+from\s+|from\s+)(?:the\s+)?(@?[A-Za-z0-9][\w./-]*)/gi;
 /** A versioned import searched (`ventojs/vento@`, `jsr:@std/path@^1`, `npm:preact@10`): the package before its `@` (an
  * address's user, `me@example.com`, is none). */
-const SPECIFIED = /(@[\w.-]+\/[\w.-]+|[A-Za-z0-9][\w.-]*)@(?![\w-]+\.[a-z]{2,}\b)/g;
+// (a name starts a word: tried only there, the match stays linear in a long query)
+const SPECIFIED = /(?<![\w.-])(@[\w.-]+\/[\w.-]+|[A-Za-z0-9][\w.-]*)@(?![\w-]+\.[a-z]{2,}\b)/g;
 const VERSION = /(?:^|[^\w.])v?(\d+\.\d+(?:\.\d+)?(?:[-.]?(?:dev|rc|a|b|post)\d*)?)(?=[^\w.]|$)/g;
 
 /**
