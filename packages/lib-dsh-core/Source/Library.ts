@@ -99,9 +99,10 @@ export type { WorkspaceGraphConfig } from "./Function/WorkspaceGraph/Service";
 export { BuildGraph, ENTRY_FIELDS } from "./Function/WorkspaceGraph/Scan";
 export {
 	CargoFacts,
+	DENO_CONFIG,
 	DenoFacts,
 	GoModFacts,
-	JsonVersionFacts,
+	ManifestToolKinds,
 	PackageFacts,
 	PythonFacts,
 	RequirementsFacts,

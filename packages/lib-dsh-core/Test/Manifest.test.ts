@@ -26,14 +26,19 @@ import { GITHUB_COMMUNITY_PATH } from "../Source/Variable/GitHubCommunity";
 import { PACKAGE_FILES } from "../Source/Variable/PackageFile";
 import { SEARCH_INTENTS } from "../Source/Variable/Pack/Search";
 
-/** The entry modules the graph reads in a workspace of `files`. */
-const entriesOf = (files: Record<string, string>, prefix: string, kind = "entry") => {
+/** The graph of a workspace of `files`, written to a new temporary folder. */
+const graphOf = (files: Record<string, string>, prefix: string) => {
 	const root = mkdtempSync(join(tmpdir(), prefix));
 	for (const [path, text] of Object.entries(files)) {
 		mkdirSync(join(root, dirname(path)), { recursive: true });
 		writeFileSync(join(root, path), text);
 	}
-	return BuildGraph(root)
+	return BuildGraph(root);
+};
+
+/** The entry modules the graph reads in a workspace of `files`. */
+const entriesOf = (files: Record<string, string>, prefix: string, kind = "entry") => {
+	return graphOf(files, prefix)
 		.nodes.filter((node) => node.kind === kind)
 		.map((node) => node.path)
 		.sort();
@@ -1468,9 +1473,7 @@ describe("the forty-second pass's files (blind probes: actions/setup-node, matte
 			{ path: "CITATION.cff", field: "version", value: "1.16.1" },
 			{ path: "CITATION.cff", field: "license", value: "MIT" },
 		]);
-		const root = mkdtempSync(join(tmpdir(), "graph-cff-"));
-		writeFileSync(join(root, "CITATION.cff"), cited);
-		const kinds = BuildGraph(root)
+		const kinds = graphOf({ "CITATION.cff": cited }, "graph-cff-")
 			.nodes.filter((node) => node.path === "CITATION.cff")
 			.map((node) => node.kind)
 			.sort();
@@ -1518,20 +1521,12 @@ describe("the forty-second pass's files (blind probes: actions/setup-node, matte
 		expect(values(deno.facts, "script")).toEqual(["test", "build"]);
 		expect(deno.kinds.sort()).toEqual(["config", "lint-config"]);
 		expect(DenoFacts("deno.json", "{ broken")).toEqual({ facts: [], kinds: [] });
-		const graph = BuildGraph(
-			(() => {
-				const root = mkdtempSync(join(tmpdir(), "graph-deno-"));
-				mkdirSync(join(root, "deps"));
-				writeFileSync(
-					join(root, "deno.json"),
-					'{ "version": "2.1.0", "imports": { "@std/fs": "jsr:@std/fs@^1" }, "lint": {} }',
-				);
-				writeFileSync(
-					join(root, "deps", "vento.ts"),
-					'export * from "https://cdn.jsdelivr.net/gh/ventojs/vento@2.4.0/mod.ts";',
-				);
-				return root;
-			})(),
+		const graph = graphOf(
+			{
+				"deno.json": '{ "version": "2.1.0", "imports": { "@std/fs": "jsr:@std/fs@^1" }, "lint": {} }',
+				"deps/vento.ts": 'export * from "https://cdn.jsdelivr.net/gh/ventojs/vento@2.4.0/mod.ts";',
+			},
+			"graph-deno-",
 		);
 		expect(values(graph.facts, "dependency").sort()).toEqual(["@std/fs", "vento"]);
 		expect(values(graph.facts, "version")).toEqual(["2.1.0"]);

@@ -2,18 +2,17 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import {
 	ClassifyFile,
+	DENO_CONFIG,
 	DenoFacts,
 	Excluded,
-	JsonVersionFacts,
 	MakesPackage,
 	ManifestFacts,
 	ManifestReaderOf,
+	ManifestToolKinds,
 	OwnProjectKinds,
-	PackageKeyKinds,
 	ReadBounded,
 	TASK_FILE,
 	TaskFacts,
-	ToolTableKinds,
 } from "@playform/lib-dsh-core";
 import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { Projection } from "../Interface/Projection";
@@ -65,28 +64,15 @@ export const ShallowView = (root: string, exclude: readonly string[]): Workspace
 		const kinds = [...ClassifyFile(name, 0), ...own];
 		if (kinds.length > 0) files.set(name, kinds);
 		const tasks = TASK_FILE.test(name);
-		const deno = /^deno\.jsonc?$/.test(name);
+		const deno = DENO_CONFIG.test(name);
 		if (ManifestReaderOf(name) === undefined && !tasks && !deno) continue;
 		const text = small(join(root, name));
 		if (text === undefined) continue;
-		// (a `deno.json` states its version, imports and tasks, and its tools' keys make it their config, as the graph reads it)
+		// (a `deno.json` states its version, imports and tasks, and its tools' keys give it kinds, as the graph reads it)
 		const denoRead = deno ? DenoFacts(name, text) : undefined;
-		facts.push(
-			...(tasks
-				? TaskFacts(name, text)
-				: denoRead
-					? [...JsonVersionFacts(name, text), ...denoRead.facts]
-					: ManifestFacts(name, text)),
-		);
-		// a `pyproject.toml` (or a `setup.cfg`) holding Ruff's or pytest's tables is their config too, as the graph reads it,
-		// a Rust project's own `Cargo.toml` with a `[lints]` table Clippy's, and a `package.json` holding ESLint's
-		// (`eslintConfig`) or Jest's settings theirs
-		const toolKinds =
-			name === "pyproject.toml" || name === "setup.cfg" || (name === "Cargo.toml" && own.length > 0)
-				? ToolTableKinds(text)
-				: name === "package.json"
-					? PackageKeyKinds(text)
-					: (denoRead?.kinds ?? []);
+		facts.push(...(tasks ? TaskFacts(name, text) : denoRead ? denoRead.facts : ManifestFacts(name, text)));
+		// a manifest's tools' sections give it their kinds, as the graph reads them (`[tool.ruff]`, `eslintConfig`)
+		const toolKinds = denoRead?.kinds ?? ManifestToolKinds(name, text, own.length > 0);
 		if (toolKinds.length > 0) files.set(name, [...new Set([...(files.get(name) ?? []), ...toolKinds])]);
 	}
 	for (const name of list(join(root, ".github", "workflows"))) {

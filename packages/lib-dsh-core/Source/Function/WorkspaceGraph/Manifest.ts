@@ -216,6 +216,18 @@ export const ToolTableKinds = (text: string): GraphKind[] => {
 	return [...kinds];
 };
 
+/**
+ * The kinds a manifest takes from its tools' sections besides its own, one reading for the graph's scan and the search
+ * suggester's shallow view: a `pyproject.toml`'s or `setup.cfg`'s tables, a Rust project's own `Cargo.toml` (`[lints]`;
+ * `ownProject`: no package.json or Python manifest at the root), a `package.json`'s keys.
+ */
+export const ManifestToolKinds = (name: string, text: string, ownProject: boolean): GraphKind[] =>
+	name === "pyproject.toml" || name === "setup.cfg" || (name === "Cargo.toml" && ownProject)
+		? ToolTableKinds(text)
+		: name === "package.json"
+			? PackageKeyKinds(text)
+			: [];
+
 /** The tools whose settings a `package.json` key holds (`"eslintConfig"`, `"prettier"`, `"jest"`), by kind. */
 const PACKAGE_KEY_KINDS: readonly [RegExp, GraphKind][] = [
 	[/^(eslintConfig|prettier|stylelint|lint-staged|xo|standard|commitlint|simple-git-hooks)$/, "lint-config"],
@@ -265,15 +277,19 @@ const DENO_KEY_KINDS: readonly [RegExp, GraphKind][] = [
 	[/^(compilerOptions|unstable)$/, "config"],
 ];
 
+/** Deno's config file, by its basename. */
+export const DENO_CONFIG = /^deno\.jsonc?$/;
+
 /**
- * What a `deno.json` states besides its version: its import map's packages (the keys code imports, and the versioned
- * packages they map to) as dependencies and its tasks as scripts, as package.json's `dependencies` and `scripts`; and the
- * kinds its tools' keys give it (`lint`, `fmt` → lint config, `compilerOptions` → config, `test` → test config).
+ * What a `deno.json` states: its version (as `JsonVersionFacts` reads it), its import map's packages (the keys code
+ * imports, and the versioned packages they map to) as dependencies and its tasks as scripts, as package.json's
+ * `dependencies` and `scripts`; and the kinds its tools' keys give it (`lint`, `fmt` → lint config, `compilerOptions` →
+ * config, `test` → test config). One parse for all.
  */
 export const DenoFacts = (path: string, text: string): { facts: GraphFact[]; kinds: GraphKind[] } => {
 	const json = JsonObject(text);
 	if (json === undefined) return { facts: [], kinds: [] };
-	const facts: GraphFact[] = [];
+	const facts: GraphFact[] = [...JsonVersion(path, json)];
 	const add = (field: GraphFact["field"], value: string) => {
 		if (value !== "" && value.length <= 200 && !facts.some((fact) => fact.field === field && fact.value === value))
 			facts.push({ path, field, value });
@@ -375,7 +391,11 @@ export const JSON_VERSION_FILE = /^(jsr\.jsonc?|deno\.jsonc?|lerna\.json|tauri\.
  */
 export const JsonVersionFacts = (path: string, text: string): GraphFact[] => {
 	const json = JsonObject(text);
-	if (!json) return [];
+	return json ? JsonVersion(path, json) : [];
+};
+
+/** `JsonVersionFacts` of a file already parsed. */
+const JsonVersion = (path: string, json: Record<string, unknown>): GraphFact[] => {
 	if (/(^|\/)manifest\.json$/.test(path) && json.manifest_version === undefined) return [];
 	const inner = json.package as Record<string, unknown> | undefined;
 	const value =

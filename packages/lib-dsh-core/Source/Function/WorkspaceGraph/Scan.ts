@@ -9,11 +9,11 @@ import { ReadBounded } from "../File/ReadBounded";
 import {
 	JSON_VERSION_FILE,
 	CitationFacts,
+	DENO_CONFIG,
 	DenoFacts,
 	JsonVersionFacts,
-	PackageKeyKinds,
+	ManifestToolKinds,
 	SOURCE_VERSION_FILE,
-	ToolTableKinds,
 	VersionFileFacts,
 } from "./Manifest";
 import { MakesPackage, OwnProjectKinds, PackageFileOf } from "./Ecosystem";
@@ -193,15 +193,12 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				facts.push(...stated);
 				if (reader === "package") {
 					packages.push(PackageOf(pkg, path, stated));
-					if (text && entry.name === "package.json") add(path, PackageKeyKinds(text), pkg, depth);
 					for (const fact of stated) {
 						if (!ENTRY_FIELDS.has(fact.field)) continue;
 						const source = SourceOf(root, pkg, fact.value);
 						if (source) add(source, ["entry"], pkg, source.split("/").length - 1);
 					}
 				} else if (reader === "python") {
-					if (text && (entry.name === "pyproject.toml" || entry.name === "setup.cfg"))
-						add(path, ToolTableKinds(text), pkg, depth);
 					if (entry.name !== "setup.cfg" && !packages.some((known) => known.path === pkg)) {
 						packages.push(PackageOf(pkg, path, stated));
 					}
@@ -210,10 +207,11 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 					// its folder a package, and in a JS or Python project none does: a JS app's `src-tauri/` crate would take
 					// its `tauri.conf.json` away from the app; a gemspec at the root is the gem's beside a docs package.json)
 					add(path, ownKinds, pkg, depth);
-					if (text && entry.name === "Cargo.toml") add(path, ToolTableKinds(text), pkg, depth);
 					if (rel === "" && !packages.some((known) => known.path === ""))
 						packages.push(PackageOf(pkg, path, stated));
 				}
+				// the kinds its tools' sections give it (`[tool.ruff]`, `eslintConfig`, a crate's `[lints]`)
+				if (text) add(path, ManifestToolKinds(entry.name, text, ownKinds.length > 0), pkg, depth);
 			} else if (TASK_FILE.test(entry.name)) {
 				// a task runner's tasks (`make test`, `just fmt`, `task install`): the file a search or a user naming one is
 				// about; a test's or a fixture's task file states none, and a scan states a bounded number
@@ -232,15 +230,13 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 			} else if (JSON_VERSION_FILE.test(entry.name)) {
 				// a Tauri app's config or an extension's manifest stating a version is where a release bumps it
 				const text = readSmall(full, maxFileBytes);
-				const stated = text ? JsonVersionFacts(path, text) : [];
+				// (Deno's config states its imports and tasks too, and its tools' keys give it kinds)
+				const deno = text !== undefined && DENO_CONFIG.test(entry.name) ? DenoFacts(path, text) : undefined;
+				const stated = deno ? deno.facts : text ? JsonVersionFacts(path, text) : [];
 				if (stated.length > 0 && /^(tauri\.conf|manifest)\.json$/.test(entry.name))
 					add(path, ["version-file"], pkg, depth);
 				facts.push(...stated);
-				if (text && /^deno\.jsonc?$/.test(entry.name)) {
-					const deno = DenoFacts(path, text);
-					facts.push(...deno.facts);
-					add(path, deno.kinds, pkg, depth);
-				}
+				if (deno) add(path, deno.kinds, pkg, depth);
 			} else if (entry.name === "CITATION.cff" && depth === 0) {
 				// the citation metadata cites a version and a licence: a release and a relicence edit it too
 				const text = readSmall(full, maxFileBytes);
