@@ -674,3 +674,32 @@ describe("Decide: Codecov's settings in a test note", () => {
 		expect(alone.kind === "abstain" && alone.reason).toBe("no-companions");
 	});
 });
+
+describe("Decide: the call's own file operand leads", () => {
+	it("puts the one file a call reads its query from before a fixture of the same name the prompt's words name", () => {
+		const nodes = [
+			{ path: "package.json", kind: "manifest" },
+			{ path: "test/globs/fixtures/files/package.json", kind: "manifest" },
+		];
+		const graph = BuildProjection({ root: "/w", nodes, facts: [] } as never, intents, []);
+		const shape = Extract("bash", { command: "jq '.files' package.json" }, "add the readme to files")!;
+		const base = Passed(
+			input('"files"', {}, "add the readme to files"),
+			{
+				shape,
+				relative: ["package.json"],
+				searched: ["package.json"],
+				candidates: ["test/globs/fixtures/files/package.json", "package.json"],
+				kinds: ["manifest"],
+				projection: graph,
+				words: ["files"],
+			},
+			"Build",
+		);
+		const verdict = Decide(base);
+		expect(verdict.kind === "suggest" && verdict.candidates[0]).toBe("package.json");
+		// a search of the manifests by name (no operand) leaves the prompt's words to rank them
+		const unnamed = Decide({ ...base, relative: [], searched: [] });
+		expect(unnamed.kind === "suggest" && unnamed.candidates[0]).toBe("test/globs/fixtures/files/package.json");
+	});
+});

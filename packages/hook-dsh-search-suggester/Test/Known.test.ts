@@ -3002,3 +3002,78 @@ describe("R14 (dk): a dependency named with its words apart, a manifest found fo
 		expect(init.get("Test")?.weight ?? 0).toBeLessThan(omit.get("Test")!.weight);
 	});
 });
+
+describe("R14 (dn)–(dq): a container's image, a Go module by its last word, a tool run, a definition searched, packages' manifests", () => {
+	const service: WorkspaceView = {
+		facts: [{ path: "go.mod", field: "dependency", value: "github.com/lmittmann/tint" }],
+		files: new Map([
+			["go.mod", ["manifest", "requirements"]],
+			["go.sum", ["lockfile"]],
+			[".dockerignore", ["build-config"]],
+			[".devcontainer/docker-compose.yml", ["build-config"]],
+			["packaging/docker/alpine/Dockerfile", ["build-config"]],
+			["Dockerfile", ["build-config"]],
+		]),
+	};
+
+	it("(dn) names the Dockerfiles and compose files for an image searched, the searched folder's first", () => {
+		const from = on(service, "grep", { pattern: "FROM golang" }, "update the golang builder image");
+		expect(from.get("Build")?.paths).toEqual([
+			"Dockerfile",
+			".devcontainer/docker-compose.yml",
+			"packaging/docker/alpine/Dockerfile",
+		]);
+		const scoped = on(service, "grep", { pattern: "alpine:", path: "packaging" }, "bump the alpine base image");
+		expect(scoped.get("Build")?.paths[0]).toBe("packaging/docker/alpine/Dockerfile");
+		// SQL's FROM is no image
+		expect(on(service, "grep", { pattern: "FROM users" }, "why is the query slow").get("Build")).toBeUndefined();
+	});
+
+	it("(do) reads a Go module by its last word where the command lists modules, and `all` as no package", () => {
+		const listed = on(service, "bash", { command: "go list -m all | grep -i tint" }, "can you bump it to 1.1.3");
+		expect(listed.get("Dependency")?.paths).toEqual(["go.mod"]);
+		// a bare word searched in the code, the user naming no module, is the code's
+		expect(on(service, "grep", { pattern: "tint" }, "make the logs prettier").get("Dependency")).toBeUndefined();
+	});
+
+	it("(dp) takes a tool run through a runner for no dependency search, and a definition for code", () => {
+		const node: WorkspaceView = {
+			facts: [{ path: "package.json", field: "dependency", value: "tap" }],
+			files: new Map([["package.json", ["manifest", "requirements"]]]),
+		};
+		const run = judge(
+			"bash",
+			{ command: 'grep -rn "npx tap" scripts/ package.json' },
+			"only run them on linux",
+			true,
+			node,
+		);
+		expect(run.kind === "Dependency" && run.verdict === "pass").toBe(false);
+		expect(IdentifierQuery("def coverage")).toBe(true);
+		expect(IdentifierQuery("func Execute|class Factory")).toBe(true);
+		expect(IdentifierQuery("coverage")).toBe(false);
+	});
+
+	it("(dq) names a folder's packages' manifests for an entry field searched in them, not the root's", () => {
+		const monorepo: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["package.json", ["manifest", "requirements"]],
+				["packages/core/package.json", ["manifest", "requirements"]],
+				["packages/utils/package.json", ["manifest", "requirements"]],
+				["apps/docs/package.json", ["manifest", "requirements"]],
+			]),
+		};
+		const user = "add a top level types condition to the exports";
+		const packages = ["packages/core/package.json", "packages/utils/package.json"];
+		const scoped = on(monorepo, "grep", { pattern: '"exports"', include: "package.json", path: "packages" }, user);
+		const globbed = on(monorepo, "bash", { command: "jq '.exports' packages/*/package.json" }, user);
+		for (const known of [scoped, globbed]) {
+			expect(known.get("Entry")?.paths).toEqual(expect.arrayContaining(packages));
+			expect(known.get("Entry")?.paths).not.toContain("apps/docs/package.json");
+		}
+		// the root's own manifest searched: not this rule
+		const root = on(monorepo, "bash", { command: "jq '.exports' package.json" }, user).get("Entry")?.paths ?? [];
+		expect(root).not.toContain("packages/core/package.json");
+	});
+});

@@ -1541,3 +1541,104 @@ describe("the forty-second pass's files (blind probes: actions/setup-node, matte
 		]);
 	});
 });
+
+describe("the forty-third pass's files and spellings (blind probes: derailed/k9s, miniflux/v2, bensheldon/good_job, avajs/ava, boxyhq/saas-starter-kit)", () => {
+	const kindsAt = (graph: ReturnType<typeof graphOf>, path: string) =>
+		graph.nodes
+			.filter((node) => node.path === path)
+			.map((node) => node.kind)
+			.sort();
+
+	it("reads a Makefile's own version and a snap's, and files a folder of release notes as the changelog", () => {
+		const graph = graphOf(
+			{
+				Makefile: "NAME := k9s\nVERSION         ?= v0.51.0\nGO_VERSION ?= 1.22\n\nbuild:\n\tgo build\n",
+				"tools/Makefile": "VERSION ?= $(shell git describe --tags)\n\nall:\n\techo\n",
+				"snap/snapcraft.yaml": "name: k9s\nbase: core22\nversion: 'v0.50.18'\nlicense: Apache-2.0\n",
+				"change_logs/release_v0.50.18.md": "",
+			},
+			"graph-release-notes-",
+		);
+		expect(values(graph.facts, "version").sort()).toEqual(["v0.50.18", "v0.51.0"]);
+		expect(kindsAt(graph, "Makefile")).toContain("version-file");
+		expect(kindsAt(graph, "tools/Makefile")).not.toContain("version-file");
+		expect(kindsAt(graph, "snap/snapcraft.yaml")).toEqual(["version-file"]);
+		expect(ClassifyFolder("change_logs", 0)).toEqual(["changelog"]);
+		expect(ClassifyFolder("release-notes", 1)).toEqual(["changelog"]);
+		expect(ClassifyFolder("release-notes", 3)).toEqual([]);
+		expect(signal("search/Version", "version-path").test("change_logs/release_v0.50.1*.md")).toBe(true);
+		expect(signal("search/Version", "version-path").test("internal/version/")).toBe(true);
+		expect(ClassifyFile("internal/version/version.go", 2)).toEqual(["version-file"]);
+	});
+
+	it("files a command's manual page as docs, a Debian package's licence record as the licence", () => {
+		expect(ClassifyFile("miniflux.1", 0)).toEqual(["doc"]);
+		expect(ClassifyFile("man/tool.8", 1)).toEqual(["doc"]);
+		expect(ClassifyFile("lib/libfoo.so.1", 1)).toEqual([]);
+		expect(signal("search/Docs", "docs-path").test("miniflux.1")).toBe(true);
+		expect(ClassifyFile("packaging/debian/copyright", 2)).toEqual(["license"]);
+	});
+
+	it("files more linters' settings and a Rails app's lint script, and hears them and an import rule", () => {
+		for (const name of [
+			".jshintrc",
+			".prospector.yaml",
+			"xo.config.js",
+			".sourcery.yaml",
+			".hadolint.yaml",
+			".erb_lint.yml",
+		])
+			expect(ClassifyFile(name, 0), name).toEqual(["lint-config"]);
+		expect(ClassifyFile("bin/lint", 1)).toEqual(["lint-config"]);
+		expect(ClassifyFile("bin/test", 1)).toEqual(["test-config"]);
+		const word = signal("search/Lint", "lint-word");
+		for (const query of ["import-x/order", "ecmaVersion", "esversion", "prospector"])
+			expect(word.test(query), query).toBe(true);
+		expect(word.test("import/foo.ts")).toBe(false);
+		expect(signal("search/Lint", "lint-ask").test("markdownlint is complaining")).toBe(true);
+	});
+
+	it("hears a container's image, the packaged files, Python's entry points and a gem's executables", () => {
+		const image = signal("search/Build", "container-image");
+		for (const query of [
+			"FROM golang",
+			"FROM --platform=$BUILDPLATFORM ghcr.io/x/y",
+			"image: postgres",
+			"alpine:",
+			"node:22-slim",
+		])
+			expect(image.test(query), query).toBe(true);
+		// SQL's FROM, a Node builtin's scheme
+		for (const query of ["FROM users", "SELECT * FROM orders", "node:fs", "image: ./cover.png"])
+			expect(image.test(query), query).toBe(false);
+		const packed = signal("search/Build", "pack-contents");
+		for (const query of [".files", "package_dir", "find_packages", "tool.setuptools.packages.find"])
+			expect(packed.test(query), query).toBe(true);
+		expect(signal("search/Build", "build-tool").test("swcMinify")).toBe(true);
+		const field = signal("search/Entry", "entry-field");
+		for (const query of ["entry-points", "entry_points", "bindir", "spec.executables"])
+			expect(field.test(query), query).toBe(true);
+		expect(signal("search/Entry", "entry-reexport").test("export { default as")).toBe(true);
+		expect(signal("search/Entry", "entry-ask").test("ship a second executable")).toBe(true);
+	});
+
+	it("hears a pinned runtime, a requirement's floor, a definition searched as no test work", () => {
+		expect(signal("search/Config", "config-key").test("RUBY VERSION")).toBe(true);
+		expect(signal("search/Config", "config-ask").test("use ruby 3.4.1 for local dev")).toBe(true);
+		expect(signal("search/Dependency", "dependency-ask").test("make sure the package requires asgiref>=3.6")).toBe(
+			true,
+		);
+		expect(signal("search/Dependency", "dependency-ask").test("needs python>=3.10")).toBe(false);
+		expect(signal("search/Test", "test-api").test("def coverage")).toBe(false);
+		expect(signal("search/Test", "test-api").test("coverage")).toBe(true);
+		expect(signal("search/Docs", "docs-ask").test("add vscode debugging instructions")).toBe(true);
+		expect(signal("search/Config", "config-ask").test("bump the pinned pnpm version (packageManager field)")).toBe(
+			true,
+		);
+		expect(signal("search/Lint", "lint-ask").test("lets also deny missing_docs crate wide")).toBe(true);
+		expect(signal("search/Entry", "entry-field").test("activationEvents")).toBe(true);
+		expect(signal("search/Build", "build-ask").test("vsix is too big")).toBe(true);
+		expect(ClassifyFile(".vscodeignore", 0)).toEqual(["build-config"]);
+		expect(ClassifyFile(".restyled.yaml", 0)).toEqual(["lint-config"]);
+	});
+});

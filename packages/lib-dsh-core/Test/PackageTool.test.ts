@@ -17,6 +17,13 @@ const LOOKS: readonly [string, number][] = [
 	["pipdeptree -p flask", 1],
 	["bun pm ls", 3],
 	["bun why typescript", 2],
+	// the options before the subcommand: the workspace package or folder the look is kept to, a switch
+	["pnpm -F @kobalte/core ls @floating-ui/dom", 4],
+	["pnpm --filter=web why vite", 3],
+	["pnpm -r ls zod", 3],
+	["npm -w api ls zod", 4],
+	["npm --workspace packages/a outdated", 4],
+	["yarn --cwd web why vite", 4],
 ];
 const NOT_LOOKS = [
 	"npm install zod",
@@ -28,6 +35,8 @@ const NOT_LOOKS = [
 	"poetry add rich",
 	"bun add -d typescript",
 	"bun pm cache rm",
+	"pnpm -F web add zod",
+	"npm -w api install zod",
 	"grep npm ls",
 ];
 
@@ -45,5 +54,13 @@ describe("the package managers' looks", () => {
 			.flatMap((intent) => intent.signals ?? [])
 			.find((s) => s.id === "package-tool");
 		expect(signal?.pattern).toBe(PACKAGE_TOOL_PATTERN);
+	});
+
+	// each option is read one way only, so a long run that ends in no look fails within the test's timeout (a pattern
+	// reading `--filter=a` two ways would take 2^9000 steps here)
+	it("fails on a long run of options that ends in no look", () => {
+		const pattern = new RegExp(PACKAGE_TOOL_PATTERN, "i");
+		expect(pattern.test(`pnpm${" --filter=a --filter a -r".repeat(3000)} install`)).toBe(false);
+		expect(pattern.test(`pnpm${" --filter=a --filter a -r".repeat(3000)} why zod`)).toBe(true);
 	});
 });

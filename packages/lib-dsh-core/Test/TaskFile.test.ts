@@ -6,7 +6,10 @@ import { BuildGraph } from "../Source/Function/WorkspaceGraph/Scan";
 import { ToolTableKinds } from "../Source/Function/WorkspaceGraph/Manifest";
 import { TaskFacts } from "../Source/Function/WorkspaceGraph/TaskFile";
 
-const tasks = (path: string, text: string) => TaskFacts(path, text).map((fact) => fact.value);
+const tasks = (path: string, text: string) =>
+	TaskFacts(path, text)
+		.filter((fact) => fact.field === "task")
+		.map((fact) => fact.value);
 
 describe("a task runner's tasks (the graph's task facts)", () => {
 	it("reads a Makefile's targets, never its variables, pattern rules or make's own dot-targets", () => {
@@ -25,6 +28,10 @@ describe("a task runner's tasks (the graph's task facts)", () => {
 			"define RULE",
 		].join("\n");
 		expect(tasks("Makefile", text)).toEqual(["all", "test", "unit-test", "lint", "prerelease"]);
+		// …and its own version, a literal one, the first
+		expect(TaskFacts("Makefile", text).filter((fact) => fact.field === "version")).toEqual([
+			{ path: "Makefile", field: "version", value: "1.2.0" },
+		]);
 		expect(TaskFacts("docs/Makefile", "html:\n").map((fact) => [fact.path, fact.field])).toEqual([
 			["docs/Makefile", "task"],
 		]);

@@ -39,6 +39,9 @@ const FamilyWhere = (projection: Projection, lead: string, where: (path: string)
 	return count;
 };
 
+/** The file operands that lead a note: a call naming more files than this is no pointer at one of them. */
+const MAX_OPERANDS_LEAD = 3;
+
 /**
  * The lead's own folder named by the user (`the shared rollup config` for `shared/rollup.config.mjs`), where no other file
  * of its family lives in a folder so named (no sample project's: `examples/node/` is no `minimum node`).
@@ -175,13 +178,29 @@ export const Decide = (input: DecideInput): Verdict => {
 				Measure(path, input.kinds, input.projection, stated, input.words, packages, input.hinted),
 			),
 		);
-	// …then the few the search itself found and the workspace's evidence credited (`pnpm-workspace.yaml`'s setting)
-	const found = companions.filter((path) => !unfiled.includes(path) && winner.found.includes(path));
+	// …then the files the call names as its operands (`jq '.files' package.json`: the root's, not a fixture's), the few
+	// the search itself found and the workspace's evidence credited (`pnpm-workspace.yaml`'s setting)
+	// (not a root file every package has one of, the root's `package.json`: where any search of the manifests starts)
+	const operands = (input.searched ?? []).filter(
+		(path) =>
+			input.relative.includes(path) &&
+			(path.includes("/") || FamilySize(input.projection, path) <= SAME_NAME_AMBIGUOUS),
+	);
+	const leading =
+		operands.length <= MAX_OPERANDS_LEAD
+			? companions.filter((path) => !unfiled.includes(path) && operands.includes(path))
+			: [];
+	const found = companions.filter(
+		(path) => !unfiled.includes(path) && !leading.includes(path) && winner.found.includes(path),
+	);
 	const ranked = OneEcosystem(intent, stated, [
 		...unfiled.filter((path) => !finds.includes(path)),
+		...measured(leading),
 		...measured(finds),
 		...measured(found),
-		...measured(companions.filter((path) => !unfiled.includes(path) && !found.includes(path))),
+		...measured(
+			companions.filter((path) => !unfiled.includes(path) && !found.includes(path) && !leading.includes(path)),
+		),
 	]);
 	const { kept, blockedBy } = FilterDismissed(intent, ranked, input.dismissals);
 	if (blockedBy !== undefined) return { kind: "suppress", reason: "dismissed", intent, by: blockedBy };

@@ -163,6 +163,9 @@ const tokens = (text: string): string[] => text.split(/[\s"'`:=,<>~^()[\]{}]+/).
 export const ColonScriptNamed = (name: string, text: string): boolean =>
 	name.includes(":") && new RegExp(`(^|[^\\w:-])${EscapeRegex(name)}(?![\\w:-])`).test(text);
 
+/** A query that is a tool's run through a package runner (`npx tap`, `pnpm exec vitest`, `uv run ruff`). */
+const RUNS_TOOL = /^(npx|pnpx|bunx|uvx|pnpm (exec|dlx)|yarn dlx|uv run|poetry run|pipx run|bundle exec)\s+[\w@./-]+$/;
+
 /** R8: whether the query names a fact the workspace states (a version value, a dependency, a script, an entry). */
 export const NamesFact = (fact: GraphFact, literal: string, query: string): boolean => {
 	if (literal === "") return false;
@@ -183,6 +186,8 @@ export const NamesFact = (fact: GraphFact, literal: string, query: string): bool
 			);
 		}
 		case "dependency":
+			// (a tool run through a runner, `npx tap`, is searched for where it runs, not where it is declared)
+			return fact.value.length >= 2 && !RUNS_TOOL.test(literal) && tokens(literal).includes(fact.value);
 		case "license":
 			return fact.value.length >= 2 && tokens(literal).includes(fact.value);
 		case "script": {
@@ -229,6 +234,8 @@ const CODE_IDENTIFIER = /^(?:[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|[A-Z][a-z0-9]+(?:
 
 /** A folder of code (`src`, `website/src/components`): an identifier searched there is the code's. */
 const SOURCE_FOLDER = /(^|\/)(src|lib|components|source)(\/|$)/;
+/** …but a docs site's pages (`apps/docs/src/routes`, `docs/content`) are its pages, though in its source. */
+const DOCS_SITE_FOLDER = /(^|\/)(docs?|documentation)\/((src|source)\/)?(routes|pages|content)(\/|$)/;
 
 /** A query's alternatives (`metaKey|ctrlKey`, `^version\\|"version"`), trimmed, the first `max` of them. */
 export const Alternatives = (literal: string, max = 16): string[] =>
@@ -236,11 +243,14 @@ export const Alternatives = (literal: string, max = 16): string[] =>
 		.split(/\\?\|/, max)
 		.map((part) => part.trim());
 
-/** The query is code identifiers only (`metaKey|ctrlKey`, `resolvePackageTarget`, eight alternatives at most): a search
- * for code. */
+/** A definition searched by its keyword (`def coverage`, `func Execute`, `class Factory`): code, whatever its name says. */
+const DEFINITION = /^\^?\s*(def|async def|func|fn|function|class|struct|interface|impl)\s+[A-Za-z_]\w*\s*(\\?\()?$/;
+
+/** The query is code identifiers or definitions only (`metaKey|ctrlKey`, `resolvePackageTarget`, `def coverage`, eight
+ * alternatives at most): a search for code. */
 export const IdentifierQuery = (literal: string): boolean => {
 	const parts = Alternatives(literal, 9);
-	return parts.length <= 8 && parts.every((part) => CODE_IDENTIFIER.test(part));
+	return parts.length <= 8 && parts.every((part) => CODE_IDENTIFIER.test(part) || DEFINITION.test(part));
 };
 
 const matchIntent = (
@@ -357,7 +367,7 @@ export const Classify = (input: DetectInput): Detection => {
 				!(
 					(claimed || pathed) &&
 					KindsOf(intent).some((kind) => kind === "doc" || kind === "test-dir") &&
-					!shape.places.some((place) => SOURCE_FOLDER.test(place))
+					!shape.places.some((place) => SOURCE_FOLDER.test(place) && !DOCS_SITE_FOLDER.test(place))
 				)) ||
 			(input.inCode === true && !claimed)
 		)

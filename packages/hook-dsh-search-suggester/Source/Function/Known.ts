@@ -3,6 +3,8 @@ import {
 	BUILD_SCRIPT_PATH,
 	ClassifyFile,
 	CONTAINER_FILE_NAMES,
+	CONTAINER_IMAGE_FILE_NAMES,
+	CONTAINER_IMAGE_QUERY,
 	DOTENV_NAME,
 	EscapeRegex,
 	ENTRY_FIELDS,
@@ -20,7 +22,7 @@ import {
 } from "@playform/lib-dsh-core";
 import type { CompiledIntent, GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape, Known } from "../Interface/Execution";
-import { FACT_WEIGHT, KNOWN_WEIGHTS, MAX_NAMED_MATCHES } from "../Variable/Config";
+import { FACT_WEIGHT, KNOWN_WEIGHTS, MAX_NAMED_MATCHES, MAX_PACKAGE_MANIFESTS } from "../Variable/Config";
 import { FACT_INTENT, SAMPLE_FOLDER } from "../Variable/Kinds";
 import { Alternatives, ColonScriptNamed, DeGlob, NamesFact } from "./Detect";
 import { GLOB, INDEX_MODULE, NamePattern, ShallowFirst, SOURCE_FILE, WorkspaceOwn } from "./Path";
@@ -127,9 +129,12 @@ const DEPENDENCY_FILE_KINDS: ReadonlySet<GraphKind> = new Set(["manifest", "requ
 // another manager's lockfile (`composer.lock`, `flake.lock`) and a search over every manifest by glob (`*.{json,toml}`)
 const OTHER_LOCKFILE = /(^|\/)[\w-]+\.lock$/;
 const MANIFEST_GLOB = /^\*\*?\/?\*?\.(json|toml|txt|lock|cfg|in)$|\*\.\{[^}]*\b(json|toml|txt|lock)\b/;
-/** A search kept to where dependencies are declared or pinned (`package.json`, `requirements*.txt`, `Cargo.lock`). */
+/** A search kept to where dependencies are declared or pinned (`package.json`, `requirements*.txt`, `Cargo.lock`,
+ * `package*.json` for the manifest and its lockfile). */
 const ManifestScoped = (path: string): boolean =>
-	(PackageFileOf(path.replace(/\*/g, "x"))?.kinds.some((kind) => DEPENDENCY_FILE_KINDS.has(kind)) ?? false) ||
+	[path.replace(/\*/g, "x"), path.replace(/\*/g, "")].some(
+		(name) => PackageFileOf(name)?.kinds.some((kind) => DEPENDENCY_FILE_KINDS.has(kind)) ?? false,
+	) ||
 	OTHER_LOCKFILE.test(path) ||
 	MANIFEST_GLOB.test(path);
 const PACKAGE_TOOL = new RegExp(PACKAGE_TOOL_PATTERN);
@@ -447,11 +452,12 @@ const PROJECT_KEYS: readonly (readonly [RegExp, string])[] = [
 	[/^(\[\[?(bin|lib)\]?\]?|bin|lib|default-run)$/, "Entry"],
 	[/^(license|license-file)$/, "License"],
 ];
-/** The key stating the Node versions a package supports (`"engines"`, `engines.node`, `"node":`). */
-const ENGINES_KEY = /^["'.]?(engines(\.node)?|"?node"?\s*:)["']?\s*:?$/;
-/** The user asks which Node versions are supported (`raise the minimum node to 24.10`, `node 18 is EOL`). */
+/** The key stating the Node (or, for an extension, the VS Code) versions a package supports (`"engines"`, `engines.node`,
+ * `"node":`, `"vscode": "^`). */
+const ENGINES_KEY = /^["'.]?(engines(\.(node|vscode))?|"?(node|vscode)"?\s*:(\s*["']?[\^~>=<]*)?)["']?\s*:?$/;
+/** The user asks which Node (or VS Code) versions are supported (`raise the minimum node to 24.10`, `node 18 is EOL`). */
 const NODE_ASK =
-	/\bnode(\.?js)?\s*(v?\d+(\.\d+)*|versions?|engines?|runtime)\b|\b(min(imum)?|lowest|oldest|supported) node\b|\bengines\b/i;
+	/\bnode(\.?js)?\s*(v?\d+(\.\d+)*|versions?|engines?|runtime)\b|\b(min(imum)?|lowest|oldest|supported) (node|vs ?code)\b|\bengines\b|\bvs ?code (engines?|versions?)\b/i;
 /** How many manifests the engines rule names: a note's worth, the root's first. */
 const MAX_ENGINE_MANIFESTS = 5;
 
@@ -470,6 +476,9 @@ const CRATE_ROOT = /(^|\/)src\/(lib|main)\.rs$/;
 /** A documentation page by its name (a docs site's `mkdocs.yml` is the tool's config, no page). */
 const DOC_PAGE = /\.(md|mdx|rst|txt|adoc)$|(^|\/)[A-Z]+$/;
 
+/** A search for a container's image (`FROM golang`, `image: postgres`), and the files that name one. */
+const CONTAINER_IMAGE = new RegExp(CONTAINER_IMAGE_QUERY);
+const CONTAINER_IMAGE_FILE = new RegExp(`^(${CONTAINER_IMAGE_FILE_NAMES})$`);
 /** An environment variable's name as a search writes it: upper-case words joined by `_` (`DB_PORT`, `NODE_VERSION`). */
 const ENV_NAME = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
 /** The files that set or pass environment variables, by name (a Dockerfile's `ENV`, a compose file's `environment`). */
@@ -642,6 +651,14 @@ export const WorkspaceEvidence = (
 		const scope = /^@([^/]+)\//.exec(name)?.[1]?.toLowerCase();
 		return scope !== undefined && queryNorm.has(Norm(scope)) && lowerUser.includes(`@${scope}/`);
 	};
+	// …and a Go module searched by its last word (`go list -m all | grep tint` for `lmittmann/tint`) where the command
+	// lists modules or the user names the module
+	const packageTool = PACKAGE_TOOL.test(shape.texts.command);
+	const GoNamed = (name: string) => {
+		const last = GoModuleName(name);
+		if (last === undefined || !queryNorm.has(Norm(last))) return false;
+		return packageTool || userNorm.has(Norm(last)) || lowerUser.includes(GoModulePath(name)!.toLowerCase());
+	};
 	const deps = view.facts.filter(
 		(fact) =>
 			fact.field === "dependency" &&
@@ -652,10 +669,12 @@ export const WorkspaceEvidence = (
 				StemNamed(fact.value) ||
 				queryNorm.has(Norm(Unscoped(fact.value) ?? "")) ||
 				queryNorm.has(Norm(GoModulePath(fact.value) ?? "")) ||
+				GoNamed(fact.value) ||
 				queryNorm.has(Norm(PluginShort(fact.value) ?? ""))),
 	);
+	// (an image moved, `bump postgres to 16.4` searched as `image: postgres`, is no package)
 	const movedHere =
-		[...moved].some((name) => queryNorm.has(name)) ||
+		([...moved].some((name) => queryNorm.has(name)) && !CONTAINER_IMAGE.test(shape.literal)) ||
 		deps.some(
 			(fact) =>
 				(moved.has(Norm(fact.value)) &&
@@ -682,7 +701,6 @@ export const WorkspaceEvidence = (
 	const inFolders = (path: string) => folders.some((folder) => path.startsWith(`${folder}/`));
 	const manifestFiles = confined.filter((path) => ManifestScoped(path) && !/[*?]/.test(path));
 	const dependency = intents.find((intent) => intent.kind === FACT_INTENT.dependency);
-	const packageTool = PACKAGE_TOOL.test(shape.texts.command);
 	if (deps.length > 0 || movedHere) {
 		// `grep -n pytest pyproject.toml` for "Simplify tox.ini" is test work: a tool the manifests declare is a
 		// dependency there only when the user asks dependency work (the Dependency intent's own user signals)
@@ -1108,6 +1126,15 @@ export const WorkspaceEvidence = (
 			add(build.kind, KNOWN_WEIGHTS.bundlerOption, true, true, named.length <= MAX_NAMED_MATCHES ? named : []);
 		}
 	}
+	// Build: the image a container is built from or runs (`FROM golang`, `image: postgres`) is named in its Dockerfiles
+	// and compose files (not in what its build ignores), those in the searched folders first, then the root's
+	if (build && CONTAINER_IMAGE.test(shape.literal)) {
+		const images = [...view.files.keys()]
+			.filter((path) => CONTAINER_IMAGE_FILE.test(posix.basename(path)))
+			.sort((a, b) => Number(inFolders(b)) - Number(inFolders(a)) || a.split("/").length - b.split("/").length);
+		if (images.length > 0)
+			add(build.kind, KNOWN_WEIGHTS.containerImage, true, false, images.slice(0, MAX_NAMED_MATCHES));
+	}
 	// CI: a GitHub Actions key (`uses: actions/`, `runs-on`, `${{ secrets.X }}`) is about the workflows.
 	if (WORKFLOW_KEY.test(shape.literal)) AnsweredBy("workflow", KNOWN_WEIGHTS.workflowKey);
 	// Lint: a linter's name in a workspace with a lint config is about that config (unless the user moves the package);
@@ -1439,6 +1466,29 @@ export const WorkspaceEvidence = (
 		if (entry && Asks(entry) && hits.every((path) => view.files.get(path)?.includes("manifest"))) {
 			add(entry.kind, KNOWN_WEIGHTS.hitsAsked, true, true, hits);
 			credit(entry.kind, hits);
+		}
+	}
+
+	// An entry field searched in the manifests of a folder's packages (`grep '"exports"' --include=package.json packages`,
+	// `jq .exports packages/*/package.json`): those packages' own manifests, not the root's
+	const exportsIntent = intents.find((intent) => intent.kind === FACT_INTENT.exports);
+	if (exportsIntent && inManifests && SignalFires(exportsIntent, "entry-field", { query: shape.texts.query })) {
+		const globs = shape.paths
+			.filter((path) => GLOB.test(path) && path.includes("/"))
+			.map((path) => NamePattern(path.replace(/^\.\//, "")))
+			.filter((pattern) => pattern !== undefined);
+		const manifests = [...view.files]
+			.filter(
+				([path, kinds]) =>
+					kinds.includes("manifest") &&
+					path.includes("/") &&
+					WorkspaceOwn(path) &&
+					(inFolders(path) || globs.some((pattern) => pattern.test(path))),
+			)
+			.map(([path]) => path);
+		if (manifests.length > 0 && manifests.length <= MAX_PACKAGE_MANIFESTS) {
+			add(exportsIntent.kind, KNOWN_WEIGHTS.packageManifests, true, false, manifests);
+			credit(exportsIntent.kind, manifests);
 		}
 	}
 

@@ -300,7 +300,10 @@ export const BashShapeOf = (command: string): BashShape => {
 				out.queries.push(...args.slice(1).filter((arg) => !arg.startsWith("-")));
 			else out.paths.push(...args.slice(1).filter((arg) => !arg.startsWith("-")));
 		} else if (head && Object.hasOwn(PACKAGE_TOOLS, head))
-			out.queries.push(...words.slice(PackageToolWords(words)).filter((arg) => !arg.startsWith("-")));
+			// (`all` is the module set `go list -m all` lists, no package)
+			out.queries.push(
+				...words.slice(PackageToolWords(words)).filter((arg) => !arg.startsWith("-") && arg !== "all"),
+			);
 		else if (head === "find") findLike(args, out);
 		else if (head === "fd") {
 			const operands = args.filter((arg) => !arg.startsWith("-"));

@@ -126,6 +126,8 @@ export const KNOWN_WEIGHTS = {
 	workflowKey: 0.6,
 	/** A bundler's option written as one or searched in the config files, for a user asking build work. */
 	bundlerOption: 1.2,
+	/** The query is a container's image (`FROM golang`, `image: postgres`) and the workspace has a Dockerfile or compose file. */
+	containerImage: 1.0,
 	/** The query names a linter or formatter, or a lint rule, and the workspace has a lint config. */
 	lintTool: 0.6,
 	/** The query is a rule-shaped name (`html-indent`) and the user speaks of a lint rule: with the pack's lint ask, 1.8. */
@@ -136,6 +138,8 @@ export const KNOWN_WEIGHTS = {
 	enginesKey: 1.2,
 	/** The query names a Biome rule (`noUnusedImports`) and the workspace has a Biome config: the pack's lint word and the above. */
 	biomeRule: 2.1,
+	/** An entry field searched in the manifests of a folder's packages (`jq .exports packages/{a,b}/package.json`). */
+	packageManifests: 0.6,
 	/** The search found one to three files of an intent's own kinds and the user asks that intent's work. */
 	hitsAsked: 1.2,
 	/** …and found nothing else. */
@@ -178,6 +182,8 @@ export const AMBIGUITY_MARGIN = 0.3;
  * glob) finding this many or fewer found what it looked for, and they lead its note.
  */
 export const MAX_NAMED_MATCHES = 3;
+/** The packages' manifests an entry field searched under a folder names (`jq .exports packages/{a,b}/package.json`). */
+export const MAX_PACKAGE_MANIFESTS = 7;
 /** The gate rises by this much for a read-only subagent (abstention 5). */
 export const READ_ONLY_BUMP = 0.1;
 /** History bounds and steps: a follow adds, an ignored note takes 0.2 away. */

@@ -1,4 +1,4 @@
-import { PACKAGE_TOOLS } from "../Variable/PackageTool";
+import { PACKAGE_TOOLS, PACKAGE_TOOL_VALUED } from "../Variable/PackageTool";
 
 /**
  * How many leading words of a simple command (wrappers already unwrapped) make a package manager's look
@@ -8,9 +8,15 @@ export const PackageToolWords = (words: readonly string[]): number => {
 	const subs = Object.hasOwn(PACKAGE_TOOLS, words[0] ?? "") ? PACKAGE_TOOLS[words[0]!]! : undefined;
 	if (subs === undefined) return 0;
 	if (subs.length === 0) return 1;
+	// the options before the subcommand: a switch, or one that names the workspace package or folder with its value
+	const valued = PACKAGE_TOOL_VALUED[words[0]!];
+	let at = 1;
+	while (valued !== undefined && words[at]?.startsWith("-") && words[at] !== "--") {
+		at += !words[at]!.includes("=") && valued.has(words[at]!) ? 2 : 1;
+	}
 	for (const sub of subs) {
 		const parts = sub.split(" ");
-		if (parts.every((part, i) => words[i + 1] === part)) return 1 + parts.length;
+		if (parts.every((part, i) => words[at + i] === part)) return at + parts.length;
 	}
 	return 0;
 };

@@ -9,15 +9,30 @@ export const BUNDLER_CONFIG_NAMES = String.raw`(tsup|tsdown|build|vite|webpack|r
 export const APP_BUILD_NAMES = String.raw`electron-builder(\.config)?\.([cm]?[jt]s|json5?|ya?ml|toml)|(forge|electron\.vite|metro)\.config\.[cm]?[jt]s|eas\.json|tauri(\.[\w-]+)?\.conf\.json5?|Tauri\.toml`;
 
 /**
- * The files an app's image is built and run from (`Dockerfile`, `Dockerfile.dev`, `docker-compose.yml`, a compose
- * file named for its use, `e2e.compose.yml`, the image's `docker-entrypoint.sh`), never a Dockerfile's notes (`Dockerfile.md`).
+ * The files that name the images a container is built from and runs (`Dockerfile`, `Dockerfile.dev`, `Containerfile`,
+ * `docker-compose.yml`, a compose file named for its use, `e2e.compose.yml`), never a Dockerfile's notes (`Dockerfile.md`).
  */
-export const CONTAINER_FILE_NAMES = String.raw`Dockerfile(\.(?!(md|txt|rst)$)[\w-]+)?|\.dockerignore|([\w-]+[.-])?compose[\w.-]*\.ya?ml|(docker-)?entrypoint\.sh`;
+export const CONTAINER_IMAGE_FILE_NAMES = String.raw`(Dockerfile|Containerfile)(\.(?!(md|txt|rst)$)[\w-]+)?|([\w-]+[.-])?compose[\w.-]*\.ya?ml`;
+
+/** The files an app's image is built and run from: those naming its images, what the build ignores, the image's
+ * `docker-entrypoint.sh`. */
+export const CONTAINER_FILE_NAMES = String.raw`${CONTAINER_IMAGE_FILE_NAMES}|\.dockerignore|(docker-)?entrypoint\.sh`;
+
+/** Base images by name, as a Dockerfile or a compose file writes them. */
+const BASE_IMAGES = String.raw`alpine|golang|node|python|postgres|redis|ubuntu|debian|nginx|mysql|mariadb|mongo|busybox|rust|ruby|php|eclipse-temurin|openjdk|amazoncorretto|caddy|httpd|scratch|distroless`;
+
+/**
+ * A search for the image a container is built from or runs: a Dockerfile's `FROM` with a base image, a registry's or an
+ * argument's (`FROM golang`, `FROM --platform=$BUILDPLATFORM ghcr.io/…`; `FROM users` is SQL), a compose file's `image:`,
+ * an image with its tag (`alpine:3.20`, `node:22-slim`). Case-sensitive.
+ */
+export const CONTAINER_IMAGE_QUERY = String.raw`^\^?FROM\s+(--platform=\S+\s+)?((${BASE_IMAGES})\b|[\w.-]+\.(io|com|dev)/|\$\{?\w)|\bimage:\s*["']?((${BASE_IMAGES})\b|[\w.-]+\.(io|com|dev)/)|\b(${BASE_IMAGES}):(v?\d|latest|lts|slim|alpine|bookworm|bullseye|jammy|noble|\\?$|$)`;
 
 /** The other build files by name: transpiler settings, a task runner's or monorepo's pipeline, sdist rules. */
 // (a Rust crate's `build.rs` runs before its compile: code generation, linking, completions; the Nest and Angular CLIs'
-// project files hold their builds' assets, output and bundler options)
-export const BUILD_FILE_NAMES = String.raw`\.babelrc|\.swcrc|turbo\.jsonc?|nx\.json|Makefile|MANIFEST\.in|build\.rs|nest-cli\.json|angular\.json`;
+// project files hold their builds' assets, output and bundler options; what a package or a VS Code extension's `.vsix` leaves
+// out is its packaging's)
+export const BUILD_FILE_NAMES = String.raw`\.babelrc|\.swcrc|turbo\.jsonc?|nx\.json|Makefile|MANIFEST\.in|build\.rs|nest-cli\.json|angular\.json|\.vscodeignore|\.npmignore`;
 
 /**
  * The JavaScript and other task runners' files (Grunt, Gulp, just, Task, Rake): the graph files them as build config (they

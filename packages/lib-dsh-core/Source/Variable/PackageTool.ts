@@ -22,7 +22,26 @@ export const PACKAGE_TOOLS: Readonly<Record<string, readonly string[]>> = {
 	bun: ["pm ls", "why", "outdated", "info", "pm view"],
 };
 
-/** The same looks as a pattern over a command's text (word-bounded, one space between words). */
+/**
+ * The options a package manager takes before its subcommand that carry a value: the workspace package or folder the
+ * look is kept to (`pnpm -F @kobalte/core ls floating-ui`, `npm -w api ls zod`, `yarn --cwd web why vite`). Any other
+ * option there is a switch (`pnpm -r ls`, `npm -ws outdated`).
+ */
+export const PACKAGE_TOOL_VALUED: Readonly<Record<string, ReadonlySet<string>>> = {
+	npm: new Set(["-w", "--workspace", "--prefix"]),
+	pnpm: new Set(["-F", "--filter", "-C", "--dir"]),
+	yarn: new Set(["--cwd"]),
+	bun: new Set(["--cwd", "--filter"]),
+};
+
+/** The same looks as a pattern over a command's text (word-bounded, one space between words, the options before the
+ * subcommand; an option's value is read one way only, so a long run of options that ends in no look fails in linear time). */
 export const PACKAGE_TOOL_PATTERN = String.raw`\b(${Object.entries(PACKAGE_TOOLS)
-	.map(([head, subs]) => (subs.length === 0 ? head : `${head} (${subs.join("|")})`))
+	.map(([head, subs]) => {
+		if (subs.length === 0) return head;
+		const valued = [...(PACKAGE_TOOL_VALUED[head] ?? [])];
+		const options =
+			valued.length === 0 ? "" : String.raw`(?: (?:(?:${valued.join("|")}) [^\s-]\S*|--?[a-z][\w-]*(?:=\S+)?))*`;
+		return `${head}${options} (${subs.join("|")})`;
+	})
 	.join("|")})\b`;

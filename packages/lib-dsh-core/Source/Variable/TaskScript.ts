@@ -1,15 +1,15 @@
 /**
  * The build, test and lint runs kept as the repository's own scripts (`scripts/build.sh`, `scripts/build-js.mjs`,
- * `scripts/test`, `scripts/coverage`, `scripts/lint`, the "scripts to rule them all" style): the build's setup, the
+ * `scripts/test`, `scripts/coverage`, `scripts/lint`, the "scripts to rule them all" style, and `bin/lint` as Rails keeps them): the build's setup, the
  * coverage floor and the linters' flags live there, not in a config file. One list for the graph's kinds and the
  * search pack's path signals.
  */
 // …and the build script at the root (`build.ts` run by `bun build.ts`, a VS Code extension's `esbuild.js`)
 export const BUILD_SCRIPT_PATTERN = String.raw`(^|/)scripts?/build([\w.-]*\.([cm]?[jt]s|sh|py))?$|^(\./)?(build|esbuild)\.[cm]?[jt]s$`;
 
-export const TEST_SCRIPT_PATTERN = String.raw`(^|/)scripts?/(test|coverage)(\.(sh|py))?$`;
+export const TEST_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|bin)/(test|coverage)(\.(sh|py))?$`;
 
-export const LINT_SCRIPT_PATTERN = String.raw`(^|/)scripts?/lint(\.(sh|py))?$`;
+export const LINT_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|bin)/lint(\.(sh|py))?$`;
 
 export const BUILD_SCRIPT_PATH = new RegExp(BUILD_SCRIPT_PATTERN);
 

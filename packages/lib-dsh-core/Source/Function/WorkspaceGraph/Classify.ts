@@ -12,6 +12,7 @@ import { BUILD_SCRIPT_PATH, LINT_SCRIPT_PATH, TEST_SCRIPT_PATH } from "../../Var
 import { PACKAGE_FILES } from "../../Variable/PackageFile";
 import { CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES } from "../../Variable/CiConfig";
 import { LINT_CONFIG_NAME } from "../../Variable/LintConfig";
+import { MAN_PAGE } from "../../Variable/ManPage";
 import { RELEASE_CONFIG_NAMES } from "../../Variable/ReleaseConfig";
 import { TEST_CONFIG_NAMES, TEST_FOLDER, TEST_PATH } from "../../Variable/TestPath";
 import { PackageFileOf } from "./Ecosystem";
@@ -117,6 +118,8 @@ const FILE_RULES: Rule[] = [
 	{ test: /^action\.ya?ml$/, kinds: ["entry"], maxDepth: 0 },
 	{ test: LINT_CONFIG_NAME, kinds: ["lint-config"] },
 	{ test: /^__main__\.py$/, kinds: ["entry"] },
+	// a command's manual page (`miniflux.1`, `man/tool.8`), at the root or in its folder: docs as a README is
+	{ test: MAN_PAGE, kinds: ["doc"], maxDepth: 1 },
 	// a web app's server entry (`wsgi.py`, `asgi.py`) and Django's command line (`manage.py`), at the root or in the project
 	{ test: /^(wsgi|asgi|manage)\.py$/, kinds: ["entry"], maxDepth: 1 },
 	// a deploy's build settings (the command, the publish folder, the runtime's version and environment)
@@ -129,6 +132,8 @@ const FOLDER_PACKAGE_FILES = PACKAGE_FILES.filter((file) => file.folder !== unde
 const FOLDER_RULES: Rule[] = [
 	// …and towncrier's news fragments, compiled into the changelog at a release
 	{ test: /^(\.changeset|changelog\.d|newsfragments)$/, kinds: ["changeset"] },
+	// a folder of release notes, one file a release (`change_logs/release_v0.50.18.md`, `release-notes/v2.1.md`)
+	{ test: /^(change_?logs|release[-_]?notes)$/i, kinds: ["changelog"], maxDepth: 1 },
 	{ test: TEST_FOLDER, kinds: ["test-dir"] },
 	{ test: /^(docs|doc|Documentation|documentation|website|site|www|docs-site)$/, kinds: ["doc"], maxDepth: 2 },
 	{ test: /^config$/, kinds: ["config"], maxDepth: 2 },
@@ -165,6 +170,8 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	if (LINT_SCRIPT_PATH.test(path)) return ["lint-config"];
 	// the git hooks husky installs (`.husky/pre-commit`): what runs the linters (and often the tests) before a commit
 	if (/^\.husky\/[\w-]+$/.test(path)) return ["lint-config"];
+	// a Debian package's licence record (`debian/copyright`): a relicence or a new year edits it with the licence
+	if (/(^|\/)debian\/copyright$/.test(path)) return ["license"];
 	// RuboCop's settings split over a folder its `.rubocop.yml` inherits from (`.rubocop/metrics.yml`)
 	if (/^\.rubocop\/[\w.-]+\.ya?ml$/.test(path)) return ["lint-config"];
 	// Cargo's settings for a crate's builds (rustflags, a target's linker, aliases, env), as a tsconfig is a TS build's

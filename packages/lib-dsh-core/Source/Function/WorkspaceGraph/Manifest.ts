@@ -380,7 +380,7 @@ const JsonObject = (text: string): Record<string, unknown> | undefined => {
 
 /** A source file kept for the version it states (`_version.py`, `__version__.py`, `version.ts`, a gem's `version.rb`), by
  * basename: the graph's version-file kind and the scan's version facts read the same names. */
-export const SOURCE_VERSION_FILE = /^_?_?version_?_?\.(py|ts|js|rb)$/;
+export const SOURCE_VERSION_FILE = /^_?_?version_?_?\.(py|ts|js|rb|go)$/;
 
 /** The files besides package.json whose JSON states the version a release bumps, by basename. */
 export const JSON_VERSION_FILE = /^(jsr\.jsonc?|deno\.jsonc?|lerna\.json|tauri\.conf\.json|manifest\.json)$/;

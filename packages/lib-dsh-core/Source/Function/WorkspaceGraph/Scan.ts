@@ -223,6 +223,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				const stated = text ? TaskFacts(path, text) : [];
 				taskFacts += stated.length;
 				facts.push(...stated);
+				if (stated.some((fact) => fact.field === "version")) add(path, ["version-file"], pkg, depth);
 			} else if (/^vite\.config\.[cm]?[jt]s$/.test(entry.name)) {
 				// Vitest's settings kept in the Vite config (its `test: {` block) make that file the test config too
 				const text = readSmall(full, SOURCE_READ_CAP);
@@ -237,6 +238,12 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 					add(path, ["version-file"], pkg, depth);
 				facts.push(...stated);
 				if (deno) add(path, deno.kinds, pkg, depth);
+			} else if (entry.name === "snapcraft.yaml") {
+				// a snap's recipe states the version it packs (`version: '0.50.18'`) unless it takes it from git
+				const text = readSmall(full, maxFileBytes);
+				const stated = text ? CitationFacts(path, text).filter((fact) => fact.field === "version") : [];
+				if (stated.length > 0) add(path, ["version-file"], pkg, depth);
+				facts.push(...stated);
 			} else if (entry.name === "CITATION.cff" && depth === 0) {
 				// the citation metadata cites a version and a licence: a release and a relicence edit it too
 				const text = readSmall(full, maxFileBytes);

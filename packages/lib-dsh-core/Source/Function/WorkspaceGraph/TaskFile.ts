@@ -11,6 +11,10 @@ const MAX_TASKS = 200;
 const MAX_NAMESPACE_DEPTH = 16;
 /** How much of a line is read: a task is declared on a short line, and a hostile one stays linear to match. */
 const MAX_LINE = 512;
+/** A task file's top-level assignment of the project's version, a literal one (`VERSION ?= v0.51.0`, `version := "1.2.0"`;
+ * not `GO_VERSION`, not one computed by `git describe`). */
+const TASK_FILE_VERSION =
+	/^(?:export[ \t]+)?(?:VERSION|version)[ \t]*[:?!]?=[ \t]*["']?(v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.]+)?)["']?[ \t]*(?:#.*)?$/;
 /** A task's name as the runners spell it: `test`, `test:table`, `build-docs`, `lint_fix` (not a file path or `%.o`). */
 const TASK_NAME = /^[A-Za-z_][\w:.-]{0,63}$/;
 
@@ -129,5 +133,14 @@ export const TaskFacts = (path: string, text: string): GraphFact[] => {
 					? RakeTasks
 					: NoxTasks;
 	const names = [...new Set(read(lines))].filter((name) => TASK_NAME.test(name)).slice(0, MAX_TASKS);
-	return names.map((value) => ({ path, field: "task", value }));
+	const facts: GraphFact[] = names.map((value) => ({ path, field: "task", value }));
+	// a Makefile's or a justfile's own version (`VERSION ?= v0.51.0`), stamped into the build: a release bumps it there
+	if (read === MakeTasks || read === JustTasks)
+		for (const line of lines) {
+			const value = TASK_FILE_VERSION.exec(line)?.[1];
+			if (value === undefined) continue;
+			facts.push({ path, field: "version", value });
+			break;
+		}
+	return facts;
 };
