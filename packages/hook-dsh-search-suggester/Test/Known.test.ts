@@ -3029,6 +3029,14 @@ describe("R14 (dn)–(dq): a container's image, a Go module by its last word, a 
 		expect(on(service, "grep", { pattern: "FROM users" }, "why is the query slow").get("Build")).toBeUndefined();
 	});
 
+	it("(dn) reads a Makefile's own version as the graph does, without it", () => {
+		const shallow = ShallowView(WriteWorkspace({ Makefile: "VERSION ?= v0.51.0\nbuild:\n\tgo build\n" }), []);
+		expect(shallow.facts).toContainEqual({ path: "Makefile", field: "version", value: "v0.51.0" });
+		expect(shallow.files.get("Makefile")).toContain("version-file");
+		const computed = ShallowView(WriteWorkspace({ Makefile: "VERSION ?= $(shell git describe)\nbuild:\n" }), []);
+		expect(computed.files.get("Makefile") ?? []).not.toContain("version-file");
+	});
+
 	it("(do) reads a Go module by its last word where the command lists modules, and `all` as no package", () => {
 		const listed = on(service, "bash", { command: "go list -m all | grep -i tint" }, "can you bump it to 1.1.3");
 		expect(listed.get("Dependency")?.paths).toEqual(["go.mod"]);

@@ -70,9 +70,17 @@ export const ShallowView = (root: string, exclude: readonly string[]): Workspace
 		if (text === undefined) continue;
 		// (a `deno.json` states its version, imports and tasks, and its tools' keys give it kinds, as the graph reads it)
 		const denoRead = deno ? DenoFacts(name, text) : undefined;
-		facts.push(...(tasks ? TaskFacts(name, text) : denoRead ? denoRead.facts : ManifestFacts(name, text)));
-		// a manifest's tools' sections give it their kinds, as the graph reads them (`[tool.ruff]`, `eslintConfig`)
-		const toolKinds = denoRead?.kinds ?? ManifestToolKinds(name, text, own.length > 0);
+		const stated = tasks ? TaskFacts(name, text) : denoRead ? denoRead.facts : ManifestFacts(name, text);
+		facts.push(...stated);
+		// a manifest's tools' sections give it their kinds, as the graph reads them (`[tool.ruff]`, `eslintConfig`), and a
+		// task file stating the project's version (`VERSION ?= v0.51.0`) is a version file
+		const toolKinds =
+			denoRead?.kinds ??
+			(tasks
+				? stated.some((fact) => fact.field === "version")
+					? (["version-file"] as GraphKind[])
+					: []
+				: ManifestToolKinds(name, text, own.length > 0));
 		if (toolKinds.length > 0) files.set(name, [...new Set([...(files.get(name) ?? []), ...toolKinds])]);
 	}
 	for (const name of list(join(root, ".github", "workflows"))) {
