@@ -753,6 +753,55 @@ describe("search-suggester in the real harness", () => {
 		expect(found[0]!.split("\n")[1]).toBe("- deps/vento.ts");
 	});
 
+	it("a container's image searched names its Dockerfiles and compose files; SQL's FROM stays silent", async () => {
+		const { bed } = await withGraph({
+			"go.mod": "module github.com/derailed/k9s\n\ngo 1.24\n",
+			Makefile: "VERSION ?= v0.51.0\n\nbuild:\n\tgo build ./...\n",
+			Dockerfile: "FROM golang:1.24-alpine AS build\n",
+			".dockerignore": "dist\n",
+			"packaging/docker/alpine/Dockerfile": "FROM alpine:3.20\n",
+			"internal/store/query.go": 'const q = "SELECT id FROM users"\n',
+		});
+		const found = fresh(
+			await bed.turn("update the golang builder image in docker to 1.26", [
+				[{ name: "grep", arguments: { pattern: "FROM golang" } }],
+				"done",
+			]),
+		);
+		expect(found).toHaveLength(1);
+		expect(found[0]).toMatch(/^Search suggestion \(Build, k 0\.\d\d\)/);
+		expect(found[0]!.split("\n")[1]).toBe("- Dockerfile");
+		const sql = fresh(
+			await bed.turn("why is the users query slow", [
+				[{ name: "grep", arguments: { pattern: "FROM users" } }],
+				"done",
+			]),
+		);
+		expect(sql).toEqual([]);
+	});
+
+	it("a package manager's look kept to one workspace package names that package's manifest", async () => {
+		const { bed } = await withGraph({
+			"package.json": JSON.stringify({ name: "root", private: true, devDependencies: { turbo: "2.0.0" } }),
+			"pnpm-workspace.yaml": "packages:\n  - packages/*\n",
+			"pnpm-lock.yaml": "lockfileVersion: '9.0'\n",
+			"packages/core/package.json": JSON.stringify({
+				name: "@kobalte/core",
+				dependencies: { "@floating-ui/dom": "^1.6.0" },
+			}),
+			"packages/utils/package.json": JSON.stringify({ name: "@kobalte/utils" }),
+		});
+		const found = fresh(
+			await bed.turn("update @floating-ui/dom to the latest 1.x in core", [
+				[bash("pnpm -F @kobalte/core ls @floating-ui/dom")],
+				"done",
+			]),
+		);
+		expect(found).toHaveLength(1);
+		expect(found[0]).toMatch(/^Search suggestion \(Dependency, k 0\.\d\d\)/);
+		expect(found[0]!.split("\n")[1]).toBe("- packages/core/package.json (dependency @floating-ui/dom)");
+	});
+
 	it("a hunt for the code that does something is no chore, whatever its words: it stays silent", async () => {
 		const { bed } = await withGraph({
 			"pyproject.toml": '[project]\nname = "bumpversion"\nversion = "1.0.0"\n',
