@@ -12,14 +12,9 @@ const strings = (value: unknown, depth = 0): string[] => {
 /** The facts a package.json states: name, version, licence, entry fields, exported subpaths, script names, dependency
  * names. */
 export const PackageFacts = (path: string, text: string): GraphFact[] => {
-	let json: Record<string, unknown>;
-	try {
-		const parsed = JSON.parse(text) as unknown;
-		if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return [];
-		json = parsed as Record<string, unknown>;
-	} catch {
-		return [];
-	}
+	// (the scan then reads its tools' keys from the same parse: `PackageKeyKinds`)
+	const json = StrictObject(text);
+	if (!json) return [];
 	const facts: GraphFact[] = [];
 	const add = (field: GraphFact["field"], value: unknown) => {
 		if (typeof value === "string" && value !== "" && value.length <= 200) facts.push({ path, field, value });
@@ -363,17 +358,36 @@ export const VersionFileFacts = (path: string, text: string): GraphFact[] => {
 	return value && /\d/.test(value) ? [{ path, field: "version", value }] : [];
 };
 
+/** The last text `StrictObject` parsed and what it gave: a manifest's facts and its tools' kinds read one parse. */
+let lastParsed: { text: string; object: Record<string, unknown> | undefined | null } | undefined;
+
+/** A JSON text's object, or nothing (`null`: the text is no JSON at all); the last text's parse is reused. */
+const StrictObject = (text: string): Record<string, unknown> | undefined | null => {
+	if (lastParsed?.text === text) return lastParsed.object;
+	let object: Record<string, unknown> | undefined | null;
+	try {
+		const parsed = JSON.parse(text) as unknown;
+		object =
+			parsed && typeof parsed === "object" && !Array.isArray(parsed)
+				? (parsed as Record<string, unknown>)
+				: undefined;
+	} catch {
+		object = null;
+	}
+	lastParsed = { text, object };
+	return object;
+};
+
 /** A JSON file's object, or nothing; a `.jsonc` (Deno's, JSR's) may carry whole-line `//` comments. */
 const JsonObject = (text: string): Record<string, unknown> | undefined => {
-	for (const candidate of [text, text.replace(/^\s*\/\/.*$/gm, "")]) {
-		try {
-			const parsed = JSON.parse(candidate) as unknown;
-			if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
-				return parsed as Record<string, unknown>;
-			return undefined;
-		} catch {
-			// the second reading drops the comments
-		}
+	const strict = StrictObject(text);
+	if (strict !== null) return strict;
+	try {
+		// the second reading drops the comments
+		const parsed = JSON.parse(text.replace(/^\s*\/\/.*$/gm, "")) as unknown;
+		if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+	} catch {
+		// no JSON
 	}
 	return undefined;
 };
