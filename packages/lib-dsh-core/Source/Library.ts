@@ -103,6 +103,7 @@ export {
 	DenoFacts,
 	GoModFacts,
 	ManifestToolKinds,
+	VersionStatedKinds,
 	PackageFacts,
 	PythonFacts,
 	RequirementsFacts,

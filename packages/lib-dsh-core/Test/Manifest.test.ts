@@ -9,7 +9,7 @@ import { ManifestFacts, ManifestReaderOf } from "../Source/Function/WorkspaceGra
 import {
 	CargoFacts,
 	CatalogFacts,
-	CitationFacts,
+	TopLevelYamlFacts,
 	DenoDepsFacts,
 	DenoFacts,
 	GemFacts,
@@ -1469,7 +1469,7 @@ describe("the forty-second pass's files (blind probes: actions/setup-node, matte
 		expect(ClassifyFile("docs/CITATION.cff", 1)).toEqual([]);
 		const cited =
 			'cff-version: 1.2.0\ntitle: hyperfine\nversion: "1.16.1"\nlicense: MIT\nreferences:\n  - version: 2.0.0\n';
-		expect(CitationFacts("CITATION.cff", cited)).toEqual([
+		expect(TopLevelYamlFacts("CITATION.cff", cited)).toEqual([
 			{ path: "CITATION.cff", field: "version", value: "1.16.1" },
 			{ path: "CITATION.cff", field: "license", value: "MIT" },
 		]);

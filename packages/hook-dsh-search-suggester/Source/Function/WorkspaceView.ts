@@ -13,6 +13,7 @@ import {
 	ReadBounded,
 	TASK_FILE,
 	TaskFacts,
+	VersionStatedKinds,
 } from "@playform/lib-dsh-core";
 import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { Projection } from "../Interface/Projection";
@@ -75,12 +76,7 @@ export const ShallowView = (root: string, exclude: readonly string[]): Workspace
 		// a manifest's tools' sections give it their kinds, as the graph reads them (`[tool.ruff]`, `eslintConfig`), and a
 		// task file stating the project's version (`VERSION ?= v0.51.0`) is a version file
 		const toolKinds =
-			denoRead?.kinds ??
-			(tasks
-				? stated.some((fact) => fact.field === "version")
-					? (["version-file"] as GraphKind[])
-					: []
-				: ManifestToolKinds(name, text, own.length > 0));
+			denoRead?.kinds ?? (tasks ? VersionStatedKinds(stated) : ManifestToolKinds(name, text, own.length > 0));
 		if (toolKinds.length > 0) files.set(name, [...new Set([...(files.get(name) ?? []), ...toolKinds])]);
 	}
 	for (const name of list(join(root, ".github", "workflows"))) {

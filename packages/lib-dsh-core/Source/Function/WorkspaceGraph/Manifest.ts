@@ -336,10 +336,10 @@ export const CatalogFacts = (path: string, text: string): GraphFact[] => {
 };
 
 /**
- * What a `CITATION.cff` states at its top level: the version it cites (a release bumps it) and the licence (a relicence
- * edits it), the first 2000 lines.
+ * What a YAML file states at its top level: the version it cites or packs (a release bumps it) and the licence (a
+ * relicence edits it); a `CITATION.cff`'s, a snap's `snapcraft.yaml`'s. The first 2000 lines.
  */
-export const CitationFacts = (path: string, text: string): GraphFact[] => {
+export const TopLevelYamlFacts = (path: string, text: string): GraphFact[] => {
 	const facts: GraphFact[] = [];
 	for (const line of FirstLines(text)) {
 		const found = /^(version|license):\s*["']?([\w.+-]{1,64})["']?\s*(#.*)?$/.exec(line);
@@ -350,6 +350,11 @@ export const CitationFacts = (path: string, text: string): GraphFact[] => {
 	}
 	return facts;
 };
+
+/** A file stating the project's version (a task file's `VERSION ?= v0.51.0`, a snap's `version:`) is a version file: the
+ * kind the graph's scan and the search suggester's shallow view give it. */
+export const VersionStatedKinds = (stated: readonly GraphFact[]): GraphKind[] =>
+	stated.some((fact) => fact.field === "version") ? ["version-file"] : [];
 
 /** A `__version__ = "x"` (or `export const version = "x"`) in a version file or a top-level `__init__.py`. */
 export const VersionFileFacts = (path: string, text: string): GraphFact[] => {

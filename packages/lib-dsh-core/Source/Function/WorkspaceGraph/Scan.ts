@@ -8,13 +8,14 @@ import { FIXTURE_FOLDER } from "../../Variable/TestPath";
 import { ReadBounded } from "../File/ReadBounded";
 import {
 	JSON_VERSION_FILE,
-	CitationFacts,
+	TopLevelYamlFacts,
 	DENO_CONFIG,
 	DenoFacts,
 	JsonVersionFacts,
 	ManifestToolKinds,
 	SOURCE_VERSION_FILE,
 	VersionFileFacts,
+	VersionStatedKinds,
 } from "./Manifest";
 import { MakesPackage, OwnProjectKinds, PackageFileOf } from "./Ecosystem";
 import { ManifestFacts } from "./ManifestFacts";
@@ -223,7 +224,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				const stated = text ? TaskFacts(path, text) : [];
 				taskFacts += stated.length;
 				facts.push(...stated);
-				if (stated.some((fact) => fact.field === "version")) add(path, ["version-file"], pkg, depth);
+				add(path, VersionStatedKinds(stated), pkg, depth);
 			} else if (/^vite\.config\.[cm]?[jt]s$/.test(entry.name)) {
 				// Vitest's settings kept in the Vite config (its `test: {` block) make that file the test config too
 				const text = readSmall(full, SOURCE_READ_CAP);
@@ -241,14 +242,14 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 			} else if (entry.name === "snapcraft.yaml") {
 				// a snap's recipe states the version it packs (`version: '0.50.18'`) unless it takes it from git
 				const text = readSmall(full, maxFileBytes);
-				const stated = text ? CitationFacts(path, text).filter((fact) => fact.field === "version") : [];
-				if (stated.length > 0) add(path, ["version-file"], pkg, depth);
+				const stated = text ? TopLevelYamlFacts(path, text).filter((fact) => fact.field === "version") : [];
+				add(path, VersionStatedKinds(stated), pkg, depth);
 				facts.push(...stated);
 			} else if (entry.name === "CITATION.cff" && depth === 0) {
 				// the citation metadata cites a version and a licence: a release and a relicence edit it too
 				const text = readSmall(full, maxFileBytes);
-				const stated = text ? CitationFacts(path, text) : [];
-				if (stated.some((fact) => fact.field === "version")) add(path, ["version-file"], pkg, depth);
+				const stated = text ? TopLevelYamlFacts(path, text) : [];
+				add(path, VersionStatedKinds(stated), pkg, depth);
 				if (stated.some((fact) => fact.field === "license")) add(path, ["license"], pkg, depth);
 				facts.push(...stated);
 			} else if (SOURCE_VERSION_FILE.test(entry.name) || (entry.name === "__init__.py" && depth <= 2)) {
