@@ -94,4 +94,24 @@ describe("ResolveCandidates: where a search's intent may live", () => {
 			"packages/c/README.md",
 		]);
 	});
+
+	it("names a manifest's own lockfile right after it, before the root's", () => {
+		const nodes = [
+			{ path: "package.json", kind: "manifest", package: "", depth: 0 },
+			{ path: "package-lock.json", kind: "lockfile", package: "", depth: 0 },
+			{ path: "test/schemas/package.json", kind: "manifest", package: "test/schemas", depth: 2 },
+			{ path: "test/schemas/package-lock.json", kind: "lockfile", package: "test/schemas", depth: 2 },
+		];
+		const candidates = Resolve("Dependency", nodes, { factPaths: ["test/schemas/package.json"] });
+		expect(candidates.slice(0, 3)).toEqual([
+			"test/schemas/package.json",
+			"test/schemas/package-lock.json",
+			"package.json",
+		]);
+		// the root's manifest: its lockfile comes with the targets, in their order
+		expect(Resolve("Dependency", nodes, { factPaths: ["package.json"] }).slice(0, 2)).toEqual([
+			"package.json",
+			"package-lock.json",
+		]);
+	});
 });

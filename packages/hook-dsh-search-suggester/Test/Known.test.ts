@@ -3085,3 +3085,215 @@ describe("R14 (dn)–(dq): a container's image, a Go module by its last word, a 
 		expect(root).not.toContain("packages/core/package.json");
 	});
 });
+
+describe("R14 (dr)–(dw): a changelog kept in the docs, a Deno config's keys, a gopkg.in module, a code search's include, a crate's features", () => {
+	const python: WorkspaceView = {
+		facts: [],
+		files: new Map([
+			["pyproject.toml", ["manifest", "requirements"]],
+			["docs/changelog.rst", ["changelog"]],
+			["docs/index.rst", ["doc"]],
+			["docs/", ["doc"]],
+		]),
+	};
+
+	it("(dr) keeps a release's call on the changelog the docs keep, found there or named", () => {
+		const found = judge(
+			"bash",
+			{ command: "git tag --sort=-creatordate | head -5 && grep -rn '2026.3.0' docs/" },
+			"cut the 2026.4.0 release, write up the notes since 2026.3.0",
+			true,
+			python,
+			["docs/changelog.rst"],
+		);
+		expect([found.kind, found.verdict]).toEqual(["Version", "pass"]);
+		const named = judge(
+			"bash",
+			{ command: "git tag --sort=-v:refname | head -5 && head -40 docs/changelog.rst" },
+			"prep release 4.3.10 pls",
+			true,
+			python,
+		);
+		expect([named.kind, named.verdict]).toEqual(["Version", "pass"]);
+		// the docs read for a docs ask stay the docs'
+		expect(
+			judge("bash", { command: "head -40 docs/index.rst" }, "fix the typo in the intro", true, python).kind,
+		).toBe("Docs");
+	});
+
+	it("(ds) reads a Deno config's own key searched in it as the work the key is", () => {
+		const deno: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["deno.json", ["manifest", "lint-config", "config"]],
+				["packages/plugin-vite/deno.json", ["manifest"]],
+			]),
+		};
+		expect(
+			on(deno, "bash", { command: "grep -n -A3 '\"fmt\"' deno.json" }, "exclude the old docs from fmt").get(
+				"Lint",
+			)?.paths,
+		).toEqual(["deno.json"]);
+		expect(
+			on(
+				deno,
+				"bash",
+				{ command: "cat packages/plugin-vite/deno.json | jq .publish" },
+				"ship the LICENSE on jsr",
+			).get("Build")?.paths,
+		).toEqual(["packages/plugin-vite/deno.json"]);
+		// a key of no tool's: nothing
+		expect(on(deno, "bash", { command: "grep -n '\"name\"' deno.json" }, "rename it").get("Lint")).toBeUndefined();
+	});
+
+	it("(dt) reads a gopkg.in module by its path without the major, and a scoped package's everyday word as none", () => {
+		const service: WorkspaceView = {
+			facts: [{ path: "go.mod", field: "dependency", value: "gopkg.in/yaml.v2" }],
+			files: new Map([
+				["go.mod", ["manifest", "requirements"]],
+				["go.sum", ["lockfile"]],
+			]),
+		};
+		const user = "switch gopkg.in/yaml.v2 over to yaml.v3";
+		expect(
+			on(service, "bash", { command: "rg -n 'gopkg.in/yaml' --type go" }, user).get("Dependency")?.paths,
+		).toEqual(["go.mod"]);
+		const babel: WorkspaceView = {
+			facts: [
+				{ path: "package.json", field: "dependency", value: "@babel/types" },
+				{ path: "package.json", field: "main", value: "lib/module/index.js" },
+			],
+			files: new Map([["package.json", ["manifest", "requirements"]]]),
+		};
+		const fields = judge(
+			"bash",
+			{ command: "grep -nE '\"(main|types|module|source)\"' package.json" },
+			"types points at the wrong file",
+			true,
+			babel,
+		);
+		expect([fields.kind, fields.verdict]).toEqual(["Entry", "pass"]);
+	});
+
+	it("(du) takes a search of every source file for code, not for a linter's settings written in code", () => {
+		const checker: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["eslint.config.js", ["lint-config"]],
+				["playground/eslint-config-log-level/src/main.ts", ["lint-config"]],
+			]),
+		};
+		const user = "refactor: the watchPath resolving is copy-pasted in eslint/biome/oxlint, pull it into a helper";
+		expect(on(checker, "grep", { pattern: "watchPath", include: "*.ts" }, user).get("Lint")).toBeUndefined();
+		// a settings file's own pattern still confines to it
+		expect(
+			on(checker, "grep", { pattern: "no-console", include: "eslint.config.*" }, "eslint flags console").get(
+				"Lint",
+			),
+		).toBeDefined();
+	});
+
+	it("(dv) reads a crate's feature table as its build's", () => {
+		const crate: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["Cargo.toml", ["manifest", "requirements", "config"]],
+				["Cargo.lock", ["lockfile"]],
+			]),
+		};
+		const features = on(
+			crate,
+			"bash",
+			{ command: "rg -n '\\[features\\]' -A 12 Cargo.toml" },
+			"add a feature flag for the online tests",
+		);
+		expect(features.get("Build")?.paths).toEqual(["Cargo.toml"]);
+		// a dependency's `features = […]` is its own
+		expect(
+			on(crate, "bash", { command: "grep -n features Cargo.toml" }, "enable serde derive").get("Build"),
+		).toBeUndefined();
+	});
+
+	it("(dw) reads the pack's new words: a version source, a gem's version constant, a cop's department, a yarn setting", () => {
+		const gem: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["doorkeeper.gemspec", ["manifest", "requirements"]],
+				["lib/doorkeeper/version.rb", ["version-file"]],
+				[".rubocop.yml", ["lint-config"]],
+				[".rspec", ["test-config"]],
+				["spec/", ["test-dir"]],
+			]),
+		};
+		expect(judge("grep", { pattern: "TINY =", include: "*.rb" }, "release 5.9.3 pls", true, gem).kind).toBe(
+			"Version",
+		);
+		// no file stating a version: a gem's version part searched names its version module, as `VERSION =` does
+		expect(
+			on(gem, "grep", { pattern: "TINY =", include: "*.rb" }, "release 5.9.3 pls").get("Version")?.paths,
+		).toEqual(["lib/doorkeeper/version.rb"]);
+		expect(on(gem, "grep", { pattern: "PATCH" }, "release 5.9.3 pls").get("Version")).toBeUndefined();
+		expect(
+			judge(
+				"grep",
+				{ pattern: "RSpec/", include: "*.yml" },
+				"turn off the noisy RSpec cops like NestedGroups",
+				true,
+				gem,
+			).kind,
+		).toBe("Lint");
+		const hatch = judge(
+			"grep",
+			{ pattern: "tool.hatch.version", path: "pyproject.toml" },
+			"make hatch-vcs use post-release versioning",
+			true,
+			python,
+		);
+		expect([hatch.kind, hatch.verdict]).toEqual(["Version", "pass"]);
+		// a script of its own name searched anywhere, not an everyday word
+		const scripts: WorkspaceView = {
+			facts: [
+				{ path: "package.json", field: "script", value: "generate-mappings" },
+				{ path: "package.json", field: "script", value: "dev" },
+			],
+			files: new Map([["package.json", ["manifest", "requirements"]]]),
+		};
+		expect(
+			on(scripts, "bash", { command: 'grep -rn "generate-mappings" .' }, "the generate-mappings step fails").get(
+				"Build",
+			)?.paths,
+		).toEqual(["package.json"]);
+		expect(on(scripts, "bash", { command: 'grep -rn "dev" .' }, "the dev step fails").get("Build")).toBeUndefined();
+		// a family of tasks the user runs one of (`deno task demo:start`), its bare name searched in the manifests
+		const deno: WorkspaceView = {
+			facts: [
+				{ path: "deno.json", field: "script", value: "demo" },
+				{ path: "deno.json", field: "script", value: "demo:start" },
+			],
+			files: new Map([["deno.json", ["manifest"]]]),
+		};
+		const demo = "deno task demo:start from the root doesnt work, fix the demo tasks";
+		expect(on(deno, "bash", { command: "grep -rn 'demo' deno.json" }, demo).get("Build")?.paths).toEqual([
+			"deno.json",
+		]);
+		expect(
+			on(deno, "bash", { command: "grep -rn 'demo' deno.json" }, "rename the demo").get("Build"),
+		).toBeUndefined();
+		// the app's own export feature is no entry work
+		const app: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["import_export/__init__.py", ["entry"]],
+				["pyproject.toml", ["manifest"]],
+			]),
+		};
+		const feature = judge(
+			"bash",
+			{ command: "rg -n 'has_export_permission' import_export/" },
+			"export button still shows for users without export permission",
+			true,
+			app,
+		);
+		expect(feature.verdict === "pass" && feature.kind === "Entry").toBe(false);
+	});
+});

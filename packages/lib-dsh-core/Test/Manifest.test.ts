@@ -1641,4 +1641,45 @@ describe("the forty-third pass's files and spellings (blind probes: derailed/k9s
 		expect(ClassifyFile(".vscodeignore", 0)).toEqual(["build-config"]);
 		expect(ClassifyFile(".restyled.yaml", 0)).toEqual(["lint-config"]);
 	});
+
+	it("files the forty-fourth pass's names and hears its words", () => {
+		for (const name of ["FAQ.md", "UPGRADE.md", "MIGRATION_GUIDE.md", "ARCHITECTURE.md"])
+			expect(ClassifyFile(name, 0), name).toEqual(["doc"]);
+		expect(ClassifyFile(".pre-commit-hooks.yaml", 0)).toEqual(["lint-config"]);
+		expect(ClassifyFile(".config/ansible-lint.spec", 1)).toEqual(["build-config", "license"]);
+		expect(ClassifyFile("src/button.spec.ts", 1)).not.toContain("build-config");
+		expect(ClassifyFile(".packit.yaml", 0)).toEqual(["build-config"]);
+		expect(ClassifyFile("THIRD_PARTY_NOTICES.md", 0)).toEqual(["license"]);
+		expect(ClassifyFile(".git_archival.txt", 0)).toEqual(["version-file"]);
+		expect(ClassifyFile(".codeclimate.yml", 0)).toEqual(["lint-config"]);
+		expect(ClassifyFile("tools/webpack/webpack.main.config.ts", 2)).toEqual(["build-config"]);
+		expect(ClassifyFile("runtests.sh", 0)).toEqual(["test-config"]);
+		expect(ClassifyFolder(".vscode", 0)).toEqual(["config"]);
+		expect(ClassifyFolder(".vscode", 1)).toEqual([]);
+		expect(signal("search/Build", "build-tool").test("CopyWebpackPlugin")).toBe(true);
+		expect(signal("search/Build", "pack-contents").test("post_install_message")).toBe(true);
+		const tool = signal("search/Build", "build-tool");
+		for (const query of ["IE 11", "last 2 versions", "not dead", "browserslist", "devtool"])
+			expect(tool.test(query), query).toBe(true);
+		expect(tool.test("ie110")).toBe(false);
+		const source = signal("search/Version", "version-source");
+		for (const query of ["tool.hatch.version", "setuptools_scm", "release-it", "version_scheme"])
+			expect(source.test(query), query).toBe(true);
+		expect(signal("search/Build", "build-tool").test("tool.hatch.version")).toBe(false);
+		expect(signal("search/Build", "build-tool").test("tool.hatch.build")).toBe(true);
+		const constant = signal("search/Version", "version-constant");
+		expect(constant.test("TINY =")).toBe(true);
+		expect(constant.test("const patch = 1")).toBe(false);
+		expect(constant.test("MAJOR == 2")).toBe(false);
+		const word = signal("search/Lint", "lint-word");
+		for (const query of ["RSpec/", "ClassLength", "Metrics/AbcSize"]) expect(word.test(query), query).toBe(true);
+		expect(word.test("src/style/button.css")).toBe(false);
+		expect(signal("search/Lint", "lint-ask").test("turn off the noisy RSpec cops")).toBe(true);
+		expect(signal("search/Config", "package-manager-setting").test("npmMinimalAgeGate")).toBe(true);
+		expect(signal("search/Build", "build-tool").test("BuildRequires")).toBe(true);
+		const ask = signal("search/Entry", "entry-ask");
+		expect(ask.test("export button still shows")).toBe(false);
+		expect(ask.test("without export permission")).toBe(false);
+		expect(ask.test("export the parser from the index")).toBe(true);
+	});
 });

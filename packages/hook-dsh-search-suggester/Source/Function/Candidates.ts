@@ -1,4 +1,4 @@
-import { isAbsolute, resolve } from "node:path";
+import { isAbsolute, posix, resolve } from "node:path";
 import { Excluded, RootRelative } from "@playform/lib-dsh-core";
 import type { Bases, Exists, GraphKind, PackIntent } from "@playform/lib-dsh-core";
 import type { Projection } from "../Interface/Projection";
@@ -45,6 +45,16 @@ export const ResolveCandidates = (input: CandidateInput): string[] => {
 	};
 	// The files that state what the query names (R8) come first: they are where the value lives.
 	for (const path of input.factPaths) if (exists(resolve(bases.root, path))) keep(path);
+	// …each manifest's own lockfile right after them (`test/schemas/package-lock.json` beside the `package.json` stating
+	// the package), before the root's that the targets give
+	if (input.kinds.includes("lockfile"))
+		for (const path of input.factPaths) {
+			const folder = posix.dirname(path);
+			if (folder === ".") continue;
+			for (const [other, kinds] of input.projection.kindsAt)
+				if (kinds.has("lockfile") && posix.dirname(other) === folder && exists(resolve(bases.root, other)))
+					keep(other);
+		}
 	const order = [...new Set([bases.package, bases.parent, bases.root])];
 	for (const target of input.intent.targets) {
 		if (target.includes("<") || isAbsolute(target)) continue;

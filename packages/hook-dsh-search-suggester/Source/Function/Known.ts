@@ -5,6 +5,7 @@ import {
 	CONTAINER_FILE_NAMES,
 	CONTAINER_IMAGE_FILE_NAMES,
 	CONTAINER_IMAGE_QUERY,
+	DENO_CONFIG,
 	DOTENV_NAME,
 	EscapeRegex,
 	ENTRY_FIELDS,
@@ -152,8 +153,9 @@ const WorkOfName = (name: string): string | undefined => SCRIPT_INTENT.find(([pa
 const SCRIPT_WORK = new Set([...SCRIPT_INTENT.map(([, kind]) => kind), FACT_INTENT.script]);
 /** The user (the prompt, capped) runs a package script by name (`npm run format`, `pnpm test:unit`, `yarn lint`). */
 const RunsScript = (userText: string, name: string): boolean =>
-	new RegExp(String.raw`\b(npm|pnpm|yarn|bun)\s+(run\s+)?${EscapeRegex(name)}(?![\w:-])`, "i").test(userText) ||
-	ColonScriptNamed(name, userText);
+	new RegExp(String.raw`\b(npm|pnpm|yarn|bun|deno\s+task)\s+(run\s+)?${EscapeRegex(name)}(?![\w:-])`, "i").test(
+		userText,
+	) || ColonScriptNamed(name, userText);
 /** A task runner's file (a Makefile, a justfile, a Taskfile, a Rakefile, a noxfile). */
 const IsTaskFile = (path: string): boolean => TASK_FILE.test(posix.basename(path));
 /** A user speaking of a task runner's tasks (`add a rake task`, `our justfile recipes`, `the unit test target`). */
@@ -180,6 +182,9 @@ const RunsTask = (userText: string, path: string, name: string): boolean => {
 		new RegExp(String.raw`\b${runner}\s+(?:-[\w-]+\s+)*${EscapeRegex(name)}(?![\w:-])`, "i").test(userText)
 	);
 };
+/** A script's name of its own (two words or more, eight characters or more: `generate-mappings`, `build-icons`), which no
+ * tool or prose has: the whole query naming it is that script, searched anywhere. */
+const OWN_SCRIPT_NAME = /^(?=.{8})[a-z][a-z0-9]*(-[a-z0-9]+)+$/;
 /** A build script's name, read only from a search of the manifests for the bare name (R8 reads the spelled ones). */
 const BUILD_SCRIPT = /^(build|compile|bundle)([:_-]|$)/;
 /** npm's lifecycle scripts that often build (`"prepare": "tsc"`) and as often do not (`"prepare": "husky"`): a build
@@ -447,10 +452,23 @@ const RUNTIME_ASK =
 const PROJECT_KEYS: readonly (readonly [RegExp, string])[] = [
 	[/^(edition|rust-version|msrv|go|toolchain)$/, "Config"],
 	[/^(\[?profile(\.[\w-]+)?\]?|codegen-units|opt-level|lto|strip|panic|build)$/, "Build"],
+	// a crate's feature table: what a build turns on (`cargo build --features`; a dependency's `features = […]` is its own)
+	[/^\[features\]$/, "Build"],
 	// what a crate packages and builds beside its library: the published files, the examples' and benches' targets
 	[/^(include|exclude|publish|required-features|\[\[?(bench|example)\]?\]?|auto(benches|examples))$/, "Build"],
 	[/^(\[\[?(bin|lib)\]?\]?|bin|lib|default-run)$/, "Entry"],
 	[/^(license|license-file)$/, "License"],
+];
+/** The keys of a `deno.json` and the work each is (its linter's, formatter's and compiler's settings, its tasks, what
+ * it publishes and exports, its import map). */
+const DENO_KEYS: readonly (readonly [RegExp, string])[] = [
+	[/^(lint|fmt)$/, "Lint"],
+	[/^test$/, "Test"],
+	[/^(compilerOptions|unstable|nodeModulesDir|lock)$/, "Config"],
+	[/^(tasks|publish|exclude|include)$/, "Build"],
+	[/^exports$/, "Entry"],
+	[/^(imports|scopes)$/, "Dependency"],
+	[/^license$/, "License"],
 ];
 /** The key stating the Node (or, for an extension, the VS Code) versions a package supports (`"engines"`, `engines.node`,
  * `"node":`, `"vscode": "^`). */
@@ -491,7 +509,9 @@ const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | unde
 /** The version key as a search writes it: `version`, `"version"`, `version =`, `"version":`, jq's `.version`, and with
  * the start of a value typed after it (`"version": "8.24`); Ruby's and Go's constant (`VERSION =`). */
 // (bump-my-version's own key beside the manifests')
-const VERSION_KEY = /^\.?["']?(version|__version__|VERSION|current_version)["']?\s*([:=]\s*["']?v?(\d+\.){0,3}\d*)?$/;
+// (and a gem's version parts, `TINY =`, `MAJOR = 5`: only with their `=`, a bare `PATCH` is HTTP's)
+const VERSION_KEY =
+	/^\.?["']?(version|__version__|VERSION|current_version)["']?\s*([:=]\s*["']?v?(\d+\.){0,3}\d*)?$|^(MAJOR|MINOR|TINY|PATCH)\s*=\s*\d*$/;
 /** The version key, or an alternation of its spellings (`^version\|"version"` for a pyproject and a package.json). */
 const IsVersionKey = (key: string): boolean =>
 	Alternatives(key, 8).every((part) => VERSION_KEY.test(part.replace(/^\^/, "")));
@@ -501,11 +521,14 @@ const NAME_PREFIX = /(?:^|[\s"'|(])(@[a-z0-9][\w.-]{1,}\/|[a-z0-9][\w.-]{3,}[-/]
 /** A scope searched on its own (`@commitlint`, `"@sentry`), three letters or more, not `@types`. */
 const BARE_SCOPE = /(?:^|[\s"'|(])(@(?!types\b)[a-z0-9][\w.-]{2,})(?=$|[\s"'|)])/gi;
 /** A scoped package's own name as a search may write it (`@metamask/connect-evm` → `connect-evm`), five characters or
- * more; a types package is its library's, never searched bare. */
+ * more; a types package is its library's, never searched bare, and an everyday word (`@babel/types`) is the code's. */
 const Unscoped = (name: string): string | undefined => {
 	const match = /^@(?!types\/)[^/]+\/([^/]{5,})$/.exec(name);
-	return match?.[1];
+	return match && !UNSCOPED_EVERYDAY.test(match[1]!) ? match[1] : undefined;
 };
+/** Scoped packages' own names that are everyday words of code and manifests (`types`, `utils`, `runtime`, `plugin`). */
+const UNSCOPED_EVERYDAY =
+	/^(types|typings|utils?|helpers|shared|common|config|plugins?|runtime|client|server|parser|testing|module|exports|preset|source|logger|errors)$/;
 /** An ESLint plugin's own name as its rules and configs write it (`eslint-plugin-react-hooks` → `react-hooks`), two words
  * or more (`vue`, `import` name too much else). */
 const PluginShort = (name: string): string | undefined =>
@@ -514,6 +537,9 @@ const PluginShort = (name: string): string | undefined =>
  * no major version suffix), as a search writes it. */
 const GoModulePath = (name: string): string | undefined =>
 	/^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/([^/]+\/[^/]+(?:\/[^/]+)*?)(?:\/v\d+)?$/i.exec(name)?.[1];
+/** A gopkg.in module without its major version (`gopkg.in/yaml.v2` → `gopkg.in/yaml`), as a search for any of its
+ * majors writes it. */
+const GopkgPath = (name: string): string | undefined => /^(gopkg\.in\/[\w./-]+?)\.v\d+$/.exec(name)?.[1];
 /** …and by its last word (`xsync`), as a user names it; three characters or more. */
 const GoModuleName = (name: string): string | undefined => {
 	const last = GoModulePath(name)?.split("/").pop();
@@ -565,6 +591,10 @@ export const WorkspaceEvidence = (
 		for (const path of paths) if (!known.paths.includes(path)) known.paths.push(path);
 		out.set(kind, known);
 	};
+	// the files an intent's own rule found or looked at where the call looks (R5 keeps the call for it there)
+	const creditedHits = new Map<string, readonly string[]>();
+	const credit = (kind: string, paths: readonly string[]) =>
+		creditedHits.set(kind, [...new Set([...(creditedHits.get(kind) ?? []), ...paths])]);
 	const queryWords = [
 		...new Set([
 			...Words(shape.literal),
@@ -669,6 +699,7 @@ export const WorkspaceEvidence = (
 				StemNamed(fact.value) ||
 				queryNorm.has(Norm(Unscoped(fact.value) ?? "")) ||
 				queryNorm.has(Norm(GoModulePath(fact.value) ?? "")) ||
+				queryNorm.has(Norm(GopkgPath(fact.value) ?? "")) ||
 				GoNamed(fact.value) ||
 				queryNorm.has(Norm(PluginShort(fact.value) ?? ""))),
 	);
@@ -910,8 +941,11 @@ export const WorkspaceEvidence = (
 		const touched = changelogs.filter((path) => places.includes(path) || (alone && hits.includes(path)));
 		const inManifest = places.some((place) => view.files.get(place)?.includes("manifest"));
 		const named = touched.length > 0 ? touched : IsVersionKey(key) && inManifest ? changelogs.slice(0, 1) : [];
-		if (named.length > 0 && named.length <= MAX_NAMED_MATCHES)
+		if (named.length > 0 && named.length <= MAX_NAMED_MATCHES) {
 			add(release.kind, KNOWN_WEIGHTS.versionMoved, true, true, named);
+			// (looked at there: a changelog kept in `docs/` keeps the call where the docs claim it, R5)
+			if (touched.length > 0) credit(release.kind, touched);
+		}
 	}
 
 	// A Rust crate's or a Go module's own key searched in that manifest (`grep -n edition Cargo.toml`, `[profile`): the work
@@ -927,22 +961,37 @@ export const WorkspaceEvidence = (
 	const projectManifests = keyFiles
 		.map((path) => path.replace(/^\.\//, ""))
 		.filter((path) => OwnProjectKinds(path).length > 0 && view.files.get(path)?.includes("config"));
-	if (projectManifests.length > 0 && projectManifests.length === keyFiles.length) {
+	// the works a manifest's own keys name (a table's), searched in the files that hold them
+	const addKeyWorks = (
+		table: readonly (readonly [RegExp, string])[],
+		files: readonly string[],
+		bareOf: (part: string) => string | undefined,
+	) => {
 		const works = new Set(
 			Alternatives(key, 8).flatMap((part) => {
-				const bare = part
-					.replace(/^\^/, "")
-					.replace(/\\/g, "")
-					.replace(/\s*=.*$/, "")
-					.trim();
-				if (foundOnly && !/[[-]/.test(bare)) return [];
-				return PROJECT_KEYS.filter(([test]) => test.test(bare)).map(([, work]) => work);
+				const bare = bareOf(part);
+				return bare === undefined ? [] : table.filter(([test]) => test.test(bare)).map(([, work]) => work);
 			}),
 		);
 		for (const work of works)
-			if (intents.some((intent) => intent.kind === work))
-				add(work, KNOWN_WEIGHTS.projectKey, true, false, projectManifests);
-	}
+			if (intents.some((intent) => intent.kind === work)) add(work, KNOWN_WEIGHTS.projectKey, true, false, files);
+	};
+	if (projectManifests.length > 0 && projectManifests.length === keyFiles.length)
+		addKeyWorks(PROJECT_KEYS, projectManifests, (part) => {
+			const bare = part
+				.replace(/^\^/, "")
+				.replace(/\\/g, "")
+				.replace(/\s*=.*$/, "")
+				.trim();
+			return foundOnly && !/[[-]/.test(bare) ? undefined : bare;
+		});
+	// …and a Deno config's own key searched in it (`grep -n '"fmt"' deno.json`, `jq .publish deno.json`): one file holds
+	// the formatter's, the tasks', the published files' and the exports' settings, so the key says which work
+	const denoFiles = manifestFiles
+		.map((path) => path.replace(/^\.\//, ""))
+		.filter((path) => DENO_CONFIG.test(posix.basename(path)) && view.files.has(path));
+	if (denoFiles.length > 0 && denoFiles.length === manifestFiles.length)
+		addKeyWorks(DENO_KEYS, denoFiles, (part) => part.replace(/^[\^"'.]+|["'\s:]+$/g, ""));
 
 	// The engines key searched in the manifests (`grep -rn '"engines"' --include=package.json`, `"node":`) for a user
 	// asking which Node versions are supported: those manifests state it (the root's first), not the tsconfigs.
@@ -993,12 +1042,26 @@ export const WorkspaceEvidence = (
 	for (const fact of view.facts) {
 		if (fact.field !== "script") continue;
 		const spelled = NamesFact(fact, shape.literal, shape.texts.query);
-		const keyed = !spelled && inManifests && bare.has(fact.value);
+		// (a script of a name no tool or prose has, searched anywhere as the whole query: `generate-mappings`)
+		const own = !spelled && OWN_SCRIPT_NAME.test(fact.value) && key === fact.value;
+		const keyed = !spelled && (inManifests || own) && bare.has(fact.value);
 		if (!spelled && !keyed) continue;
+		// (…or a family of scripts the user runs one of: `demo` searched for `deno task demo:start doesnt work`)
+		const familyRun = () =>
+			view.facts.some(
+				(other) =>
+					other.field === "script" &&
+					other.path === fact.path &&
+					other.value.startsWith(`${fact.value}:`) &&
+					RunsScript(userText, other.value),
+			);
 		const kind =
 			WorkOfName(fact.value) ??
-			(keyed &&
-			(BUILD_SCRIPT.test(fact.value) || (BUILD_LIFECYCLE.test(fact.value) && build !== undefined && Asks(build)))
+			((keyed &&
+				(BUILD_SCRIPT.test(fact.value) ||
+					(BUILD_LIFECYCLE.test(fact.value) && build !== undefined && Asks(build)) ||
+					familyRun())) ||
+			own
 				? FACT_INTENT.script
 				: undefined);
 		if (!kind) continue;
@@ -1177,14 +1240,18 @@ export const WorkspaceEvidence = (
 		hits.length <= MAX_NAMED_MATCHES &&
 		LITERAL_QUERY.test(shape.literal) &&
 		hits.every((path) => view.files.get(path)?.includes("lint-config"));
-	if (userTool && !/^mypy$/i.test(userTool) && (confined.length > 0 || lintHits) && !movedHere) {
-		const matchers = confined.map((path) => {
+	// (a search of every source file, `--include=*.ts`, is a code search: a config written in code is not what it confines to)
+	const settingsConfined = confined.filter(
+		(path) => !/^\*\.[\w]+$/.test(posix.basename(path)) || !SOURCE_FILE.test(path),
+	);
+	if (userTool && !/^mypy$/i.test(userTool) && (settingsConfined.length > 0 || lintHits) && !movedHere) {
+		const matchers = settingsConfined.map((path) => {
 			if (!GLOB.test(path)) return (file: string) => file === path.replace(/^\.\//, "");
 			const pattern = NamePattern(posix.basename(path));
 			return (file: string) => pattern?.test(posix.basename(file)) ?? false;
 		});
 		const holders =
-			confined.length > 0
+			settingsConfined.length > 0
 				? [...view.files]
 						.filter(
 							([path, kinds]) => kinds.includes("lint-config") && matchers.some((match) => match(path)),
@@ -1382,11 +1449,8 @@ export const WorkspaceEvidence = (
 	// (a search finding files all over says little of any one of them; a regex such as `\btest\b|describe` looks for code)
 	// (a glob or a `find` finds files by name: its few hits are what it looked for)
 	// the files each intent was credited here: a name search's hit is also a file its pattern names (below), one credit
-	const creditedHits = new Map<string, readonly string[]>();
 	const userFileKeys = new Set(userWords.map(NameKey).filter((key) => key.length >= 3 && !STOP.has(key)));
 	const packageNames = new Set(view.facts.filter((fact) => fact.field === "name").map((fact) => Norm(fact.value)));
-	const credit = (kind: string, paths: readonly string[]) =>
-		creditedHits.set(kind, [...new Set([...(creditedHits.get(kind) ?? []), ...paths])]);
 	const literal = LITERAL_QUERY.test(shape.literal);
 	const literalTexts = literal || LiteralAlternatives(shape);
 	if (hits.length > 0 && hits.length <= MAX_HITS && (shape.naming || literalTexts))
@@ -1456,8 +1520,11 @@ export const WorkspaceEvidence = (
 		hits.length <= MAX_NAMED_MATCHES &&
 		hits.every((path) => view.files.get(path)?.includes("changelog")) &&
 		Asks(release)
-	)
+	) {
 		add(release.kind, KNOWN_WEIGHTS.hitsAsked + KNOWN_WEIGHTS.hitsOnly, true, true, hits);
+		// (found there: a changelog kept in `docs/` keeps the call where the docs claim it, R5)
+		credit(release.kind, hits);
+	}
 
 	// An entry point the manifests declare (`pytest11`, a console script's name) searched and found in them alone, for a
 	// user asking entry work: those manifests (the hits above pass a manifest over, as every search's hit).

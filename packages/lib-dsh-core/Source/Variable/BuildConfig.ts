@@ -2,8 +2,9 @@
  * The build settings a bundler or transpiler reads (`tsup.config.ts`, `vite.config.mjs`, `postcss.config.js`): one
  * list for the search pack's `build-path` signal and the workspace graph's `build-config` kind.
  */
-// (a config named for its part or mode is that bundler's too: `webpack.config.preload.js`, `vite.config.lib.ts`)
-export const BUNDLER_CONFIG_NAMES = String.raw`(tsup|tsdown|build|vite|webpack|rspack|rollup|rolldown|esbuild|babel|swc|postcss|tailwind)\.config(\.[\w-]+)?\.[cm]?[jt]s`;
+// (a config named for its part or mode is that bundler's too: `webpack.config.preload.js`, `vite.config.lib.ts`,
+// Electron Forge's `webpack.main.config.ts`)
+export const BUNDLER_CONFIG_NAMES = String.raw`(tsup|tsdown|build|vite|webpack|rspack|rollup|rolldown|esbuild|babel|swc|postcss|tailwind)(\.(main|renderer|preload|dev|prod|production|development|common|base|client|server))?\.config(\.[\w-]+)?\.[cm]?[jt]s`;
 
 /** A desktop or mobile app's packaging settings (electron-builder, Electron Forge, electron-vite, Metro, EAS, Tauri). */
 export const APP_BUILD_NAMES = String.raw`electron-builder(\.config)?\.([cm]?[jt]s|json5?|ya?ml|toml)|(forge|electron\.vite|metro)\.config\.[cm]?[jt]s|eas\.json|tauri(\.[\w-]+)?\.conf\.json5?|Tauri\.toml`;

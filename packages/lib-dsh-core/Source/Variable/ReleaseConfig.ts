@@ -1,5 +1,5 @@
 /**
- * A release tool's own settings by name (release-it, semantic-release, release-please and its manifest, GoReleaser):
+ * A release tool's own settings by name (release-it, semantic-release, release-please and its manifest, GoReleaser; setuptools-scm's archive metadata):
  * one list for the search pack's `version-path` signal and the workspace graph's `version-file` kind.
  */
-export const RELEASE_CONFIG_NAMES = String.raw`\.release-it\.(json|[cm]?[jt]s|ya?ml|toml)|\.releaserc(\.(json|ya?ml|[cm]?js))?|release\.config\.[cm]?[jt]s|release-please-config\.json|\.release-please-manifest\.json|\.?goreleaser\.ya?ml|\.bumpversion\.(cfg|toml)`;
+export const RELEASE_CONFIG_NAMES = String.raw`\.release-it\.(json|[cm]?[jt]s|ya?ml|toml)|\.releaserc(\.(json|ya?ml|[cm]?js))?|release\.config\.[cm]?[jt]s|release-please-config\.json|\.release-please-manifest\.json|\.?goreleaser\.ya?ml|\.bumpversion\.(cfg|toml)|\.git_archival\.txt`;

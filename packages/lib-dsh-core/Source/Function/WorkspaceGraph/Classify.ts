@@ -85,10 +85,12 @@ const FILE_RULES: Rule[] = [
 	// tox reads `tox.toml` as `tox.ini` since 4.21
 	{ test: /^tox\.(ini|toml)$/, kinds: ["test-config", "lint-config"] },
 	{ test: /^conftest\.py$/, kinds: ["test-config"], maxDepth: 2 },
+	// the script a project runs its tests through (Django's `runtests.py`, `run_tests.sh`)
+	{ test: /^run[-_]?tests\.(py|sh)$/, kinds: ["test-config"], maxDepth: 1 },
 	{ test: new RegExp(`^(${CI_CONFIG_NAMES})$`), kinds: ["workflow"] },
 	{
 		// (a guide named in lower case too, with its extension: `contributing.md`, `security.md`)
-		test: /^(README|Readme|readme|CONTRIBUTING|CODE_OF_CONDUCT|SECURITY|SUPPORT)(\.(md|mdx|rst|txt|adoc))?$|^(contributing|Contributing|code_of_conduct|security|Security|support|Support)\.(md|mdx|rst|txt|adoc)$/,
+		test: /^(README|Readme|readme|CONTRIBUTING|CODE_OF_CONDUCT|SECURITY|SUPPORT)(\.(md|mdx|rst|txt|adoc))?$|^(contributing|Contributing|code_of_conduct|security|Security|support|Support)\.(md|mdx|rst|txt|adoc)$|^(FAQ|ARCHITECTURE|DEVELOPMENT|HACKING|USAGE|TROUBLESHOOTING|UPGRADE|UPGRADING|MIGRATION|MIGRATING)(_GUIDE)?\.(md|rst|txt|adoc)$/,
 		kinds: ["doc"],
 	},
 	// the docs site's own config: Read the Docs and MkDocs build the docs from it (RTD reads it without the dot too), a
@@ -109,14 +111,20 @@ const FILE_RULES: Rule[] = [
 	{ test: new RegExp(`^(${CONTAINER_FILE_NAMES})$`), kinds: ["build-config"] },
 	{ test: new RegExp(`^(${BUILD_FILE_NAMES}|${TASK_RUNNER_NAMES})$`), kinds: ["build-config"] },
 	{
-		test: /^(LICEN[CS]E|Licen[cs]e|license|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$/,
+		// (and the notices of what is bundled: `THIRD_PARTY_NOTICES.md`, `ThirdPartyNotices.txt`)
+		test: /^(LICEN[CS]E|Licen[cs]e|license|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$|^(THIRD[-_]PARTY[-_]NOTICES?|ThirdPartyNotices?|THIRD[-_]PARTY[-_]LICEN[CS]ES)(\.(md|txt|rst))?$/,
 		kinds: ["license"],
 	},
 	// GitHub's licensed: the licences it allows and reviews, and the records it caches for each dependency (`.licenses/`)
 	{ test: /^\.licensed\.ya?ml$/, kinds: ["license"], maxDepth: 0 },
 	// a GitHub Action's metadata: the runtime and the `main`, `pre` and `post` modules it runs, its inputs and outputs
 	{ test: /^action\.ya?ml$/, kinds: ["entry"], maxDepth: 0 },
+	// an RPM spec (its `BuildRequires`, `%build`, `License:`) and Packit's settings: how a distribution builds the package
+	{ test: /^[\w+-][\w.+-]*\.spec$/, kinds: ["build-config", "license"], maxDepth: 2 },
+	{ test: /^\.packit\.ya?ml$/, kinds: ["build-config"], maxDepth: 0 },
 	{ test: LINT_CONFIG_NAME, kinds: ["lint-config"] },
+	// the hooks a linter's or formatter's repository offers pre-commit (their ids, the commands and files they run on)
+	{ test: /^\.pre-commit-hooks\.ya?ml$/, kinds: ["lint-config"], maxDepth: 0 },
 	{ test: /^__main__\.py$/, kinds: ["entry"] },
 	// a command's manual page (`miniflux.1`, `man/tool.8`), at the root or in its folder: docs as a README is
 	{ test: MAN_PAGE, kinds: ["doc"], maxDepth: 1 },
@@ -138,6 +146,8 @@ const FOLDER_RULES: Rule[] = [
 	{ test: /^(docs|doc|Documentation|documentation|website|site|www|docs-site)$/, kinds: ["doc"], maxDepth: 2 },
 	{ test: /^config$/, kinds: ["config"], maxDepth: 2 },
 	{ test: /^\.devcontainer$/, kinds: ["config"], maxDepth: 0 },
+	// the editor's workspace settings a repository shares (`.vscode/settings.json`, its recommended extensions)
+	{ test: /^\.vscode$/, kinds: ["config"], maxDepth: 0 },
 	{ test: /^\.licenses$/, kinds: ["license"], maxDepth: 0 },
 	// a site's blog, at its root (Docusaurus', a project site's): pages as the docs are
 	{ test: /^blog$/, kinds: ["doc"], maxDepth: 0 },

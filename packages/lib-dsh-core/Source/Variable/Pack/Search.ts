@@ -57,8 +57,25 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "release-word",
 				on: "query",
-				pattern: String.raw`\b(changelog|changesets?|release notes?|bump|publishConfig|dist-tags?)\b|\b(npm|pnpm|yarn) publish\b`,
+				// (and the release tools by name: `rg release-it` looks for where releases are configured)
+				pattern: String.raw`\b(changelog|changesets?|release notes?|bump|publishConfig|dist-tags?|release-it|semantic-release|release-please|goreleaser|bump-?my-?version|bumpversion|standard-version)\b|\b(npm|pnpm|yarn) publish\b`,
 				weight: 1.0,
+			},
+			// a gem's version constants (`TINY =`, `MAJOR = 5`): its `version.rb`
+			{
+				id: "version-constant",
+				on: "query",
+				pattern: String.raw`\b(MAJOR|MINOR|TINY|PATCH)\s*=(?!=)`,
+				caseSensitive: true,
+				weight: 1.3,
+			},
+			// where the version comes from or a release is configured, by the tool or table (`tool.hatch.version`,
+			// `setuptools_scm`, `release-it`): more than a word of release work, as a manifest's `"version"` key is
+			{
+				id: "version-source",
+				on: "query",
+				pattern: String.raw`\btool\\?\.(hatch\\?\.version|setuptools_scm|pdm\\?\.version|poetry-dynamic-versioning|versioningit)\b|\b(setuptools[_-]scm|hatch-vcs|versioningit|version[_-]scheme|local[_-]scheme|release-it|semantic-release|release-please|goreleaser|bump-?my-?version|bumpversion)\b`,
+				weight: 0.6,
 			},
 			// the tags a release is cut from (`git tag --list`, `git describe --tags`), and what came since the last one
 			// (`git log v3.6.1..HEAD`: the release notes' material)
@@ -225,7 +242,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "package-manager-setting",
 				on: "query",
-				pattern: String.raw`\b(minimum-?release-?age(-?exclude)?|(only|never|ignored)-?built-?dependencies|allow-?builds|node-?linker|shamefully-?hoist|public-?hoist-?pattern|auto-?install-?peers|strict-?peer-?dependencies|legacy-?peer-?deps|save-?exact|engine-?strict|always-?auth|enable-?pre-?post-?scripts|ignore-?scripts|prefer-?(offline|online)|audit-?level|install-?strategy|link-?workspace-?packages|prefer-?workspace-?packages|resolution-?mode|nodeLinker|npmRegistryServer|npmAuthToken|enableGlobalCache|yarnPath|enableTelemetry)\b`,
+				pattern: String.raw`\b(minimum-?release-?age(-?exclude)?|(only|never|ignored)-?built-?dependencies|allow-?builds|node-?linker|shamefully-?hoist|public-?hoist-?pattern|auto-?install-?peers|strict-?peer-?dependencies|legacy-?peer-?deps|save-?exact|engine-?strict|always-?auth|enable-?pre-?post-?scripts|ignore-?scripts|prefer-?(offline|online)|audit-?level|install-?strategy|link-?workspace-?packages|prefer-?workspace-?packages|resolution-?mode|nodeLinker|npmRegistryServer|npmAuthToken|enableGlobalCache|yarnPath|enableTelemetry|npmMinimalAgeGate|npmPreapprovedPackages|enableScripts|packageExtensions|enableHardenedMode|enableImmutableInstalls|npmScopes|checksumBehavior)\b`,
 				weight: 1.2,
 			},
 			// uv's own settings (`exclude-newer`, a `[tool.uv]` table), kept in pyproject.toml or uv.toml
@@ -421,7 +438,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "build-tool",
 				on: "query",
-				pattern: String.raw`\b(tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|outputFileTracing\w*|serverExternalPackages|swcMinify|transpilePackages|setuptools|hatchling|hatch|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package[_-]data|zip[_-]safe|data_files|setuptools[_-]scm|hatch-vcs|rerun-if-(env-)?changed|OUT_DIR|codegen-units|opt-level|cibuildwheel|mypyc|scikit-build(-core)?|meson-python|setuptools-rust|rustflags|crt-static|ext_modules|build_ext|cythonize|cffi_modules)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build|cibuildwheel)\b`,
+				pattern: String.raw`\b(tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|outputFileTracing\w*|serverExternalPackages|swcMinify|transpilePackages|setuptools|hatchling|hatch(?!\\?\.version\b)|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package[_-]data|zip[_-]safe|data_files|setuptools[_-]scm|hatch-vcs|rerun-if-(env-)?changed|OUT_DIR|codegen-units|opt-level|cibuildwheel|mypyc|scikit-build(-core)?|meson-python|setuptools-rust|rustflags|crt-static|ext_modules|build_ext|cythonize|cffi_modules|BuildRequires|BuildArch|Build-Depends|[A-Z]\w*WebpackPlugin|CopyPlugin|DefinePlugin|ProvidePlugin|devtool|browserslist(rc)?|IE ?1[01]|last \d+ (major )?versions|not dead)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build|cibuildwheel)\b`,
 				weight: 1.2,
 			},
 			{ id: "build-script", on: "query", pattern: String.raw`"build"|\bbuild:|\b(pre|post)build\b`, weight: 1.2 },
@@ -447,7 +464,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "pack-contents",
 				on: "query",
-				pattern: String.raw`"files"|(^|[\s'"|])\.files\b|\bsideEffects\b|\bprepack\b|\bnpm pack\b|\b(spec|s|gem)\\?\.files\b|\b(package_dir|find_packages|find_namespace_packages)\b|\bpackages\\?\.find\b`,
+				pattern: String.raw`"files"|(^|[\s'"|])\.files\b|\bsideEffects\b|\bprepack\b|\bnpm pack\b|\b(spec|s|gem)\\?\.files\b|\b(package_dir|find_packages|find_namespace_packages|post_install_message)\b|\bpackages\\?\.find\b`,
 				weight: 1.2,
 			},
 			{
@@ -560,7 +577,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?scripts?|(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db|pptx?|docx?|epub|jpe?g|webp|gif|video|audio|slides?) )export(?! (to|format)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|(cli|command|executable) alias(es)?|(install|ship)(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(command|executable)|run (it |this )?as \x60?python3? -m)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bwithout (having |needing )?to (import|require)\b|\bcrate[- ](level|root)\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?scripts?|(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db|pptx?|docx?|epub|jpe?g|webp|gif|video|audio|slides?) )export(?! (to|format|buttons?|permissions?|actions?|dialogs?|menus?|jobs?|pages?|features?)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|(cli|command|executable) alias(es)?|(install|ship)(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(command|executable)|run (it |this )?as \x60?python3? -m)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bwithout (having |needing )?to (import|require)\b|\bcrate[- ](level|root)\b`,
 				weight: 0.8,
 			},
 		],
@@ -598,7 +615,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "license-path",
 				on: "path",
 				// (and GitHub's licensed: its settings and the records it caches per dependency, `.licenses/npm/uuid.dep.yml`)
-				pattern: String.raw`(^|/)(LICEN([CS]E)?|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$|^(\./)?(\.licensed\.ya?ml|\.licenses(/|$))`,
+				pattern: String.raw`(^|/)(LICEN([CS]E)?|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$|(^|/)(THIRD[-_]PARTY[-_]NOTICES?|ThirdPartyNotices?|THIRD[-_]PARTY[-_]LICEN[CS]ES)(\.(md|txt|rst))?$|^(\./)?(\.licensed\.ya?ml|\.licenses(/|$))`,
 				weight: 2.0,
 			},
 			// a copyright's year searched (`2013-2025`, `2024 Jane Doe`): with the licence ask, past the gate; alone, under it
@@ -651,7 +668,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lint-ask",
 				on: "user",
-				pattern: String.raw`\b(lint\w*|(re)?formatt\w*|prettier|eslint|biome|code style|style guide|ruff|flake8|pylint|isort|mypy|codespell|pre-?commit|git hooks?|commitlint|lefthook|husky|lint-staged|staticcheck|golangci(-lint)?|clippy|rustfmt|gofmt|rubocop|markdownlint|stylelint|jshint|xo|shellcheck|hadolint|erb_?lint|prospector|pycodestyle|pydocstyle)\b|\b(deny|forbid|warn)\s+(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|warnings|unused_[a-z_]+|rust_2018_idioms|clippy::[a-z_]+)\b|\bblack(?= (formatt\w*|config\w*|settings|target|line|profile|style)\b)`,
+				pattern: String.raw`\b(lint\w*|(re)?formatt\w*|prettier|eslint|biome|code style|style guide|ruff|flake8|pylint|isort|mypy|codespell|pre-?commit|git hooks?|commitlint|lefthook|husky|lint-staged|staticcheck|golangci(-lint)?|clippy|rustfmt|gofmt|rubocop|markdownlint|stylelint|jshint|xo|shellcheck|hadolint|erb_?lint|prospector|pycodestyle|pydocstyle|cops?)\b|\b(deny|forbid|warn)\s+(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|warnings|unused_[a-z_]+|rust_2018_idioms|clippy::[a-z_]+)\b|\bblack(?= (formatt\w*|config\w*|settings|target|line|profile|style)\b)`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
