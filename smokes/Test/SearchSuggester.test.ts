@@ -802,6 +802,54 @@ describe("search-suggester in the real harness", () => {
 		expect(found[0]!.split("\n")[1]).toBe("- packages/core/package.json (dependency @floating-ui/dom)");
 	});
 
+	it("a release's version searched in the docs names the changelog they keep; a Deno config's key names that config", async () => {
+		const { bed } = await withGraph({
+			"pyproject.toml": '[project]\nname = "fsspec"\ndynamic = ["version"]\n',
+			"docs/source/changelog.rst": "Changelog\n=========\n\n2026.3.0\n--------\n\n- fixes\n",
+			"docs/source/index.rst": "fsspec\n======\n",
+			"deno.json": JSON.stringify({ fmt: { exclude: ["docs/old/"] }, tasks: { test: "deno test" } }),
+		});
+		const release = fresh(
+			await bed.turn("cut the 2026.4.0 release - pls write up the notes for everything merged since 2026.3.0", [
+				[bash("grep -rn '2026.3.0' docs/")],
+				"done",
+			]),
+		);
+		expect(release).toHaveLength(1);
+		expect(release[0]).toMatch(/^Search suggestion \(Version, k 0\.\d\d\)/);
+		expect(release[0]!.split("\n")[1]).toBe("- docs/source/changelog.rst");
+		const fmt = fresh(
+			await bed.turn("deno fmt keeps rewriting the old docs markdown, exclude them from fmt", [
+				[bash("grep -n -A3 '\"fmt\"' deno.json")],
+				"done",
+			]),
+		);
+		expect(fmt).toHaveLength(1);
+		expect(fmt[0]).toMatch(/^Search suggestion \(Lint, k 0\.\d\d\)/);
+		expect(fmt[0]!.split("\n")[1]).toBe("- deno.json");
+	});
+
+	it("a package looked at from its own folder names its manifest, then its own lockfile before the root's", async () => {
+		const { bed } = await withGraph({
+			"package.json": JSON.stringify({ name: "root", private: true }),
+			"package-lock.json": JSON.stringify({ name: "root", lockfileVersion: 3 }),
+			"pyproject.toml": '[project]\nname = "ansible-lint"\n',
+			"test/schemas/package.json": JSON.stringify({ name: "schemas", devDependencies: { minimatch: "^10.0.0" } }),
+			"test/schemas/package-lock.json": JSON.stringify({ name: "schemas", lockfileVersion: 3 }),
+		});
+		const found = fresh(
+			await bed.turn(
+				"dependabot alert: minimatch in the schema tests node project is vulnerable, bump it to 10.2.4",
+				[[bash("cd test/schemas && npm ls minimatch")], "done"],
+			),
+		);
+		expect(found).toHaveLength(1);
+		expect(found[0]).toMatch(/^Search suggestion \(Dependency, k (0\.\d\d|1\.00)\)/);
+		const lines = found[0]!.split("\n");
+		expect(lines[1]).toBe("- test/schemas/package.json (dependency minimatch)");
+		expect(lines[2]).toBe("- test/schemas/package-lock.json");
+	});
+
 	it("a hunt for the code that does something is no chore, whatever its words: it stays silent", async () => {
 		const { bed } = await withGraph({
 			"pyproject.toml": '[project]\nname = "bumpversion"\nversion = "1.0.0"\n',
