@@ -47,14 +47,21 @@ export const ResolveCandidates = (input: CandidateInput): string[] => {
 	for (const path of input.factPaths) if (exists(resolve(bases.root, path))) keep(path);
 	// …each manifest's own lockfile right after them (`test/schemas/package-lock.json` beside the `package.json` stating
 	// the package), before the root's that the targets give
-	if (input.kinds.includes("lockfile"))
-		for (const path of input.factPaths) {
+	// (one pass over the graph's paths, however many manifests state the package)
+	const factFolders = input.kinds.includes("lockfile")
+		? new Set(input.factPaths.map((path) => posix.dirname(path)).filter((folder) => folder !== "."))
+		: new Set<string>();
+	if (factFolders.size > 0) {
+		const lockfiles = new Map<string, string[]>();
+		for (const [path, kinds] of input.projection.kindsAt) {
 			const folder = posix.dirname(path);
-			if (folder === ".") continue;
-			for (const [other, kinds] of input.projection.kindsAt)
-				if (kinds.has("lockfile") && posix.dirname(other) === folder && exists(resolve(bases.root, other)))
-					keep(other);
+			if (kinds.has("lockfile") && factFolders.has(folder))
+				lockfiles.set(folder, [...(lockfiles.get(folder) ?? []), path]);
 		}
+		for (const path of input.factPaths)
+			for (const lockfile of lockfiles.get(posix.dirname(path)) ?? [])
+				if (exists(resolve(bases.root, lockfile))) keep(lockfile);
+	}
 	const order = [...new Set([bases.package, bases.parent, bases.root])];
 	for (const target of input.intent.targets) {
 		if (target.includes("<") || isAbsolute(target)) continue;
