@@ -4,12 +4,13 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CompileIntent, Families, LoadPack } from "@playform/lib-dsh-core";
 import { WriteWorkspace } from "@playform/testkit";
-import { Classify, Extract, GlobExamples, IdentifierQuery } from "../Source/Function/Detect";
+import { Classify, Extract, GlobExamples, IdentifierQuery, NamesFact } from "../Source/Function/Detect";
 import { ImportedModules, NameKey, NameTest, Spelled, WorkspaceEvidence } from "../Source/Function/Known";
 import { NamePattern } from "../Source/Function/Path";
 import { ShallowView } from "../Source/Function/WorkspaceView";
 import { KNOWN_WEIGHTS } from "../Source/Variable/Config";
 import type { WorkspaceView } from "../Source/Function/WorkspaceView";
+import type { GraphFact } from "@playform/lib-dsh-core";
 
 const intents = Families(LoadPack(undefined), "search").map(CompileIntent);
 
@@ -1843,7 +1844,8 @@ describe("R14: what the workspace knows", () => {
 			).get("Config");
 		// the two own `.env` files share a name: one name's worth
 		expect(config(loader)?.weight).toBeCloseTo(KNOWN_WEIGHTS.fileQuery + KNOWN_WEIGHTS.fileAsked);
-		expect(config(loader)?.paths).toHaveLength(4);
+		// (and a fixture's copy is not named either: `test/fixture/.env` is data the tests read)
+		expect(config(loader)?.paths).toEqual([".env", "apps/web/.env", "test/bench/.env"]);
 		const fixturesOnly: WorkspaceView = {
 			facts: [],
 			files: new Map([...loader.files].filter(([path]) => path.startsWith("test/"))),
@@ -3295,5 +3297,113 @@ describe("R14 (dr)–(dw): a changelog kept in the docs, a Deno config's keys, a
 			app,
 		);
 		expect(feature.verdict === "pass" && feature.kind === "Entry").toBe(false);
+	});
+});
+
+describe("R14: the forty-fifth pass", () => {
+	it("(dz) reads the version key beside the pins of the workspace's own crates", () => {
+		const crates: WorkspaceView = {
+			facts: [
+				{ path: "insta/Cargo.toml", field: "name", value: "insta" },
+				{ path: "insta/Cargo.toml", field: "version", value: "1.47.2" },
+				{ path: "cargo-insta/Cargo.toml", field: "name", value: "cargo-insta" },
+				{ path: "cargo-insta/Cargo.toml", field: "version", value: "1.47.2" },
+				{ path: "cargo-insta/Cargo.toml", field: "dependency", value: "serde" },
+			],
+			files: new Map([
+				["insta/Cargo.toml", ["manifest", "requirements"]],
+				["cargo-insta/Cargo.toml", ["manifest", "requirements"]],
+				["CHANGELOG.md", ["changelog"]],
+			]),
+		};
+		const release = "cut the 1.48.0 release, bump both crates and write up the changelog";
+		const command = "grep -n '^version\\|insta = ' insta/Cargo.toml cargo-insta/Cargo.toml";
+		expect(on(crates, "bash", { command }, release).get("Version")?.paths).toEqual([
+			"insta/Cargo.toml",
+			"cargo-insta/Cargo.toml",
+		]);
+		expect(judge("bash", { command }, release, true, crates).verdict).toBe("pass");
+		// a pin of another's package is no sibling's
+		const other = "grep -n '^version\\|serde = ' insta/Cargo.toml cargo-insta/Cargo.toml";
+		expect(on(crates, "bash", { command: other }, release).get("Version")?.paths ?? []).not.toContain(
+			"insta/Cargo.toml",
+		);
+	});
+
+	it("(ea) keeps the call where the manifest declaring the package the user moves is looked at beside the docs", () => {
+		const app: WorkspaceView = {
+			facts: [{ path: "pyproject.toml", field: "dependency", value: "wtforms" }],
+			files: new Map([
+				["pyproject.toml", ["manifest", "requirements"]],
+				["README.md", ["doc"]],
+				["docs/index.md", ["doc"]],
+			]),
+		};
+		const command = "grep -rn 'wtforms' pyproject.toml README.md docs/index.md";
+		const upgrade = judge("bash", { command }, "upgrade wtforms to 3.1, the pin is blocking people", true, app);
+		expect([upgrade.kind, upgrade.verdict]).toEqual(["Dependency", "pass"]);
+		// beside another chore's files (dependabot's settings), that chore keeps it
+		const ci: WorkspaceView = {
+			facts: [{ path: "package.json", field: "dependency", value: "husky" }],
+			files: new Map([
+				["package.json", ["manifest", "requirements"]],
+				[".github/dependabot.yml", ["workflow"]],
+			]),
+		};
+		expect(
+			judge(
+				"bash",
+				{ command: "grep -rn husky .github/ package.json" },
+				"make dependabot ignore husky upgrades, we're pinned on 4.x",
+				true,
+				ci,
+			).kind,
+		).not.toBe("Dependency");
+		// the docs asked about, the docs keep it
+		expect(judge("bash", { command }, "document the wtforms integration", true, app).kind).not.toBe("Dependency");
+	});
+
+	it("(eb) reads no fixture's dotenv file as the app's settings", () => {
+		const tool: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["go.mod", ["manifest", "requirements"]],
+				["testdata/repos/nogit/.env.prod", ["config"]],
+			]),
+		};
+		const env = on(
+			tool,
+			"grep",
+			{ pattern: 'os.Getenv\\("GITLEAKS', path: "cmd" },
+			"let people set the log level with an env var (GITLEAKS_LOG_LEVEL)",
+			["cmd/root.go"],
+		).get("Config");
+		expect(env?.paths).toEqual(["cmd/root.go"]);
+	});
+
+	it("(ec) reads the licence key searched in the manifests stating one", () => {
+		const extension: WorkspaceView = {
+			facts: [
+				{ path: "vscode-insta/package.json", field: "license", value: "Apache-2.0" },
+				{ path: "package.json", field: "license", value: "MIT" },
+			],
+			files: new Map([
+				["vscode-insta/package.json", ["manifest", "requirements"]],
+				["package.json", ["manifest", "requirements"]],
+				["LICENSE", ["license"]],
+			]),
+		};
+		const user = "vscode plugin licnese should be MIT not apache, change it";
+		const args = { pattern: "license", path: "vscode-insta", include: "package.json" };
+		expect(on(extension, "grep", args, user).get("License")?.paths).toEqual(["vscode-insta/package.json"]);
+		expect(judge("grep", args, user, true, extension).verdict).toBe("pass");
+	});
+
+	it("(ed) names an exports key searched as the map writes it", () => {
+		const shape = Extract("grep", { pattern: '"\\./middlewares"' }, "add a ./utils subpath export")!;
+		const fact: GraphFact = { path: "package.json", field: "subpath", value: "./middlewares" };
+		expect(NamesFact(fact, shape.literal, shape.texts.query)).toBe(true);
+		expect(NamesFact(fact, "middlewares", "middlewares")).toBe(false);
+		expect(NamesFact({ ...fact, value: "./package.json" }, '"./package.json"', '"./package.json"')).toBe(false);
 	});
 });

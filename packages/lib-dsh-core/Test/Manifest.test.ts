@@ -1682,4 +1682,21 @@ describe("the forty-third pass's files and spellings (blind probes: derailed/k9s
 		expect(ask.test("without export permission")).toBe(false);
 		expect(ask.test("export the parser from the index")).toBe(true);
 	});
+
+	it("files the forty-fifth pass's names", () => {
+		for (const name of ["release_notes.txt", "RELEASE-NOTES.md", "RELEASE_NOTES.md"])
+			expect(ClassifyFile(name, 0), name).toEqual(["changelog"]);
+		expect(signal("search/Version", "version-path").test("release_notes.txt")).toBe(true);
+		for (const name of [".prototools", "mise.toml", ".mise.toml"])
+			expect(ClassifyFile(name, 0), name).toEqual(["config"]);
+		for (const name of ["ADOPTERS.md", "USERS.md"]) expect(ClassifyFile(name, 0), name).toEqual(["doc"]);
+		for (const name of ["Makefile.variables", "GNUmakefile", "rules.mk"])
+			expect(ClassifyFile(name, 0), name).toEqual(["build-config"]);
+		expect(ClassifyFile("web-test-runner.config.js", 0)).toEqual(["test-config"]);
+		expect(ClassifyFile("wtr.config.mjs", 0)).toEqual(["test-config"]);
+		// a version manager's pin file is no workflow input
+		const ci = signal("search/CI", "ci-word");
+		expect(ci.test("{.nvmrc,.node-version,.tool-versions}")).toBe(false);
+		expect(ci.test("node-version: 22")).toBe(true);
+	});
 });

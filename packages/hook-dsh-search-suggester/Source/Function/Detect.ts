@@ -217,6 +217,12 @@ export const NamesFact = (fact: GraphFact, literal: string, query: string): bool
 			// searched by its whole name (`internal-extnames-to-regex`), a distinctive one: `./server` or a file's
 			// `./package.json` is every search's word
 			const value = fact.value.replace(/^\.\//, "");
+			// (or as the exports map writes the key, quoted with its `./`: `"\./middlewares"`)
+			if (
+				!/\.json$/.test(value) &&
+				new RegExp(`["']\\./${EscapeRegex(value)}["']`).test(literal.replace(/\\\./g, "."))
+			)
+				return true;
 			return (
 				value.length >= 6 &&
 				/[-/]/.test(value) &&

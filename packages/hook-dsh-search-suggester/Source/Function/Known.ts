@@ -9,6 +9,7 @@ import {
 	DOTENV_NAME,
 	EscapeRegex,
 	ENTRY_FIELDS,
+	FIXTURE_FOLDER,
 	IsTestPath,
 	LINT_RULE_SHAPES,
 	LINT_TOOL_NAMES,
@@ -512,9 +513,21 @@ const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | unde
 // (and a gem's version parts, `TINY =`, `MAJOR = 5`: only with their `=`, a bare `PATCH` is HTTP's)
 const VERSION_KEY =
 	/^\.?["']?(version|__version__|VERSION|current_version)["']?\s*([:=]\s*["']?v?(\d+\.){0,3}\d*)?$|^(MAJOR|MINOR|TINY|PATCH)\s*=\s*\d*$/;
+/** The licence key as a search writes it (`license`, `"license":`, jq's `.license`). */
+const LICENSE_KEY = /^\.?["']?licen[cs]e["']?\s*:?$/i;
 /** The version key, or an alternation of its spellings (`^version\|"version"` for a pyproject and a package.json). */
 const IsVersionKey = (key: string): boolean =>
 	Alternatives(key, 8).every((part) => VERSION_KEY.test(part.replace(/^\^/, "")));
+/** The workspace's own package as a pin writes it (`insta = `, `"@scope/core":`): a sibling's pin moves with the version. */
+const OWN_PIN = /^["']?(@?[\w.-]+(?:\/[\w.-]+)?)["']?\s*[:=]?\s*$/;
+/** The version key beside the pins of the workspace's own packages (`^version\|insta = ` over two crates' manifests). */
+const IsVersionKeyWithPins = (key: string, own: ReadonlySet<string>): boolean => {
+	const parts = Alternatives(key, 8).map((part) => part.replace(/^\^/, ""));
+	return (
+		parts.some((part) => VERSION_KEY.test(part)) &&
+		parts.every((part) => VERSION_KEY.test(part) || own.has(OWN_PIN.exec(part)?.[1] ?? ""))
+	);
+};
 /** A package family's prefix as a search writes it (`postcss-`, `@babel/`, `eslint-plugin-`): four characters or more, a
  * scope two letters or more (`@swc/`: its `@` and `/` say what it is). */
 const NAME_PREFIX = /(?:^|[\s"'|(])(@[a-z0-9][\w.-]{1,}\/|[a-z0-9][\w.-]{3,}[-/])(?=$|[\s"'|)])/gi;
@@ -767,6 +780,18 @@ export const WorkspaceEvidence = (
 				named.length > 0 || moving,
 				deps.map((fact) => fact.path),
 			);
+		// (the manifest declaring the package the user moves, looked at by name beside the docs, keeps the call there, R5:
+		// `grep -rn wtforms pyproject.toml README.md docs/index.md` for "upgrade wtforms")
+		// (not beside another chore's files: `grep -rn husky .github/ package.json` for dependabot's settings is CI's)
+		const declaring = deps.map((fact) => fact.path).filter((path) => places.includes(path));
+		const besideDocs = places.every(
+			(place) =>
+				declaring.includes(place) ||
+				SOURCE_FILE.test(place) ||
+				/\.(md|mdx|rst|txt)$/i.test(place) ||
+				(view.files.get(place) ?? view.files.get(`${place}/`) ?? []).includes("doc"),
+		);
+		if (weight > 0 && moving && declaring.length > 0 && besideDocs) credit(FACT_INTENT.dependency!, declaring);
 	}
 	// (bt) the manifests read or searched with no package named, for a user asking dependency work (`cat go.mod` for
 	// "update the go dependencies"): those manifests are the work's, unless the query names another chore's key
@@ -897,9 +922,10 @@ export const WorkspaceEvidence = (
 		: hits.filter(
 				(path) => SOURCE_FILE.test(path) && WorkspaceOwn(path) && current.some((fact) => fact.path === path),
 			);
+	const ownNames = new Set(view.facts.filter((fact) => fact.field === "name").map((fact) => fact.value));
 	if (
 		current.length > 0 &&
-		IsVersionKey(key) &&
+		IsVersionKeyWithPins(key, ownNames) &&
 		(inManifests || key.includes("__version__") || searchedPackages.length > 0 || versionModules.length > 0)
 	)
 		add(
@@ -913,6 +939,16 @@ export const WorkspaceEvidence = (
 						(fact) => fact.path,
 					),
 		);
+	// The licence key searched in the manifests stating one (`grep license --include=package.json` in an extension's
+	// folder): their licence, as the version key is their version (those in the searched folders first)
+	const licensed = view.facts.filter((fact) => fact.field === "license" && WorkspaceOwn(fact.path));
+	if (licensed.length > 0 && inManifests && LICENSE_KEY.test(key)) {
+		const here = licensed.filter(
+			(fact) => places.includes(fact.path) || folders.includes(posix.dirname(fact.path)),
+		);
+		const named = (here.length > 0 ? here : licensed).map((fact) => fact.path);
+		if (named.length <= MAX_NAMED_MATCHES) add(FACT_INTENT.license!, KNOWN_WEIGHTS.versionKey, true, false, named);
+	}
 	// No file states a version the graph reads (`version=VERSION`, read from `gallery_dl/version.py` at build time): the
 	// project's own version modules, for the version key or a version searched by a user asking release work
 	const release = intents.find((intent) => intent.kind === FACT_INTENT.version);
@@ -1267,10 +1303,14 @@ export const WorkspaceEvidence = (
 	const query = { query: shape.texts.query };
 	// Config: an environment access (the pack's `env-word`: `process.env`, `os.environ`) in a workspace with `.env` files
 	// is about them; without one it stays the pack's weak guess.
+	// (a fixture's `.env`, `testdata/repos/nogit/.env.prod`, is data the tests scan, not the app's settings)
 	const envIntents = intents.filter((intent) => SignalFires(intent, "env-word", query));
 	if (envIntents.length > 0) {
 		const envFiles = [...view.files]
-			.filter(([path, kinds]) => kinds.includes("config") && DOTENV_NAME.test(posix.basename(path)))
+			.filter(
+				([path, kinds]) =>
+					kinds.includes("config") && DOTENV_NAME.test(posix.basename(path)) && WorkspaceOwn(path),
+			)
 			.map(([path]) => path);
 		if (envFiles.length > 0)
 			for (const intent of envIntents) add(intent.kind, KNOWN_WEIGHTS.envFiles, true, false, envFiles);
@@ -1292,7 +1332,9 @@ export const WorkspaceEvidence = (
 	const packAsked = config !== undefined && SignalFires(config, "config-ask", { user: shape.texts.user });
 	if (config && ENV_NAME.test(key) && (holderTools.length > 0 || packAsked)) {
 		// a deploy's settings the graph does not file; the candidates keep only what exists; the tool's own lead
-		const known = [...view.files.keys()].filter((path) => ENV_HOLDER.test(posix.basename(path))).slice(0, 4);
+		const known = [...view.files.keys()]
+			.filter((path) => ENV_HOLDER.test(posix.basename(path)) && WorkspaceOwn(path))
+			.slice(0, 4);
 		const holders = [...known, "netlify.toml", "vercel.json"];
 		const named = holders.filter((path) => holderTools.some((settings) => settings.files.test(path)));
 		// the one to three modules that read or set it, where the search found it (`loguru/_defaults.py`), lead
@@ -1719,7 +1761,10 @@ export const WorkspaceEvidence = (
 	const atRoot = places.length === 0 || folders.length < places.length;
 	const lookedIn = (path: string) => atRoot || folders.includes(path) || inFolders(path);
 	const settingFiles = [...view.files.keys()]
-		.filter((path) => namingSettings.some((settings) => settings.files.test(path)) && lookedIn(path))
+		.filter(
+			(path) =>
+				namingSettings.some((settings) => settings.files.test(path)) && lookedIn(path) && WorkspaceOwn(path),
+		)
 		.sort(ShallowFirst)
 		.slice(0, MAX_NAMED_MATCHES);
 	if (settingFiles.length > 0)
@@ -1776,8 +1821,9 @@ export const WorkspaceEvidence = (
 		for (const intent of intents) {
 			if (!KindsOf(intent).some((kind) => kinds.includes(kind))) continue;
 			// a fixture's or sample project's copy is no evidence (`env` names a test's `.env`; a test's own config is the
-			// test runner's)
+			// test runner's; a fixture's is not even named: `testdata/repos/nogit/.env.prod` is data the tests scan)
 			const own = WorkspaceOwn(path) || kinds.includes("test-config") || SampleNamed(path);
+			if (!own && FIXTURE_FOLDER.test(path)) continue;
 			const weight = own ? (byQuery ? KNOWN_WEIGHTS.fileQuery : 0) + (byUser ? KNOWN_WEIGHTS.fileAsked : 0) : 0;
 			// each name counts once, however many files share it (188 `Taskfile.yml` in a test tree)
 			const byName = named.get(intent.kind) ?? new Map<string, number>();

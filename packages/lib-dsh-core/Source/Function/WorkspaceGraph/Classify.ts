@@ -50,7 +50,8 @@ const FILE_RULES: Rule[] = [
 		kinds: [...kinds],
 	})),
 	{
-		test: /^(CHANGELOG|Changelog|changelog|CHANGES|Changes|HISTORY|History|NEWS|RELEASES?)(\.(md|rst|txt))?$/,
+		// (and the release notes a project keeps at the root: `release_notes.txt`, `RELEASE-NOTES.md`)
+		test: /^(CHANGELOG|Changelog|changelog|CHANGES|Changes|HISTORY|History|NEWS|RELEASES?|RELEASE[-_]NOTES|release[-_]notes|ReleaseNotes)(\.(md|rst|txt))?$/,
 		kinds: ["changelog"],
 	},
 	{ test: SOURCE_VERSION_FILE, kinds: ["version-file"] },
@@ -60,9 +61,9 @@ const FILE_RULES: Rule[] = [
 	{ test: /^Chart\.yaml$/, kinds: ["version-file"] },
 	{ test: /^tsconfig[\w.-]*\.json$/, kinds: ["config", "build-config"] },
 	{ test: DOTENV_NAME, kinds: ["config"] },
-	// …and the runtime pins a version manager reads (nvm, nodenv, pyenv, asdf and mise), as `.nvmrc` is
+	// …and the runtime pins a version manager reads (nvm, nodenv, pyenv, asdf, mise and proto), as `.nvmrc` is
 	{
-		test: /^(jsconfig\.json|\.npmrc|\.yarnrc(\.ya?ml)?|\.nvmrc|\.node-version|\.python-version|\.ruby-version|\.tool-versions)$/,
+		test: /^(jsconfig\.json|\.npmrc|\.yarnrc(\.ya?ml)?|\.nvmrc|\.node-version|\.python-version|\.ruby-version|\.tool-versions|\.?mise\.toml|\.prototools)$/,
 		kinds: ["config"],
 	},
 	// Bun's settings: the registry it installs from, and its test runner's preload, timeout and coverage
@@ -90,7 +91,7 @@ const FILE_RULES: Rule[] = [
 	{ test: new RegExp(`^(${CI_CONFIG_NAMES})$`), kinds: ["workflow"] },
 	{
 		// (a guide named in lower case too, with its extension: `contributing.md`, `security.md`)
-		test: /^(README|Readme|readme|CONTRIBUTING|CODE_OF_CONDUCT|SECURITY|SUPPORT)(\.(md|mdx|rst|txt|adoc))?$|^(contributing|Contributing|code_of_conduct|security|Security|support|Support)\.(md|mdx|rst|txt|adoc)$|^(FAQ|ARCHITECTURE|DEVELOPMENT|HACKING|USAGE|TROUBLESHOOTING|UPGRADE|UPGRADING|MIGRATION|MIGRATING)(_GUIDE)?\.(md|rst|txt|adoc)$/,
+		test: /^(README|Readme|readme|CONTRIBUTING|CODE_OF_CONDUCT|SECURITY|SUPPORT)(\.(md|mdx|rst|txt|adoc))?$|^(contributing|Contributing|code_of_conduct|security|Security|support|Support)\.(md|mdx|rst|txt|adoc)$|^(FAQ|ARCHITECTURE|DEVELOPMENT|HACKING|USAGE|TROUBLESHOOTING|UPGRADE|UPGRADING|MIGRATION|MIGRATING|ADOPTERS|USERS)(_GUIDE)?\.(md|rst|txt|adoc)$/,
 		kinds: ["doc"],
 	},
 	// the docs site's own config: Read the Docs and MkDocs build the docs from it (RTD reads it without the dot too), a
