@@ -829,6 +829,44 @@ describe("search-suggester in the real harness", () => {
 		expect(fmt[0]!.split("\n")[1]).toBe("- deno.json");
 	});
 
+	it("a release's version key beside the own crates' pins names both manifests; the pnpm pin names the root manifest", async () => {
+		const packages = Object.fromEntries(
+			["a", "b", "c", "d", "e"].map((name) => [
+				`packages/${name}/package.json`,
+				JSON.stringify({ name: `@demo/${name}`, version: "1.0.0" }),
+			]),
+		);
+		const { bed } = await withGraph({
+			"insta/Cargo.toml": '[package]\nname = "insta"\nversion = "1.47.2"\n',
+			"cargo-insta/Cargo.toml":
+				'[package]\nname = "cargo-insta"\nversion = "1.47.2"\n\n[dependencies]\ninsta = { version = "=1.47.2", path = "../insta" }\n',
+			"CHANGELOG.md": "# Changelog\n\n## 1.47.2\n",
+			"package.json": JSON.stringify({ name: "root", private: true, packageManager: "pnpm@10.0.0" }),
+			"tsconfig.json": JSON.stringify({ compilerOptions: { strict: true } }),
+			...packages,
+		});
+		const release = fresh(
+			await bed.turn("cut the 1.48.0 release, bump both crates and write up the changelog", [
+				[bash("grep -n '^version\\|insta = ' insta/Cargo.toml cargo-insta/Cargo.toml")],
+				"done",
+			]),
+		);
+		expect(release).toHaveLength(1);
+		expect(release[0]).toMatch(/^Search suggestion \(Version, k 0\.\d\d\)/);
+		const named = release[0]!.split("\n").slice(1, 3).join("\n");
+		expect(named).toContain("insta/Cargo.toml");
+		expect(named).toContain("cargo-insta/Cargo.toml");
+		const pin = fresh(
+			await bed.turn("update pnpm to 11.9.0 (the packageManager field)", [
+				[bash("grep -rn packageManager --include=package.json .")],
+				"done",
+			]),
+		);
+		expect(pin).toHaveLength(1);
+		expect(pin[0]).toMatch(/^Search suggestion \(Config, k 0\.\d\d\)/);
+		expect(pin[0]!.split("\n")[1]).toBe("- package.json");
+	});
+
 	it("a package looked at from its own folder names its manifest, then its own lockfile before the root's", async () => {
 		const { bed } = await withGraph({
 			"package.json": JSON.stringify({ name: "root", private: true }),

@@ -3399,6 +3399,41 @@ describe("R14: the forty-fifth pass", () => {
 		expect(judge("grep", args, user, true, extension).verdict).toBe("pass");
 	});
 
+	it("(ee) names the root manifest for the package manager's pin", () => {
+		const monorepo: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["package.json", ["manifest", "requirements"]],
+				["packages/cli/package.json", ["manifest", "requirements"]],
+				["tsconfig.json", ["config", "build-config"]],
+			]),
+		};
+		const pin = on(
+			monorepo,
+			"grep",
+			{ pattern: "packageManager", include: "package.json" },
+			"update pnpm to 11.9.0",
+		);
+		expect(pin.get("Config")?.paths).toEqual(["package.json"]);
+		expect(pin.get("Config")?.found).toEqual(["package.json"]);
+		// the lockfile read beside it: a move to another manager, the lockfile's work
+		const withLock: WorkspaceView = {
+			facts: [],
+			files: new Map([...monorepo.files, ["pnpm-lock.yaml", ["lockfile"]]]),
+		};
+		expect(
+			on(
+				withLock,
+				"bash",
+				{ command: "grep -rn packageManager package.json; head -3 pnpm-lock.yaml" },
+				"move to pnpm 8",
+			).get("Config")?.found,
+		).toBeUndefined();
+		expect(
+			on(monorepo, "grep", { pattern: "packageManager", include: "*.ts" }, "update pnpm").get("Config"),
+		).toBeUndefined();
+	});
+
 	it("(ed) names an exports key searched as the map writes it", () => {
 		const shape = Extract("grep", { pattern: '"\\./middlewares"' }, "add a ./utils subpath export")!;
 		const fact: GraphFact = { path: "package.json", field: "subpath", value: "./middlewares" };

@@ -1698,5 +1698,22 @@ describe("the forty-third pass's files and spellings (blind probes: derailed/k9s
 		const ci = signal("search/CI", "ci-word");
 		expect(ci.test("{.nvmrc,.node-version,.tool-versions}")).toBe(false);
 		expect(ci.test("node-version: 22")).toBe(true);
+		expect(ClassifyFile("deny.toml", 0)).toEqual(["license"]);
+		expect(signal("search/License", "license-path").test("deny.toml")).toBe(true);
+		expect(ClassifyFile("support/build-dist.mjs", 1)).toEqual(["build-config"]);
+		expect(ClassifyFile("tools/build.ts", 1)).toEqual(["build-config"]);
+		expect(signal("search/Config", "config-path").test("devcontainer.json")).toBe(true);
+		// a hyphenated name's part is no dependency ask (`install-app-deps`), a dev-dependency still is
+		const ask = signal("search/Dependency", "dependency-ask");
+		expect(ask.test("rename the install-app-deps bin")).toBe(false);
+		for (const user of [
+			"bump the dev-deps",
+			"move it to dev-dependencies",
+			"a peer-dependency warning",
+			"upgrade deps",
+			"force-pin minimatch",
+			"raise them to non-vulnerable versions",
+		])
+			expect(ask.test(user), user).toBe(true);
 	});
 });

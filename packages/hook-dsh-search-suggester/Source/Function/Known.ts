@@ -477,6 +477,8 @@ const ENGINES_KEY = /^["'.]?(engines(\.(node|vscode))?|"?(node|vscode)"?\s*:(\s*
 /** The user asks which Node (or VS Code) versions are supported (`raise the minimum node to 24.10`, `node 18 is EOL`). */
 const NODE_ASK =
 	/\bnode(\.?js)?\s*(v?\d+(\.\d+)*|versions?|engines?|runtime)\b|\b(min(imum)?|lowest|oldest|supported) (node|vs ?code)\b|\bengines\b|\bvs ?code (engines?|versions?)\b/i;
+/** The package manager's pin as a search writes it (`packageManager`, `"packageManager":`, `devEngines`). */
+const PACKAGE_MANAGER_KEY = /^\.?["']?(packageManager|devEngines)["']?\s*:?$/;
 /** How many manifests the engines rule names: a note's worth, the root's first. */
 const MAX_ENGINE_MANIFESTS = 5;
 
@@ -1051,6 +1053,22 @@ export const WorkspaceEvidence = (
 					manifests.slice(0, MAX_ENGINE_MANIFESTS),
 				);
 	}
+
+	// The package manager's pin searched in the manifests (`grep packageManager --include=package.json`): corepack reads
+	// the root's alone, so a monorepo's thirty manifests leave no doubt which one states it
+	// (a call that reads the lockfile too, `head -3 pnpm-lock.yaml`, is the lockfile's: a move to another manager regenerates it)
+	if (
+		inManifests &&
+		PACKAGE_MANAGER_KEY.test(key) &&
+		view.files.get("package.json")?.includes("manifest") &&
+		!places.some((place) => view.files.get(place)?.includes("lockfile"))
+	)
+		for (const intent of intents)
+			if (KindsOf(intent).includes("config")) {
+				add(intent.kind, KNOWN_WEIGHTS.versionKey, true, false, ["package.json"]);
+				// (found there: the manifest leads the tsconfigs a config note otherwise ranks first)
+				credit(intent.kind, ["package.json"]);
+			}
 
 	// A release word searched in the manifests (`grep "npm publish" --include=package.json`) is about the release
 	// settings they hold (`publishConfig`, the publish scripts), as the version key there is.

@@ -4,8 +4,9 @@
  * coverage floor and the linters' flags live there, not in a config file. One list for the graph's kinds and the
  * search pack's path signals.
  */
+// (a `support/` or `tools/` folder keeps them too: markdown-it's `support/build-dist.mjs`)
 // …and the build script at the root (`build.ts` run by `bun build.ts`, a VS Code extension's `esbuild.js`)
-export const BUILD_SCRIPT_PATTERN = String.raw`(^|/)scripts?/build([\w.-]*\.([cm]?[jt]s|sh|py))?$|^(\./)?(build|esbuild)\.[cm]?[jt]s$`;
+export const BUILD_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|support|tools)/build([\w.-]*\.([cm]?[jt]s|sh|py))?$|^(\./)?(build|esbuild)\.[cm]?[jt]s$`;
 
 export const TEST_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|bin)/(test|coverage)(\.(sh|py))?$`;
 

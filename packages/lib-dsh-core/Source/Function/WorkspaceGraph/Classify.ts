@@ -118,6 +118,8 @@ const FILE_RULES: Rule[] = [
 	},
 	// GitHub's licensed: the licences it allows and reviews, and the records it caches for each dependency (`.licenses/`)
 	{ test: /^\.licensed\.ya?ml$/, kinds: ["license"], maxDepth: 0 },
+	// cargo-deny's settings: the licences a crate's dependencies may carry (and the advisories and bans it checks)
+	{ test: /^deny\.toml$/, kinds: ["license"], maxDepth: 0 },
 	// a GitHub Action's metadata: the runtime and the `main`, `pre` and `post` modules it runs, its inputs and outputs
 	{ test: /^action\.ya?ml$/, kinds: ["entry"], maxDepth: 0 },
 	// an RPM spec (its `BuildRequires`, `%build`, `License:`) and Packit's settings: how a distribution builds the package

@@ -170,7 +170,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "dependency-ask",
 				on: "user",
-				pattern: String.raw`\b(dependenc\w*|dependanc\w*|(dev)?deps?|upgrad\w*|downgrad\w*|install\w*|pin(s|ned|ning)?|peer ?dep\w*|lockfile|devDependenc\w*|dependabot|renovate|vuln|vulnerable|vulnerabilit(y|ies)|cve-[\d-]+|ghsa(-[\w-]+)?|(security )?advisor(y|ies)|patched version|outdated|(dev |test |docs )?requirements|to latest|gems?)\b|\bbump(s|ed)?\s+\S+\s+from\s|\ballow\s+[\w@./-]{2,}\s+v?\d+(\.(x|\d+))+\b|\b(?!python\b)[a-z][\w.-]*\s?(>=|==|~=|!=)\s?v?\d`,
+				pattern: String.raw`\b(dependenc\w*|dependanc\w*|(?<!-)(dev-?)?deps?|upgrad\w*|downgrad\w*|install\w*|pin(s|ned|ning)?|(peer|sub)[- ]?dep\w*|lockfile|devDependenc\w*|dependabot|renovate|vuln|vulnerable|vulnerabilit(y|ies)|cve-[\d-]+|ghsa(-[\w-]+)?|(security )?advisor(y|ies)|patched version|outdated|(dev |test |docs )?requirements|to latest|gems?)(?![\w-])|\bbump(s|ed)?\s+\S+\s+from\s|\ballow\s+[\w@./-]{2,}\s+v?\d+(\.(x|\d+))+\b|\b(?!python\b)[a-z][\w.-]*\s?(>=|==|~=|!=)\s?v?\d`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -255,7 +255,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "config-path",
 				on: "path",
-				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|jsconfig\.json|\.env([.-][\w.-]+)?|\.npmrc|\.yarnrc(\.ya?ml)?|\.nvmrc|\.node-version|\.python-version|\.ruby-version|\.tool-versions|\.?mise\.toml|\.prototools|Steepfile|\.gitattributes)$|(^|/)config(/|$)|(^|/)\.vscode(/|$)|(^|/)\.devcontainer(/|\.json$|$)`,
+				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|jsconfig\.json|\.env([.-][\w.-]+)?|\.npmrc|\.yarnrc(\.ya?ml)?|\.nvmrc|\.node-version|\.python-version|\.ruby-version|\.tool-versions|\.?mise\.toml|\.prototools|Steepfile|\.gitattributes)$|(^|/)config(/|$)|(^|/)\.vscode(/|$)|(^|/)\.devcontainer(/|\.json$|$)|(^|/)devcontainer\.json$`,
 				weight: 1.1,
 			},
 			{
@@ -615,7 +615,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "license-path",
 				on: "path",
 				// (and GitHub's licensed: its settings and the records it caches per dependency, `.licenses/npm/uuid.dep.yml`)
-				pattern: String.raw`(^|/)(LICEN([CS]E)?|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$|(^|/)(THIRD[-_]PARTY[-_]NOTICES?|ThirdPartyNotices?|THIRD[-_]PARTY[-_]LICEN[CS]ES)(\.(md|txt|rst))?$|^(\./)?(\.licensed\.ya?ml|\.licenses(/|$))`,
+				pattern: String.raw`(^|/)(LICEN([CS]E)?|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$|(^|/)(THIRD[-_]PARTY[-_]NOTICES?|ThirdPartyNotices?|THIRD[-_]PARTY[-_]LICEN[CS]ES)(\.(md|txt|rst))?$|^(\./)?(\.licensed\.ya?ml|\.licenses(/|$)|deny\.toml$)`,
 				weight: 2.0,
 			},
 			// a copyright's year searched (`2013-2025`, `2024 Jane Doe`): with the licence ask, past the gate; alone, under it
