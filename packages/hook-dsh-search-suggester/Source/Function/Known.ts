@@ -782,18 +782,19 @@ export const WorkspaceEvidence = (
 				named.length > 0 || moving,
 				deps.map((fact) => fact.path),
 			);
-		// (the manifest declaring the package the user moves, looked at by name beside the docs, keeps the call there, R5:
-		// `grep -rn wtforms pyproject.toml README.md docs/index.md` for "upgrade wtforms")
-		// (not beside another chore's files: `grep -rn husky .github/ package.json` for dependabot's settings is CI's)
+		// (the manifest declaring the package the user moves, looked at by name beside the docs or the code, keeps the call
+		// there, R5: `grep -rn wtforms pyproject.toml README.md docs/index.md` for "upgrade wtforms"; not beside another
+		// chore's files: `grep -rn husky .github/ package.json` for dependabot's settings is CI's)
 		const declaring = deps.map((fact) => fact.path).filter((path) => places.includes(path));
-		const besideDocs = places.every(
+		const besideDocsOrCode = places.every(
 			(place) =>
 				declaring.includes(place) ||
 				SOURCE_FILE.test(place) ||
 				/\.(md|mdx|rst|txt)$/i.test(place) ||
 				(view.files.get(place) ?? view.files.get(`${place}/`) ?? []).includes("doc"),
 		);
-		if (weight > 0 && moving && declaring.length > 0 && besideDocs) credit(FACT_INTENT.dependency!, declaring);
+		if (weight > 0 && moving && declaring.length > 0 && besideDocsOrCode)
+			credit(FACT_INTENT.dependency!, declaring);
 	}
 	// (bt) the manifests read or searched with no package named, for a user asking dependency work (`cat go.mod` for
 	// "update the go dependencies"): those manifests are the work's, unless the query names another chore's key
@@ -1321,7 +1322,7 @@ export const WorkspaceEvidence = (
 	const query = { query: shape.texts.query };
 	// Config: an environment access (the pack's `env-word`: `process.env`, `os.environ`) in a workspace with `.env` files
 	// is about them; without one it stays the pack's weak guess.
-	// (a fixture's `.env`, `testdata/repos/nogit/.env.prod`, is data the tests scan, not the app's settings)
+	// (a fixture's or a sample project's `.env`, `testdata/repos/nogit/.env.prod`, is not the app's settings)
 	const envIntents = intents.filter((intent) => SignalFires(intent, "env-word", query));
 	if (envIntents.length > 0) {
 		const envFiles = [...view.files]
