@@ -517,13 +517,12 @@ const VERSION_KEY =
 	/^\.?["']?(version|__version__|VERSION|current_version)["']?\s*([:=]\s*["']?v?(\d+\.){0,3}\d*)?$|^(MAJOR|MINOR|TINY|PATCH)\s*=\s*\d*$/;
 /** The licence key as a search writes it (`license`, `"license":`, jq's `.license`). */
 const LICENSE_KEY = /^\.?["']?licen[cs]e["']?\s*:?$/i;
-/** The version key, or an alternation of its spellings (`^version\|"version"` for a pyproject and a package.json). */
-const IsVersionKey = (key: string): boolean =>
-	Alternatives(key, 8).every((part) => VERSION_KEY.test(part.replace(/^\^/, "")));
+const NO_NAMES: ReadonlySet<string> = new Set();
 /** The workspace's own package as a pin writes it (`insta = `, `"@scope/core":`): a sibling's pin moves with the version. */
 const OWN_PIN = /^["']?(@?[\w.-]+(?:\/[\w.-]+)?)["']?\s*[:=]?\s*$/;
-/** The version key beside the pins of the workspace's own packages (`^version\|insta = ` over two crates' manifests). */
-const IsVersionKeyWithPins = (key: string, own: ReadonlySet<string>): boolean => {
+/** The version key, or an alternation of its spellings (`^version\|"version"` for a pyproject and a package.json), and
+ * of the pins of the workspace's `own` packages beside it (`^version\|insta = ` over two crates' manifests). */
+const IsVersionKey = (key: string, own: ReadonlySet<string> = NO_NAMES): boolean => {
 	const parts = Alternatives(key, 8).map((part) => part.replace(/^\^/, ""));
 	return (
 		parts.some((part) => VERSION_KEY.test(part)) &&
@@ -928,7 +927,7 @@ export const WorkspaceEvidence = (
 	const ownNames = new Set(view.facts.filter((fact) => fact.field === "name").map((fact) => fact.value));
 	if (
 		current.length > 0 &&
-		IsVersionKeyWithPins(key, ownNames) &&
+		IsVersionKey(key, ownNames) &&
 		(inManifests || key.includes("__version__") || searchedPackages.length > 0 || versionModules.length > 0)
 	)
 		add(

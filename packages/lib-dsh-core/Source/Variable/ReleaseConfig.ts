@@ -3,3 +3,7 @@
  * one list for the search pack's `version-path` signal and the workspace graph's `version-file` kind.
  */
 export const RELEASE_CONFIG_NAMES = String.raw`\.release-it\.(json|[cm]?[jt]s|ya?ml|toml)|\.releaserc(\.(json|ya?ml|[cm]?js))?|release\.config\.[cm]?[jt]s|release-please-config\.json|\.release-please-manifest\.json|\.?goreleaser\.ya?ml|\.bumpversion\.(cfg|toml)|\.git_archival\.txt`;
+
+/** The release tools by name (`rg release-it`, `goreleaser`): one list for the search pack's release word and its
+ * version source. */
+export const RELEASE_TOOL_NAMES = String.raw`release-it|semantic-release|release-please|goreleaser|bump-?my-?version|bumpversion`;

@@ -14,6 +14,8 @@ import { CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES } from "../.
 import { LINT_CONFIG_NAME } from "../../Variable/LintConfig";
 import { MAN_PAGE } from "../../Variable/ManPage";
 import { RELEASE_CONFIG_NAMES } from "../../Variable/ReleaseConfig";
+import { CONFIG_FILE_NAMES } from "../../Variable/ConfigFile";
+import { NOTICE_FILE_NAMES } from "../../Variable/LicenseFile";
 import { TEST_CONFIG_NAMES, TEST_FOLDER, TEST_PATH } from "../../Variable/TestPath";
 import { PackageFileOf } from "./Ecosystem";
 import { SOURCE_VERSION_FILE } from "./Manifest";
@@ -63,7 +65,7 @@ const FILE_RULES: Rule[] = [
 	{ test: DOTENV_NAME, kinds: ["config"] },
 	// …and the runtime pins a version manager reads (nvm, nodenv, pyenv, asdf, mise and proto), as `.nvmrc` is
 	{
-		test: /^(jsconfig\.json|\.npmrc|\.yarnrc(\.ya?ml)?|\.nvmrc|\.node-version|\.python-version|\.ruby-version|\.tool-versions|\.?mise\.toml|\.prototools)$/,
+		test: new RegExp(`^(${CONFIG_FILE_NAMES})$`),
 		kinds: ["config"],
 	},
 	// Bun's settings: the registry it installs from, and its test runner's preload, timeout and coverage
@@ -113,7 +115,9 @@ const FILE_RULES: Rule[] = [
 	{ test: new RegExp(`^(${BUILD_FILE_NAMES}|${TASK_RUNNER_NAMES})$`), kinds: ["build-config"] },
 	{
 		// (and the notices of what is bundled: `THIRD_PARTY_NOTICES.md`, `ThirdPartyNotices.txt`)
-		test: /^(LICEN[CS]E|Licen[cs]e|license|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$|^(THIRD[-_]PARTY[-_]NOTICES?|ThirdPartyNotices?|THIRD[-_]PARTY[-_]LICEN[CS]ES)(\.(md|txt|rst))?$/,
+		test: new RegExp(
+			String.raw`^(LICEN[CS]E|Licen[cs]e|license|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$|^(${NOTICE_FILE_NAMES})$`,
+		),
 		kinds: ["license"],
 	},
 	// GitHub's licensed: the licences it allows and reviews, and the records it caches for each dependency (`.licenses/`)

@@ -5,7 +5,9 @@ import { CI_CONFIG_FILES, CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_N
 import { GITHUB_COMMUNITY } from "../GitHubCommunity";
 import { LINT_CONFIG_NAMES, LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "../LintConfig";
 import { MAN_PAGE_NAME } from "../ManPage";
-import { RELEASE_CONFIG_NAMES } from "../ReleaseConfig";
+import { RELEASE_CONFIG_NAMES, RELEASE_TOOL_NAMES } from "../ReleaseConfig";
+import { CONFIG_FILE_NAMES } from "../ConfigFile";
+import { NOTICE_FILE_NAMES } from "../LicenseFile";
 import { PACKAGE_TOOL_PATTERN } from "../PackageTool";
 import { TEST_CONFIG_NAMES, TEST_PATH_PATTERN } from "../TestPath";
 import { TS_COMPILER_OPTIONS } from "../TypeScriptOptions";
@@ -58,7 +60,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "release-word",
 				on: "query",
 				// (and the release tools by name: `rg release-it` looks for where releases are configured)
-				pattern: String.raw`\b(changelog|changesets?|release notes?|bump|publishConfig|dist-tags?|release-it|semantic-release|release-please|goreleaser|bump-?my-?version|bumpversion|standard-version)\b|\b(npm|pnpm|yarn) publish\b`,
+				pattern: String.raw`\b(changelog|changesets?|release notes?|bump|publishConfig|dist-tags?|${RELEASE_TOOL_NAMES}|standard-version)\b|\b(npm|pnpm|yarn) publish\b`,
 				weight: 1.0,
 			},
 			// a gem's version constants (`TINY =`, `MAJOR = 5`): its `version.rb`
@@ -74,7 +76,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "version-source",
 				on: "query",
-				pattern: String.raw`\btool\\?\.(hatch\\?\.version|setuptools_scm|pdm\\?\.version|poetry-dynamic-versioning|versioningit)\b|\b(setuptools[_-]scm|hatch-vcs|versioningit|version[_-]scheme|local[_-]scheme|release-it|semantic-release|release-please|goreleaser|bump-?my-?version|bumpversion)\b`,
+				pattern: String.raw`\btool\\?\.(hatch\\?\.version|setuptools_scm|pdm\\?\.version|poetry-dynamic-versioning|versioningit)\b|\b(setuptools[_-]scm|hatch-vcs|versioningit|version[_-]scheme|local[_-]scheme|${RELEASE_TOOL_NAMES})\b`,
 				weight: 0.6,
 			},
 			// the tags a release is cut from (`git tag --list`, `git describe --tags`), and what came since the last one
@@ -255,7 +257,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "config-path",
 				on: "path",
-				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|jsconfig\.json|\.env([.-][\w.-]+)?|\.npmrc|\.yarnrc(\.ya?ml)?|\.nvmrc|\.node-version|\.python-version|\.ruby-version|\.tool-versions|\.?mise\.toml|\.prototools|Steepfile|\.gitattributes)$|(^|/)config(/|$)|(^|/)\.vscode(/|$)|(^|/)\.devcontainer(/|\.json$|$)|(^|/)devcontainer\.json$`,
+				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|\.env([.-][\w.-]+)?|${CONFIG_FILE_NAMES}|Steepfile|\.gitattributes)$|(^|/)config(/|$)|(^|/)\.vscode(/|$)|(^|/)\.devcontainer(/|\.json$|$)|(^|/)devcontainer\.json$`,
 				weight: 1.1,
 			},
 			{
@@ -615,7 +617,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "license-path",
 				on: "path",
 				// (and GitHub's licensed: its settings and the records it caches per dependency, `.licenses/npm/uuid.dep.yml`)
-				pattern: String.raw`(^|/)(LICEN([CS]E)?|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$|(^|/)(THIRD[-_]PARTY[-_]NOTICES?|ThirdPartyNotices?|THIRD[-_]PARTY[-_]LICEN[CS]ES)(\.(md|txt|rst))?$|^(\./)?(\.licensed\.ya?ml|\.licenses(/|$)|deny\.toml$)`,
+				pattern: String.raw`(^|/)(LICEN([CS]E)?|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$|(^|/)(${NOTICE_FILE_NAMES})$|^(\./)?(\.licensed\.ya?ml|\.licenses(/|$)|deny\.toml$)`,
 				weight: 2.0,
 			},
 			// a copyright's year searched (`2013-2025`, `2024 Jane Doe`): with the licence ask, past the gate; alone, under it
