@@ -5,7 +5,14 @@ import { describe, expect, it } from "vitest";
 import { CompileIntent, Families, LoadPack } from "@playform/lib-dsh-core";
 import { WriteWorkspace } from "@playform/testkit";
 import { Classify, Extract, GlobExamples, IdentifierQuery, NamesFact } from "../Source/Function/Detect";
-import { ImportedModules, NameKey, NameTest, Spelled, WorkspaceEvidence } from "../Source/Function/Known";
+import {
+	ImportedModules,
+	NameKey,
+	NameTest,
+	Spelled,
+	StatesVersion,
+	WorkspaceEvidence,
+} from "../Source/Function/Known";
 import { NamePattern } from "../Source/Function/Path";
 import { ShallowView } from "../Source/Function/WorkspaceView";
 import { KNOWN_WEIGHTS } from "../Source/Variable/Config";
@@ -3440,5 +3447,184 @@ describe("R14: the forty-fifth pass", () => {
 		expect(NamesFact(fact, shape.literal, shape.texts.query)).toBe(true);
 		expect(NamesFact(fact, "middlewares", "middlewares")).toBe(false);
 		expect(NamesFact({ ...fact, value: "./package.json" }, '"./package.json"', '"./package.json"')).toBe(false);
+	});
+});
+
+describe("R14: the forty-sixth pass", () => {
+	const goLibrary: WorkspaceView = {
+		facts: [{ path: "go.mod", field: "name", value: "github.com/gofiber/fiber/v3" }],
+		files: new Map([
+			["go.mod", ["manifest", "requirements"]],
+			["README.md", ["doc"]],
+		]),
+	};
+	/** What the workspace knows of one call whose printed lines state a version in `stating`. */
+	const stated = (
+		view: WorkspaceView,
+		args: Record<string, unknown>,
+		user: string,
+		hits: string[],
+		stating: string[],
+	) => WorkspaceEvidence(Extract("grep", args, user)!, view, intents, hits, false, stating);
+
+	it("(ef) reads a printed line stating a module's version, in the languages' ways", () => {
+		for (const line of [
+			'const Version = "3.5.0"',
+			"__version__ = '1.2.3'",
+			'__version_info__ = Version(11, 0, 0, "final")',
+			'    VERSION = "2.1.0".freeze',
+			'pub const VERSION: &str = "0.4.1";',
+			'export const version = "11.14.0";',
+			"version_info = (1, 2, 3)",
+		])
+			expect(StatesVersion(line), line).toBe(true);
+		for (const line of [
+			'"version": "1.2.3",',
+			"if version >= 3:",
+			"const Version = flag.String()",
+			"version = get_version()",
+		])
+			expect(StatesVersion(line), line).toBe(false);
+	});
+
+	it("(ef) names the modules a search printed stating the version, for a user asking release work", () => {
+		const release = "cut v3.5.0 - bump the version constant";
+		const known = stated(goLibrary, { pattern: "const Version", include: "*.go" }, release, ["app.go"], ["app.go"]);
+		expect(known.get("Version")).toMatchObject({ weight: KNOWN_WEIGHTS.versionStated, paths: ["app.go"] });
+		// no release asked, a test's or an example's statement, a cut output or no version word searched: nothing
+		const user = "how does the version header get set";
+		expect(
+			stated(goLibrary, { pattern: "const Version" }, user, ["app.go"], ["app.go"]).get("Version"),
+		).toBeUndefined();
+		expect(
+			stated(goLibrary, { pattern: "const Version" }, release, ["app_test.go"], ["app_test.go"]).get("Version"),
+		).toBeUndefined();
+		expect(
+			WorkspaceEvidence(
+				Extract("grep", { pattern: "const Version" }, release)!,
+				goLibrary,
+				intents,
+				["app.go"],
+				true,
+				["app.go"],
+			).get("Version"),
+		).toBeUndefined();
+		expect(
+			stated(goLibrary, { pattern: "userAgent" }, release, ["app.go"], ["app.go"]).get("Version"),
+		).toBeUndefined();
+	});
+
+	it("(ef) reads the version constant as code declares it as the version key, and __version_info__ as __version__", () => {
+		const python: WorkspaceView = {
+			facts: [{ path: "pyproject.toml", field: "name", value: "wcmatch" }],
+			files: new Map([
+				["pyproject.toml", ["manifest"]],
+				["wcmatch/__meta__.py", ["version-file"]],
+				["wcmatch/__init__.py", ["entry"]],
+			]),
+		};
+		const release = "cut a 11.0.1 patch release for the extglob dot fix";
+		expect(
+			on(python, "bash", { command: 'grep -rn "__version_info__ = " wcmatch/' }, release).get("Version"),
+		).toMatchObject({ paths: ["wcmatch/__meta__.py"] });
+		expect(
+			on(python, "grep", { pattern: "export const version", path: "src" }, release).get("Version"),
+		).toMatchObject({
+			paths: ["wcmatch/__meta__.py"],
+		});
+		expect(on(python, "grep", { pattern: "Version", path: "src" }, release).get("Version")).toBeUndefined();
+	});
+
+	it("(eg) a declared package whose newer release the user requires is moved", () => {
+		const python: WorkspaceView = {
+			facts: [{ path: "pyproject.toml", field: "dependency", value: "bracex" }],
+			files: new Map([["pyproject.toml", ["manifest"]]]),
+		};
+		const call = { pattern: "bracex" };
+		const required = "bracex 3.0 is actually required now, the minimum in the package metadata is wrong";
+		expect(on(python, "grep", call, required).get("Dependency")?.weight).toBeGreaterThanOrEqual(
+			KNOWN_WEIGHTS.dependencyMoved,
+		);
+		expect(
+			on(python, "grep", call, "we need bracex>=3.0 for the new syntax").get("Dependency")?.weight,
+		).toBeGreaterThanOrEqual(KNOWN_WEIGHTS.dependencyMoved);
+		expect(on(python, "grep", call, "where do we call bracex").get("Dependency")?.weight ?? 0).toBeLessThan(
+			KNOWN_WEIGHTS.dependencyMoved,
+		);
+	});
+
+	it("(eh) the engines key found in one of a monorepo's manifests singles it out", () => {
+		const mono: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["package.json", ["manifest"]],
+				["docs/package.json", ["manifest"]],
+				["tests/package.json", ["manifest"]],
+			]),
+		};
+		const call = { pattern: '"node":', include: "package.json" };
+		const user = "node 18 is EOL, require node 20+ for contributors";
+		expect(
+			WorkspaceEvidence(Extract("grep", call, user)!, mono, intents, ["package.json"]).get("Config"),
+		).toMatchObject({
+			found: ["package.json"],
+		});
+		expect(judge("grep", call, user, true, mono, ["package.json"])).toMatchObject({
+			verdict: "pass",
+			kind: "Config",
+		});
+	});
+
+	it("(ei) the package's __version__ attribute the user speaks of is defined in its __init__.py", () => {
+		const python: WorkspaceView = {
+			facts: [
+				{ path: "pyproject.toml", field: "name", value: "django-browser-reload" },
+				{ path: "pyproject.toml", field: "version", value: "1.21.0" },
+			],
+			files: new Map([
+				["pyproject.toml", ["manifest"]],
+				["src/django_browser_reload/__init__.py", ["entry"]],
+				["CHANGELOG.rst", ["changelog"]],
+			]),
+		};
+		const expose = "expose __version__ from the package so people can check it at runtime";
+		const call = { pattern: "__version__", path: "src" };
+		const known = on(python, "grep", call, expose).get("Version");
+		expect(known?.paths).toContain("src/django_browser_reload/__init__.py");
+		expect(known?.found).toEqual(["src/django_browser_reload/__init__.py"]);
+		expect(judge("grep", call, expose, true, python)).toMatchObject({ verdict: "pass", kind: "Version" });
+		// a release names a version: the manifests' work, not the attribute's
+		expect(on(python, "grep", call, "bump __version__ to 1.22.0").get("Version")?.paths ?? []).not.toContain(
+			"src/django_browser_reload/__init__.py",
+		);
+		// another key searched, or no attribute spoken of: nothing
+		expect(on(python, "grep", { pattern: "__all__" }, expose).get("Version")).toBeUndefined();
+		expect(on(python, "grep", call, "where is the version read from").get("Version")?.found).toBeUndefined();
+	});
+
+	it("(ej) a monorepo's own package the user names for a release names its manifest and changelog", () => {
+		const mono: WorkspaceView = {
+			facts: [
+				{ path: "packages/registry/package.json", field: "name", value: "@shadcn-svelte/registry" },
+				{ path: "packages/registry/package.json", field: "version", value: "1.0.0" },
+				{ path: "packages/cli/package.json", field: "name", value: "shadcn-svelte" },
+				{ path: "packages/cli/package.json", field: "version", value: "1.0.8" },
+			],
+			files: new Map([
+				["packages/registry/package.json", ["manifest"]],
+				["packages/registry/CHANGELOG.md", ["changelog"]],
+				["packages/cli/package.json", ["manifest"]],
+				["packages/cli/CHANGELOG.md", ["changelog"]],
+			]),
+		};
+		const user = "we need to publish a new version of @shadcn-svelte/registry, can you do the version bump";
+		const command = `jq -r '.name + " " + .version' packages/*/package.json`;
+		expect(on(mono, "bash", { command }, user).get("Version")?.paths.slice(0, 2)).toEqual([
+			"packages/registry/package.json",
+			"packages/registry/CHANGELOG.md",
+		]);
+		expect(judge("bash", { command }, user, true, mono)).toMatchObject({ verdict: "pass", kind: "Version" });
+		// (the name must stand alone: `shadcn-svelte` inside `@shadcn-svelte/registry` is not the CLI's)
+		expect(on(mono, "bash", { command }, user).get("Version")?.paths).not.toContain("packages/cli/package.json");
 	});
 });

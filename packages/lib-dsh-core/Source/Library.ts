@@ -65,7 +65,15 @@ export type { Workspace } from "./Function/Pack/ResolveWorkspace";
 export { ResolveBases, FindUnderBases } from "./Function/Pack/ResolveBases";
 export { Within } from "./Function/Within";
 export { RootRelative } from "./Function/RootRelative";
-export { ResultCut, ResultPaths, ResultPrinted, RESULT_TEXT_CAP, RESULT_PATHS_CAP } from "./Function/ResultPaths";
+export {
+	ResultCut,
+	ResultLines,
+	ResultPaths,
+	ResultPrinted,
+	RESULT_TEXT_CAP,
+	RESULT_PATHS_CAP,
+} from "./Function/ResultPaths";
+export type { ResultLine } from "./Function/ResultPaths";
 export { CompileIntent, MatchSignals, SignalFires, SignalRegex, Kappa } from "./Function/Pack/CompileSignals";
 export type { CompiledIntent, CompiledSignal, SignalTexts } from "./Function/Pack/CompileSignals";
 export { BUILTIN_PACK, BUILTIN_SIGNATURE } from "./Variable/Pack/Builtin";
@@ -99,6 +107,7 @@ export type { WorkspaceGraphConfig } from "./Function/WorkspaceGraph/Service";
 export { BuildGraph, ENTRY_FIELDS } from "./Function/WorkspaceGraph/Scan";
 export {
 	CargoFacts,
+	DeclaredVersionSources,
 	DENO_CONFIG,
 	DenoFacts,
 	GoModFacts,

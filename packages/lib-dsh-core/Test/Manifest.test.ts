@@ -9,6 +9,7 @@ import { ManifestFacts, ManifestReaderOf } from "../Source/Function/WorkspaceGra
 import {
 	CargoFacts,
 	CatalogFacts,
+	DeclaredVersionSources,
 	TopLevelYamlFacts,
 	DenoDepsFacts,
 	DenoFacts,
@@ -288,6 +289,60 @@ describe("a Go module's and a Rust crate's manifests", () => {
 });
 
 describe("what the graph and the pack call a changelog and a version", () => {
+	it("files the module a Python manifest reads its version from as a version file, however it is named", () => {
+		const pyproject = [
+			"[project]",
+			'dynamic = ["version"]',
+			"[tool.hatch.version]",
+			'source = "code"',
+			'path = "wcmatch/__meta__.py"',
+		].join("\n");
+		expect(DeclaredVersionSources(pyproject)).toEqual(["wcmatch/__meta__.py"]);
+		// setuptools' attr names the module, beside the manifest or under src/; its file names the file
+		expect(
+			DeclaredVersionSources('[tool.setuptools.dynamic]\nversion = {attr = "pkg.about.__version__"}\n'),
+		).toEqual(["pkg/about.py", "pkg/about/__init__.py", "src/pkg/about.py", "src/pkg/about/__init__.py"]);
+		expect(DeclaredVersionSources('[tool.setuptools.dynamic]\nversion = {file = ["VERSION"]}\n')).toEqual([
+			"VERSION",
+		]);
+		expect(DeclaredVersionSources("[metadata]\nname = x\nversion = attr: x.__version__\n")).toContain(
+			"x/__init__.py",
+		);
+		expect(DeclaredVersionSources("[metadata]\nversion = file: src/x/VERSION\n")).toEqual(["src/x/VERSION"]);
+		// a path in another table, a climb out of the workspace or a generated file say nothing
+		expect(DeclaredVersionSources('[tool.other]\npath = "a.py"\n[tool.hatch.version]\npath = "../x.py"\n')).toEqual(
+			[],
+		);
+		expect(DeclaredVersionSources('[tool.setuptools_scm]\nversion_file = "src/x/_version.py"\n')).toEqual([]);
+		// a path whose expression computes the version (from git) holds nothing a release bumps
+		expect(
+			DeclaredVersionSources(
+				'[tool.hatch.version]\nsource = "code"\npath = "scripts/get_version.py"\nexpression = "get_version()"\n',
+			),
+		).toEqual([]);
+		expect(
+			DeclaredVersionSources('[tool.hatch.version]\npath = "src/x/about.py"\nexpression = "VERSION"\n'),
+		).toEqual(["src/x/about.py"]);
+		const graph = graphOf(
+			{ "pyproject.toml": pyproject, "wcmatch/__meta__.py": "", "wcmatch/__init__.py": "" },
+			"ver-src-",
+		);
+		expect(graph.nodes.filter((node) => node.kind === "version-file").map((node) => node.path)).toEqual([
+			"wcmatch/__meta__.py",
+		]);
+		// (a declared file that is not there is no node)
+		expect(
+			graphOf({ "pyproject.toml": pyproject }, "ver-src-gone-").nodes.some(
+				(node) => node.kind === "version-file",
+			),
+		).toBe(false);
+	});
+
+	it("files Jest's JSON config as test config", () => {
+		expect(ClassifyFile("jest.config.json", 0)).toEqual(["test-config"]);
+		expect(ClassifyFile("packages/a/jest.config.e2e.json", 2)).toEqual(["test-config"]);
+	});
+
 	it("classifies History.md and CHANGES.md as changelogs", () => {
 		expect(ClassifyFile("History.md", 0)).toEqual(["changelog"]);
 		// a release tool's settings are how a version is cut; a task runner's file is build config, as a Makefile
@@ -1715,5 +1770,26 @@ describe("the forty-third pass's files and spellings (blind probes: derailed/k9s
 			"raise them to non-vulnerable versions",
 		])
 			expect(ask.test(user), user).toBe(true);
+	});
+});
+
+describe("the pack's words of the forty-sixth pass", () => {
+	it("hears npm's release command, a console command, a rustc lint's warning and a Node version required", () => {
+		const release = signal("search/Version", "release-word");
+		expect(release.test("npm version")).toBe(true);
+		expect(release.test("npm version patch")).toBe(true);
+		// (the npm version a tool runs is no release)
+		expect(release.test("npm version 10")).toBe(false);
+		expect(release.test("npm versions")).toBe(false);
+		const entry = signal("search/Entry", "entry-ask");
+		expect(entry.test("add a `wcmatch` console command that prints glob matches")).toBe(true);
+		expect(entry.test("add a short `d2d` alias for the console command")).toBe(true);
+		expect(signal("search/Lint", "lint-ask").test("turn on missing_docs warning for the crate")).toBe(true);
+		const config = signal("search/Config", "config-ask");
+		expect(config.test("node 18 is EOL, require node 20+ for contributors")).toBe(true);
+		expect(config.test("require node 22 in engines")).toBe(true);
+		expect(config.test("require the node module lazily")).toBe(false);
+		const version = signal("search/Version", "version-word");
+		expect(version.test("__version_info__ =")).toBe(true);
 	});
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { RESULT_PATHS_CAP, RESULT_TEXT_CAP, ResultCut, ResultPaths, ResultPrinted } from "../Source/Library";
+import {
+	RESULT_PATHS_CAP,
+	RESULT_TEXT_CAP,
+	ResultCut,
+	ResultLines,
+	ResultPaths,
+	ResultPrinted,
+} from "../Source/Library";
 
 const shell = (text: string) => ({ isError: false, content: [{ type: "text", text }], value: { stdout: { text } } });
 
@@ -144,5 +151,46 @@ describe("ResultPaths: the files a search tool's result lists", () => {
 			expect(ResultPrinted(hostile)).toBe(false);
 		// read to the cap: a megabyte of blanks then a line is no output
 		expect(ResultPrinted(shell(`${" ".repeat(RESULT_TEXT_CAP)}x`))).toBe(false);
+	});
+
+	it("reads the lines a search matched with their files: the grep tool's matches, a shell's `path:N:text` lines", () => {
+		const grep = {
+			meta: {
+				shape: "matches",
+				files: [
+					{ path: "app.go", matches: [{ lineNumber: 38, line: 'const Version = "3.5.0"' }] },
+					{ path: "x.go" },
+				],
+			},
+		};
+		expect(ResultLines(grep)).toEqual([{ path: "app.go", text: 'const Version = "3.5.0"' }]);
+		const text = ['./app.go:38:const Version = "3.5.0"', "README.md:the title", "12:no file", "-:1:stdin"].join(
+			"\n",
+		);
+		expect(ResultLines(shell(text))).toEqual([{ path: "./app.go", text: 'const Version = "3.5.0"' }]);
+		// a glob's paths and an error print no lines; a line is cut, the lines are capped
+		expect(ResultLines({ meta: { shape: "paths", paths: ["a.go"] } })).toEqual([]);
+		expect(ResultLines({ isError: true, value: { stdout: { text: "a.go:1:x" } } })).toEqual([]);
+		expect(ResultLines(shell(`a.go:1:${"x".repeat(100_000)}`))[0]!.text.length).toBeLessThanOrEqual(512);
+		expect(ResultLines(shell(Array.from({ length: 2000 }, (_, i) => `a${i}.go:1:x`).join("\n")))).toHaveLength(
+			RESULT_PATHS_CAP,
+		);
+		for (const hostile of [
+			undefined,
+			null,
+			7,
+			"text",
+			{ meta: { shape: "matches", files: "x" } },
+			{ content: "x" },
+		])
+			expect(ResultLines(hostile)).toEqual([]);
+		expect(
+			ResultLines({
+				meta: {
+					shape: "matches",
+					files: [null, { path: 7, matches: [] }, { path: "a", matches: [{ line: 3 }] }],
+				},
+			}),
+		).toEqual([]);
 	});
 });

@@ -19,7 +19,6 @@ import {
 	PACKAGE_TOOL_PATTERN,
 	PATTERN_TEXT_CAP,
 	SignalFires,
-	SOURCE_VERSION_FILE,
 	TASK_FILE,
 } from "@playform/lib-dsh-core";
 import type { CompiledIntent, GraphFact, GraphKind } from "@playform/lib-dsh-core";
@@ -513,8 +512,19 @@ const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | unde
  * the start of a value typed after it (`"version": "8.24`); Ruby's and Go's constant (`VERSION =`). */
 // (bump-my-version's own key beside the manifests')
 // (and a gem's version parts, `TINY =`, `MAJOR = 5`: only with their `=`, a bare `PATCH` is HTTP's)
+// (and the constant as code declares it: `const Version`, `export const version =`, `pub const VERSION: &str`)
 const VERSION_KEY =
-	/^\.?["']?(version|__version__|VERSION|current_version)["']?\s*([:=]\s*["']?v?(\d+\.){0,3}\d*)?$|^(MAJOR|MINOR|TINY|PATCH)\s*=\s*\d*$/;
+	/^\.?["']?(version|__version(_info)?__|VERSION|current_version)["']?\s*([:=]\s*["']?v?(\d+\.){0,3}\d*)?$|^(MAJOR|MINOR|TINY|PATCH)\s*=\s*\d*$|^(export\s+)?(pub\s+)?(const|let|var|static)\s+(version|Version|VERSION)\b\s*(:\s*&?'?\w+\s*)?(=\s*["']?v?(\d+\.){0,3}\d*)?$/;
+/** A line stating a module's version as a search prints it: `const Version = "3.5.0"`, `__version__ = '1.2'`,
+ * `__version_info__ = Version(11, 0, 0)`, `VERSION = "2.1.0".freeze`, `pub const VERSION: &str = "0.4.1";`. */
+const STATED_VERSION =
+	/^\s*(export\s+)?(pub\s+)?((const|let|var|static|final)\s+)?(__version(_info)?__|version(_info)?|Version|VERSION)\s*(:\s*[&'\w ]{1,30})?\s*:?=\s*(["'`]v?\d+\.\d+[\w.+-]*["'`]|\w*\(\s*\d+\s*,\s*\d+)/;
+/** The package's `__version__` attribute as a user writes it (`__version__`, `sqladmin.__version__`). */
+const VERSION_ATTRIBUTE = /(^|[^\w])([\w.]*\.)?__version__\b/;
+/** A release asked in words (`bump the version`, `cut a release`, `publish`). */
+const RELEASE_MOVE = /\b(bump\w*|releas\w*|cut|publish\w*)\b/i;
+/** Whether a printed line states a module's version (`STATED_VERSION`). */
+export const StatesVersion = (line: string): boolean => STATED_VERSION.test(line);
 /** The licence key as a search writes it (`license`, `"license":`, jq's `.license`). */
 const LICENSE_KEY = /^\.?["']?licen[cs]e["']?\s*:?$/i;
 const NO_NAMES: ReadonlySet<string> = new Set();
@@ -573,6 +583,9 @@ const FLOOR_MOVED =
 /** `header-range-parser v2 is out`, `vite 8.1 was released`: a release of X the user wants moved to (X declared). */
 const RELEASED =
 	/\b(@?[A-Za-z0-9][\w./-]*)\s+v?\d+(?:\.\d+)*\s+(?:is\s+|was\s+|has\s+been\s+|got\s+)?(?:out|released|available|landed)\b/gi;
+/** `bracex 3.0 is actually required now`, `we need httpx>=0.28`: the floor of X a user raises (X declared). */
+const REQUIRED =
+	/\b(@?[A-Za-z0-9][\w./-]*)\s*(?:>=|~=|\^|\bv)?\s*\d+(?:\.\d+)+\s+(?:is\s+|are\s+)?(?:actually\s+|now\s+)?(?:required|needed)\b|\b(?:requires?|needs?)\s+(@?[A-Za-z0-9][\w./-]*)\s*(?:>=|~=|\^|\bv)?\s*\d+(?:\.\d+)+/gi;
 /** `migrate from xsync v3 to v4`, `migrate off moment`: the X a user leaves (X declared). */
 const MIGRATED =
 	/\bmigrat(?:e|es|ing)\s+(?:off\s+(?:of\s+)?|away\s+from\s+|from\s+)(?:the\s+)?(@?[A-Za-z0-9][\w./-]*)/gi;
@@ -595,6 +608,7 @@ export const WorkspaceEvidence = (
 	intents: readonly CompiledIntent[],
 	hits: readonly string[] = [],
 	cut = false,
+	stating: readonly string[] = [],
 ): Map<string, Known> => {
 	const out = new Map<string, Known>();
 	const add = (kind: string, weight: number, call: boolean, asked: boolean, paths: readonly string[]) => {
@@ -667,14 +681,17 @@ export const WorkspaceEvidence = (
 			// (a path is a package only as a scope or a declared Go module's, `caarlos0/env`)
 			.filter((name) => !name.includes("/") || name.startsWith("@") || declared.has(name)),
 	);
-	// `raise the minimum cryptography version`, `header-range-parser v2 is out`, `migrate from xsync v3 to v4`: a declared
-	// package's floor, release or successor
+	// `raise the minimum cryptography version`, `header-range-parser v2 is out`, `migrate from xsync v3 to v4`, `bracex 3.0 is
+	// required`: a declared package's floor, release or successor
 	for (const match of [
 		...shape.texts.user.matchAll(FLOOR_MOVED),
 		...shape.texts.user.matchAll(RELEASED),
 		...shape.texts.user.matchAll(MIGRATED),
-	])
-		if (declared.has(Norm(match[1]!))) moved.add(Norm(match[1]!));
+		...shape.texts.user.matchAll(REQUIRED),
+	]) {
+		const name = match[1] ?? match[2]!;
+		if (declared.has(Norm(name))) moved.add(Norm(name));
+	}
 	// a family searched by its prefix (`postcss-`, `@babel/`) names every declared package of it
 	const prefixes = [
 		...[...shape.literal.matchAll(NAME_PREFIX)].map((match) => match[1]!.toLowerCase()),
@@ -956,16 +973,68 @@ export const WorkspaceEvidence = (
 	const release = intents.find((intent) => intent.kind === FACT_INTENT.version);
 	if (current.length === 0 && release && (IsVersionKey(key) || VERSION_TEXT.test(key)) && Asks(release)) {
 		const versionModules = [...view.files]
-			.filter(
-				([path, kinds]) =>
-					kinds.includes("version-file") &&
-					SOURCE_VERSION_FILE.test(posix.basename(path)) &&
-					WorkspaceOwn(path),
-			)
+			.filter(([path, kinds]) => kinds.includes("version-file") && SOURCE_FILE.test(path) && WorkspaceOwn(path))
 			.map(([path]) => path)
 			.sort(ShallowFirst);
 		if (versionModules.length > 0 && versionModules.length <= MAX_NAMED_MATCHES)
 			add(release.kind, KNOWN_WEIGHTS.versionKey, true, true, versionModules);
+	}
+	// The search printed a module's own statement of the version (`app.go:38:const Version = "3.5.0"`, a Go library's or a
+	// module the graph does not read): what a release bumps, for a user asking one and a search of the Version intent's words
+	const statingOwn = stating.filter((path) => SOURCE_FILE.test(path) && WorkspaceOwn(path) && !IsTestPath(path));
+	if (
+		release &&
+		!cut &&
+		statingOwn.length > 0 &&
+		statingOwn.length <= MAX_NAMED_MATCHES &&
+		QueryKeyed(release) &&
+		Asks(release) &&
+		// (a release itself: a version named, a bump or a cut; "the version header" is no release)
+		(userText.match(VERSION) !== null || RELEASE_MOVE.test(userText))
+	)
+		add(release.kind, KNOWN_WEIGHTS.versionStated, true, false, statingOwn);
+	// A monorepo's own package the user names for a release (`publish a new version of @shadcn-svelte/registry`) while the
+	// call searches the version: that package's manifest and the changelog beside it
+	const ownPackages = view.facts.filter(
+		(fact) => fact.field === "name" && fact.value.length >= 4 && WorkspaceOwn(fact.path) && fact.path.includes("/"),
+	);
+	if (release && ownPackages.length > 0 && QueryKeyed(release) && Asks(release)) {
+		const named = ownPackages.filter((fact) =>
+			new RegExp(String.raw`(?<![\w@/.-])${EscapeRegex(fact.value)}(?![\w/-])`, "i").test(userText),
+		);
+		const manifests = [...new Set(named.map((fact) => fact.path))];
+		if (manifests.length > 0 && manifests.length <= MAX_NAMED_MATCHES) {
+			const changelogs = [...view.files]
+				.filter(
+					([path, kinds]) =>
+						kinds.includes("changelog") && manifests.some((m) => FolderOf(m) === FolderOf(path)),
+				)
+				.map(([path]) => path);
+			add(release.kind, KNOWN_WEIGHTS.versionKey, true, true, [...manifests, ...changelogs]);
+		}
+	}
+	// Python's `__version__` searched for a user speaking of the attribute itself, no version named (`expose __version__
+	// from the package`, `sqladmin.__version__ is gone, bring it back`): the package's `__init__.py` defines it
+	if (
+		release &&
+		key.includes("__version__") &&
+		VERSION_ATTRIBUTE.test(userText) &&
+		userText.match(VERSION) === null
+	) {
+		const packages = [...view.files]
+			.filter(
+				([path, kinds]) =>
+					kinds.includes("entry") &&
+					posix.basename(path) === "__init__.py" &&
+					WorkspaceOwn(path) &&
+					(folders.length === 0 || inFolders(path)),
+			)
+			.map(([path]) => path)
+			.sort((a, b) => Number(hits.includes(b)) - Number(hits.includes(a)) || ShallowFirst(a, b));
+		if (packages.length > 0 && packages.length <= MAX_NAMED_MATCHES) {
+			add(release.kind, KNOWN_WEIGHTS.versionAttribute, true, false, packages);
+			credit(release.kind, packages);
+		}
 	}
 	// …and, no file stating a version (a version from git tags: setuptools_scm, a Go module), a user naming the one to cut
 	// while the call looks at the changelog or searches the version key: the changelog, which a release always edits
@@ -1043,15 +1112,19 @@ export const WorkspaceEvidence = (
 			)
 			.map(([path]) => path)
 			.sort(ShallowFirst);
+		// (those the search found stating it lead, singled out among a monorepo's many: `./package.json:6: "node": "^20"`)
+		const found = cut ? [] : manifests.filter((path) => hits.includes(path));
 		for (const intent of intents)
-			if (KindsOf(intent).includes("config"))
+			if (KindsOf(intent).includes("config")) {
 				add(
 					intent.kind,
 					/engines/.test(key) ? KNOWN_WEIGHTS.enginesKey / 2 : KNOWN_WEIGHTS.enginesKey,
 					true,
 					true,
-					manifests.slice(0, MAX_ENGINE_MANIFESTS),
+					[...found, ...manifests].slice(0, MAX_ENGINE_MANIFESTS),
 				);
+				if (found.length > 0 && found.length <= MAX_NAMED_MATCHES) credit(intent.kind, found);
+			}
 	}
 
 	// The package manager's pin searched in the manifests (`grep packageManager --include=package.json`): corepack reads

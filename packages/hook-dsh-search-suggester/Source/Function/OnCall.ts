@@ -8,6 +8,7 @@ import {
 	ResolveBases,
 	ResolveWorkspace,
 	ResultCut,
+	ResultLines,
 	ResultPaths,
 	ResultPrinted,
 	RootRelative,
@@ -22,7 +23,7 @@ import { PromptHinted, PromptPackages } from "./PromptPackages";
 import { Decide } from "./Decide";
 import { Classify, Extract, IsExploratory, Judged } from "./Detect";
 import { SearchIntents } from "./Intents";
-import { WorkspaceEvidence } from "./Known";
+import { StatesVersion, WorkspaceEvidence } from "./Known";
 import { NoteSummary, NoteText } from "./Note";
 import { Noted } from "./Noted";
 import { Observe } from "./Observe";
@@ -213,6 +214,17 @@ export const OnCall =
 			listed.length === 0 && !shape.reading && shape.places.length === 1 && ResultPrinted(result)
 				? NamedFile(root, resolve(cwd, shape.places[0]!))
 				: listed;
+		// (the files whose printed line states a version: `app.go:38:const Version = "3.5.0"`)
+		const stating = shape.reading
+			? []
+			: [
+					...new Set(
+						ResultLines(result)
+							.filter((line) => StatesVersion(line.text))
+							.map((line) => RootRelative(root, resolve(cwd, line.path)))
+							.filter((path): path is string => path !== undefined && path !== ""),
+					),
+				];
 		const detection = Classify({
 			shape,
 			relative: rel,
@@ -223,7 +235,7 @@ export const OnCall =
 			ring: ring.calls,
 			facts: view.facts,
 			exploratory: IsExploratory(ring.user),
-			known: WorkspaceEvidence(shape, view, intents, hits, !shape.reading && ResultCut(result)),
+			known: WorkspaceEvidence(shape, view, intents, hits, !shape.reading && ResultCut(result), stating),
 			inCode: InCode(rel, view),
 		});
 		PushCall(ring, {

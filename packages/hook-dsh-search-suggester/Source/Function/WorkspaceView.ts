@@ -1,7 +1,8 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import {
 	ClassifyFile,
+	DeclaredVersionSources,
 	DENO_CONFIG,
 	DenoFacts,
 	Excluded,
@@ -78,6 +79,16 @@ export const ShallowView = (root: string, exclude: readonly string[]): Workspace
 		const toolKinds =
 			denoRead?.kinds ?? (tasks ? VersionStatedKinds(stated) : ManifestToolKinds(name, text, own.length > 0));
 		if (toolKinds.length > 0) files.set(name, [...new Set([...(files.get(name) ?? []), ...toolKinds])]);
+		// (the module a Python manifest reads its version from, as the graph files it)
+		if (ManifestReaderOf(name) === "python")
+			for (const source of DeclaredVersionSources(text))
+				if (existsSync(join(root, source)))
+					files.set(source, [
+						...new Set([
+							...(files.get(source) ?? ClassifyFile(source, source.split("/").length - 1)),
+							"version-file" as const,
+						]),
+					]);
 	}
 	for (const name of list(join(root, ".github", "workflows"))) {
 		const path = `.github/workflows/${name}`;

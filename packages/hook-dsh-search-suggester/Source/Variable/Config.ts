@@ -110,6 +110,10 @@ export const KNOWN_WEIGHTS = {
 	versionMoved: 0.6,
 	/** The query is the version key and the search is confined to the manifests (`grep -n version package.json`). */
 	versionKey: 0.6,
+	/** The search printed a module's own statement of the version (`app.go:38:const Version = "3.5.0"`) for a user asking release work. */
+	versionStated: 1.2,
+	/** `__version__` searched for a user speaking of the package's attribute, no release asked (`expose __version__`). */
+	versionAttribute: 1.1,
 	/** The query names a config file the workspace has (`tox`, `eslint`, `pre-commit`). */
 	fileQuery: 0.9,
 	/** The user names it. */

@@ -32,6 +32,21 @@ const FirstText = (content: unknown): string | undefined => {
 	return typeof block?.text === "string" ? block.text : undefined;
 };
 
+/** A result that is no error: its structured meta and the text it printed (a shell's stdout, else the first text
+ * block a host without structured results passes); none for an error or no object at all. */
+const Printed = (result: unknown): { meta: unknown; text: string | undefined } | undefined => {
+	if (!result || typeof result !== "object") return undefined;
+	const { isError, meta, value, content } = result as {
+		isError?: unknown;
+		meta?: unknown;
+		value?: unknown;
+		content?: unknown;
+	};
+	if (isError === true) return undefined;
+	const stdout = (value as { stdout?: { text?: unknown } } | null | undefined)?.stdout?.text;
+	return { meta, text: typeof stdout === "string" ? stdout : FirstText(content) };
+};
+
 /**
  * The paths a search tool's result lists, as printed (relative to the call's cwd, or absolute): the grep tool's
  * matched files, the glob tool's paths, the leading path of each line a shell printed (`grep -rn`, `find`, `git
@@ -42,20 +57,13 @@ const FirstText = (content: unknown): string | undefined => {
  * `RESULT_PATHS_CAP` paths.
  */
 export const ResultPaths = (result: unknown, listedFolder?: string): string[] => {
-	if (!result || typeof result !== "object") return [];
-	const { isError, meta, value, content } = result as {
-		isError?: unknown;
-		meta?: unknown;
-		value?: unknown;
-		content?: unknown;
-	};
-	if (isError === true) return [];
-	const listed = (meta ?? {}) as { shape?: unknown; files?: unknown; paths?: unknown };
+	const printed = Printed(result);
+	if (printed === undefined) return [];
+	const listed = (printed.meta ?? {}) as { shape?: unknown; files?: unknown; paths?: unknown };
 	if (listed.shape === "matches") return Strings(listed.files, (file) => (file as { path?: unknown } | null)?.path);
 	if (listed.shape === "paths") return Strings(listed.paths, (path) => path);
 	// a shell's stdout, else the text a host without structured results passes (the dsh-coach hook host)
-	const stdout = (value as { stdout?: { text?: unknown } } | null | undefined)?.stdout?.text;
-	const text = typeof stdout === "string" ? stdout : FirstText(content);
+	const text = printed.text;
 	if (text === undefined) return [];
 	const out = new Set<string>();
 	for (const line of text.slice(0, RESULT_TEXT_CAP).split("\n")) {
@@ -74,6 +82,50 @@ export const ResultPaths = (result: unknown, listedFolder?: string): string[] =>
 		if (out.size >= RESULT_PATHS_CAP) break;
 	}
 	return [...out];
+};
+
+/** A line a search printed and the file it is in (as printed: relative to the call's cwd, or absolute). */
+export interface ResultLine {
+	path: string;
+	text: string;
+}
+
+/** A shell search's matched line with its file and line number (`./app.go:38:const Version = "3.5.0"`). */
+const MATCH_LINE = /^(?!-)([^\s:"'`{},;<>]+):\d+:(.*)$/;
+/** How long a printed line `ResultLines` keeps: a statement searched for is short, a minified line is not read. */
+const RESULT_LINE_CAP = 512;
+
+/**
+ * The matched lines a search printed, each with its file: the grep tool's matches, or each `path:N:text` line a
+ * shell printed (`grep -rn`, `rg -n`, `git grep -n`). Bounded as `ResultPaths`: the first `RESULT_TEXT_CAP`
+ * characters, at most `RESULT_PATHS_CAP` lines, each cut to `RESULT_LINE_CAP`; an error result printed none.
+ */
+export const ResultLines = (result: unknown): ResultLine[] => {
+	const printed = Printed(result);
+	if (printed === undefined) return [];
+	const out: ResultLine[] = [];
+	const listed = (printed.meta ?? {}) as { shape?: unknown; files?: unknown };
+	if (listed.shape === "matches") {
+		if (!Array.isArray(listed.files)) return [];
+		for (const file of listed.files.slice(0, RESULT_PATHS_CAP)) {
+			const { path, matches } = (file ?? {}) as { path?: unknown; matches?: unknown };
+			if (typeof path !== "string" || !Array.isArray(matches)) continue;
+			for (const match of matches.slice(0, RESULT_PATHS_CAP)) {
+				const line = (match as { line?: unknown } | null)?.line;
+				if (typeof line === "string") out.push({ path, text: line.slice(0, RESULT_LINE_CAP) });
+				if (out.length >= RESULT_PATHS_CAP) return out;
+			}
+		}
+		return out;
+	}
+	const text = printed.text;
+	if (text === undefined) return [];
+	for (const line of text.slice(0, RESULT_TEXT_CAP).split("\n")) {
+		const matched = MATCH_LINE.exec(line.slice(0, RESULT_LINE_CAP + 256));
+		if (matched) out.push({ path: matched[1]!, text: matched[2]!.slice(0, RESULT_LINE_CAP) });
+		if (out.length >= RESULT_PATHS_CAP) break;
+	}
+	return out;
 };
 
 /**
@@ -96,18 +148,11 @@ export const ResultCut = (result: unknown): boolean => {
  * lines without the file's name). An error result printed nothing; read to `RESULT_TEXT_CAP`.
  */
 export const ResultPrinted = (result: unknown): boolean => {
-	if (!result || typeof result !== "object") return false;
-	const { isError, meta, value, content } = result as {
-		isError?: unknown;
-		meta?: unknown;
-		value?: unknown;
-		content?: unknown;
-	};
-	if (isError === true) return false;
-	const listed = (meta ?? {}) as { files?: unknown; paths?: unknown };
+	const printed = Printed(result);
+	if (printed === undefined) return false;
+	const listed = (printed.meta ?? {}) as { files?: unknown; paths?: unknown };
 	if (Array.isArray(listed.files) && listed.files.length > 0) return true;
 	if (Array.isArray(listed.paths) && listed.paths.length > 0) return true;
-	const stdout = (value as { stdout?: { text?: unknown } } | null | undefined)?.stdout?.text;
-	const text = typeof stdout === "string" ? stdout : FirstText(content);
+	const text = printed.text;
 	return typeof text === "string" && text.slice(0, RESULT_TEXT_CAP).trim() !== "";
 };

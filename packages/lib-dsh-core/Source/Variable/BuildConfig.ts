@@ -24,10 +24,10 @@ const BASE_IMAGES = String.raw`alpine|golang|node|python|postgres|redis|ubuntu|d
 
 /**
  * A search for the image a container is built from or runs: a Dockerfile's `FROM` with a base image, a registry's or an
- * argument's (`FROM golang`, `FROM --platform=$BUILDPLATFORM ghcr.io/…`; `FROM users` is SQL), a compose file's `image:`,
+ * argument's (`FROM golang`, `FROM --platform=$BUILDPLATFORM ghcr.io/…`, a regex's `FROM .*golang`; `FROM users` is SQL), a compose file's `image:`,
  * an image with its tag (`alpine:3.20`, `node:22-slim`). Case-sensitive.
  */
-export const CONTAINER_IMAGE_QUERY = String.raw`^\^?FROM\s+(--platform=\S+\s+)?((${BASE_IMAGES})\b|[\w.-]+\.(io|com|dev)/|\$\{?\w)|\bimage:\s*["']?((${BASE_IMAGES})\b|[\w.-]+\.(io|com|dev)/)|\b(${BASE_IMAGES}):(v?\d|latest|lts|slim|alpine|bookworm|bullseye|jammy|noble|\\?$|$)`;
+export const CONTAINER_IMAGE_QUERY = String.raw`^\^?FROM\s+(--platform=\S+\s+)?(\.[*+]\??)?((${BASE_IMAGES})\b|[\w.-]+\.(io|com|dev)/|\$\{?\w)|\bimage:\s*["']?((${BASE_IMAGES})\b|[\w.-]+\.(io|com|dev)/)|\b(${BASE_IMAGES}):(v?\d|latest|lts|slim|alpine|bookworm|bullseye|jammy|noble|\\?$|$)`;
 
 /** The other build files by name: transpiler settings, a task runner's or monorepo's pipeline, sdist rules. */
 // (a Rust crate's `build.rs` runs before its compile: code generation, linking, completions; the Nest and Angular CLIs'

@@ -363,6 +363,52 @@ export const VersionFileFacts = (path: string, text: string): GraphFact[] => {
 	return value && /\d/.test(value) ? [{ path, field: "version", value }] : [];
 };
 
+/** A dotted module (`wcmatch.__meta__`, `pkg.__version__`'s owner) as the files that may hold it, beside the manifest or
+ * under `src/`. */
+const ModuleFiles = (module: string): string[] => {
+	const folder = module.replace(/\./g, "/");
+	return [`${folder}.py`, `${folder}/__init__.py`, `src/${folder}.py`, `src/${folder}/__init__.py`];
+};
+
+/**
+ * Where a Python manifest says the version is read from, manifest-relative: Hatch's and PDM's `path` (`[tool.hatch.version]
+ * path = "wcmatch/__meta__.py"`; not one whose `expression` calls code to compute it), setuptools' dynamic `attr` or `file` (`version = {attr = "pkg.__version__"}`,
+ * setup.cfg's `version = attr: pkg.__version__`), the files a release bumps whatever they are named. The first 2000 lines.
+ */
+export const DeclaredVersionSources = (text: string): string[] => {
+	const out = new Set<string>();
+	let table = "";
+	// (Hatch's path read through a call, `expression = "get_version()"`, computes the version: nothing there to bump)
+	let toolPath: string | undefined;
+	let computed = false;
+	const close = () => {
+		if (toolPath !== undefined && !computed) out.add(toolPath.replace(/^\.\//, ""));
+		toolPath = undefined;
+		computed = false;
+	};
+	for (const line of FirstLines(text)) {
+		const header = /^\s*\[\[?\s*([\w.-]+)\s*\]/.exec(line)?.[1];
+		if (header !== undefined) {
+			close();
+			table = header;
+			continue;
+		}
+		if (/^tool\.(hatch|pdm)\.version$/.test(table)) {
+			toolPath = /^\s*path\s*=\s*["']([\w./-]{1,200})["']/.exec(line)?.[1] ?? toolPath;
+			computed ||= /^\s*expression\s*=\s*["'][^"']*\(/.test(line);
+		}
+		// `version = {attr = "pkg.__version__"}` (pyproject) or `version = attr: pkg.__version__` (setup.cfg's `[metadata]`)
+		if (table === "tool.setuptools.dynamic" || table === "metadata") {
+			const attr = /^\s*version\s*=\s*(?:\{\s*attr\s*=\s*["']|attr:\s*)([\w.]{1,200})/.exec(line)?.[1];
+			if (attr && attr.includes(".")) for (const file of ModuleFiles(attr.replace(/\.[^.]+$/, ""))) out.add(file);
+			const file = /^\s*version\s*=\s*(?:\{\s*file\s*=\s*\[?\s*["']|file:\s*)([\w./-]{1,200})/.exec(line)?.[1];
+			if (file) out.add(file.replace(/^\.\//, ""));
+		}
+	}
+	close();
+	return [...out].filter((path) => !path.split("/").includes("..")).slice(0, 16);
+};
+
 /** The last text `StrictObject` parsed and what it gave: a manifest's facts and its tools' kinds read one parse. */
 let lastParsed: { text: string; object: Record<string, unknown> | undefined | null } | undefined;
 

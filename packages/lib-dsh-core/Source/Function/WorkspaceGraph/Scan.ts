@@ -7,6 +7,7 @@ import { IsTestPath } from "../TestPath";
 import { FIXTURE_FOLDER } from "../../Variable/TestPath";
 import { ReadBounded } from "../File/ReadBounded";
 import {
+	DeclaredVersionSources,
 	JSON_VERSION_FILE,
 	TopLevelYamlFacts,
 	DENO_CONFIG,
@@ -202,6 +203,12 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				} else if (reader === "python") {
 					if (entry.name !== "setup.cfg" && !packages.some((known) => known.path === pkg)) {
 						packages.push(PackageOf(pkg, path, stated));
+					}
+					// the module or file it reads its version from is where a release bumps it, however named
+					for (const source of text ? DeclaredVersionSources(text) : []) {
+						const declared = rel === "" ? source : `${rel}/${source}`;
+						if (existsSync(join(root, declared)))
+							add(declared, ["version-file"], pkg, declared.split("/").length - 1);
 					}
 				} else if (ownKinds.length > 0) {
 					// a Go, Rust or Ruby project's own manifest; the root's names the root package (a nested one never makes

@@ -38,7 +38,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "version-word",
 				on: "query",
 				// (a hyphenated key's last word is no version: `rust-version`, `python-version`, ruff's `target-version`)
-				pattern: String.raw`(?<!\w-)\bversion\b|__version__|\bversion_info\b|\b(current|new)_version\b`,
+				pattern: String.raw`(?<!\w-)\bversion\b|__version(_info)?__|\bversion_info\b|\b(current|new)_version\b`,
 				weight: 1.3,
 			},
 			// PEP 440 suffixes too: `8.5.0.dev`, `2.0.0rc1`, `1.2.3.post1`; a part may be a regex's digits, as a search for
@@ -60,7 +60,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "release-word",
 				on: "query",
 				// (and the release tools by name: `rg release-it` looks for where releases are configured)
-				pattern: String.raw`\b(changelog|changesets?|release notes?|bump|publishConfig|dist-tags?|${RELEASE_TOOL_NAMES}|standard-version)\b|\b(npm|pnpm|yarn) publish\b`,
+				pattern: String.raw`\b(changelog|changesets?|release notes?|bump|publishConfig|dist-tags?|${RELEASE_TOOL_NAMES}|standard-version)\b|\b(npm|pnpm|yarn) publish\b|\bnpm version\b(?!\s*[:=]?\s*v?\d)`,
 				weight: 1.0,
 			},
 			// a gem's version constants (`TINY =`, `MAJOR = 5`): its `version.rb`
@@ -264,7 +264,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// a test runner's, linter's or bundler's config (`the vitest e2e config`) is its own intent's file
 				id: "config-ask",
 				on: "user",
-				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|(bump|upgrade|move|switch|update)s?( us)?( the)? node(\.?js)?( version)? (to|from) v?\d\d|devcontainer|codespaces?|tsconfig|env(ironment)? (var\w*|examples?|samples?|templates?|files?)|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|(support(ed|s|ing)?|drop(ping)?|require[sd]?)( support)?( for)? ruby \d\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|steep|sorbet|(min(imum)?|lowest|oldest|supported|required) (go(lang)?|rustc?|ruby)( version)?|(go|ruby) versions?|(use|switch to|move to) (ruby|python|node(\.?js)?|go(lang)?) v?\d+\.\d+|packagemanager( field)?|corepack|pinned (pnpm|yarn|npm|bun)( version)?|msrv|gitignore|gitattributes|line endings?|crlf|untracked|rust-version|edition 20\d\d|go (toolchain|directive)|toolchains?|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b|(^|\s)\.(nvmrc|node-version|python-version|ruby-version|tool-versions|prototools)\b`,
+				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|(bump|upgrade|move|switch|update)s?( us)?( the)? node(\.?js)?( version)? (to|from) v?\d\d|require[sd]? node(\.?js)? ?v?\d\d|node(\.?js)? ?v?\d\d is (eol|end[- ]of[- ]life)|devcontainer|codespaces?|tsconfig|env(ironment)? (var\w*|examples?|samples?|templates?|files?)|path alias\w*|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|(support(ed|s|ing)?|drop(ping)?|require[sd]?)( support)?( for)? ruby \d\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|steep|sorbet|(min(imum)?|lowest|oldest|supported|required) (go(lang)?|rustc?|ruby)( version)?|(go|ruby) versions?|(use|switch to|move to) (ruby|python|node(\.?js)?|go(lang)?) v?\d+\.\d+|packagemanager( field)?|corepack|pinned (pnpm|yarn|npm|bun)( version)?|msrv|gitignore|gitattributes|line endings?|crlf|untracked|rust-version|edition 20\d\d|go (toolchain|directive)|toolchains?|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b|(^|\s)\.(nvmrc|node-version|python-version|ruby-version|tool-versions|prototools)\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
@@ -579,7 +579,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?scripts?|(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db|pptx?|docx?|epub|jpe?g|webp|gif|video|audio|slides?) )export(?! (to|format|buttons?|permissions?|actions?|dialogs?|menus?|jobs?|pages?|features?)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|(cli|command|executable) alias(es)?|(install|ship)(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(command|executable)|run (it |this )?as \x60?python3? -m)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bwithout (having |needing )?to (import|require)\b|\bcrate[- ](level|root)\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?(scripts?|commands?)|(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db|pptx?|docx?|epub|jpe?g|webp|gif|video|audio|slides?) )export(?! (to|format|buttons?|permissions?|actions?|dialogs?|menus?|jobs?|pages?|features?)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|(cli|command|executable) alias(es)?|alias(es)? (for|of|to) (the|our|its) (cli|console|command)\b|(install|ship)(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(command|executable)|run (it |this )?as \x60?python3? -m)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bwithout (having |needing )?to (import|require)\b|\bcrate[- ](level|root)\b`,
 				weight: 0.8,
 			},
 		],
@@ -670,7 +670,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lint-ask",
 				on: "user",
-				pattern: String.raw`\b(lint\w*|(re)?formatt\w*|prettier|eslint|biome|code style|style guide|ruff|flake8|pylint|isort|mypy|codespell|pre-?commit|git hooks?|commitlint|lefthook|husky|lint-staged|staticcheck|golangci(-lint)?|clippy|rustfmt|gofmt|rubocop|markdownlint|stylelint|jshint|xo|shellcheck|hadolint|erb_?lint|prospector|pycodestyle|pydocstyle|cops?)\b|\b(deny|forbid|warn)\s+(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|warnings|unused_[a-z_]+|rust_2018_idioms|clippy::[a-z_]+)\b|\bblack(?= (formatt\w*|config\w*|settings|target|line|profile|style)\b)`,
+				pattern: String.raw`\b(lint\w*|(re)?formatt\w*|prettier|eslint|biome|code style|style guide|ruff|flake8|pylint|isort|mypy|codespell|pre-?commit|git hooks?|commitlint|lefthook|husky|lint-staged|staticcheck|golangci(-lint)?|clippy|rustfmt|gofmt|rubocop|markdownlint|stylelint|jshint|xo|shellcheck|hadolint|erb_?lint|prospector|pycodestyle|pydocstyle|cops?)\b|\b(deny|forbid|warn)\s+(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|warnings|unused_[a-z_]+|rust_2018_idioms|clippy::[a-z_]+)\b|\b(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|rust_2018_idioms|clippy::[a-z_]+)\s+(warnings?|lints?)\b|\bblack(?= (formatt\w*|config\w*|settings|target|line|profile|style)\b)`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
