@@ -3627,4 +3627,64 @@ describe("R14: the forty-sixth pass", () => {
 		// (the name must stand alone: `shadcn-svelte` inside `@shadcn-svelte/registry` is not the CLI's)
 		expect(on(mono, "bash", { command }, user).get("Version")?.paths).not.toContain("packages/cli/package.json");
 	});
+
+	it("(el) a RuboCop cop's name searched for a user speaking of a cop names RuboCop's settings", () => {
+		const gem: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				[".rubocop.yml", ["lint-config"]],
+				[".rubocop_todo.yml", ["lint-config"]],
+				["capistrano.gemspec", ["manifest"]],
+			]),
+		};
+		const user = "turn off the frozen string literal cop";
+		expect(on(gem, "grep", { pattern: "FrozenStringLiteral" }, user).get("Lint")).toMatchObject({
+			weight: KNOWN_WEIGHTS.copRule,
+			paths: [".rubocop.yml", ".rubocop_todo.yml"],
+		});
+		expect(
+			on(gem, "grep", { pattern: "Style/StringLiterals" }, "relax the string literals cop").get("Lint"),
+		).toBeDefined();
+		// no cop spoken of, or no RuboCop settings: a class name is code
+		expect(on(gem, "grep", { pattern: "FrozenStringLiteral" }, "where is this used").get("Lint")).toBeUndefined();
+		const bare: WorkspaceView = { facts: [], files: new Map([["Gemfile", ["manifest"]]]) };
+		expect(on(bare, "grep", { pattern: "FrozenStringLiteral" }, user).get("Lint")).toBeUndefined();
+	});
+
+	it("(em) a value a sample project states too names the workspace's own files, the samples only where none is", () => {
+		const python: WorkspaceView = {
+			facts: [
+				{ path: "pyproject.toml", field: "runtime", value: "3.11" },
+				{ path: "examples/01-quickstart/pyproject.toml", field: "runtime", value: "3.11" },
+				{ path: "examples/01-quickstart/.python-version", field: "runtime", value: "3.11" },
+			],
+			files: new Map([
+				["pyproject.toml", ["manifest"]],
+				["examples/01-quickstart/pyproject.toml", ["manifest"]],
+				["examples/01-quickstart/.python-version", ["config"]],
+			]),
+		};
+		const user = "drop support for python 3.11, min should be 3.12 now";
+		const call = { command: "rg -n '3\\.11|py311' --glob '!uv.lock'" };
+		expect(on(python, "bash", call, user).get("Config")?.paths).toEqual(["pyproject.toml"]);
+		expect(judge("bash", call, user, true, python)).toMatchObject({
+			verdict: "pass",
+			kind: "Config",
+			lead: "pyproject.toml",
+		});
+		const samples: WorkspaceView = { facts: python.facts.slice(1), files: python.files };
+		expect(on(samples, "bash", call, user).get("Config")?.paths).toContain("examples/01-quickstart/pyproject.toml");
+	});
+
+	it("(eh) a declared package the user wants at a major is moved", () => {
+		const python: WorkspaceView = {
+			facts: [{ path: "pyproject.toml", field: "dependency", value: "redis" }],
+			files: new Map([["pyproject.toml", ["manifest"]]]),
+		};
+		expect(
+			on(python, "grep", { pattern: "redis\\s*>=" }, "redis extra is capped too low, ppl want redis 5").get(
+				"Dependency",
+			)?.weight,
+		).toBeGreaterThanOrEqual(KNOWN_WEIGHTS.dependencyMoved);
+	});
 });

@@ -1789,6 +1789,9 @@ describe("the pack's words of the forty-sixth pass", () => {
 		expect(config.test("node 18 is EOL, require node 20+ for contributors")).toBe(true);
 		expect(config.test("require node 22 in engines")).toBe(true);
 		expect(config.test("require the node module lazily")).toBe(false);
+		expect(entry.test("add a `capistrano` executable as an alias for `cap`")).toBe(true);
+		expect(entry.test("add a test for the parser")).toBe(false);
+		expect(signal("search/Build", "container-image").test("FROM .*golang")).toBe(true);
 		const version = signal("search/Version", "version-word");
 		expect(version.test("__version_info__ =")).toBe(true);
 	});

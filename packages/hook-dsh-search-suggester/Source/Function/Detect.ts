@@ -14,7 +14,7 @@ import {
 import { FACT_INTENT } from "../Variable/Kinds";
 import { KindsOf } from "./Projection";
 import { GateOf, Score } from "./Score";
-import { Covers, GLOB } from "./Path";
+import { Covers, GLOB, WorkspaceOwn } from "./Path";
 import { BashShapeOf, SearchShaped } from "./Shell";
 
 const cap = (text: string): string => (text.length > PATTERN_TEXT_CAP ? text.slice(0, PATTERN_TEXT_CAP) : text);
@@ -336,8 +336,9 @@ export const Classify = (input: DetectInput): Detection => {
 			// inside the docs a code-shaped query looks for a page's example (`useFrame((state, delta`), not for code
 			if (KindsOf(intent).includes("doc")) sum += penalty;
 		}
-		// R8: the query names a value the workspace states for this intent.
-		const factPaths = [
+		// R8: the query names a value the workspace states for this intent (a sample project's or a test's copy of the
+		// value, `examples/01-quickstart/.python-version`, only where the workspace's own files state none).
+		const stating = [
 			...new Set(
 				input.facts
 					.filter(
@@ -348,6 +349,8 @@ export const Classify = (input: DetectInput): Detection => {
 					.map((fact) => fact.path),
 			),
 		];
+		const ownStating = stating.filter(WorkspaceOwn);
+		const factPaths = ownStating.length > 0 ? ownStating : stating;
 		if (factPaths.length > 0) {
 			sum += FACT_WEIGHT;
 			evidence = true;

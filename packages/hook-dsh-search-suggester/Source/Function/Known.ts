@@ -227,6 +227,10 @@ const TOOL_SETTING_ASK =
 const BIOME_RULE = /\bno[A-Z][a-z]+[A-Z]\w*/;
 /** Biome's settings file, by its path. */
 const BIOME_CONFIG = /(^|\/)biome\.jsonc?$/;
+/** A RuboCop cop by its name (`FrozenStringLiteral`, `Style/StringLiterals`): camel case, its department optional. */
+const RUBOCOP_COP = /^(?:[A-Z][A-Za-z]+\/)?[A-Z][a-z]+(?:[A-Z][a-z]+)+$/;
+/** RuboCop's settings files, by name (`.rubocop.yml`, `.rubocop_todo.yml`). */
+const RUBOCOP_CONFIG = /(^|\/)\.rubocop[\w.-]*\.ya?ml$/;
 /** A one-word Biome rule (`noConsole`, `noDebugger`): read as one only where Biome's configs alone hold it. */
 const BIOME_SHORT_RULE = /^(no|use)[A-Z][a-z]+$/;
 /** A bundler's option by its key (tsup, Rollup, Vite, esbuild, tsdown): where the output's shape is set. */
@@ -583,9 +587,10 @@ const FLOOR_MOVED =
 /** `header-range-parser v2 is out`, `vite 8.1 was released`: a release of X the user wants moved to (X declared). */
 const RELEASED =
 	/\b(@?[A-Za-z0-9][\w./-]*)\s+v?\d+(?:\.\d+)*\s+(?:is\s+|was\s+|has\s+been\s+|got\s+)?(?:out|released|available|landed)\b/gi;
-/** `bracex 3.0 is actually required now`, `we need httpx>=0.28`: the floor of X a user raises (X declared). */
+/** `bracex 3.0 is actually required now`, `we need httpx>=0.28`, `ppl want redis 5`: the floor of X a user raises (X
+ * declared). */
 const REQUIRED =
-	/\b(@?[A-Za-z0-9][\w./-]*)\s*(?:>=|~=|\^|\bv)?\s*\d+(?:\.\d+)+\s+(?:is\s+|are\s+)?(?:actually\s+|now\s+)?(?:required|needed)\b|\b(?:requires?|needs?)\s+(@?[A-Za-z0-9][\w./-]*)\s*(?:>=|~=|\^|\bv)?\s*\d+(?:\.\d+)+/gi;
+	/\b(@?[A-Za-z0-9][\w./-]*)\s*(?:>=|~=|\^|\bv)?\s*\d+(?:\.\d+)+\s+(?:is\s+|are\s+)?(?:actually\s+|now\s+)?(?:required|needed)\b|\b(?:requires?|needs?|wants?)\s+(@?[A-Za-z0-9][\w./-]*)\s*(?:>=|~=|\^|\bv)?\s*\d+(?:\.\d+)*(?![\w.])/gi;
 /** `migrate from xsync v3 to v4`, `migrate off moment`: the X a user leaves (X declared). */
 const MIGRATED =
 	/\bmigrat(?:e|es|ing)\s+(?:off\s+(?:of\s+)?|away\s+from\s+|from\s+)(?:the\s+)?(@?[A-Za-z0-9][\w./-]*)/gi;
@@ -1152,9 +1157,12 @@ export const WorkspaceEvidence = (
 
 	// A Python version the manifests support, named by the query, for a user asking version-support work (`add python
 	// 3.15 to the matrix`, `3.9 is EOL, drop it`): where the supported versions are stated.
-	const runtimes = view.facts.filter(
+	// (a sample project's pins, `examples/01-quickstart/.python-version`, only where the workspace's own state none)
+	const runtimesNamed = view.facts.filter(
 		(fact) => fact.field === "runtime" && NamesFact(fact, shape.literal, shape.texts.query),
 	);
+	const ownRuntimes = runtimesNamed.filter((fact) => WorkspaceOwn(fact.path));
+	const runtimes = ownRuntimes.length > 0 ? ownRuntimes : runtimesNamed;
 	if (runtimes.length > 0 && RUNTIME_ASK.test(shape.texts.user))
 		add(FACT_INTENT.runtime!, KNOWN_WEIGHTS.runtimeAsked, true, true, [
 			...new Set(runtimes.map((fact) => fact.path)),
@@ -1354,6 +1362,20 @@ export const WorkspaceEvidence = (
 				for (const intent of intents)
 					if (KindsOf(intent).includes("lint-config"))
 						add(intent.kind, KNOWN_WEIGHTS.biomeRule, true, false, biome.slice(0, MAX_NAMED_MATCHES));
+		}
+		// …and a RuboCop cop's, for a user speaking of a cop (`turn off the frozen string literal cop`), where its settings are
+		else if (RUBOCOP_COP.test(key) && /\bcops?\b/i.test(userText)) {
+			const rubocop = [...view.files.keys()].filter((path) => RUBOCOP_CONFIG.test(path) && WorkspaceOwn(path));
+			if (rubocop.length > 0)
+				for (const intent of intents)
+					if (KindsOf(intent).includes("lint-config"))
+						add(
+							intent.kind,
+							KNOWN_WEIGHTS.copRule,
+							true,
+							false,
+							rubocop.sort(ShallowFirst).slice(0, MAX_NAMED_MATCHES),
+						);
 		}
 	}
 

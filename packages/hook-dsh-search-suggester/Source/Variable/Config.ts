@@ -142,6 +142,8 @@ export const KNOWN_WEIGHTS = {
 	enginesKey: 1.2,
 	/** The query names a Biome rule (`noUnusedImports`) and the workspace has a Biome config: the pack's lint word and the above. */
 	biomeRule: 2.1,
+	/** The query names a RuboCop cop (`FrozenStringLiteral`, `Style/StringLiterals`) for a user speaking of a cop, where a `.rubocop.yml` exists. */
+	copRule: 2.1,
 	/** An entry field searched in the manifests of a folder's packages (`jq .exports packages/{a,b}/package.json`). */
 	packageManifests: 0.6,
 	/** The search found one to three files of an intent's own kinds and the user asks that intent's work. */
