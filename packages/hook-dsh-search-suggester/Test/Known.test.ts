@@ -3514,6 +3514,17 @@ describe("R14: the forty-sixth pass", () => {
 		).toBeUndefined();
 	});
 
+	it("(eg) the view without the graph files the module a Python manifest reads its version from, as the graph does", () => {
+		const root = WriteWorkspace({
+			"pyproject.toml":
+				'[project]\nname = "wcmatch"\ndynamic = ["version"]\n[tool.hatch.version]\npath = "wcmatch/__meta__.py"\n',
+			"wcmatch/__meta__.py": "",
+		});
+		expect(ShallowView(root, []).files.get("wcmatch/__meta__.py")).toContain("version-file");
+		const gone = WriteWorkspace({ "pyproject.toml": '[tool.hatch.version]\npath = "x/__meta__.py"\n' });
+		expect(ShallowView(gone, []).files.has("x/__meta__.py")).toBe(false);
+	});
+
 	it("(ef) reads the version constant as code declares it as the version key, and __version_info__ as __version__", () => {
 		const python: WorkspaceView = {
 			facts: [{ path: "pyproject.toml", field: "name", value: "wcmatch" }],

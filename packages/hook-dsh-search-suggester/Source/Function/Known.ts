@@ -986,7 +986,7 @@ export const WorkspaceEvidence = (
 	}
 	// The search printed a module's own statement of the version (`app.go:38:const Version = "3.5.0"`, a Go library's or a
 	// module the graph does not read): what a release bumps, for a user asking one and a search of the Version intent's words
-	const statingOwn = stating.filter((path) => SOURCE_FILE.test(path) && WorkspaceOwn(path) && !IsTestPath(path));
+	const statingOwn = stating.filter((path) => SOURCE_FILE.test(path) && WorkspaceOwn(path));
 	if (
 		release &&
 		!cut &&
@@ -1004,8 +1004,11 @@ export const WorkspaceEvidence = (
 		(fact) => fact.field === "name" && fact.value.length >= 4 && WorkspaceOwn(fact.path) && fact.path.includes("/"),
 	);
 	if (release && ownPackages.length > 0 && QueryKeyed(release) && Asks(release)) {
-		const named = ownPackages.filter((fact) =>
-			new RegExp(String.raw`(?<![\w@/.-])${EscapeRegex(fact.value)}(?![\w/-])`, "i").test(userText),
+		// (the name standing alone: `shadcn-svelte` inside `@shadcn-svelte/registry` is not that package; a cheap look first)
+		const named = ownPackages.filter(
+			(fact) =>
+				lowerUser.includes(fact.value.toLowerCase()) &&
+				new RegExp(String.raw`(?<![\w@/.-])${EscapeRegex(fact.value)}(?![\w/-])`, "i").test(userText),
 		);
 		const manifests = [...new Set(named.map((fact) => fact.path))];
 		if (manifests.length > 0 && manifests.length <= MAX_NAMED_MATCHES) {
