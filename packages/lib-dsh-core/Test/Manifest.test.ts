@@ -330,6 +330,12 @@ describe("what the graph and the pack call a changelog and a version", () => {
 		expect(graph.nodes.filter((node) => node.kind === "version-file").map((node) => node.path)).toEqual([
 			"wcmatch/__meta__.py",
 		]);
+		// (a declared path that is a folder, not a file, is no node either)
+		expect(
+			graphOf({ "pyproject.toml": pyproject, "wcmatch/__meta__.py/x": "" }, "ver-src-dir-").nodes.some(
+				(node) => node.kind === "version-file",
+			),
+		).toBe(false);
 		// (a declared file that is not there is no node)
 		expect(
 			graphOf({ "pyproject.toml": pyproject }, "ver-src-gone-").nodes.some(

@@ -14,7 +14,7 @@ import {
 import { FACT_INTENT } from "../Variable/Kinds";
 import { KindsOf } from "./Projection";
 import { GateOf, Score } from "./Score";
-import { Covers, GLOB, WorkspaceOwn } from "./Path";
+import { Covers, GLOB, OwnElseAll } from "./Path";
 import { BashShapeOf, SearchShaped } from "./Shell";
 
 const cap = (text: string): string => (text.length > PATTERN_TEXT_CAP ? text.slice(0, PATTERN_TEXT_CAP) : text);
@@ -349,8 +349,7 @@ export const Classify = (input: DetectInput): Detection => {
 					.map((fact) => fact.path),
 			),
 		];
-		const ownStating = stating.filter(WorkspaceOwn);
-		const factPaths = ownStating.length > 0 ? ownStating : stating;
+		const factPaths = [...OwnElseAll(stating, (path) => path)];
 		if (factPaths.length > 0) {
 			sum += FACT_WEIGHT;
 			evidence = true;

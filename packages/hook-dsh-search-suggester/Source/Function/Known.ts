@@ -26,7 +26,7 @@ import type { CallShape, Known } from "../Interface/Execution";
 import { FACT_WEIGHT, KNOWN_WEIGHTS, MAX_NAMED_MATCHES, MAX_PACKAGE_MANIFESTS } from "../Variable/Config";
 import { FACT_INTENT, SAMPLE_FOLDER } from "../Variable/Kinds";
 import { Alternatives, ColonScriptNamed, DeGlob, NamesFact } from "./Detect";
-import { GLOB, INDEX_MODULE, NamePattern, ShallowFirst, SOURCE_FILE, WorkspaceOwn } from "./Path";
+import { GLOB, INDEX_MODULE, NamePattern, OwnElseAll, ShallowFirst, SOURCE_FILE, WorkspaceOwn } from "./Path";
 import { NamedBy, PromptWords } from "./PromptNamed";
 import { KindsOf } from "./Projection";
 import type { WorkspaceView } from "./WorkspaceView";
@@ -939,7 +939,6 @@ export const WorkspaceEvidence = (
 	const key = shape.literal.trim();
 	const searchedPackages = current.filter((fact) => folders.includes(posix.dirname(fact.path)));
 	// (a module that sets `__version__` and a search found, `src/build/__init__.py`, states it; a fixture's manifest never)
-	const ownCurrent = current.filter((fact) => WorkspaceOwn(fact.path));
 	// (…and Ruby's or Go's `VERSION =` constant, found in the module that states the version: `lib/webmock/version.rb`)
 	const versionModules = key.includes("__version__")
 		? hits.filter((path) => path.endsWith(".py") && WorkspaceOwn(path))
@@ -959,7 +958,7 @@ export const WorkspaceEvidence = (
 			false,
 			versionModules.length > 0 && versionModules.length <= MAX_NAMED_MATCHES
 				? versionModules
-				: (searchedPackages.length > 0 ? searchedPackages : ownCurrent.length > 0 ? ownCurrent : current).map(
+				: (searchedPackages.length > 0 ? searchedPackages : OwnElseAll(current, (fact) => fact.path)).map(
 						(fact) => fact.path,
 					),
 		);
@@ -1164,8 +1163,7 @@ export const WorkspaceEvidence = (
 	const runtimesNamed = view.facts.filter(
 		(fact) => fact.field === "runtime" && NamesFact(fact, shape.literal, shape.texts.query),
 	);
-	const ownRuntimes = runtimesNamed.filter((fact) => WorkspaceOwn(fact.path));
-	const runtimes = ownRuntimes.length > 0 ? ownRuntimes : runtimesNamed;
+	const runtimes = OwnElseAll(runtimesNamed, (fact) => fact.path);
 	if (runtimes.length > 0 && RUNTIME_ASK.test(shape.texts.user))
 		add(FACT_INTENT.runtime!, KNOWN_WEIGHTS.runtimeAsked, true, true, [
 			...new Set(runtimes.map((fact) => fact.path)),

@@ -198,33 +198,31 @@ export const OnCall =
 		const projection = workspaces.projectionOf(root, intents);
 		if (ring.readOnly === undefined) ring.readOnly = ReadOnlyAgent(agent, toolNames);
 		const view = workspaces.viewOf(root, projection);
-		// the files the search found inside the workspace (a read's own file is no hit)
-		// (distinct, shallowest first: a searcher's threads list the same files in any order, the note must not change)
-		const listed = shape.reading
-			? []
-			: [
-					...new Set(
-						ResultPaths(result, shape.listed)
-							.map((path) => RootRelative(root, resolve(cwd, path)))
-							.filter((path): path is string => path !== undefined && path !== ""),
-					),
-				].sort(ShallowFirst);
+		// the printed paths inside the workspace, root-relative and distinct (a read's own file is no hit: nothing is read)
+		const Inside = (printed: () => readonly string[]): string[] =>
+			shape.reading
+				? []
+				: [
+						...new Set(
+							printed()
+								.map((path) => RootRelative(root, resolve(cwd, path)))
+								.filter((path): path is string => path !== undefined && path !== ""),
+						),
+					];
+		// the files the search found (shallowest first: a searcher's threads list the same files in any order, the note
+		// must not change)
+		const listed = Inside(() => ResultPaths(result, shape.listed)).sort(ShallowFirst);
 		// (a search of one named file prints its lines without the file's name, `grep -n x Steepfile`: that file it found)
 		const hits =
 			listed.length === 0 && !shape.reading && shape.places.length === 1 && ResultPrinted(result)
 				? NamedFile(root, resolve(cwd, shape.places[0]!))
 				: listed;
 		// (the files whose printed line states a version: `app.go:38:const Version = "3.5.0"`)
-		const stating = shape.reading
-			? []
-			: [
-					...new Set(
-						ResultLines(result)
-							.filter((line) => StatesVersion(line.text))
-							.map((line) => RootRelative(root, resolve(cwd, line.path)))
-							.filter((path): path is string => path !== undefined && path !== ""),
-					),
-				];
+		const stating = Inside(() =>
+			ResultLines(result)
+				.filter((line) => StatesVersion(line.text))
+				.map((line) => line.path),
+		);
 		const detection = Classify({
 			shape,
 			relative: rel,

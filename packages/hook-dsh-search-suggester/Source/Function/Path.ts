@@ -14,6 +14,13 @@ export const ShallowFirst = (a: string, b: string): number =>
 /** A path of the workspace's own, neither a test's or fixture's nor a sample project's (`examples/eta/tsconfig.json`). */
 export const WorkspaceOwn = (path: string): boolean => !IsTestPath(path) && !SAMPLE_FOLDER.test(path);
 
+/** The workspace's own of `items` (each at `pathOf`), else all of them: a sample's or a test's copy counts only where no
+ * file of the workspace's own has one (`examples/01-quickstart/.python-version` beside the root's `pyproject.toml`). */
+export const OwnElseAll = <T>(items: readonly T[], pathOf: (item: T) => string): readonly T[] => {
+	const own = items.filter((item) => WorkspaceOwn(pathOf(item)));
+	return own.length > 0 ? own : items;
+};
+
 /** Whether a root-relative path is a folder candidate's content or the candidate itself. */
 export const Covers = (candidate: string, path: string): boolean => {
 	const clean = path.replace(/^\.\//, "").replace(/\/+$/, "");

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import {
 	ClassifyFile,
-	DeclaredVersionSources,
+	DeclaredVersionFiles,
 	DENO_CONFIG,
 	DenoFacts,
 	Excluded,
@@ -81,14 +81,13 @@ export const ShallowView = (root: string, exclude: readonly string[]): Workspace
 		if (toolKinds.length > 0) files.set(name, [...new Set([...(files.get(name) ?? []), ...toolKinds])]);
 		// (the module a Python manifest reads its version from, as the graph files it)
 		if (ManifestReaderOf(name) === "python")
-			for (const source of DeclaredVersionSources(text))
-				if (existsSync(join(root, source)))
-					files.set(source, [
-						...new Set([
-							...(files.get(source) ?? ClassifyFile(source, source.split("/").length - 1)),
-							"version-file" as const,
-						]),
-					]);
+			for (const source of DeclaredVersionFiles(root, "", text))
+				files.set(source, [
+					...new Set([
+						...(files.get(source) ?? ClassifyFile(source, source.split("/").length - 1)),
+						"version-file" as const,
+					]),
+				]);
 	}
 	for (const name of list(join(root, ".github", "workflows"))) {
 		const path = `.github/workflows/${name}`;

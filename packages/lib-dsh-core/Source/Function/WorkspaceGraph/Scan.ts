@@ -129,6 +129,22 @@ const PackageOf = (path: string, manifest: string, stated: readonly GraphFact[])
 });
 
 /**
+ * The files a Python manifest in `folder` (root-relative, `""` the root) says its version is read from
+ * (`DeclaredVersionSources`), root-relative, those that are regular files: one reading for the graph's scan and the
+ * search suggester's shallow view.
+ */
+export const DeclaredVersionFiles = (root: string, folder: string, text: string): string[] =>
+	DeclaredVersionSources(text)
+		.map((source) => (folder === "" ? source : `${folder}/${source}`))
+		.filter((path) => {
+			try {
+				return statSync(join(root, path)).isFile();
+			} catch {
+				return false;
+			}
+		});
+
+/**
  * Scans a workspace breadth-first, bounded by entries and depth, skipping excluded names and hidden folders,
  * and returns its classified nodes, the packages, and the facts their manifests state.
  */
@@ -205,11 +221,8 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 						packages.push(PackageOf(pkg, path, stated));
 					}
 					// the module or file it reads its version from is where a release bumps it, however named
-					for (const source of text ? DeclaredVersionSources(text) : []) {
-						const declared = rel === "" ? source : `${rel}/${source}`;
-						if (existsSync(join(root, declared)))
-							add(declared, ["version-file"], pkg, declared.split("/").length - 1);
-					}
+					for (const declared of text ? DeclaredVersionFiles(root, rel, text) : [])
+						add(declared, ["version-file"], pkg, declared.split("/").length - 1);
 				} else if (ownKinds.length > 0) {
 					// a Go, Rust or Ruby project's own manifest; the root's names the root package (a nested one never makes
 					// its folder a package, and in a JS or Python project none does: a JS app's `src-tauri/` crate would take
