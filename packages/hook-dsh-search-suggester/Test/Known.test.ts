@@ -1985,7 +1985,14 @@ describe("R14: what the workspace knows", () => {
 		expect(
 			entry("need to add another pytest11 entry point", ["pyproject.toml", "src/xdist/plugin.py"]),
 		).toBeUndefined();
-		expect(entry("the pytest11 plugin fails to load", ["pyproject.toml"])).toBeUndefined();
+		// (the group's name is the entry field itself, so it asks on its own since the forty-seventh pass; a console
+		// script's name does not)
+		expect(entry("the pytest11 plugin fails to load", ["pyproject.toml"])?.paths).toEqual(["pyproject.toml"]);
+		expect(
+			WorkspaceEvidence(Extract("grep", { pattern: "looponfail" }, "it fails to load")!, plugin, intents, [
+				"pyproject.toml",
+			]).get("Entry"),
+		).toBeUndefined();
 	});
 });
 
@@ -3697,5 +3704,241 @@ describe("R14: the forty-sixth pass", () => {
 				"Dependency",
 			)?.weight,
 		).toBeGreaterThanOrEqual(KNOWN_WEIGHTS.dependencyMoved);
+	});
+});
+
+describe("R14: the forty-seventh pass", () => {
+	/** The verdict of one call whose search found `hits` and printed a version's statement in `stating`. */
+	const classified = (
+		on: WorkspaceView,
+		tool: string,
+		args: Record<string, unknown>,
+		user: string,
+		hits: string[],
+		stating: string[] = [],
+	) => {
+		const shape = Extract(tool, args, user)!;
+		const detection = Classify({
+			shape,
+			relative: shape.places.map((place) => place.replace(/^\.\//, "")),
+			intents,
+			floor: 0.75,
+			bump: 0,
+			history: {},
+			ring: [],
+			facts: on.facts,
+			exploratory: false,
+			known: WorkspaceEvidence(shape, on, intents, hits, false, stating),
+		});
+		return { verdict: detection.verdict, kind: detection.winner?.kind, paths: detection.winner?.factPaths ?? [] };
+	};
+
+	it("(en) Sphinx's `release` beside the version key is the version key, and a docs folder does not take the call from it", () => {
+		const django: WorkspaceView = {
+			facts: [{ path: "crispy_forms/__init__.py", field: "version", value: "2.5" }],
+			files: new Map([
+				["pyproject.toml", ["manifest"]],
+				["crispy_forms/__init__.py", ["entry", "version-file"]],
+				["docs/conf.py", ["doc"]],
+				["CHANGELOG.md", ["changelog"]],
+			]),
+		};
+		const command =
+			'grep -rn "__version__\\|^version\\|^release" crispy_forms/__init__.py docs/conf.py pyproject.toml';
+		const found = ["pyproject.toml", "crispy_forms/__init__.py", "docs/conf.py"];
+		const stating = ["crispy_forms/__init__.py", "docs/conf.py"];
+		expect(classified(django, "bash", { command }, "Cut the 2.5 release please", found, stating)).toMatchObject({
+			verdict: "pass",
+			kind: "Version",
+		});
+		// `release` alone is a word of the code, not the version key
+		const alone = 'grep -rn "^release" docs/conf.py';
+		expect(
+			on(django, "bash", { command: alone }, "Cut the 2.5 release please", ["docs/conf.py"]).get("Version"),
+		).toBeUndefined();
+	});
+
+	it("(eo) the lists a setup.py names and a Go module's path with its major version are declared dependencies", () => {
+		const gql = ShallowView(
+			WriteWorkspace({
+				"setup.py": 'install_httpx_requires = [\n    "httpx>=0.27.0,<1",\n]\nsetup(name="gql")\n',
+			}),
+			[],
+		);
+		expect(
+			judge(
+				"bash",
+				{ command: 'grep -rn "httpx>=" --include=*.py .' },
+				"raise the minimum httpx to 0.27",
+				true,
+				gql,
+				["setup.py"],
+			),
+		).toMatchObject({
+			verdict: "pass",
+			kind: "Dependency",
+		});
+		const go: WorkspaceView = {
+			facts: [{ path: "go.mod", field: "dependency", value: "github.com/gofiber/fiber/v2" }],
+			files: new Map([
+				["go.mod", ["manifest"]],
+				["go.sum", ["lockfile"]],
+			]),
+		};
+		expect(
+			on(go, "grep", { pattern: "gofiber/fiber/v2", path: "go.mod" }, "bump gofiber v2 to 2.52.13").get(
+				"Dependency",
+			)?.paths,
+		).toContain("go.mod");
+		// (another major is another module)
+		expect(
+			on(go, "grep", { pattern: "gofiber/fiber/v3", path: "go.mod" }, "bump gofiber v3").get("Dependency"),
+		).toBeUndefined();
+	});
+
+	it("(ep) a Go module's own directives searched in go.mod, and a bare key in the manifests a glob keeps the search to", () => {
+		const go: WorkspaceView = {
+			facts: [{ path: "go.mod", field: "name", value: "charm.land/bubbletea/v2" }],
+			files: new Map([
+				["go.mod", ["manifest", "config"]],
+				["go.sum", ["lockfile"]],
+			]),
+		};
+		const user = "we accidentally published v2.0.0-beta1 with the wrong name, make go stop picking it up";
+		const retract = on(go, "bash", { command: "grep -n 'retract\\|^module' go.mod" }, user);
+		expect(retract.get("Version")?.paths).toContain("go.mod");
+		expect(retract.get("Entry")).toMatchObject({ weight: KNOWN_WEIGHTS.projectKey, paths: ["go.mod"] });
+		expect(
+			on(go, "bash", { command: "grep -n replace go.mod" }, "point it at my fork").get("Dependency")?.paths,
+		).toEqual(["go.mod"]);
+		const crate: WorkspaceView = { facts: [], files: new Map([["Cargo.toml", ["manifest", "config"]]]) };
+		const edition = on(
+			crate,
+			"grep",
+			{ pattern: "edition", include: "*.toml" },
+			"move the crate to rust edition 2024",
+			["Cargo.toml"],
+		).get("Config");
+		expect(edition?.paths).toEqual(["Cargo.toml"]);
+		expect(edition?.weight).toBeGreaterThanOrEqual(KNOWN_WEIGHTS.projectKey);
+		// found anywhere, a bare everyday key is as likely a doc's or a test's: the key's own weight only where a glob kept it
+		const anywhere = on(crate, "grep", { pattern: "edition" }, "move the crate to rust edition 2024", [
+			"Cargo.toml",
+		]);
+		expect(anywhere.get("Config")?.weight ?? 0).toBeLessThan(edition!.weight);
+	});
+
+	it("(eq) trove classifiers searched in the manifests for a user asking licence work, and the headers the search found", () => {
+		const python: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["setup.py", ["manifest"]],
+				["LICENSE", ["license"]],
+			]),
+		};
+		expect(
+			judge(
+				"grep",
+				{ pattern: "classifiers", path: "setup.py" },
+				"add the MIT license trove classifier",
+				true,
+				python,
+			),
+		).toMatchObject({ verdict: "pass", kind: "License", lead: "setup.py" });
+		expect(
+			on(python, "grep", { pattern: "classifiers", path: "setup.py" }, "add python 3.13 to the classifiers").get(
+				"License",
+			),
+		).toBeUndefined();
+		const js: WorkspaceView = { facts: [], files: new Map([["LICENSE", ["license"]]]) };
+		const header = "switch the js config files to the short apache license header";
+		const found = ["karma.conf.js", "webpack.config.js"];
+		expect(
+			on(js, "grep", { pattern: "Licensed under the Apache License", include: "*.js" }, header, found).get(
+				"License",
+			)?.paths,
+		).toEqual(found);
+		// (what the search found outside the source files, a licence text, is no header)
+		expect(
+			on(js, "grep", { pattern: "Licensed under the Apache License" }, header, ["LICENSE", "karma.conf.js"]).get(
+				"License",
+			)?.paths,
+		).not.toContain("karma.conf.js");
+	});
+
+	it("(er) a Python package's submodule by its dotted name, and re-export lines found in an index module the graph does not file", () => {
+		const django: WorkspaceView = {
+			facts: [{ path: "pyproject.toml", field: "name", value: "django-crispy-forms" }],
+			files: new Map([
+				["pyproject.toml", ["manifest"]],
+				["crispy_forms/__init__.py", ["entry"]],
+				["crispy_forms/layout.py", []],
+			]),
+		};
+		// (the module or the package of that name: the candidates keep what exists)
+		expect(ImportedModules("crispy_forms.layout should define __all__", django)).toEqual([
+			"crispy_forms/layout.py",
+			"crispy_forms/layout/__init__.py",
+		]);
+		expect(ImportedModules("crispy_forms.layout() is slow", django)).toEqual([]);
+		expect(
+			on(
+				django,
+				"grep",
+				{ pattern: "__all__", path: "crispy_forms" },
+				"crispy_forms.layout should define __all__ for its public classes",
+			).get("Entry")?.paths,
+		).toContain("crispy_forms/layout.py");
+		const binding: WorkspaceView = { facts: [], files: new Map([["Cargo.toml", ["manifest"]]]) };
+		const call = { command: "grep -rn '__all__\\|^from' minijinja-py/python/minijinja/" };
+		const found = ["minijinja-py/python/minijinja/__init__.py", "minijinja-py/python/minijinja/__init__.pyi"];
+		expect(
+			on(binding, "bash", call, "expose `safe` helper from the top-level python package", found).get("Entry")
+				?.paths,
+		).toEqual(found);
+	});
+
+	it("(et) the package's own root is its entry when the user imports it or writes it as code, not when they speak of it", () => {
+		const gem: WorkspaceView = {
+			facts: [{ path: "audited.gemspec", field: "name", value: "audited" }],
+			files: new Map([
+				["audited.gemspec", ["manifest"]],
+				["lib/audited.rb", ["entry"]],
+			]),
+		};
+		const call = { command: "grep -rn current_user_method lib/" };
+		const found = ["lib/audited.rb"];
+		expect(
+			on(gem, "bash", call, "how does audited figure out the current user? we use current_admin", found).get(
+				"Entry",
+			),
+		).toBeUndefined();
+		expect(
+			on(gem, "bash", call, "move Audited.current_user_method into the main lib file", found).get("Entry")?.paths,
+		).toEqual(found);
+		expect(
+			on(gem, "bash", call, 'make require "audited" set the current user method', found).get("Entry")?.paths,
+		).toEqual(found);
+	});
+
+	it("(es) an entry-point group searched and found in the manifests alone, and a build script's npm hooks", () => {
+		const python: WorkspaceView = { facts: [], files: new Map([["pyproject.toml", ["manifest"]]]) };
+		const user = "the pytest plugin isn't being auto loaded after install";
+		expect(on(python, "grep", { pattern: "pytest11" }, user, ["pyproject.toml"]).get("Entry")).toMatchObject({
+			weight: KNOWN_WEIGHTS.hitsAsked,
+			paths: ["pyproject.toml"],
+		});
+		const extension: WorkspaceView = {
+			facts: [{ path: "package.json", field: "script", value: "postbuild" }],
+			files: new Map([["package.json", ["manifest"]]]),
+		};
+		expect(
+			on(
+				extension,
+				"grep",
+				{ pattern: "postbuild", include: "package.json" },
+				"postbuild uses cp -r which breaks on windows",
+			).get("Build"),
+		).toMatchObject({ weight: KNOWN_WEIGHTS.script, paths: ["package.json"] });
 	});
 });

@@ -1802,3 +1802,72 @@ describe("the pack's words of the forty-sixth pass", () => {
 		expect(version.test("__version_info__ =")).toBe(true);
 	});
 });
+
+describe("the forty-seventh pass's spellings (blind probe: graphql-python/gql)", () => {
+	it("reads the requirement lists a setup.py names before its call, not only install_requires", () => {
+		const text = [
+			"install_requires = [",
+			'    "graphql-core>=3.3.0a3,<3.4",',
+			"]",
+			"dev_requires = [",
+			'    "black==26.5.1",',
+			'    "flake8==7.3.0",',
+			"] + tests_requires",
+			"install_httpx_requires = [",
+			'    "httpx>=0.27.0,<1",',
+			"]",
+			'python_requires = ">=3.10"',
+			"setup(",
+			"    install_requires=install_requires,",
+			'    extras_require={"httpx": install_httpx_requires, "dev": dev_requires},',
+			")",
+		].join("\n");
+		expect(values(PythonFacts("setup.py", text), "dependency").sort()).toEqual(
+			["black", "flake8", "graphql-core", "httpx"].sort(),
+		);
+		// (a pyproject's list of that name is its own to read, not setup.py's reader's)
+		expect(values(PythonFacts("pyproject.toml", 'dev_requires = [\n "nope",\n]\n'), "dependency")).toEqual([]);
+		// a file of a million-character name or of unclosed lists is read in bounded steps and states nothing
+		for (const hostile of ["a".repeat(262144), "dev_requires = [".repeat(16384), "x_requires ".repeat(16384)])
+			expect(values(PythonFacts("setup.py", hostile), "dependency")).toEqual([]);
+	});
+});
+
+describe("the forty-seventh pass's tool tables (blind probe: huggingface/safetensors)", () => {
+	it("files a pyproject.toml holding maturin's settings as build config", () => {
+		expect(
+			ToolTableKinds('[build-system]\nbuild-backend = "maturin"\n[tool.maturin]\npython-source = "py_src"\n'),
+		).toEqual(["build-config"]);
+		expect(ToolTableKinds('[build-system]\nbuild-backend = "maturin"\n')).toEqual([]);
+	});
+});
+
+describe("the pack's words of the forty-seventh pass", () => {
+	it("reads entry fields as a bare alternation, pytest's entry-point group, an activation event and a CLI's alias", () => {
+		const field = signal("search/Entry", "entry-field");
+		// (the query text is the raw pattern and its literal, joined by a space)
+		expect(field.test("types\\|main\\|module types|main|module")).toBe(true);
+		expect(field.test("main|exports")).toBe(true);
+		expect(field.test("pytest11")).toBe(true);
+		expect(field.test("typesVersions")).toBe(true);
+		// one field bare is no alternation (`grep -n main`), nor an alternation with a word of the code
+		expect(field.test("main")).toBe(false);
+		expect(field.test("main|domain")).toBe(false);
+		const entry = signal("search/Entry", "entry-ask");
+		expect(entry.test("activate on onStartupFinished instead of '*'")).toBe(true);
+		expect(entry.test("add a `gql` command as an alias of gql-cli")).toBe(true);
+		expect(entry.test("add an alias of the cli")).toBe(true);
+		expect(entry.test("activate the virtualenv first")).toBe(false);
+		// CommonJS's `module.exports` is code, not the package's exports
+		expect(entry.test("interopDefault breaks for plugins that only have module.exports")).toBe(false);
+		expect(signal("search/Config", "config-ask").test("imports break, fix the path mappings")).toBe(true);
+		// Renovate's settings are kept with the pipelines, as Dependabot's are
+		expect(signal("search/CI", "ci-path").test("renovate.json")).toBe(true);
+		expect(signal("search/CI", "ci-path").test(".renovaterc.json")).toBe(true);
+		expect(ClassifyFile("renovate.json", 0)).toEqual(["workflow"]);
+		const license = signal("search/License", "license-word");
+		expect(license.test("license_file")).toBe(true);
+		expect(license.test("license-files")).toBe(true);
+		expect(license.test("licensee_name")).toBe(false);
+	});
+});

@@ -150,6 +150,9 @@ const WithoutCoverage = (candidates: readonly string[], projection: Projection):
  * filter, the cooldown, the per-turn cap, dedupe; a call that clears them all gets its ranked candidates and
  * the facts the query named. Pure: the caller resolves candidates and applies the verdict.
  */
+/** Renovate's settings files (core `CI_CONFIG_FILES` keeps them with the pipelines). */
+const RENOVATE_SETTINGS = /(^|\/)(renovate\.json5?|\.renovaterc(\.json)?)$/;
+
 export const Decide = (input: DecideInput): Verdict => {
 	const { detection, turn } = input;
 	const winner = detection.winner;
@@ -157,7 +160,7 @@ export const Decide = (input: DecideInput): Verdict => {
 	const intent = winner.kind;
 	const k = detection.k;
 	if (detection.verdict !== "pass") return { kind: "abstain", reason: detection.verdict, intent, k };
-	const companions = Companions(
+	let companions = Companions(
 		CoverageAsked(intent, input.shape) ? input.candidates : WithoutCoverage(input.candidates, input.projection),
 		input.relative,
 		// a folder the graph files as a whole (`docs/`, `.changeset/`) holds more than the few files it also classifies
@@ -165,6 +168,12 @@ export const Decide = (input: DecideInput): Verdict => {
 			input.projection.kindsAt.has(folder) ? Number.POSITIVE_INFINITY : FilesUnder(input.projection, folder),
 		input.searched,
 	);
+	// (Renovate's settings are kept with the pipelines, but a CI note names them only for a call or a user that does)
+	const renovate = (path: string) =>
+		RENOVATE_SETTINGS.test(path) &&
+		!input.searched?.includes(path) &&
+		!/\brenovate\b/i.test(input.shape.texts.user.slice(0, PATTERN_TEXT_CAP));
+	companions = companions.filter((path) => !renovate(path));
 	if (companions.length === 0) return { kind: "abstain", reason: "no-companions", intent, k };
 	// a query stated by more files than a note can name (sixty configs mention `eslint`) tells none of them apart
 	const stated = winner.factPaths.length <= input.maxCandidates ? winner.factPaths : [];

@@ -185,8 +185,9 @@ const RunsTask = (userText: string, path: string, name: string): boolean => {
 /** A script's name of its own (two words or more, eight characters or more: `generate-mappings`, `build-icons`), which no
  * tool or prose has: the whole query naming it is that script, searched anywhere. */
 const OWN_SCRIPT_NAME = /^(?=.{8})[a-z][a-z0-9]*(-[a-z0-9]+)+$/;
-/** A build script's name, read only from a search of the manifests for the bare name (R8 reads the spelled ones). */
-const BUILD_SCRIPT = /^(build|compile|bundle)([:_-]|$)/;
+/** A build script's name (and its npm hooks, `postbuild`), read only from a search of the manifests for the bare name (R8
+ * reads the spelled ones). */
+const BUILD_SCRIPT = /^(pre|post)?(build|compile|bundle)([:_-]|$)/;
 /** npm's lifecycle scripts that often build (`"prepare": "tsc"`) and as often do not (`"prepare": "husky"`): a build
  * script only for a user asking build work. */
 const BUILD_LIFECYCLE = /^(prepare|prepack)$/;
@@ -303,7 +304,7 @@ const SPECIFIER_BEFORE = String.raw`(?<=(?:\bfrom|\bimport|\brequire\(?)\s*[\x60
 /** What says a name is missing from what a module gives (`isn't exported`, `is undefined`, `re-export it`, `let people
  * import it directly`). */
 const EXPORT_TROUBLE =
-	/\b(directly|let (people|users|you) (do|import|use)|export\w*|re-?export\w*|expos\w*|importable|undefined|missing|not found|no exported member|public api|(doesn'?t|does not|won'?t) (give|have|include|provide)|(isn'?t|is not|not) (there|available|included)|(can'?t|cannot|could ?n'?t|unable to)( be)? import\w*|fails|ImportError|AttributeError)\b/i;
+	/\b(directly|let (people|users|you) (do|import|use)|export\w*|re-?export\w*|expos\w*|importable|undefined|missing|not found|no exported member|public api|(doesn'?t|does not|won'?t) (give|have|include|provide)|(isn'?t|is not|not) (there|available|included)|(can'?t|cannot|could ?n'?t|unable to)( be)? import\w*|fails|ImportError|AttributeError|__all__)\b/i;
 /** A name a search and a prompt share that reads as a symbol (`combineWithAllErrors`, `get_hook`, `V7Options`). */
 const SYMBOL = /^[A-Za-z_$][\w$]*$/;
 const SymbolLike = (word: string): boolean =>
@@ -354,11 +355,12 @@ export const ImportedModules = (user: string, view: WorkspaceView): string[] => 
 		folders.filter((folder) => path.startsWith(folder)).reduce((a, b) => (b.length > a.length ? b : a), "");
 	const OwnedBy = (folder: string) => entries.filter((path) => OwnerOf(path) === folder);
 	// what a prompt may import: a declared package name, a Python import package (`jwt` of PyJWT) by its folder
+	const packages = entries
+		.filter((path) => posix.basename(path) === "__init__.py" && posix.dirname(path) !== ".")
+		.map((path) => ({ name: posix.basename(posix.dirname(path)), own: [path] }));
 	const importable = [
 		...DeclaredNames(view).map((fact) => ({ name: fact.value, own: OwnedBy(FolderOf(fact.path)) })),
-		...entries
-			.filter((path) => posix.basename(path) === "__init__.py" && posix.dirname(path) !== ".")
-			.map((path) => ({ name: posix.basename(posix.dirname(path)), own: [path] })),
+		...packages,
 	].slice(0, MAX_IMPORT_NAMES);
 	const out: string[] = [];
 	for (const { name, own } of importable) {
@@ -367,6 +369,13 @@ export const ImportedModules = (user: string, view: WorkspaceView): string[] => 
 		).exec(text);
 		if (found) out.push(...ModulesOf(own, found[1]?.replace(/\./g, "/")));
 	}
+	// a Python import package's submodule by its dotted name, no import written (`crispy_forms.layout should define
+	// __all__`): that module
+	if (out.length === 0)
+		for (const { name, own } of packages.slice(0, MAX_IMPORT_NAMES)) {
+			const found = new RegExp(String.raw`(?<![\w.])${EscapeRegex(name)}\.([A-Za-z_]\w*)(?![\w(])`).exec(text);
+			if (found) out.push(...ModulesOf(own, found[1]));
+		}
 	if (out.length === 0 && ROOT_PHRASE.test(text)) out.push(...ModulesOf(OwnedBy(""), undefined));
 	return [...new Set(out)];
 };
@@ -462,6 +471,10 @@ const PROJECT_KEYS: readonly (readonly [RegExp, string])[] = [
 	[/^(include|exclude|publish|required-features|\[\[?(bench|example)\]?\]?|auto(benches|examples))$/, "Build"],
 	[/^(\[\[?(bin|lib)\]?\]?|bin|lib|default-run)$/, "Entry"],
 	[/^(license|license-file)$/, "License"],
+	// a Go module's own directives: its import path, the releases it withdraws, the modules it swaps or pins
+	[/^module$/, "Entry"],
+	[/^retract$/, "Version"],
+	[/^(replace|require|\[patch(\.[\w-]+)?\])$/, "Dependency"],
 ];
 /** The keys of a `deno.json` and the work each is (its linter's, formatter's and compiler's settings, its tasks, what
  * it publishes and exports, its import map). */
@@ -519,6 +532,8 @@ const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | unde
 // (and the constant as code declares it: `const Version`, `export const version =`, `pub const VERSION: &str`)
 const VERSION_KEY =
 	/^\.?["']?(version|__version(_info)?__|VERSION|current_version)["']?\s*([:=]\s*["']?v?(\d+\.){0,3}\d*)?$|^(MAJOR|MINOR|TINY|PATCH)\s*=\s*\d*$|^(export\s+)?(pub\s+)?(const|let|var|static)\s+(version|Version|VERSION)\b\s*(:\s*&?'?\w+\s*)?(=\s*["']?v?(\d+\.){0,3}\d*)?$/;
+/** Sphinx's `release = '2.5'` beside its `version`: a version key only in an alternation with one (`^version\\|^release`). */
+const RELEASE_KEY = /^["']?release["']?\s*(=\s*["']?v?(\d+\.){0,3}\d*)?$/;
 /** A line stating a module's version as a search prints it: `const Version = "3.5.0"`, `__version__ = '1.2'`,
  * `__version_info__ = Version(11, 0, 0)`, `VERSION = "2.1.0".freeze`, `pub const VERSION: &str = "0.4.1";`. */
 const STATED_VERSION =
@@ -531,6 +546,8 @@ const RELEASE_MOVE = /\b(bump\w*|releas\w*|cut|publish\w*)\b/i;
 export const StatesVersion = (line: string): boolean => STATED_VERSION.test(line);
 /** The licence key as a search writes it (`license`, `"license":`, jq's `.license`). */
 const LICENSE_KEY = /^\.?["']?licen[cs]e["']?\s*:?$/i;
+/** The trove classifiers as a search writes them (`classifiers`, `License ::`, `"License :: OSI Approved`). */
+const CLASSIFIERS_KEY = /^["']?(classifiers\s*=?|License\s*::.*)$/;
 const NO_NAMES: ReadonlySet<string> = new Set();
 /** The workspace's own package as a pin writes it (`insta = `, `"@scope/core":`): a sibling's pin moves with the version. */
 const OWN_PIN = /^["']?(@?[\w.-]+(?:\/[\w.-]+)?)["']?\s*[:=]?\s*$/;
@@ -540,7 +557,9 @@ const IsVersionKey = (key: string, own: ReadonlySet<string> = NO_NAMES): boolean
 	const parts = Alternatives(key, 8).map((part) => part.replace(/^\^/, ""));
 	return (
 		parts.some((part) => VERSION_KEY.test(part)) &&
-		parts.every((part) => VERSION_KEY.test(part) || own.has(OWN_PIN.exec(part)?.[1] ?? ""))
+		parts.every(
+			(part) => VERSION_KEY.test(part) || RELEASE_KEY.test(part) || own.has(OWN_PIN.exec(part)?.[1] ?? ""),
+		)
 	);
 };
 /** A package family's prefix as a search writes it (`postcss-`, `@babel/`, `eslint-plugin-`): four characters or more, a
@@ -565,6 +584,9 @@ const PluginShort = (name: string): string | undefined =>
  * no major version suffix), as a search writes it. */
 const GoModulePath = (name: string): string | undefined =>
 	/^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/([^/]+\/[^/]+(?:\/[^/]+)*?)(?:\/v\d+)?$/i.exec(name)?.[1];
+/** …and with its major version suffix, as `go.mod` and the imports write it (`gofiber/fiber/v2`). */
+const GoModuleVersioned = (name: string): string | undefined =>
+	/^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/([^/]+\/[^/]+(?:\/[^/]+)*?\/v\d+)$/i.exec(name)?.[1];
 /** A gopkg.in module without its major version (`gopkg.in/yaml.v2` → `gopkg.in/yaml`), as a search for any of its
  * majors writes it. */
 const GopkgPath = (name: string): string | undefined => /^(gopkg\.in\/[\w./-]+?)\.v\d+$/.exec(name)?.[1];
@@ -667,6 +689,7 @@ export const WorkspaceEvidence = (
 		...declaredFacts.map((fact) => Norm(fact.value)),
 		...declaredFacts.map((fact) => Norm(GoModuleName(fact.value) ?? "")).filter((name) => name !== ""),
 		...declaredFacts.map((fact) => Norm(GoModulePath(fact.value) ?? "")).filter((name) => name !== ""),
+		...declaredFacts.map((fact) => Norm(GoModuleVersioned(fact.value) ?? "")).filter((name) => name !== ""),
 	]);
 	// `bump X from 1 to 2`, `update X to v1.5` and `swap X for Y` move a package whatever the manifests say (a
 	// lockfile's own); `bump retries to 3`, `bump node to 22` or `bump version to 2.5.4` move one only when the
@@ -735,6 +758,7 @@ export const WorkspaceEvidence = (
 				StemNamed(fact.value) ||
 				queryNorm.has(Norm(Unscoped(fact.value) ?? "")) ||
 				queryNorm.has(Norm(GoModulePath(fact.value) ?? "")) ||
+				queryNorm.has(Norm(GoModuleVersioned(fact.value) ?? "")) ||
 				queryNorm.has(Norm(GopkgPath(fact.value) ?? "")) ||
 				GoNamed(fact.value) ||
 				queryNorm.has(Norm(PluginShort(fact.value) ?? ""))),
@@ -972,6 +996,26 @@ export const WorkspaceEvidence = (
 		const named = (here.length > 0 ? here : licensed).map((fact) => fact.path);
 		if (named.length <= MAX_NAMED_MATCHES) add(FACT_INTENT.license!, KNOWN_WEIGHTS.versionKey, true, false, named);
 	}
+	// A Python manifest's trove classifiers searched (`grep classifiers setup.py`, `License ::`) for a user asking licence
+	// work: the licence classifier is kept there, in the manifests searched
+	const licensing = intents.find((intent) => intent.kind === FACT_INTENT.license);
+	const classifierManifests = manifestFiles.filter((path) => view.files.has(path.replace(/^\.\//, "")));
+	if (
+		licensing &&
+		inManifests &&
+		CLASSIFIERS_KEY.test(key) &&
+		classifierManifests.length > 0 &&
+		classifierManifests.length <= MAX_NAMED_MATCHES &&
+		Asks(licensing)
+	)
+		// (a manifest's own key searched for its work, as a crate's `edition` is: the gate's worth)
+		add(
+			licensing.kind,
+			KNOWN_WEIGHTS.projectKey,
+			true,
+			false,
+			classifierManifests.map((path) => path.replace(/^\.\//, "")),
+		);
 	// No file states a version the graph reads (`version=VERSION`, read from `gallery_dl/version.py` at build time): the
 	// project's own version modules, for the version key or a version searched by a user asking release work
 	const release = intents.find((intent) => intent.kind === FACT_INTENT.version);
@@ -995,8 +1039,11 @@ export const WorkspaceEvidence = (
 		Asks(release) &&
 		// (a release itself: a version named, a bump or a cut; "the version header" is no release)
 		(userText.match(VERSION) !== null || RELEASE_MOVE.test(userText))
-	)
+	) {
 		add(release.kind, KNOWN_WEIGHTS.versionStated, true, false, statingOwn);
+		// (found stating it where another intent's folder claims the call: Sphinx's `docs/conf.py` states the release)
+		credit(release.kind, statingOwn);
+	}
 	// A monorepo's own package the user names for a release (`publish a new version of @shadcn-svelte/registry`) while the
 	// call searches the version: that package's manifest and the changelog beside it
 	const ownPackages = view.facts.filter(
@@ -1097,7 +1144,8 @@ export const WorkspaceEvidence = (
 				.replace(/\\/g, "")
 				.replace(/\s*=.*$/, "")
 				.trim();
-			return foundOnly && !/[[-]/.test(bare) ? undefined : bare;
+			// (a search kept to the manifests by a glob, `--include=*.toml`, finds a bare key where a manifest states it)
+			return foundOnly && !inManifests && !/[[-]/.test(bare) ? undefined : bare;
 		});
 	// …and a Deno config's own key searched in it (`grep -n '"fmt"' deno.json`, `jq .publish deno.json`): one file holds
 	// the formatter's, the tasks', the published files' and the exports' settings, so the key says which work
@@ -1567,6 +1615,18 @@ export const WorkspaceEvidence = (
 			true,
 			headerFolders.map((folder) => `${folder}/`),
 		);
+	// …and, searched everywhere, the few source files the search found carrying the header (`Licensed under the Apache
+	// License` in `*.js`): those files
+	else if (
+		license &&
+		licenseAsked &&
+		LICENSE_HEADER.test(shape.texts.user) &&
+		!cut &&
+		hits.length > 0 &&
+		hits.length <= MAX_HITS &&
+		hits.every((path) => SOURCE_FILE.test(path))
+	)
+		add(license.kind, KNOWN_WEIGHTS.licenseNamed, true, true, hits);
 
 	// Docs: a plain-words search (`grep -rn zenodo`) for a user naming one of the workspace's doc files (`drop the badge
 	// from the readme`, `the security policy says 24h`): that file.
@@ -1606,7 +1666,20 @@ export const WorkspaceEvidence = (
 	// (a glob or a `find` finds files by name: its few hits are what it looked for)
 	// the files each intent was credited here: a name search's hit is also a file its pattern names (below), one credit
 	const userFileKeys = new Set(userWords.map(NameKey).filter((key) => key.length >= 3 && !STOP.has(key)));
-	const packageNames = new Set(view.facts.filter((fact) => fact.field === "name").map((fact) => Norm(fact.value)));
+	// the workspace's packages the user requires, imports or writes as code (`require "http"`, `Doorkeeper.gem_version`),
+	// not only speaks of (`how does audited find the current user`)
+	const packageNames = new Set(
+		DeclaredNames(view)
+			.slice(0, MAX_IMPORT_NAMES)
+			.filter((fact) => {
+				const name = EscapeRegex(fact.value);
+				return new RegExp(
+					String.raw`${SPECIFIER_BEFORE}${name}(?![\w-])|(?<![\w.-])${name}(\.|::)[A-Za-z_]`,
+					"i",
+				).test(userText);
+			})
+			.map((fact) => Norm(fact.value)),
+	);
 	const literal = LITERAL_QUERY.test(shape.literal);
 	const literalTexts = literal || LiteralAlternatives(shape);
 	if (hits.length > 0 && hits.length <= MAX_HITS && (shape.naming || literalTexts))
@@ -1647,7 +1720,7 @@ export const WorkspaceEvidence = (
 			const alone = !cut && ofKind.length === hits.length;
 			const whole = shape.naming || literal || alone;
 			// (a module the user names is the code they work on: one the manifest exports is no entry work unless asked, or
-			// unless it is the package's own root, named as the package is (`require "http"` → `lib/http.rb`), or an entry
+			// unless it is the package's own root, imported as the package is (`require "http"` → `lib/http.rb`), or an entry
 			// by its name (`pages/_document.tsx`, `wsgi.py`))
 			const namedCounts =
 				named &&
@@ -1684,9 +1757,17 @@ export const WorkspaceEvidence = (
 
 	// An entry point the manifests declare (`pytest11`, a console script's name) searched and found in them alone, for a
 	// user asking entry work: those manifests (the hits above pass a manifest over, as every search's hit).
-	if (hits.length > 0 && hits.length <= MAX_NAMED_MATCHES && deps.length === 0 && LITERAL_QUERY.test(shape.literal)) {
+	// (…or for a query naming an entry point's group itself, `pytest11`, `console_scripts`: asked by the search)
+	// (a few texts at once too, `pytest11|pytest_plugin`, when the query names the group)
+	const entryGroup = (intent: CompiledIntent) => SignalFires(intent, "entry-field", query);
+	if (hits.length > 0 && hits.length <= MAX_NAMED_MATCHES && deps.length === 0) {
 		const entry = intents.find((intent) => intent.kind === FACT_INTENT.exports);
-		if (entry && Asks(entry) && hits.every((path) => view.files.get(path)?.includes("manifest"))) {
+		if (
+			entry &&
+			(LITERAL_QUERY.test(shape.literal) || (entryGroup(entry) && LiteralAlternatives(shape))) &&
+			(Asks(entry) || entryGroup(entry)) &&
+			hits.every((path) => view.files.get(path)?.includes("manifest"))
+		) {
 			add(entry.kind, KNOWN_WEIGHTS.hitsAsked, true, true, hits);
 			credit(entry.kind, hits);
 		}
@@ -1734,7 +1815,9 @@ export const WorkspaceEvidence = (
 				view.files.get(path)?.includes("entry") ||
 				APP_BOOTSTRAP.test(path) ||
 				(main && MAIN_SOURCE.test(path) && !IsTestPath(path)) ||
-				(command && SOURCE_FILE.test(path) && !IsTestPath(path)),
+				(command && SOURCE_FILE.test(path) && !IsTestPath(path)) ||
+				// (an index module the graph does not file, `minijinja-py/python/minijinja/__init__.py`, gathers them too)
+				(gathers && INDEX_MODULE.test(path) && !IsTestPath(path)),
 		);
 		if (entries.length > 0 && entries.length <= MAX_NAMED_MATCHES && hits.length <= MAX_HITS) {
 			add(intent.kind, KNOWN_WEIGHTS.hitsAsked, true, false, entries);

@@ -114,14 +114,15 @@ const SetupCfgRequirements = (text: string): string[] => {
 /** How far a manifest's dependency list (`dependencies = [`, `install_requires=[`) is read. */
 const REQUIREMENTS_LIST_CHARS = 65536;
 /** How many of setup.py's requirement blocks are read, and how far each. */
-const SETUP_BLOCKS = 8;
+const SETUP_BLOCKS = 16;
 const SETUP_BLOCK_CHARS = 8192;
-const SETUP_BLOCK = /^(?:extras_require\s*=\s*\{([\s\S]*?)\}\s*[,)]|(?:tests|setup)_require\s*=\s*\[([\s\S]*?)\])/;
+const SETUP_BLOCK = /^(?:extras_require\s*=\s*\{([\s\S]*?)\}\s*[,)]|\w*_requires?\s*=\s*\[([\s\S]*?)\])/;
 
-/** The bodies of setup.py's `extras_require={…}`, `tests_require=[…]` and `setup_requires=[…]`, the first few. */
+/** The bodies of setup.py's `extras_require={…}`, `tests_require=[…]`, `setup_requires=[…]` and the lists it names
+ * before the call (`dev_requires = [`, `install_httpx_requires = [`), the first few. */
 const SetupBlocks = (text: string): string[] => {
 	const blocks: string[] = [];
-	const opener = /\b(?:extras|tests|setup)_require\b/g;
+	const opener = /\b\w*_requires?\b/g;
 	for (let seen = 0; seen < SETUP_BLOCKS * 4 && blocks.length < SETUP_BLOCKS; seen++) {
 		const found = opener.exec(text);
 		if (!found) break;
@@ -190,6 +191,8 @@ const TOOL_TABLE_KINDS: readonly [RegExp, GraphKind][] = [
 	[/^(bumpversion|commitizen)$/, "version-file"],
 	[/^(pytest|coverage)$/, "test-config"],
 	[/^(pyright|basedpyright|ty)$/, "config"],
+	// a compiled extension's build backend settings (`[tool.maturin]`: the module's name, where its Python sources are)
+	[/^(maturin|scikit-build)$/, "build-config"],
 ];
 
 /**
