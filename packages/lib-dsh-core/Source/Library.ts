@@ -135,6 +135,7 @@ export { LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "./Variable/LintConfig";
 export { CONTAINER_FILE_NAMES, CONTAINER_IMAGE_FILE_NAMES, CONTAINER_IMAGE_QUERY } from "./Variable/BuildConfig";
 export { BUILD_SCRIPT_PATH } from "./Variable/TaskScript";
 export { GITHUB_COMMUNITY_PATH } from "./Variable/GitHubCommunity";
+export { RENOVATE_CONFIG_FILES } from "./Variable/CiConfig";
 export type {
 	GraphKind,
 	GraphNode,

@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import { EcosystemOf, EscapeRegex, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
+import { EcosystemOf, EscapeRegex, PATTERN_TEXT_CAP, RENOVATE_CONFIG_FILES } from "@playform/lib-dsh-core";
 import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape, Detection, Dismissal } from "../Interface/Execution";
 import type { Projection } from "../Interface/Projection";
@@ -145,14 +145,15 @@ const WithoutCoverage = (candidates: readonly string[], projection: Projection):
 		return kinds.length === 0 || kinds.some((kind) => kind !== "coverage-config");
 	});
 
+/** Renovate's settings, which the core keeps with the pipelines (`CI_CONFIG_FILES`), though they are none. */
+const RenovateSettings = (path: string): boolean =>
+	(RENOVATE_CONFIG_FILES as readonly string[]).includes(posix.basename(path));
+
 /**
  * The gate after the classifier, in order: the detection's own abstentions, companions (R13), the dismissal
  * filter, the cooldown, the per-turn cap, dedupe; a call that clears them all gets its ranked candidates and
  * the facts the query named. Pure: the caller resolves candidates and applies the verdict.
  */
-/** Renovate's settings files (core `CI_CONFIG_FILES` keeps them with the pipelines). */
-const RENOVATE_SETTINGS = /(^|\/)(renovate\.json5?|\.renovaterc(\.json)?)$/;
-
 export const Decide = (input: DecideInput): Verdict => {
 	const { detection, turn } = input;
 	const winner = detection.winner;
@@ -170,7 +171,7 @@ export const Decide = (input: DecideInput): Verdict => {
 	);
 	// (Renovate's settings are kept with the pipelines, but a CI note names them only for a call or a user that does)
 	const renovate = (path: string) =>
-		RENOVATE_SETTINGS.test(path) &&
+		RenovateSettings(path) &&
 		!input.searched?.includes(path) &&
 		!/\brenovate\b/i.test(input.shape.texts.user.slice(0, PATTERN_TEXT_CAP));
 	companions = companions.filter((path) => !renovate(path));

@@ -1,10 +1,12 @@
 import { EscapeRegex } from "../Function/EscapeRegex";
 
+/** Renovate's settings files: kept with the pipelines, as Dependabot's are in `.github/`, though they run nothing. */
+export const RENOVATE_CONFIG_FILES = ["renovate.json", "renovate.json5", ".renovaterc", ".renovaterc.json"] as const;
+
 /**
  * The CI services' pipeline files outside `.github/` (GitLab, Travis, Azure, Jenkins, Bitbucket, Drone, Woodpecker,
- * AppVeyor, Cloud Build, Cirrus, Codemagic, Bitrise), and Renovate's settings, kept with the pipelines as Dependabot's
- * are in `.github/`: one list for the search pack's `ci-path` signal, targets and scope and the workspace graph's
- * `workflow` kind.
+ * AppVeyor, Cloud Build, Cirrus, Codemagic, Bitrise), and Renovate's settings: one list for the search pack's `ci-path`
+ * signal, targets and scope and the workspace graph's `workflow` kind.
  */
 export const CI_CONFIG_FILES = [
 	".gitlab-ci.yml",
@@ -20,10 +22,7 @@ export const CI_CONFIG_FILES = [
 	".cirrus.yml",
 	"codemagic.yaml",
 	"bitrise.yml",
-	"renovate.json",
-	"renovate.json5",
-	".renovaterc",
-	".renovaterc.json",
+	...RENOVATE_CONFIG_FILES,
 ] as const;
 
 /** The CI services' pipeline folders (a file inside is a pipeline). */
