@@ -115,3 +115,16 @@ describe("ResolveCandidates: where a search's intent may live", () => {
 		]);
 	});
 });
+
+describe("ResolveCandidates: the forty-seventh pass", () => {
+	it("takes Renovate's settings only for a prompt or a call that names them, so no workflow loses its place", () => {
+		const nodes = [
+			{ path: "renovate.json", kind: "workflow", package: "", depth: 0 },
+			{ path: ".github/workflows/ci.yml", kind: "workflow", package: "", depth: 2 },
+		];
+		expect(Resolve("CI", nodes, { words: ["bump", "checkout"] })).not.toContain("renovate.json");
+		expect(Resolve("CI", nodes, { words: ["renovate", "group"] })).toContain("renovate.json");
+		expect(Resolve("CI", nodes, { words: [], places: ["renovate.json"] })).toContain("renovate.json");
+		expect(Resolve("CI", nodes, { words: [] })).toContain(".github/workflows/ci.yml");
+	});
+});

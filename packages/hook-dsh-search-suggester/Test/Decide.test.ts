@@ -703,23 +703,3 @@ describe("Decide: the call's own file operand leads", () => {
 		expect(unnamed.kind === "suggest" && unnamed.candidates[0]).toBe("test/globs/fixtures/files/package.json");
 	});
 });
-
-describe("Decide: the forty-seventh pass", () => {
-	it("names Renovate's settings in a CI note only for a call or a user that does", () => {
-		const base = input("runs-on", {}, "bump actions/checkout in the workflows");
-		const ci = (over: Partial<DecideInput>, user = "bump actions/checkout in the workflows") =>
-			Decide(
-				Passed(
-					{ ...base, shape: Extract("grep", { pattern: "runs-on" }, user)! },
-					{ candidates: ["renovate.json", ".github/workflows/ci.yml"], kinds: ["workflow"], ...over },
-					"CI",
-				),
-			);
-		const plain = ci({});
-		expect(plain.kind === "suggest" && plain.candidates).toEqual([".github/workflows/ci.yml"]);
-		const asked = ci({}, "renovate keeps opening PRs for every action, group them");
-		expect(asked.kind === "suggest" && asked.candidates).toContain("renovate.json");
-		const searched = ci({ searched: ["renovate.json"] });
-		expect(searched.kind === "suggest" && searched.candidates).toContain("renovate.json");
-	});
-});

@@ -1,5 +1,5 @@
 import { isAbsolute, posix, resolve } from "node:path";
-import { Excluded, RootRelative } from "@playform/lib-dsh-core";
+import { Excluded, RENOVATE_CONFIG_FILES, RootRelative } from "@playform/lib-dsh-core";
 import type { Bases, Exists, GraphKind, PackIntent } from "@playform/lib-dsh-core";
 import type { Projection } from "../Interface/Projection";
 import { PROJECTED_PER_CALL } from "../Variable/Config";
@@ -40,8 +40,16 @@ export const ResolveCandidates = (input: CandidateInput): string[] => {
 	const { bases, exists } = input;
 	const words = input.words ?? [];
 	const out: string[] = [];
+	// Renovate's settings, kept with the pipelines (core `CI_CONFIG_FILES`) though they run none: only for a prompt or a
+	// call that names them, so they take no workflow's place
+	const renovateAsked = words.includes("renovate");
+	const unasked = (rel: string) =>
+		!renovateAsked &&
+		(RENOVATE_CONFIG_FILES as readonly string[]).includes(posix.basename(rel)) &&
+		!(input.places ?? []).includes(rel);
 	const keep = (rel: string) => {
-		if (rel !== "" && rel !== "./" && !Excluded(rel, input.exclude) && !out.includes(rel)) out.push(rel);
+		if (rel !== "" && rel !== "./" && !Excluded(rel, input.exclude) && !unasked(rel) && !out.includes(rel))
+			out.push(rel);
 	};
 	// The files that state what the query names (R8) come first: they are where the value lives.
 	for (const path of input.factPaths) if (exists(resolve(bases.root, path))) keep(path);
@@ -103,7 +111,7 @@ export const ResolveCandidates = (input: CandidateInput): string[] => {
 		),
 		input.packages ?? [],
 	);
-	for (const path of projected.slice(0, PROJECTED_PER_CALL)) keep(path);
+	for (const path of projected.filter((path) => !unasked(path)).slice(0, PROJECTED_PER_CALL)) keep(path);
 	for (const path of input.seed) if (exists(resolve(bases.root, path))) keep(path);
 	for (const path of input.learned) if (exists(resolve(bases.root, path))) keep(path);
 	return out;

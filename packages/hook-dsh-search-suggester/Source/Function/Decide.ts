@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import { EcosystemOf, EscapeRegex, PATTERN_TEXT_CAP, RENOVATE_CONFIG_FILES } from "@playform/lib-dsh-core";
+import { EcosystemOf, EscapeRegex, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
 import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape, Detection, Dismissal } from "../Interface/Execution";
 import type { Projection } from "../Interface/Projection";
@@ -145,10 +145,6 @@ const WithoutCoverage = (candidates: readonly string[], projection: Projection):
 		return kinds.length === 0 || kinds.some((kind) => kind !== "coverage-config");
 	});
 
-/** Renovate's settings, which the core keeps with the pipelines (`CI_CONFIG_FILES`), though they are none. */
-const RenovateSettings = (path: string): boolean =>
-	(RENOVATE_CONFIG_FILES as readonly string[]).includes(posix.basename(path));
-
 /**
  * The gate after the classifier, in order: the detection's own abstentions, companions (R13), the dismissal
  * filter, the cooldown, the per-turn cap, dedupe; a call that clears them all gets its ranked candidates and
@@ -161,7 +157,7 @@ export const Decide = (input: DecideInput): Verdict => {
 	const intent = winner.kind;
 	const k = detection.k;
 	if (detection.verdict !== "pass") return { kind: "abstain", reason: detection.verdict, intent, k };
-	let companions = Companions(
+	const companions = Companions(
 		CoverageAsked(intent, input.shape) ? input.candidates : WithoutCoverage(input.candidates, input.projection),
 		input.relative,
 		// a folder the graph files as a whole (`docs/`, `.changeset/`) holds more than the few files it also classifies
@@ -169,12 +165,6 @@ export const Decide = (input: DecideInput): Verdict => {
 			input.projection.kindsAt.has(folder) ? Number.POSITIVE_INFINITY : FilesUnder(input.projection, folder),
 		input.searched,
 	);
-	// (Renovate's settings are kept with the pipelines, but a CI note names them only for a call or a user that does)
-	const renovate = (path: string) =>
-		RenovateSettings(path) &&
-		!input.searched?.includes(path) &&
-		!/\brenovate\b/i.test(input.shape.texts.user.slice(0, PATTERN_TEXT_CAP));
-	companions = companions.filter((path) => !renovate(path));
 	if (companions.length === 0) return { kind: "abstain", reason: "no-companions", intent, k };
 	// a query stated by more files than a note can name (sixty configs mention `eslint`) tells none of them apart
 	const stated = winner.factPaths.length <= input.maxCandidates ? winner.factPaths : [];
