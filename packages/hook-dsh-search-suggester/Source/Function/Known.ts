@@ -999,7 +999,9 @@ export const WorkspaceEvidence = (
 	// A Python manifest's trove classifiers searched (`grep classifiers setup.py`, `License ::`) for a user asking licence
 	// work: the licence classifier is kept there, in the manifests searched
 	const licensing = intents.find((intent) => intent.kind === FACT_INTENT.license);
-	const classifierManifests = manifestFiles.filter((path) => view.files.has(path.replace(/^\.\//, "")));
+	const classifierManifests = manifestFiles
+		.map((path) => path.replace(/^\.\//, ""))
+		.filter((path) => view.files.has(path));
 	if (
 		licensing &&
 		inManifests &&
@@ -1009,13 +1011,7 @@ export const WorkspaceEvidence = (
 		Asks(licensing)
 	)
 		// (a manifest's own key searched for its work, as a crate's `edition` is: the gate's worth)
-		add(
-			licensing.kind,
-			KNOWN_WEIGHTS.projectKey,
-			true,
-			false,
-			classifierManifests.map((path) => path.replace(/^\.\//, "")),
-		);
+		add(licensing.kind, KNOWN_WEIGHTS.projectKey, true, false, classifierManifests);
 	// No file states a version the graph reads (`version=VERSION`, read from `gallery_dl/version.py` at build time): the
 	// project's own version modules, for the version key or a version searched by a user asking release work
 	const release = intents.find((intent) => intent.kind === FACT_INTENT.version);
@@ -1667,19 +1663,21 @@ export const WorkspaceEvidence = (
 	// the files each intent was credited here: a name search's hit is also a file its pattern names (below), one credit
 	const userFileKeys = new Set(userWords.map(NameKey).filter((key) => key.length >= 3 && !STOP.has(key)));
 	// the workspace's packages the user requires, imports or writes as code (`require "http"`, `Doorkeeper.gem_version`),
-	// not only speaks of (`how does audited find the current user`)
-	const packageNames = new Set(
-		DeclaredNames(view)
-			.slice(0, MAX_IMPORT_NAMES)
-			.filter((fact) => {
-				const name = EscapeRegex(fact.value);
-				return new RegExp(
-					String.raw`${SPECIFIER_BEFORE}${name}(?![\w-])|(?<![\w.-])${name}(\.|::)[A-Za-z_]`,
-					"i",
-				).test(userText);
-			})
-			.map((fact) => Norm(fact.value)),
-	);
+	// not only speaks of (`how does audited find the current user`); read once, and only for a module the user names
+	let imported: ReadonlySet<string> | undefined;
+	const ImportedByUser = (name: string): boolean =>
+		(imported ??= new Set(
+			DeclaredNames(view)
+				.slice(0, MAX_IMPORT_NAMES)
+				.filter((fact) => {
+					const escaped = EscapeRegex(fact.value);
+					return new RegExp(
+						String.raw`${SPECIFIER_BEFORE}${escaped}(?![\w-])|(?<![\w.-])${escaped}(\.|::)[A-Za-z_]`,
+						"i",
+					).test(userText);
+				})
+				.map((fact) => Norm(fact.value)),
+		)).has(name);
 	const literal = LITERAL_QUERY.test(shape.literal);
 	const literalTexts = literal || LiteralAlternatives(shape);
 	if (hits.length > 0 && hits.length <= MAX_HITS && (shape.naming || literalTexts))
@@ -1728,7 +1726,7 @@ export const WorkspaceEvidence = (
 					!found.every((path) => SOURCE_FILE.test(path)) ||
 					found.some(
 						(path) =>
-							packageNames.has(Norm(NameKey(path))) ||
+							ImportedByUser(Norm(NameKey(path))) ||
 							ClassifyFile(path, path.split("/").length - 1).includes("entry"),
 					));
 			if (found.length > 0 && found.length <= MAX_NAMED_MATCHES && whole && (Asks(intent) || namedCounts)) {
@@ -1759,13 +1757,13 @@ export const WorkspaceEvidence = (
 	// user asking entry work: those manifests (the hits above pass a manifest over, as every search's hit).
 	// (…or for a query naming an entry point's group itself, `pytest11`, `console_scripts`: asked by the search)
 	// (a few texts at once too, `pytest11|pytest_plugin`, when the query names the group)
-	const entryGroup = (intent: CompiledIntent) => SignalFires(intent, "entry-field", query);
 	if (hits.length > 0 && hits.length <= MAX_NAMED_MATCHES && deps.length === 0) {
 		const entry = intents.find((intent) => intent.kind === FACT_INTENT.exports);
+		const group = entry !== undefined && SignalFires(entry, "entry-field", query);
 		if (
 			entry &&
-			(LITERAL_QUERY.test(shape.literal) || (entryGroup(entry) && LiteralAlternatives(shape))) &&
-			(Asks(entry) || entryGroup(entry)) &&
+			(LITERAL_QUERY.test(shape.literal) || (group && LiteralAlternatives(shape))) &&
+			(Asks(entry) || group) &&
 			hits.every((path) => view.files.get(path)?.includes("manifest"))
 		) {
 			add(entry.kind, KNOWN_WEIGHTS.hitsAsked, true, true, hits);
