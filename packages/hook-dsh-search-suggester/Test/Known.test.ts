@@ -3942,3 +3942,103 @@ describe("R14: the forty-seventh pass", () => {
 		).toMatchObject({ weight: KNOWN_WEIGHTS.script, paths: ["package.json"] });
 	});
 });
+
+describe("R14: the forty-eighth pass", () => {
+	it("(eu) an env var read in an app's settings module and documented, not in a changelog's fragment", () => {
+		const app: WorkspaceView = { facts: [], files: new Map([["package.json", ["manifest"]]]) };
+		const found = ["babybuddy/settings/base.py", "docs/configuration/database.md"];
+		const user = "DATABASE_URL env var doesnt seem to get picked up, docs mention a diffrent name";
+		// (the files that pass variables follow; the candidates keep only what exists)
+		expect(on(app, "grep", { pattern: "DATABASE_URL" }, user, found).get("Config")?.paths.slice(0, 2)).toEqual(
+			found,
+		);
+		const fragment = ["changelog/1296.feature.rst", "CHANGES.rst"];
+		expect(on(app, "grep", { pattern: "DATABASE_URL" }, user, fragment).get("Config")).toBeUndefined();
+	});
+
+	it("(ev) git's ignore file globbed for, the root's first", () => {
+		const go: WorkspaceView = { facts: [], files: new Map([["go.mod", ["manifest"]]]) };
+		const user = "git keeps showing the built binary from cmd/ as untracked, ignore it";
+		const found = ["cmd/tool/.gitignore", ".gitignore"];
+		expect(on(go, "glob", { pattern: "**/.gitignore" }, user, found).get("Config")?.paths).toEqual([".gitignore"]);
+		expect(
+			on(go, "glob", { pattern: "**/.gitignore" }, "cache eslint results", found).get("Config"),
+		).toBeUndefined();
+	});
+
+	it("(ew) the licence key found in a release tool's packaging settings, for a user asking licence work", () => {
+		const go: WorkspaceView = { facts: [], files: new Map([["go.mod", ["manifest"]]]) };
+		const found = [".goreleaser.yml", "docs/install.yml"];
+		const user = "the .deb package metadata has the wrong licnese string, check it";
+		const call = { pattern: "license:", include: "*.yml" };
+		expect(on(go, "grep", call, user, found).get("License")?.paths).toEqual([".goreleaser.yml"]);
+		expect(on(go, "grep", call, "the deb package metadata is wrong", found).get("License")).toBeUndefined();
+	});
+
+	it("(ex) an image searched in a folder holding no container file, a Go workspace's hyphenated word, a package's last word", () => {
+		const service: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["go.mod", ["manifest"]],
+				["Dockerfile", ["build-config"]],
+			]),
+		};
+		const image = { pattern: "postgres:1[0-9]", path: "database" };
+		expect(on(service, "grep", image, "run the driver tests against postgres 16").get("Build")).toBeUndefined();
+		expect(on(service, "grep", { pattern: "postgres:1[0-9]" }, "move to postgres 16").get("Build")?.paths).toEqual([
+			"Dockerfile",
+		]);
+		const tool = "apt-key is deprecated, fix the linux install steps for the .deb repo";
+		expect(on(service, "grep", { pattern: "apt-key" }, tool).get("Dependency")).toBeUndefined();
+		const python: WorkspaceView = {
+			facts: [{ path: "Pipfile", field: "dependency", value: "django-imagekit" }],
+			files: new Map([["Pipfile", ["manifest"]]]),
+		};
+		const pin = "django-imagekit pin is too strict, 6.x fixes the 500 - allow it";
+		expect(on(python, "grep", { pattern: "imagekit" }, pin, ["Pipfile"]).get("Dependency")?.paths).toEqual([
+			"Pipfile",
+		]);
+	});
+
+	it("(ey) a few texts searched at once name the found files the user names, beside others", () => {
+		const django: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["manage.py", ["entry"]],
+				["app/wsgi.py", ["entry"]],
+			]),
+		};
+		const found = ["app/settings/base.py", "app/wsgi.py", "manage.py"];
+		const call = { pattern: "load_dotenv|find_dotenv" };
+		expect(
+			on(django, "grep", call, "load .env in manage.py and the wsgi entrypoint too", found).get("Entry")?.paths,
+		).toEqual(["app/wsgi.py", "manage.py"]);
+		expect(on(django, "grep", call, "where do we load the env", found).get("Entry")).toBeUndefined();
+	});
+
+	it("(ez) cross named passes its variables, a declared package dropped with its manifest read", () => {
+		const crate: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["Cargo.toml", ["manifest"]],
+				["build.rs", ["build-config"]],
+			]),
+		};
+		const user = "when building with cross the GEN_DIR env var doesnt get into the container, pass it through";
+		const known = on(crate, "bash", { command: "rg -n GEN_DIR" }, user, ["build.rs"]).get("Config");
+		expect(known?.weight).toBe(KNOWN_WEIGHTS.envNamed + KNOWN_WEIGHTS.envHolder);
+		expect(known?.paths[0]).toBe("Cross.toml");
+		const app: WorkspaceView = {
+			facts: [{ path: "package.json", field: "dependency", value: "rimraf" }],
+			files: new Map([["package.json", ["manifest"]]]),
+		};
+		const scripts = { command: "jq .scripts package.json" };
+		expect(
+			on(app, "bash", scripts, "get rid of rimraf, prebuild step shouldn't need it").get("Dependency"),
+		).toMatchObject({
+			weight: KNOWN_WEIGHTS.kindConfinedAsked + KNOWN_WEIGHTS.dependencyScoped,
+			paths: ["package.json"],
+		});
+		expect(on(app, "bash", scripts, "the prebuild step is slow").get("Dependency")).toBeUndefined();
+	});
+});

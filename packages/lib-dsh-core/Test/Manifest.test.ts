@@ -257,6 +257,10 @@ describe("a Go module's and a Rust crate's manifests", () => {
 		expect(ClassifyFile("scripts/coverage", 1)).toEqual(["test-config"]);
 		expect(ClassifyFile("scripts/lint.sh", 1)).toEqual(["lint-config"]);
 		expect(ClassifyFile("scripts/testing-notes.md", 1)).toEqual([]);
+		// an executable's name past the word, and the CI run that runs the tests
+		expect(ClassifyFile("script/build-releases", 1)).toEqual(["build-config"]);
+		expect(ClassifyFile("script/cibuild", 1)).toEqual(["test-config"]);
+		expect(ClassifyFile("script/build.txt", 1)).toEqual([]);
 		// the runtime pins a version manager reads, and Cypress's settings before its version 10
 		for (const name of [".node-version", ".python-version", ".tool-versions"])
 			expect(ClassifyFile(name, 0), name).toEqual(["config"]);
@@ -944,6 +948,37 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 				["apk add", "apt-get install -y", "COPY --from=builder"],
 				["apk address", "APK ADD"],
 			],
+			// the forty-eighth pass's spellings
+			[
+				"search/Version",
+				"release-ask",
+				["we tagged a broken v1.10.0, retract it", "bump the version"],
+				["we don't use bump-cli anymore"],
+			],
+			["search/Version", "release-word", ["bump", "bump-my-version"], ["bump-cli"]],
+			[
+				"search/Dependency",
+				"dependency-ask",
+				["add golang.org/x/sync so the cli can use errgroup", "install the package"],
+				["fix the linux install steps for the .deb repo", "add src/app.ts"],
+			],
+			[
+				"search/Config",
+				"config-ask",
+				["turn on strict-peer-dependencies for pnpm installs", "set node-linker"],
+				["strict peer review"],
+			],
+			["search/Docs", "docs-site-key", ["site_description", "edit_uri"], ["description", "site_descriptions"]],
+			["search/Docs", "docs-ask", ["the mkdocs site description", "the docs site"], ["the site"]],
+			["search/License", "license-ask", ["the wrong licnese string"], ["the lichen"]],
+			["search/Config", "config-key", ['"node": ">=20"', 'node_version|"node":'], ['"@types/node":']],
+			["search/Config", "config-ask", ["we should support node 18 again"], ["support the node api"]],
+			[
+				"search/Entry",
+				"entry-ask",
+				["i want `from djmoney import Money` to work"],
+				["import the csv to work on"],
+			],
 		];
 		for (const [intent, id, yes, no] of spellings) hears(intent, id, yes, no);
 		const tags = SEARCH_INTENTS["search/Version"]!.signals!.find((one) => one.id === "release-tool")!;
@@ -1471,7 +1506,7 @@ describe("the forty-first pass's files and spellings (blind probes: elysiajs/ely
 		expect(ToolTableKinds('[tool.bumpversion]\ncurrent_version = "1.2.6"\n')).toEqual(["version-file"]);
 		expect(ToolTableKinds("[tool.pydoclint]\nstyle = 'google'\n")).toEqual(["lint-config"]);
 		expect(ClassifyFile(".bumpversion.cfg", 0)).toEqual(["version-file"]);
-		for (const name of ["netlify.toml", "vercel.json"])
+		for (const name of ["netlify.toml", "vercel.json", "nixpacks.toml", "fly.toml", "railway.json", "render.yaml"])
 			expect(ClassifyFile(name, 0), name).toEqual(["build-config"]);
 		for (const path of ["pages/_app.tsx", "src/pages/_document.js", "app/layout.tsx", "apps/web/app/layout.tsx"])
 			expect(ClassifyFile(path, path.split("/").length - 1), path).toEqual(["entry"]);

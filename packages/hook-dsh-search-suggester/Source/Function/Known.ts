@@ -240,6 +240,10 @@ const BUNDLER_OPTION =
 /** A bundler's config file by its name (`tsup.config.ts`, `rollup.config.mjs`, `vite.config.js`). */
 const BUNDLER_CONFIG = /^(tsup|tsdown|build|vite|webpack|rspack|rollup|rolldown|esbuild|unbuild)\.config\.[cm]?[jt]s$/;
 /** A licence by its everyday name (`apache`, `GPL`, `BSD`), as a search for the files that state it writes it. */
+/** A changelog's fragments, compiled into it at a release (towncrier's `changelog/1296.feature.rst`, changesets'). */
+const NEWS_FRAGMENT = /(^|\/)(changelog\.d|changelog|changes|newsfragments|news|\.changeset)\/[^/]+$/i;
+/** A release tool's settings for the packages it builds (deb, rpm, snap): GoReleaser's, nFPM's, snapcraft's. */
+const PACKAGING_CONFIG = /^(\.?goreleaser([-.][\w-]+)?\.ya?ml|nfpm\.ya?ml|snapcraft\.ya?ml)$/;
 const LICENSE_NAME = /\b(apache|[al]?gpl|bsd|mpl|mit|isc|unlicense|eupl|cc0|wtfpl)\b/i;
 /** A condition of a package's exports map as a search quotes it (`"node"`, `"require"`, `"edge-light"`). */
 const EXPORT_CONDITION =
@@ -435,6 +439,12 @@ const TOOL_SETTINGS: readonly { tool: RegExp; files: RegExp; passesEnv: boolean;
 	{ tool: /\bturbo(repo)?\b/i, files: /(^|\/)turbo\.jsonc?$/, passesEnv: true },
 	{ tool: /\bnetlify\b/i, files: /(^|\/)netlify\.toml$/, passesEnv: true },
 	{ tool: /\bvercel\b/i, files: /(^|\/)vercel\.json$/, passesEnv: true },
+	// cross builds a crate in a container and passes only the variables its settings list (`[build.env] passthrough`)
+	{
+		tool: /\b(cross-rs|cross (build|test)|(with|using|via|under) cross)\b|\bCross\.toml\b/i,
+		files: /(^|\/)Cross\.toml$/,
+		passesEnv: true,
+	},
 ];
 /** A user asking git to ignore something, in words the config intent's own ask lacks. */
 const IGNORE_ASK = /\b(ignor(e|es|ed|ing)|git status)\b/i;
@@ -726,15 +736,16 @@ export const WorkspaceEvidence = (
 		// a scope searched bare (`@commitlint`) names its packages as `@commitlint/` does
 		...[...shape.literal.matchAll(BARE_SCOPE)].map((match) => `${match[1]!.toLowerCase()}/`),
 	];
-	// …and a package the user names in full searched by its first word (`rpds` for `rpds-py`) or a first part of five
-	// letters or more (`jemalloc` for `jemallocator`)
+	// …and a package the user names in full searched by its first word (`rpds` for `rpds-py`), a first part of five
+	// letters or more (`jemalloc` for `jemallocator`) or its last word of five or more (`imagekit` for `django-imagekit`)
 	const stems = queryWords.filter((word) => word.length >= 3).map((word) => `${Norm(word)}-`);
 	const heads = queryWords.filter((word) => word.length >= 5).map(Norm);
 	// (the user may write the name's words apart: `hickory resolver` for `hickory-resolver`)
 	const StemNamed = (name: string) =>
 		(userNorm.has(Norm(name)) ||
 			(/[-_]/.test(name) && lowerUser.includes(name.toLowerCase().replace(/[-_]/g, " ")))) &&
-		(stems.some((stem) => Norm(name).startsWith(stem)) || heads.some((head) => Norm(name).startsWith(head)));
+		(stems.some((stem) => Norm(name).startsWith(stem)) ||
+			heads.some((head) => Norm(name).startsWith(head) || Norm(name).endsWith(`-${head}`)));
 	// …and a scope searched by its bare name (`opentelemetry`) for a user naming one of its packages in full
 	const ScopeNamed = (name: string) => {
 		const scope = /^@([^/]+)\//.exec(name)?.[1]?.toLowerCase();
@@ -842,19 +853,26 @@ export const WorkspaceEvidence = (
 			credit(FACT_INTENT.dependency!, declaring);
 	}
 	// (bt) the manifests read or searched with no package named, for a user asking dependency work (`cat go.mod` for
-	// "update the go dependencies"): those manifests are the work's, unless the query names another chore's key
-	// (`build-system`, pytest's `markers`)
+	// "update the go dependencies") or dropping a package they declare (`jq .scripts package.json` to "get rid of
+	// rimraf"): those manifests are the work's, unless the query names another chore's key (`build-system`, `markers`)
 	const otherKey = () => intents.some((intent) => intent !== dependency && QueryKeyed(intent));
+	const dropsDeclared = () =>
+		DROPPING.test(shape.texts.user) &&
+		declaredFacts.some(
+			(fact) =>
+				userNorm.has(Norm(fact.value)) && manifestFiles.some((path) => path.replace(/^\.\//, "") === fact.path),
+		);
 	if (
 		deps.length === 0 &&
 		!movedHere &&
 		inManifests &&
 		dependency !== undefined &&
-		SignalFires(dependency, "dependency-ask", { user: shape.texts.user }) &&
+		(SignalFires(dependency, "dependency-ask", { user: shape.texts.user }) || dropsDeclared()) &&
 		!otherKey()
 	) {
 		const read = manifestFiles.map((path) => path.replace(/^\.\//, "")).filter((path) => view.files.has(path));
-		if (read.length > 0) add(FACT_INTENT.dependency!, KNOWN_WEIGHTS.kindConfinedAsked, true, true, read);
+		const weight = KNOWN_WEIGHTS.kindConfinedAsked + (dropsDeclared() ? KNOWN_WEIGHTS.dependencyScoped : 0);
+		if (read.length > 0) add(FACT_INTENT.dependency!, weight, true, true, read);
 	}
 	// A package the manifests do not declare, named by the query and the prompt, for a user adding or dropping it
 	// (`add zod as a dependency`, `we dont use @types/prompts anymore`): the manifests are where that goes.
@@ -869,6 +887,9 @@ export const WorkspaceEvidence = (
 			packageTool ||
 			(kindsOfHit.some((kinds) => kinds.includes("lockfile")) &&
 				kindsOfHit.every((kinds) => kinds.includes("lockfile") || kinds.includes("changelog")));
+		const goModulesOnly =
+			view.files.has("go.mod") &&
+			[...view.files].every(([path, kinds]) => !kinds.includes("manifest") || posix.basename(path) === "go.mod");
 		const undeclared = queryWords.filter(
 			(word) =>
 				PACKAGE_NAME.test(word) &&
@@ -877,8 +898,9 @@ export const WorkspaceEvidence = (
 				!declared.has(Norm(word)) &&
 				!STOP.has(word) &&
 				// a bare word is as likely the code's own (`editable`): only a scoped or hyphenated name, or one the
-				// manifests are searched for, is a package
-				(looked || /[@-]/.test(word)) &&
+				// manifests are searched for, is a package; a Go workspace's packages are module paths (`apt-key` is a
+				// system tool there)
+				(looked || (/[@-]/.test(word) && !goModulesOnly)) &&
 				// a name the user sets (`drop include-package-data = false`) is a setting's key, and one a linter warns of
 				// (`ruff warns that ignore-init-module-imports is deprecated`) its rule or option
 				!new RegExp(String.raw`(^|[^\w@/-])${EscapeRegex(word)}\s*=`).test(userText) &&
@@ -1370,12 +1392,14 @@ export const WorkspaceEvidence = (
 		}
 	}
 	// Build: the image a container is built from or runs (`FROM golang`, `image: postgres`) is named in its Dockerfiles
-	// and compose files (not in what its build ignores), those in the searched folders first, then the root's
+	// and compose files (not in what its build ignores), those in the searched folders first, then the root's; a search
+	// kept to folders holding none (`postgres:1[0-9]` in `database/`) looks for the images the tests or the code run
 	if (build && CONTAINER_IMAGE.test(shape.literal)) {
 		const images = [...view.files.keys()]
 			.filter((path) => CONTAINER_IMAGE_FILE.test(posix.basename(path)))
 			.sort((a, b) => Number(inFolders(b)) - Number(inFolders(a)) || a.split("/").length - b.split("/").length);
-		if (images.length > 0)
+		const keptElsewhere = folders.length > 0 && folders.length === places.length && !images.some(inFolders);
+		if (images.length > 0 && !keptElsewhere)
 			add(build.kind, KNOWN_WEIGHTS.containerImage, true, false, images.slice(0, MAX_NAMED_MATCHES));
 	}
 	// CI: a GitHub Actions key (`uses: actions/`, `runs-on`, `${{ secrets.X }}`) is about the workflows.
@@ -1493,10 +1517,22 @@ export const WorkspaceEvidence = (
 		const known = [...view.files.keys()]
 			.filter((path) => ENV_HOLDER.test(posix.basename(path)) && WorkspaceOwn(path))
 			.slice(0, 4);
-		const holders = [...known, "netlify.toml", "vercel.json"];
+		const holders = [...known, "netlify.toml", "vercel.json", "Cross.toml"];
 		const named = holders.filter((path) => holderTools.some((settings) => settings.files.test(path)));
-		// the one to three modules that read or set it, where the search found it (`loguru/_defaults.py`), lead
-		const readers = hits.length <= MAX_NAMED_MATCHES ? hits.filter((path) => view.files.has(path)) : [];
+		// the one to three modules that read or set it, where the search found it (`loguru/_defaults.py`), lead; an app's
+		// settings module and the page documenting it are no file of a kind (`babybuddy/settings/base.py`), but a
+		// changelog or its fragment naming it is history
+		const readers =
+			hits.length <= MAX_NAMED_MATCHES
+				? hits.filter(
+						(path) =>
+							view.files.has(path) ||
+							(!cut &&
+								(SOURCE_FILE.test(path) || DOC_PAGE.test(path)) &&
+								!ClassifyFile(posix.basename(path), 0).includes("changelog") &&
+								!NEWS_FRAGMENT.test(path)),
+					)
+				: [];
 		// a search kept to the source folders (`XDG_CONFIG_HOME` in `gallery_dl/`) looks for the code reading it, not
 		// for the files setting it: only what it found or the tool named
 		const inSource =
@@ -1504,12 +1540,23 @@ export const WorkspaceEvidence = (
 			folders.length === places.length &&
 			folders.every((place) => (view.files.get(place) ?? view.files.get(`${place}/`) ?? []).length === 0);
 		const setters = inSource ? [] : holders;
-		// (a workspace with no such file, nor a module the search found, nor the tool named: nothing to name)
-		if ((known.length > 0 && !inSource) || readers.length > 0 || holderTools.length > 0)
-			add(config.kind, KNOWN_WEIGHTS.envNamed + (packAsked ? 0 : KNOWN_WEIGHTS.envHolder), true, true, [
-				...(named.length > 0 ? named : readers),
-				...(named.length > 0 ? [] : setters),
-			]);
+		// (a workspace with no such file, nor a module the search found, nor the tool named: nothing to name; the tool
+		// named says more than the ask alone, `building with cross` beside the build's own words)
+		if ((known.length > 0 && !inSource) || readers.length > 0 || holderTools.length > 0) {
+			const lead = named.length > 0 ? named : readers;
+			add(
+				config.kind,
+				KNOWN_WEIGHTS.envNamed + (packAsked && holderTools.length === 0 ? 0 : KNOWN_WEIGHTS.envHolder),
+				true,
+				true,
+				[...lead, ...(named.length > 0 ? [] : setters)],
+			);
+			// (what the search found of those is this work's find: one `turbo.json` of many is singled out)
+			credit(
+				config.kind,
+				lead.filter((path) => hits.includes(path)),
+			);
+		}
 	}
 
 	// the intents expecting an entry module whose user asks exports work (`expose X`, `the exports map`)
@@ -1624,6 +1671,19 @@ export const WorkspaceEvidence = (
 	)
 		add(license.kind, KNOWN_WEIGHTS.licenseNamed, true, true, hits);
 
+	// License: the licence key searched (`license:`) and found in a release tool's packaging settings (GoReleaser's
+	// `nfpms`, nFPM's, snapcraft's), for a user asking licence work: what the built packages declare
+	const packagingHits = hits.filter((path) => PACKAGING_CONFIG.test(posix.basename(path)));
+	if (
+		license &&
+		licenseAsked &&
+		LICENSE_KEY.test(key) &&
+		!cut &&
+		packagingHits.length > 0 &&
+		packagingHits.length <= MAX_NAMED_MATCHES
+	)
+		add(license.kind, KNOWN_WEIGHTS.licenseNamed, true, true, packagingHits);
+
 	// Docs: a plain-words search (`grep -rn zenodo`) for a user naming one of the workspace's doc files (`drop the badge
 	// from the readme`, `the security policy says 24h`): that file.
 	if (PLAIN_WORDS.test(shape.literal.trim())) {
@@ -1651,7 +1711,14 @@ export const WorkspaceEvidence = (
 
 	// Config: git's ignore file read or searched (`cat .gitignore`) for a user asking what git ignores (`git status shows
 	// .ruff_cache, ignore it`): that file (no kind of the graph's, so no other rule names it)
-	const ignoreFile = places.find((place) => posix.basename(place) === ".gitignore");
+	// (a glob or a `find` for it, `**/.gitignore`, looks for the root's first, else the one it found)
+	const ignoreHits = hits.filter((path) => posix.basename(path) === ".gitignore");
+	const ignoreFile =
+		places.find((place) => posix.basename(place) === ".gitignore") ??
+		(shape.paths.some((path) => posix.basename(path) === ".gitignore")
+			? (ignoreHits.find((path) => path === ".gitignore") ??
+				(ignoreHits.length === 1 ? ignoreHits[0] : undefined))
+			: undefined);
 	if (config && ignoreFile && Asks(config)) add(config.kind, KNOWN_WEIGHTS.hitsAsked, true, true, [ignoreFile]);
 	else if (config && ignoreFile && IGNORE_ASK.test(userText))
 		add(config.kind, KNOWN_WEIGHTS.hitsAsked + KNOWN_WEIGHTS.ignoreAsked, true, true, [ignoreFile]);
@@ -1716,7 +1783,8 @@ export const WorkspaceEvidence = (
 			// a few texts searched at once (`Bundled|Joyent`) tell an intent's files only when they found nothing else
 			// (a cut output, `[output truncated]`, may have left out the rest)
 			const alone = !cut && ofKind.length === hits.length;
-			const whole = shape.naming || literal || alone;
+			// (…or when the user names the files they found: `load .env in manage.py and the wsgi entrypoint`)
+			const whole = shape.naming || literal || alone || (named && literalTexts);
 			// (a module the user names is the code they work on: one the manifest exports is no entry work unless asked, or
 			// unless it is the package's own root, imported as the package is (`require "http"` → `lib/http.rb`), or an entry
 			// by its name (`pages/_document.tsx`, `wsgi.py`))

@@ -4,11 +4,13 @@
  * coverage floor and the linters' flags live there, not in a config file. One list for the graph's kinds and the
  * search pack's path signals.
  */
-// (a `support/` or `tools/` folder keeps them too: markdown-it's `support/build-dist.mjs`)
+// (a `support/` or `tools/` folder keeps them too: markdown-it's `support/build-dist.mjs`; an executable needs no
+// extension: `script/build-releases`)
 // …and the build script at the root (`build.ts` run by `bun build.ts`, a VS Code extension's `esbuild.js`)
-export const BUILD_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|support|tools)/build([\w.-]*\.([cm]?[jt]s|sh|py))?$|^(\./)?(build|esbuild)\.[cm]?[jt]s$`;
+export const BUILD_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|support|tools)/build([\w-]*|[\w.-]*\.([cm]?[jt]s|sh|py))$|^(\./)?(build|esbuild)\.[cm]?[jt]s$`;
 
-export const TEST_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|bin)/(test|coverage)(\.(sh|py))?$`;
+// (and the "scripts to rule them all" CI run, `script/cibuild`, which runs the tests)
+export const TEST_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|bin)/(test|coverage|cibuild)(\.(sh|py))?$`;
 
 export const LINT_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|bin)/lint(\.(sh|py))?$`;
 

@@ -137,8 +137,13 @@ const FILE_RULES: Rule[] = [
 	{ test: MAN_PAGE, kinds: ["doc"], maxDepth: 1 },
 	// a web app's server entry (`wsgi.py`, `asgi.py`) and Django's command line (`manage.py`), at the root or in the project
 	{ test: /^(wsgi|asgi|manage)\.py$/, kinds: ["entry"], maxDepth: 1 },
-	// a deploy's build settings (the command, the publish folder, the runtime's version and environment)
-	{ test: /^(netlify\.toml|vercel\.json)$/, kinds: ["build-config"], maxDepth: 1 },
+	// a deploy's build settings (the command, the publish folder, the runtime's version and environment): the hosts'
+	// and the buildpack builders' (Nixpacks, Fly, Railway, Render)
+	{
+		test: /^(netlify\.toml|vercel\.json|nixpacks\.(toml|json)|fly\.toml|railway\.(toml|json)|render\.ya?ml)$/,
+		kinds: ["build-config"],
+		maxDepth: 1,
+	},
 ];
 
 /** The package files known by their folder (`requirements/`): the only ones `ClassifyFile` looks up by path. */

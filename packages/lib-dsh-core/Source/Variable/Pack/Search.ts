@@ -59,8 +59,9 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "release-word",
 				on: "query",
-				// (and the release tools by name: `rg release-it` looks for where releases are configured)
-				pattern: String.raw`\b(changelog|changesets?|release notes?|bump|publishConfig|dist-tags?|${RELEASE_TOOL_NAMES}|standard-version)\b|\b(npm|pnpm|yarn) publish\b|\bnpm version\b(?!\s*[:=]?\s*v?\d)`,
+				// (and the release tools by name: `rg release-it` looks for where releases are configured; a package named
+				// after the word is none, `bump-cli`)
+				pattern: String.raw`\b(changelog|changesets?|release notes?|bump(?!-\w)|publishConfig|dist-tags?|${RELEASE_TOOL_NAMES}|standard-version)\b|\b(npm|pnpm|yarn) publish\b|\bnpm version\b(?!\s*[:=]?\s*v?\d)`,
 				weight: 1.0,
 			},
 			// a gem's version constants (`TINY =`, `MAJOR = 5`): its `version.rb`
@@ -96,7 +97,8 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "release-ask",
 				on: "user",
-				pattern: String.raw`\b(bump\w*|(pre-?)?releas\w*|publish\w*|versions?|changelog|changesets?|semver|dist-tags?|yank(ed)?)\b|\bcut (a |the )?(new |next )?(v?\d+\.\d+|release|patch|minor|major)`,
+				// (Go's `retract` takes a release back as a yank does; `bump-cli` is a package, not a bump)
+				pattern: String.raw`\b(bump\w*(?!-\w)|bump-?my-?version|(pre-?)?releas\w*|publish\w*|versions?|changelog|changesets?|semver|dist-tags?|yank(ed)?|retract(ed|ing|ions?|s)?)\b|\bcut (a |the )?(new |next )?(v?\d+\.\d+|release|patch|minor|major)`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -172,7 +174,8 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "dependency-ask",
 				on: "user",
-				pattern: String.raw`\b(dependenc\w*|dependanc\w*|(?<!-)(dev-?)?deps?|upgrad\w*|downgrad\w*|install\w*|pin(s|ned|ning)?|(peer|sub)[- ]?dep\w*|lockfile|devDependenc\w*|dependabot|renovate|vuln|vulnerable|vulnerabilit(y|ies)|cve-[\d-]+|ghsa(-[\w-]+)?|(security )?advisor(y|ies)|patched version|outdated|(dev |test |docs )?requirements|to latest|gems?)(?![\w-])|\bbump(s|ed)?\s+\S+\s+from\s|\ballow\s+[\w@./-]{2,}\s+v?\d+(\.(x|\d+))+\b|\b(?!python\b)[a-z][\w.-]*\s?(>=|==|~=|!=)\s?v?\d`,
+				// (the install steps are the docs' work; `add golang.org/x/sync` adds a Go module by its path)
+				pattern: String.raw`\b(dependenc\w*|dependanc\w*|(?<!-)(dev-?)?deps?|upgrad\w*|downgrad\w*|install\w*(?! (steps?|instructions?|guides?|docs?|sections?|pages?|notes?)\b)|pin(s|ned|ning)?|(peer|sub)[- ]?dep\w*|lockfile|devDependenc\w*|dependabot|renovate|vuln|vulnerable|vulnerabilit(y|ies)|cve-[\d-]+|ghsa(-[\w-]+)?|(security )?advisor(y|ies)|patched version|outdated|(dev |test |docs )?requirements|to latest|gems?)(?![\w-])|\bbump(s|ed)?\s+\S+\s+from\s|\ballow\s+[\w@./-]{2,}\s+v?\d+(\.(x|\d+))+\b|\b(add|use|require|pull in|depend on)\s+(the\s+)?[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|org|net|io|dev|in)\/[\w.-]+|\b(?!python\b)[a-z][\w.-]*\s?(>=|==|~=|!=)\s?v?\d`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -232,12 +235,12 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				weight: 1.2,
 			},
 			{ id: "config-word", on: "query", pattern: String.raw`\b(config(uration)?|settings)\b`, weight: 0.5 },
-			// the Node and package-manager pins of the manifest, a type checker's table in pyproject.toml, the Python versions
-			// its classifiers state, the Ruby a gemspec or RuboCop requires
+			// the Node and package-manager pins of the manifest (engines' `"node":` too), a type checker's table in
+			// pyproject.toml, the Python versions its classifiers state, the Ruby a gemspec or RuboCop requires
 			{
 				id: "config-key",
 				on: "query",
-				pattern: String.raw`\b(engines|packageManager|volta|requires-python|python_requires|python_version|pythonVersion|exclude-newer|py3\d{1,2}|rust-version|msrv|required_ruby_version|TargetRubyVersion|RUBY VERSION)\b|(^|\s)\^go( |\\s)|\btool\\?\.(pyright|basedpyright|ty|uv)\b|\bProgramming Language :: Python\b`,
+				pattern: String.raw`\b(engines|packageManager|volta|requires-python|python_requires|python_version|pythonVersion|exclude-newer|py3\d{1,2}|rust-version|msrv|required_ruby_version|TargetRubyVersion|RUBY VERSION)\b|"node"\s*:|(^|\s)\^go( |\\s)|\btool\\?\.(pyright|basedpyright|ty|uv)\b|\bProgramming Language :: Python\b`,
 				weight: 1.2,
 			},
 			// the package manager's own settings, in `.npmrc` or `pnpm-workspace.yaml`: no other file holds these names
@@ -261,10 +264,11 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				weight: 1.1,
 			},
 			{
-				// a test runner's, linter's or bundler's config (`the vitest e2e config`) is its own intent's file
+				// a test runner's, linter's or bundler's config (`the vitest e2e config`) is its own intent's file; the package
+				// manager's settings by their `.npmrc` keys (`strict-peer-dependencies`) are config
 				id: "config-ask",
 				on: "user",
-				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|(bump|upgrade|move|switch|update)s?( us)?( the)? node(\.?js)?( version)? (to|from) v?\d\d|require[sd]? node(\.?js)? ?v?\d\d|node(\.?js)? ?v?\d\d is (eol|end[- ]of[- ]life)|devcontainer|codespaces?|tsconfig|env(ironment)? (var\w*|examples?|samples?|templates?|files?)|path alias\w*|path mappings?|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|(support(ed|s|ing)?|drop(ping)?|require[sd]?)( support)?( for)? ruby \d\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|steep|sorbet|(min(imum)?|lowest|oldest|supported|required) (go(lang)?|rustc?|ruby)( version)?|(go|ruby) versions?|(use|switch to|move to) (ruby|python|node(\.?js)?|go(lang)?) v?\d+\.\d+|packagemanager( field)?|corepack|pinned (pnpm|yarn|npm|bun)( version)?|msrv|gitignore|gitattributes|line endings?|crlf|untracked|rust-version|edition 20\d\d|go (toolchain|directive)|toolchains?|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b|(^|\s)\.(nvmrc|node-version|python-version|ruby-version|tool-versions|prototools)\b`,
+				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|(bump|upgrade|move|switch|update)s?( us)?( the)? node(\.?js)?( version)? (to|from) v?\d\d|require[sd]? node(\.?js)? ?v?\d\d|(support|drop|add|test on|run on)( support for)? node(\.?js)? ?v?\d\d|node(\.?js)? ?v?\d\d is (eol|end[- ]of[- ]life)|devcontainer|codespaces?|tsconfig|env(ironment)? (var\w*|examples?|samples?|templates?|files?)|path alias\w*|path mappings?|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|(support(ed|s|ing)?|drop(ping)?|require[sd]?)( support)?( for)? ruby \d\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|steep|sorbet|(min(imum)?|lowest|oldest|supported|required) (go(lang)?|rustc?|ruby)( version)?|(go|ruby) versions?|(use|switch to|move to) (ruby|python|node(\.?js)?|go(lang)?) v?\d+\.\d+|packagemanager( field)?|corepack|pinned (pnpm|yarn|npm|bun)( version)?|msrv|gitignore|gitattributes|npmrc|(strict|auto-install)-peer-dependencies|shamefully-hoist|node-linker|engine-strict|save-exact|line endings?|crlf|untracked|rust-version|edition 20\d\d|go (toolchain|directive)|toolchains?|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b|(^|\s)\.(nvmrc|node-version|python-version|ruby-version|tool-versions|prototools)\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
@@ -403,6 +407,13 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				pattern: String.raw`\b(readme|documentation|docs?|usage|guides?|tutorials?)\b`,
 				weight: 0.9,
 			},
+			// the docs site's own settings by their MkDocs keys (`site_description`, `edit_uri`): its `mkdocs.yml`
+			{
+				id: "docs-site-key",
+				on: "query",
+				pattern: String.raw`\b(site_(name|description|url|author|dir)|repo_(url|name)|edit_uri|docs_dir|extra_(css|javascript))\b`,
+				weight: 1.0,
+			},
 			{
 				id: "docs-path",
 				on: "path",
@@ -413,7 +424,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "docs-ask",
 				on: "user",
-				pattern: String.raw`\b(document\w*|docs?|godoc|readmes?|usage section|guides?|tutorials?|cookbook|faq|contributing|on the (web)?site|(examples?|reference|migration|upgrade|install(ation)?|getting[ -]started) (page|section)s?|(install(ation)?|setup|upgrade|migration|debugging) (instructions|steps)|add (\w+ ){0,3}(instructions|recipes?)|recipes?|migration notes|security policy|man ?pages?|rtd|read ?the ?docs)\b`,
+				pattern: String.raw`\b(document\w*|docs?|godoc|readmes?|usage section|guides?|tutorials?|cookbook|faq|contributing|on the (web)?site|(examples?|reference|migration|upgrade|install(ation)?|getting[ -]started) (page|section)s?|(install(ation)?|setup|upgrade|migration|debugging) (instructions|steps)|add (\w+ ){0,3}(instructions|recipes?)|recipes?|migration notes|security policy|man ?pages?|rtd|read ?the ?docs|mkdocs|docs? site)\b`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -575,11 +586,12 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				pattern: String.raw`(^|/)(index|main|cli|app|server|Library)\.[cm]?[jt]sx?$|(^|/)(__main__|main|cli|app|manage)\.py$|(^|/)bin(/|$)|^(\./)?action\.ya?ml$`,
 				weight: 0.7,
 			},
-			// (a data export, `yaml export`, `export to csv`, is a feature of the code, not what a module exports)
+			// (a data export, `yaml export`, `export to csv`, is a feature of the code, not what a module exports; an import
+			// the user wants to work, `from djmoney import Money`, is what the package exports)
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?(scripts?|commands?)|(?<!\bmodule\.)(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db|pptx?|docx?|epub|jpe?g|webp|gif|video|audio|slides?) )export(?! (to|format|buttons?|permissions?|actions?|dialogs?|menus?|jobs?|pages?|features?)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|(cli|command|executable) alias(es)?|alias(es)? (for|of|to) (the |our |its )?([\w\x60'.-]+[-_])?(cli|console|command)\b|(install|ship)(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(command|executable)|add(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(executable|binary)|run (it |this )?as \x60?python3? -m)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bwithout (having |needing )?to (import|require)\b|\bcrate[- ](level|root)\b|\bactivat(e|es|ion) (on|events?)\b|\bonStartupFinished\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?(scripts?|commands?)|(?<!\bmodule\.)(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db|pptx?|docx?|epub|jpe?g|webp|gif|video|audio|slides?) )export(?! (to|format|buttons?|permissions?|actions?|dialogs?|menus?|jobs?|pages?|features?)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|(cli|command|executable) alias(es)?|alias(es)? (for|of|to) (the |our |its )?([\w\x60'.-]+[-_])?(cli|console|command)\b|(install|ship)(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(command|executable)|add(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(executable|binary)|run (it |this )?as \x60?python3? -m)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bwithout (having |needing )?to (import|require)\b|\x60[^\x60\n]{0,40}\bimport\b[^\x60\n]{1,60}\x60 to work\b|\bfrom [\w.]+ import [\w, ]+ to work\b|\bcrate[- ](level|root)\b|\bactivat(e|es|ion) (on|events?)\b|\bonStartupFinished\b`,
 				weight: 0.8,
 			},
 		],
@@ -631,7 +643,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "license-ask",
 				on: "user",
-				pattern: String.raw`\b(re)?(licen[cs]\w*|copyright|spdx)\b|\b(MIT|Apache|BSD|ISC|MPL|GPL|attribution|third[- ]party)\s+notices?\b`,
+				pattern: String.raw`\b(re)?(licen[cs]\w*|licnese|lisen[cs]e|copyright|spdx)\b|\b(MIT|Apache|BSD|ISC|MPL|GPL|attribution|third[- ]party)\s+notices?\b`,
 				weight: 0.9,
 			},
 			code("code-shaped"),
