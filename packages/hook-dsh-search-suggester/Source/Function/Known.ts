@@ -239,11 +239,11 @@ const BUNDLER_OPTION =
 	/\b(target|format|formats|external|externals|noExternal|minify|splitting|treeshake|platform|banner|globals|manualChunks|rollupOptions|inlineDynamicImports|sourcemap|outExtension|bundledPackages|plugins)\b/;
 /** A bundler's config file by its name (`tsup.config.ts`, `rollup.config.mjs`, `vite.config.js`). */
 const BUNDLER_CONFIG = /^(tsup|tsdown|build|vite|webpack|rspack|rollup|rolldown|esbuild|unbuild)\.config\.[cm]?[jt]s$/;
-/** A licence by its everyday name (`apache`, `GPL`, `BSD`), as a search for the files that state it writes it. */
 /** A changelog's fragments, compiled into it at a release (towncrier's `changelog/1296.feature.rst`, changesets'). */
 const NEWS_FRAGMENT = /(^|\/)(changelog\.d|changelog|changes|newsfragments|news|\.changeset)\/[^/]+$/i;
 /** A release tool's settings for the packages it builds (deb, rpm, snap): GoReleaser's, nFPM's, snapcraft's. */
 const PACKAGING_CONFIG = /^(\.?goreleaser([-.][\w-]+)?\.ya?ml|nfpm\.ya?ml|snapcraft\.ya?ml)$/;
+/** A licence by its everyday name (`apache`, `GPL`, `BSD`), as a search for the files that state it writes it. */
 const LICENSE_NAME = /\b(apache|[al]?gpl|bsd|mpl|mit|isc|unlicense|eupl|cc0|wtfpl)\b/i;
 /** A condition of a package's exports map as a search quotes it (`"node"`, `"require"`, `"edge-light"`). */
 const EXPORT_CONDITION =
@@ -856,22 +856,21 @@ export const WorkspaceEvidence = (
 	// "update the go dependencies") or dropping a package they declare (`jq .scripts package.json` to "get rid of
 	// rimraf"): those manifests are the work's, unless the query names another chore's key (`build-system`, `markers`)
 	const otherKey = () => intents.some((intent) => intent !== dependency && QueryKeyed(intent));
-	const dropsDeclared = () =>
+	const readsManifests = deps.length === 0 && !movedHere && inManifests && dependency !== undefined;
+	const dropsDeclared =
+		readsManifests &&
 		DROPPING.test(shape.texts.user) &&
 		declaredFacts.some(
 			(fact) =>
 				userNorm.has(Norm(fact.value)) && manifestFiles.some((path) => path.replace(/^\.\//, "") === fact.path),
 		);
 	if (
-		deps.length === 0 &&
-		!movedHere &&
-		inManifests &&
-		dependency !== undefined &&
-		(SignalFires(dependency, "dependency-ask", { user: shape.texts.user }) || dropsDeclared()) &&
+		readsManifests &&
+		(SignalFires(dependency, "dependency-ask", { user: shape.texts.user }) || dropsDeclared) &&
 		!otherKey()
 	) {
 		const read = manifestFiles.map((path) => path.replace(/^\.\//, "")).filter((path) => view.files.has(path));
-		const weight = KNOWN_WEIGHTS.kindConfinedAsked + (dropsDeclared() ? KNOWN_WEIGHTS.dependencyScoped : 0);
+		const weight = KNOWN_WEIGHTS.kindConfinedAsked + (dropsDeclared ? KNOWN_WEIGHTS.dependencyScoped : 0);
 		if (read.length > 0) add(FACT_INTENT.dependency!, weight, true, true, read);
 	}
 	// A package the manifests do not declare, named by the query and the prompt, for a user adding or dropping it
