@@ -802,6 +802,9 @@ export const WorkspaceEvidence = (
 	const folders = places.filter((place) => place !== "" && place !== ".");
 	const inFolders = (path: string) => folders.some((folder) => path.startsWith(`${folder}/`));
 	const manifestFiles = confined.filter((path) => ManifestScoped(path) && !/[*?]/.test(path));
+	// …as the graph writes them, and those of them the workspace has
+	const manifestPaths = manifestFiles.map((path) => path.replace(/^\.\//, ""));
+	const manifestsHeld = manifestPaths.filter((path) => view.files.has(path));
 	const dependency = intents.find((intent) => intent.kind === FACT_INTENT.dependency);
 	if (deps.length > 0 || movedHere) {
 		// `grep -n pytest pyproject.toml` for "Simplify tox.ini" is test work: a tool the manifests declare is a
@@ -860,18 +863,14 @@ export const WorkspaceEvidence = (
 	const dropsDeclared =
 		readsManifests &&
 		DROPPING.test(shape.texts.user) &&
-		declaredFacts.some(
-			(fact) =>
-				userNorm.has(Norm(fact.value)) && manifestFiles.some((path) => path.replace(/^\.\//, "") === fact.path),
-		);
+		declaredFacts.some((fact) => userNorm.has(Norm(fact.value)) && manifestPaths.includes(fact.path));
 	if (
 		readsManifests &&
 		(SignalFires(dependency, "dependency-ask", { user: shape.texts.user }) || dropsDeclared) &&
 		!otherKey()
 	) {
-		const read = manifestFiles.map((path) => path.replace(/^\.\//, "")).filter((path) => view.files.has(path));
 		const weight = KNOWN_WEIGHTS.kindConfinedAsked + (dropsDeclared ? KNOWN_WEIGHTS.dependencyScoped : 0);
-		if (read.length > 0) add(FACT_INTENT.dependency!, weight, true, true, read);
+		if (manifestsHeld.length > 0) add(FACT_INTENT.dependency!, weight, true, true, manifestsHeld);
 	}
 	// A package the manifests do not declare, named by the query and the prompt, for a user adding or dropping it
 	// (`add zod as a dependency`, `we dont use @types/prompts anymore`): the manifests are where that goes.
@@ -886,9 +885,14 @@ export const WorkspaceEvidence = (
 			packageTool ||
 			(kindsOfHit.some((kinds) => kinds.includes("lockfile")) &&
 				kindsOfHit.every((kinds) => kinds.includes("lockfile") || kinds.includes("changelog")));
-		const goModulesOnly =
-			view.files.has("go.mod") &&
-			[...view.files].every(([path, kinds]) => !kinds.includes("manifest") || posix.basename(path) === "go.mod");
+		// (read only for a hyphenated word the search did not look for in the manifests)
+		let goModulesOnly: boolean | undefined;
+		const GoModulesOnly = () =>
+			(goModulesOnly ??=
+				view.files.has("go.mod") &&
+				[...view.files].every(
+					([path, kinds]) => !kinds.includes("manifest") || posix.basename(path) === "go.mod",
+				));
 		const undeclared = queryWords.filter(
 			(word) =>
 				PACKAGE_NAME.test(word) &&
@@ -899,7 +903,7 @@ export const WorkspaceEvidence = (
 				// a bare word is as likely the code's own (`editable`): only a scoped or hyphenated name, or one the
 				// manifests are searched for, is a package; a Go workspace's packages are module paths (`apt-key` is a
 				// system tool there)
-				(looked || (/[@-]/.test(word) && !goModulesOnly)) &&
+				(looked || (/[@-]/.test(word) && !GoModulesOnly())) &&
 				// a name the user sets (`drop include-package-data = false`) is a setting's key, and one a linter warns of
 				// (`ruff warns that ignore-init-module-imports is deprecated`) its rule or option
 				!new RegExp(String.raw`(^|[^\w@/-])${EscapeRegex(word)}\s*=`).test(userText) &&
@@ -1020,19 +1024,16 @@ export const WorkspaceEvidence = (
 	// A Python manifest's trove classifiers searched (`grep classifiers setup.py`, `License ::`) for a user asking licence
 	// work: the licence classifier is kept there, in the manifests searched
 	const licensing = intents.find((intent) => intent.kind === FACT_INTENT.license);
-	const classifierManifests = manifestFiles
-		.map((path) => path.replace(/^\.\//, ""))
-		.filter((path) => view.files.has(path));
 	if (
 		licensing &&
 		inManifests &&
 		CLASSIFIERS_KEY.test(key) &&
-		classifierManifests.length > 0 &&
-		classifierManifests.length <= MAX_NAMED_MATCHES &&
+		manifestsHeld.length > 0 &&
+		manifestsHeld.length <= MAX_NAMED_MATCHES &&
 		Asks(licensing)
 	)
 		// (a manifest's own key searched for its work, as a crate's `edition` is: the gate's worth)
-		add(licensing.kind, KNOWN_WEIGHTS.projectKey, true, false, classifierManifests);
+		add(licensing.kind, KNOWN_WEIGHTS.projectKey, true, false, manifestsHeld);
 	// No file states a version the graph reads (`version=VERSION`, read from `gallery_dl/version.py` at build time): the
 	// project's own version modules, for the version key or a version searched by a user asking release work
 	const release = intents.find((intent) => intent.kind === FACT_INTENT.version);
@@ -1166,9 +1167,7 @@ export const WorkspaceEvidence = (
 		});
 	// …and a Deno config's own key searched in it (`grep -n '"fmt"' deno.json`, `jq .publish deno.json`): one file holds
 	// the formatter's, the tasks', the published files' and the exports' settings, so the key says which work
-	const denoFiles = manifestFiles
-		.map((path) => path.replace(/^\.\//, ""))
-		.filter((path) => DENO_CONFIG.test(posix.basename(path)) && view.files.has(path));
+	const denoFiles = manifestsHeld.filter((path) => DENO_CONFIG.test(posix.basename(path)));
 	if (denoFiles.length > 0 && denoFiles.length === manifestFiles.length)
 		addKeyWorks(DENO_KEYS, denoFiles, (part) => part.replace(/^[\^"'.]+|["'\s:]+$/g, ""));
 
