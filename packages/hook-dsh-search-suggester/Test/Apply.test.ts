@@ -89,6 +89,38 @@ describe("Apply on a fake host", () => {
 		);
 	});
 
+	it("a file name the search is kept to in a folder is the file it searched (no guess among the build files)", async () => {
+		const native = WriteWorkspace({
+			"Cargo.toml": '[workspace]\nmembers = ["a", "b", "c", "d", "e"]\n',
+			"native/CMakeLists.txt": "project(plugin)\n",
+			"native/README.md": "",
+			// (five crates' build scripts: one of them would be a guess)
+			...Object.fromEntries(["a", "b", "c", "d", "e"].map((crate) => [`${crate}/build.rs`, ""])),
+		});
+		const m = mount();
+		const agent = { session: { header: { cwd: native } } };
+		const messages = [
+			{
+				role: "user",
+				content: [{ type: "text", text: "cmake build of the native plugin: binary name is wrong" }],
+			},
+		];
+		await m.fake.waterfall("agent/pre-step", [{ agent, messages, turn: 1, step: 1 }], () => ({
+			kind: "enter",
+			messages,
+		}));
+		const decision = await m.fake.waterfall<{ kind: string; additionalContexts?: unknown[] }>(
+			"tools/post-execute",
+			[
+				{ name: "grep", arguments: { pattern: "protoc", path: "native", include: "CMakeLists.txt" }, agent },
+				{ isError: false, content: [] },
+			],
+			() => ({ kind: "accept" }),
+		);
+		expect(m.lines().at(-1)).toMatch(/^suggest Build /);
+		expect(NoticeText(decision.additionalContexts![0] as never)).toContain("- native/CMakeLists.txt");
+	});
+
 	it("the dismiss tool records and suppresses", async () => {
 		const m = mount();
 		await m.fake.tools[0]!.execute({ intent: "Version" }, { agent: { session: { header: { cwd: workspace } } } });

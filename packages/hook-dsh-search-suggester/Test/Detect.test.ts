@@ -286,6 +286,17 @@ describe("R4–R13: the classifier", () => {
 		expect(run("grep", { pattern: "useFrame\\(\\(state, delta", path: "src" }, { user }).verdict).not.toBe("pass");
 	});
 
+	it("R5: in a build script asked about, a code-shaped query reads the build's own code", () => {
+		const call = { command: String.raw`grep -rn 'path.join\|resolve(' scripts/build.mjs scripts/bundle.mjs` };
+		const user = "pnpm build all fails on windows, path issue in the build scripts";
+		const build = run("bash", call, { user });
+		expect(build.winner?.kind).toBe("Build");
+		expect(build.winner?.fired).toContain("code-shaped");
+		expect(build.winner!.sum).toBeGreaterThanOrEqual(1.9);
+		// not asked, the penalty counts: a bug hunt in the script's code
+		expect(run("bash", call, { user: "why does it resolve the wrong folder" }).verdict).not.toBe("pass");
+	});
+
 	it("R5 gives a lockfile search to Dependency even when the query is a version", () => {
 		const d = run("grep", { pattern: "1\\.4\\.2", path: "pnpm-lock.yaml" });
 		expect(d.winner?.kind).toBe("Dependency");

@@ -4042,3 +4042,96 @@ describe("R14: the forty-eighth pass", () => {
 		expect(on(app, "bash", scripts, "the prebuild step is slow").get("Dependency")).toBeUndefined();
 	});
 });
+
+describe("R14: the forty-ninth pass", () => {
+	it("(fa) a crate's lint levels searched and found in its roots, for a user asking lint work", () => {
+		const crate: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["Cargo.toml", ["manifest"]],
+				["src/main.rs", ["entry"]],
+				["rustfmt.toml", ["lint-config"]],
+			]),
+		};
+		const call = { command: String.raw`grep -rn '#!\[\(deny\|warn\|allow\)' src/` };
+		const user = "clippy levels are all over the place, reset them to just deny enum_glob_use";
+		expect(on(crate, "bash", call, user, ["src/main.rs"]).get("Lint")?.paths).toEqual(["src/main.rs"]);
+		expect(on(crate, "bash", call, "why does main panic on start", ["src/main.rs"]).get("Lint")).toBeUndefined();
+	});
+
+	it("(fb) the release tags listed: the manifests on the asked version's line first", () => {
+		const crates: WorkspaceView = {
+			facts: [
+				{ path: "grpc/Cargo.toml", field: "version", value: "0.1.0" },
+				{ path: "tonic/Cargo.toml", field: "version", value: "0.14.4" },
+				{ path: "tonic-web/Cargo.toml", field: "version", value: "0.14.4" },
+			],
+			files: new Map([
+				["grpc/Cargo.toml", ["manifest"]],
+				["tonic/Cargo.toml", ["manifest"]],
+				["tonic-web/Cargo.toml", ["manifest"]],
+			]),
+		};
+		const tags = { command: "git tag -l 'v0.14*' | sort -V | tail -5" };
+		const paths = on(crates, "bash", tags, "prep v0.14.5 release pls").get("Version")?.paths ?? [];
+		expect(paths.slice(0, 2).sort()).toEqual(["tonic-web/Cargo.toml", "tonic/Cargo.toml"]);
+		expect(paths[2]).toBe("grpc/Cargo.toml");
+	});
+
+	it("(fc) the licence key searched in a package's folder: its manifest's licence", () => {
+		const crates: WorkspaceView = {
+			facts: [
+				{ path: "tonic-web/Cargo.toml", field: "license", value: "MIT" },
+				{ path: "tonic/Cargo.toml", field: "license", value: "MIT" },
+			],
+			files: new Map([
+				["tonic-web/Cargo.toml", ["manifest"]],
+				["tonic/Cargo.toml", ["manifest"]],
+			]),
+		};
+		const user = "check tonic-web's licnese metadata is right before we publish";
+		expect(on(crates, "grep", { pattern: "^license", path: "tonic-web" }, user).get("License")?.paths).toEqual([
+			"tonic-web/Cargo.toml",
+		]);
+		// the whole workspace searched: no manifest of a package asked
+		expect(on(crates, "grep", { pattern: "^license" }, user).get("License")).toBeUndefined();
+	});
+
+	it("(fd) no file states a version: the version key searched anywhere names the changelog", () => {
+		const tagged: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["pyproject.toml", ["manifest"]],
+				["CHANGELOG.md", ["changelog"]],
+			]),
+		};
+		const call = { pattern: String.raw`__version__|^version\s*=` };
+		const user = "bump version to 26.1.0 pls, where is __version__ set?";
+		expect(on(tagged, "grep", call, user).get("Version")?.paths).toEqual(["CHANGELOG.md"]);
+		expect(on(tagged, "grep", { ...call, path: "src" }, user).get("Version")).toBeUndefined();
+	});
+	it("(fe) a package the workspace publishes moved to a new version is released, not upgraded", () => {
+		const monorepo: WorkspaceView = {
+			facts: [
+				{
+					path: "packages/cache-control-types/package.json",
+					field: "name",
+					value: "@apollo/cache-control-types",
+				},
+				{ path: "packages/server/package.json", field: "name", value: "@apollo/server" },
+				{ path: "packages/server/package.json", field: "dependency", value: "@apollo/cache-control-types" },
+				{ path: "packages/server/package.json", field: "dependency", value: "graphql" },
+			],
+			files: new Map([
+				["packages/cache-control-types/package.json", ["manifest"]],
+				["packages/server/package.json", ["manifest"]],
+			]),
+		};
+		const tags = { command: "git tag --list '@apollo/cache-control-types@*' | sort -V | tail -5" };
+		const release = "bump @apollo/cache-control-types to the next minor version and note it in the changelog";
+		expect(on(monorepo, "bash", tags, release).get("Dependency")).toBeUndefined();
+		// another's package bumped still is an upgrade
+		const search = { pattern: "graphql", include: "package.json" };
+		expect(on(monorepo, "grep", search, "bump graphql in the server to 16.9.0").get("Dependency")).toBeDefined();
+	});
+});

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BuildGraph } from "../Source/Function/WorkspaceGraph/Scan";
-import { ClassifyFile, ClassifyFolder } from "../Source/Function/WorkspaceGraph/Classify";
+import { ClassifyFile, ClassifyFolder, DOTENV_NAME } from "../Source/Function/WorkspaceGraph/Classify";
 import { EcosystemOf, PackageFileOf } from "../Source/Function/WorkspaceGraph/Ecosystem";
 import { ManifestFacts, ManifestReaderOf } from "../Source/Function/WorkspaceGraph/ManifestFacts";
 import {
@@ -445,7 +445,8 @@ describe("what the graph and the pack call a changelog and a version", () => {
 		// a build script kept with the repository's scripts; other scripts and a `build/` output folder's files are not
 		expect(ClassifyFile("scripts/build.sh", 1)).toEqual(["build-config"]);
 		expect(ClassifyFile("packages/x/scripts/build-js.mjs", 3)).toEqual(["build-config"]);
-		expect(ClassifyFile("scripts/release.mjs", 1)).toEqual([]);
+		// (a release script is the release's, not the build's)
+		expect(ClassifyFile("scripts/release.mjs", 1)).toEqual(["version-file"]);
 		expect(ClassifyFile("src/build-info.ts", 1)).toEqual([]);
 		// the CSS pipeline's configs are what a styled app's build runs
 		expect(ClassifyFile("postcss.config.js", 0)).toEqual(["build-config"]);
@@ -507,7 +508,9 @@ describe("what the graph and the pack call a changelog and a version", () => {
 	it("files every dotenv spelling as config, and reads the subpaths a package exports", () => {
 		for (const name of [".env", ".env.example", ".env.development.local", ".env-min.example", ".env-sample"])
 			expect(ClassifyFile(name, 0), name).toEqual(["config"]);
-		expect(ClassifyFile(".envrc", 0)).toEqual([]);
+		// direnv's `.envrc` is no dotenv spelling, though the environment's config all the same
+		expect(DOTENV_NAME.test(".envrc")).toBe(false);
+		expect(ClassifyFile(".envrc", 0)).toEqual(["config"]);
 		const manifest = JSON.stringify({
 			name: "@mdx-js/mdx",
 			exports: { ".": "./index.js", "./internal-extnames-to-regex": "./lib/util/extnames-to-regex.js" },
@@ -1904,5 +1907,99 @@ describe("the pack's words of the forty-seventh pass", () => {
 		expect(license.test("license_file")).toBe(true);
 		expect(license.test("license-files")).toBe(true);
 		expect(license.test("licensee_name")).toBe(false);
+	});
+});
+
+/** The graph's kinds of a root-relative path, at its own depth. */
+const kindsOfPath = (path: string) => ClassifyFile(path, path.split("/").length - 1);
+
+describe("the forty-ninth pass's files and spellings (blind probes: ClementTsang/bottom, hyperium/tonic, jendrikseipp/vulture, developit/microbundle)", () => {
+	it("files release scripts, Changesets' settings, an installer's licence page, runtime pins and native build files", () => {
+		for (const path of [
+			"dev/release.sh",
+			"scripts/create-release.sh",
+			"bin/release",
+			"tools/make-release-notes.py",
+		])
+			expect(kindsOfPath(path), path).toEqual(["version-file"]);
+		// a script fetching some tool's releases cuts none
+		for (const path of ["scripts/get-releases.sh", "scripts/gen-node-releases.sh", "src/release.ts"])
+			expect(kindsOfPath(path), path).toEqual([]);
+		expect(signal("search/Version", "version-path").test("dev/release.sh")).toBe(true);
+		expect(signal("search/Version", "version-path").test("scripts/get-releases.sh")).toBe(false);
+		expect(kindsOfPath(".changeset/config.json")).toEqual(["version-file"]);
+		for (const name of ["release-plz.toml", "cliff.toml", ".versionrc.json"])
+			expect(ClassifyFile(name, 0), name).toEqual(["version-file"]);
+		expect(kindsOfPath("wix/License.rtf")).toEqual(["license"]);
+		// `*icense*` with its wildcards off
+		expect(signal("search/License", "license-path").test("icense")).toBe(true);
+		for (const name of [
+			".go-version",
+			".python-version-default",
+			".bun-version",
+			"flake.nix",
+			".envrc",
+			".example.env",
+		])
+			expect(ClassifyFile(name, 0), name).toEqual(["config"]);
+		for (const name of ["CMakeLists.txt", "FetchProtobuf.cmake", "meson.build", ".bazelrc", "MODULE.bazel"])
+			expect(ClassifyFile(name, 0), name).toEqual(["build-config"]);
+	});
+
+	it("reads a crate's licence and files a workspace member crate's roots as its entries", () => {
+		const facts = CargoFacts("tonic-web/Cargo.toml", '[package]\nname = "tonic-web"\nlicense = "MIT"\n');
+		expect(values(facts, "license")).toEqual(["MIT"]);
+		// an inherited licence states none
+		expect(values(CargoFacts("a/Cargo.toml", "[package]\nlicense.workspace = true\n"), "license")).toEqual([]);
+		const members = {
+			"Cargo.toml": '[workspace]\nmembers = ["tonic-web", "codegen"]\n',
+			"tonic-web/Cargo.toml": '[package]\nname = "tonic-web"\n',
+			"tonic-web/src/lib.rs": "pub mod call;\n",
+			"tonic-web/src/call.rs": "",
+			"codegen/Cargo.toml": '[package]\nname = "codegen"\n',
+			"codegen/src/main.rs": "fn main() {}\n",
+		};
+		expect(entriesOf(members, "crates-")).toEqual(["codegen/src/main.rs", "tonic-web/src/lib.rs"]);
+	});
+
+	it("hears the forty-ninth pass's asks and keys", () => {
+		const hears = (intent: string, id: string, yes: string[], no: string[]) => {
+			for (const text of yes) expect(signal(intent, id).test(text), `${id}: ${text}`).toBe(true);
+			for (const text of no) expect(signal(intent, id).test(text), `${id}: ${text}`).toBe(false);
+		};
+		hears(
+			"search/Entry",
+			"entry-ask",
+			["`python -m vulture` should work", "where is the btm main fn?"],
+			["run python"],
+		);
+		hears(
+			"search/Entry",
+			"entry-ask",
+			["make the options module public from the library crate", "make ansi_support a public module"],
+			["make the repo public", "make it a public repo"],
+		);
+		hears("search/Entry", "entry-ask", ["add a new deep import for a plugin"], ["a deeply nested import"]);
+		hears("search/Entry", "entry-ask", ["`import { x } from 'x'` doesnt work"], ["services added after startup"]);
+		hears(
+			"search/Docs",
+			"docs-ask",
+			["update the contribution rules", "write up the upgrade notes"],
+			["a contribution"],
+		);
+		hears("search/License", "license-ask", ["root package.json says UNLICENSED"], ["unlisted"]);
+		hears(
+			"search/Config",
+			"config-ask",
+			[
+				"change the default in the sample env",
+				"update the nix flake inputs",
+				"switch the default dev python to 3.14",
+				"Go 1.25.9 security release",
+			],
+			["the sample is flaky", "go 1.25 is out"],
+		);
+		hears("search/Lint", "lint-word", ["#![deny(", "#!\\[\\(warn", "#[forbid(unsafe_code)]"], ["#[derive(Debug)]"]);
+		hears("search/Version", "release-word", ["release-plz", "git-cliff"], ["cliff notes"]);
 	});
 });

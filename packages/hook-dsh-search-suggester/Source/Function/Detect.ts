@@ -335,6 +335,9 @@ export const Classify = (input: DetectInput): Detection => {
 			evidence = true;
 			// inside the docs a code-shaped query looks for a page's example (`useFrame((state, delta`), not for code
 			if (KindsOf(intent).includes("doc")) sum += penalty;
+		} else if (pathed && asked && KindsOf(intent).includes("build-config")) {
+			// …and in a build script a code-shaped query reads the build's own code (`path.join` in `scripts/build.mjs`)
+			sum += penalty;
 		}
 		// R8: the query names a value the workspace states for this intent (a sample project's or a test's copy of the
 		// value, `examples/01-quickstart/.python-version`, only where the workspace's own files state none).

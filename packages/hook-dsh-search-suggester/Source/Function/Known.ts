@@ -402,6 +402,8 @@ const LiteralAlternatives = (shape: CallShape): boolean => {
 	const parts = Alternatives(shape.literal, 5);
 	return parts.length <= 4 && parts.every((part) => LITERAL_QUERY.test(part));
 };
+/** A Rust lint level attribute as a search writes it (`#![deny(`, its brackets escaped or not). */
+const RUST_LINT_LEVEL = /#!?\\?\[\\?\(?(warn|deny|forbid)\b/;
 /** A version and nothing else (`1.22.4`, `v2\.0`). */
 const VERSION_TEXT = /^v?\d+(\\?\.\d+){1,3}$/;
 /** A web app's bootstrap module as Vite's templates name it. */
@@ -701,6 +703,13 @@ export const WorkspaceEvidence = (
 		...declaredFacts.map((fact) => Norm(GoModulePath(fact.value) ?? "")).filter((name) => name !== ""),
 		...declaredFacts.map((fact) => Norm(GoModuleVersioned(fact.value) ?? "")).filter((name) => name !== ""),
 	]);
+	// a call listing the release tags (`git tag --sort=-v:refname`: the Version intent's own `release-tool` signal) looks
+	// for the one to cut, so a package the workspace itself publishes (`@apollo/cache-control-types`, one of its
+	// members) moved to a new version is released, not upgraded (its pin searched, `axum-core = {`, is a dependency's)
+	const ownNames = new Set(view.facts.filter((fact) => fact.field === "name").map((fact) => fact.value));
+	const release = intents.find((intent) => intent.kind === FACT_INTENT.version);
+	const tags = release !== undefined && SignalFires(release, "release-tool", { command: shape.texts.command });
+	const releasedOwn = new Set(release && tags && Asks(release) ? [...ownNames].map(Norm) : []);
 	// `bump X from 1 to 2`, `update X to v1.5` and `swap X for Y` move a package whatever the manifests say (a
 	// lockfile's own); `bump retries to 3`, `bump node to 22` or `bump version to 2.5.4` move one only when the
 	// manifests declare it
@@ -717,7 +726,8 @@ export const WorkspaceEvidence = (
 			)
 			.map((match) => Norm(match[1]!))
 			// (a path is a package only as a scope or a declared Go module's, `caarlos0/env`)
-			.filter((name) => !name.includes("/") || name.startsWith("@") || declared.has(name)),
+			.filter((name) => !name.includes("/") || name.startsWith("@") || declared.has(name))
+			.filter((name) => !releasedOwn.has(name)),
 	);
 	// `raise the minimum cryptography version`, `header-range-parser v2 is out`, `migrate from xsync v3 to v4`, `bracex 3.0 is
 	// required`: a declared package's floor, release or successor
@@ -728,7 +738,7 @@ export const WorkspaceEvidence = (
 		...shape.texts.user.matchAll(REQUIRED),
 	]) {
 		const name = match[1] ?? match[2]!;
-		if (declared.has(Norm(name))) moved.add(Norm(name));
+		if (declared.has(Norm(name)) && !releasedOwn.has(Norm(name))) moved.add(Norm(name));
 	}
 	// a family searched by its prefix (`postcss-`, `@babel/`) names every declared package of it
 	const prefixes = [
@@ -763,6 +773,7 @@ export const WorkspaceEvidence = (
 		(fact) =>
 			fact.field === "dependency" &&
 			fact.value.length >= 2 &&
+			!releasedOwn.has(Norm(fact.value)) &&
 			(queryNorm.has(Norm(fact.value)) ||
 				ScopeNamed(fact.value) ||
 				prefixes.some((prefix) => fact.value.toLowerCase().startsWith(prefix)) ||
@@ -955,16 +966,16 @@ export const WorkspaceEvidence = (
 		const majors = new Set(current.map((fact) => Number(/\d+/.exec(fact.value)?.[0])));
 		const near = (value: string) =>
 			[...majors].some((major) => Math.abs(Number(/\d+/.exec(value)?.[0]) - major) <= 1);
-		const asked = [...shape.texts.user.matchAll(VERSION)].some(
-			(match) => !values.has(match[1]!) && near(match[1]!),
-		);
-		// …and a call listing the release tags (`git tag --sort=-v:refname`) looks for the one to cut: the manifests state it
-		// (the Version intent's own `release-tool` signal: `git tag`, `git describe`)
-		const tags = intents.some(
-			(intent) =>
-				intent.kind === FACT_INTENT.version &&
-				SignalFires(intent, "release-tool", { command: shape.texts.command }),
-		);
+		const askedVersions = [...shape.texts.user.matchAll(VERSION)]
+			.map((match) => match[1]!)
+			.filter((value) => !values.has(value) && near(value));
+		const asked = askedVersions.length > 0;
+		// (the release line the asked version is on, `0.14` for a 0.x, the major after: in a workspace of crates on
+		// several lines, those on its line move, `tonic-*` at 0.14.4 for 0.14.5, not `grpc-*` at 0.1.0)
+		const lineOf = (value: string) => /^v?(0\.\d+|\d+)/.exec(value)?.[1];
+		const lines = new Set(askedVersions.map(lineOf));
+		const onLine = (path: string) => current.some((fact) => fact.path === path && lines.has(lineOf(fact.value)));
+		// …and a call listing the release tags looks for the one to cut: the manifests state it
 		if (asked)
 			add(
 				FACT_INTENT.version!,
@@ -976,7 +987,7 @@ export const WorkspaceEvidence = (
 					? current
 							.map((fact) => fact.path)
 							.filter(WorkspaceOwn)
-							.sort(ShallowFirst)
+							.sort((a, b) => Number(onLine(b)) - Number(onLine(a)) || ShallowFirst(a, b))
 							.slice(0, MAX_NAMED_MATCHES)
 					: [],
 			);
@@ -994,7 +1005,6 @@ export const WorkspaceEvidence = (
 		: hits.filter(
 				(path) => SOURCE_FILE.test(path) && WorkspaceOwn(path) && current.some((fact) => fact.path === path),
 			);
-	const ownNames = new Set(view.facts.filter((fact) => fact.field === "name").map((fact) => fact.value));
 	if (
 		current.length > 0 &&
 		IsVersionKey(key, ownNames) &&
@@ -1013,12 +1023,14 @@ export const WorkspaceEvidence = (
 		);
 	// The licence key searched in the manifests stating one (`grep license --include=package.json` in an extension's
 	// folder): their licence, as the version key is their version (those in the searched folders first)
+	// (…and searched in a package's folder, `grep ^license tonic-web`: its manifest's)
 	const licensed = view.facts.filter((fact) => fact.field === "license" && WorkspaceOwn(fact.path));
-	if (licensed.length > 0 && inManifests && LICENSE_KEY.test(key)) {
-		const here = licensed.filter(
-			(fact) => places.includes(fact.path) || folders.includes(posix.dirname(fact.path)),
-		);
-		const named = (here.length > 0 ? here : licensed).map((fact) => fact.path);
+	const licensedHere = licensed.filter(
+		(fact) => places.includes(fact.path) || folders.includes(posix.dirname(fact.path)),
+	);
+	const inPackage = licensedHere.some((fact) => posix.dirname(fact.path) !== ".");
+	if (licensed.length > 0 && (inManifests || inPackage) && LICENSE_KEY.test(key)) {
+		const named = (licensedHere.length > 0 ? licensedHere : licensed).map((fact) => fact.path);
 		if (named.length <= MAX_NAMED_MATCHES) add(FACT_INTENT.license!, KNOWN_WEIGHTS.versionKey, true, false, named);
 	}
 	// A Python manifest's trove classifiers searched (`grep classifiers setup.py`, `License ::`) for a user asking licence
@@ -1036,7 +1048,6 @@ export const WorkspaceEvidence = (
 		add(licensing.kind, KNOWN_WEIGHTS.projectKey, true, false, manifestsHeld);
 	// No file states a version the graph reads (`version=VERSION`, read from `gallery_dl/version.py` at build time): the
 	// project's own version modules, for the version key or a version searched by a user asking release work
-	const release = intents.find((intent) => intent.kind === FACT_INTENT.version);
 	if (current.length === 0 && release && (IsVersionKey(key) || VERSION_TEXT.test(key)) && Asks(release)) {
 		const versionModules = [...view.files]
 			.filter(([path, kinds]) => kinds.includes("version-file") && SOURCE_FILE.test(path) && WorkspaceOwn(path))
@@ -1119,7 +1130,10 @@ export const WorkspaceEvidence = (
 		const alone = hits.length > 0 && hits.every((path) => changelogs.includes(path));
 		const touched = changelogs.filter((path) => places.includes(path) || (alone && hits.includes(path)));
 		const inManifest = places.some((place) => view.files.get(place)?.includes("manifest"));
-		const named = touched.length > 0 ? touched : IsVersionKey(key) && inManifest ? changelogs.slice(0, 1) : [];
+		// (the key searched in the manifests or the whole workspace's text, `grep -rn __version__`: none states it; a
+		// listing's filter, `ls -a | grep -i version`, reads names only)
+		const keySearched = IsVersionKey(key) && (inManifest || (places.length === 0 && !shape.naming));
+		const named = touched.length > 0 ? touched : keySearched ? changelogs.slice(0, 1) : [];
 		if (named.length > 0 && named.length <= MAX_NAMED_MATCHES) {
 			add(release.kind, KNOWN_WEIGHTS.versionMoved, true, true, named);
 			// (looked at there: a changelog kept in `docs/` keeps the call where the docs claim it, R5)
@@ -1802,6 +1816,17 @@ export const WorkspaceEvidence = (
 				credit(intent.kind, found);
 			}
 		}
+
+	// A crate's lint levels searched (`#![deny(`, `#![warn(clippy::`) and found in its sources, for a user asking lint
+	// work: the crate roots that set them (`src/main.rs`), where no settings file holds them
+	const lint = intents.find((intent) => KindsOf(intent).includes("lint-config"));
+	if (lint && RUST_LINT_LEVEL.test(shape.texts.query) && Asks(lint)) {
+		const roots = hits.filter((path) => path.endsWith(".rs") && WorkspaceOwn(path)).sort(ShallowFirst);
+		if (roots.length > 0 && roots.length <= MAX_HITS) {
+			add(lint.kind, KNOWN_WEIGHTS.hitsAsked, true, true, roots.slice(0, MAX_NAMED_MATCHES));
+			credit(lint.kind, roots.slice(0, MAX_NAMED_MATCHES));
+		}
+	}
 
 	// A version searched (`1\.22\.4`) and found in a changelog alone, for a user asking release work: that changelog (a
 	// bare number is every manifest's and lockfile's hit, so only when it found nothing else)

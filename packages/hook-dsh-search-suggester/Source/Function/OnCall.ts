@@ -13,6 +13,7 @@ import {
 	ResultPrinted,
 	RootRelative,
 } from "@playform/lib-dsh-core";
+import type { CallShape } from "../Interface/Execution";
 import type { Verdict } from "../Interface/Verdict";
 import type { Wiring } from "../Interface/Wiring";
 import { MAX_NAMED_MATCHES, NOTICE_KIND, READ_ONLY_BUMP } from "../Variable/Config";
@@ -53,6 +54,14 @@ export interface Call {
 }
 
 /** A regular file (a FIFO, a device, a folder or a broken link is not one); stat never opens it. */
+/** The files a search kept to one file name (no wildcard, no folder) names in each folder it looks in, the root aside
+ * (`--include=package.json .` reads every manifest, not the root's alone). */
+const KeptNames = (shape: CallShape, rel: readonly string[]): string[] => {
+	const names = shape.paths.filter((path) => !shape.places.includes(path) && !GLOB.test(path) && !path.includes("/"));
+	const folders = rel.filter((place) => place !== "" && place !== ".");
+	return names.length === 0 ? [] : folders.flatMap((place) => names.map((name) => posix.join(place, name)));
+};
+
 const RegularFile = (path: string): boolean => {
 	try {
 		return statSync(path).isFile();
@@ -282,6 +291,8 @@ export const OnCall =
 					? [
 							...new Set([
 								...Touchable(rel).filter((path) => RegularFile(resolve(root, path))),
+								// a file name the search is kept to in a folder (`--include=CMakeLists.txt` in `protoc-gen-rust-grpc`)
+								...KeptNames(shape, rel).filter((path) => RegularFile(resolve(root, path))),
 								// a name search's few finds are what it looked for (`find . -name '*entrypoint*'`)
 								...finds,
 								...FolderMatches(

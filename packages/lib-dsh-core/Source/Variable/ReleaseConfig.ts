@@ -1,9 +1,10 @@
 /**
- * A release tool's own settings by name (release-it, semantic-release, release-please and its manifest, GoReleaser; setuptools-scm's archive metadata):
+ * A release tool's own settings by name (release-it, semantic-release, release-please and its manifest, GoReleaser,
+ * release-plz, git-cliff, standard-version; setuptools-scm's archive metadata):
  * one list for the search pack's `version-path` signal and the workspace graph's `version-file` kind.
  */
-export const RELEASE_CONFIG_NAMES = String.raw`\.release-it\.(json|[cm]?[jt]s|ya?ml|toml)|\.releaserc(\.(json|ya?ml|[cm]?js))?|release\.config\.[cm]?[jt]s|release-please-config\.json|\.release-please-manifest\.json|\.?goreleaser\.ya?ml|\.bumpversion\.(cfg|toml)|\.git_archival\.txt`;
+export const RELEASE_CONFIG_NAMES = String.raw`\.release-it\.(json|[cm]?[jt]s|ya?ml|toml)|\.releaserc(\.(json|ya?ml|[cm]?js))?|release\.config\.[cm]?[jt]s|release-please-config\.json|\.release-please-manifest\.json|\.?goreleaser\.ya?ml|\.bumpversion\.(cfg|toml)|\.git_archival\.txt|release-plz\.toml|cliff\.toml|\.versionrc(\.(json|[cm]?js))?`;
 
 /** The release tools by name (`rg release-it`, `goreleaser`): one list for the search pack's release word and its
  * version source. */
-export const RELEASE_TOOL_NAMES = String.raw`release-it|semantic-release|release-please|goreleaser|bump-?my-?version|bumpversion`;
+export const RELEASE_TOOL_NAMES = String.raw`release-it|semantic-release|release-please|release-plz|git-cliff|goreleaser|bump-?my-?version|bumpversion`;

@@ -9,6 +9,10 @@
 // …and the build script at the root (`build.ts` run by `bun build.ts`, a VS Code extension's `esbuild.js`)
 export const BUILD_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|support|tools)/build([\w-]*|[\w.-]*\.([cm]?[jt]s|sh|py))$|^(\./)?(build|esbuild)\.[cm]?[jt]s$`;
 
+// …and the release run (`scripts/release.sh`, `dev/release.sh`, `bin/release`, `scripts/prepare-release.mjs`): how a
+// version is cut and tagged (a script fetching some tool's releases, `scripts/get-releases.sh`, is none)
+export const RELEASE_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|dev|tools?|bin|ci|hack)/((make|cut|prepare|publish|do|create|new|tag)[-_])?releas(e|ing)([-_.][\w.-]*)?$`;
+
 // (and the "scripts to rule them all" CI run, `script/cibuild`, which runs the tests)
 export const TEST_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|bin)/(test|coverage|cibuild)(\.(sh|py))?$`;
 
@@ -19,3 +23,5 @@ export const BUILD_SCRIPT_PATH = new RegExp(BUILD_SCRIPT_PATTERN);
 export const TEST_SCRIPT_PATH = new RegExp(TEST_SCRIPT_PATTERN);
 
 export const LINT_SCRIPT_PATH = new RegExp(LINT_SCRIPT_PATTERN);
+
+export const RELEASE_SCRIPT_PATH = new RegExp(RELEASE_SCRIPT_PATTERN);

@@ -7,7 +7,7 @@ export const TEST_FOLDERS = ["test", "tests", "__tests__", "spec", "specs"];
  * test path: the search pack's `test-path` signal, the workspace graph's `test-dir` folders and the replay
  * suggester's test pair all read it (`IsTestPath`).
  */
-export const TEST_PATH_PATTERN = String.raw`(^|/)(${TEST_FOLDERS.join("|")})(/|$)|(^|/)test_[^/]*$|_test\.[a-z0-9]+$|\.(test|spec)\.[a-z0-9]+$|\.feature$`;
+export const TEST_PATH_PATTERN = String.raw`(^|/)(${TEST_FOLDERS.join("|")})(/|$)|(^|/)test_[^/]*$|(^|/)tests?\.rs$|_test\.[a-z0-9]+$|\.(test|spec)\.[a-z0-9]+$|\.feature$`;
 
 export const TEST_PATH = new RegExp(TEST_PATH_PATTERN, "i");
 

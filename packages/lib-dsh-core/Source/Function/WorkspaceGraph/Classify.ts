@@ -8,7 +8,7 @@ import {
 	SETTINGS_PACKAGE,
 	TASK_RUNNER_NAMES,
 } from "../../Variable/BuildConfig";
-import { BUILD_SCRIPT_PATH, LINT_SCRIPT_PATH, TEST_SCRIPT_PATH } from "../../Variable/TaskScript";
+import { BUILD_SCRIPT_PATH, LINT_SCRIPT_PATH, RELEASE_SCRIPT_PATH, TEST_SCRIPT_PATH } from "../../Variable/TaskScript";
 import { PACKAGE_FILES } from "../../Variable/PackageFile";
 import { CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES } from "../../Variable/CiConfig";
 import { LINT_CONFIG_NAME } from "../../Variable/LintConfig";
@@ -26,7 +26,7 @@ import { SOURCE_VERSION_FILE } from "./Manifest";
  */
 // (and the example files named without the dot: `env-example-relational`, `env.sample`, `example.env`)
 export const DOTENV_NAME =
-	/^\.env([.-][\w.-]+)?$|^env[.-](example|sample|template|dist|defaults?)([.-][\w.-]+)?$|^(example|sample|template|default)\.env$/;
+	/^\.env([.-][\w.-]+)?$|^env[.-](example|sample|template|dist|defaults?)([.-][\w.-]+)?$|^\.?(example|sample|template|default)\.env$/;
 
 /** A Next.js app's entry modules (`pages/_app.tsx`, `src/pages/_document.js`, `app/layout.tsx`) at the root or in an app. */
 const NEXT_ENTRY = /^((apps|packages)\/[^/]+\/)?(src\/)?(pages\/_(app|document)|app\/layout)\.[jt]sx?$/;
@@ -116,7 +116,7 @@ const FILE_RULES: Rule[] = [
 	{
 		// (and the notices of what is bundled: `THIRD_PARTY_NOTICES.md`, `ThirdPartyNotices.txt`)
 		test: new RegExp(
-			String.raw`^(LICEN[CS]E|Licen[cs]e|license|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$|^(${NOTICE_FILE_NAMES})$`,
+			String.raw`^(LICEN[CS]E|Licen[cs]e|license|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst|rtf)|-[A-Z0-9.-]+)?$|^(${NOTICE_FILE_NAMES})$`,
 		),
 		kinds: ["license"],
 	},
@@ -190,6 +190,10 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	if (NEXT_ENTRY.test(path) || SITE_ENTRY.test(path)) return ["entry"];
 	if (TEST_SCRIPT_PATH.test(path)) return ["test-config"];
 	if (LINT_SCRIPT_PATH.test(path)) return ["lint-config"];
+	// …and so are Changesets' settings (`.changeset/config.json`: the changelog generator, the base branch)
+	if (/^\.changeset\/config\.json$/.test(path)) return ["version-file"];
+	// a release script cuts and tags the version, as a release tool's settings do
+	if (RELEASE_SCRIPT_PATH.test(path)) return ["version-file"];
 	// the git hooks husky installs (`.husky/pre-commit`): what runs the linters (and often the tests) before a commit
 	if (/^\.husky\/[\w-]+$/.test(path)) return ["lint-config"];
 	// a Debian package's licence record (`debian/copyright`): a relicence or a new year edits it with the licence

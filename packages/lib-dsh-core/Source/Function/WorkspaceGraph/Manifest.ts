@@ -506,9 +506,9 @@ export const GoModFacts = (path: string, text: string): GraphFact[] => {
 const CARGO_DEPENDENCY_TABLE = /^(workspace\.|target\..+\.)?(dev-|build-)?dependencies$/;
 
 /**
- * The facts of a Rust crate's `Cargo.toml`: `[package]` (or `[workspace.package]`) name, version and `rust-version` (the
- * runtime), and the crates its dependency tables name (`serde = "1"`, `[dependencies.serde]`). Read line by line, the
- * first 2000 lines.
+ * The facts of a Rust crate's `Cargo.toml`: `[package]` (or `[workspace.package]`) name, version, licence and
+ * `rust-version` (the runtime), and the crates its dependency tables name (`serde = "1"`, `[dependencies.serde]`). Read
+ * line by line, the first 2000 lines.
  */
 export const CargoFacts = (path: string, text: string): GraphFact[] => {
 	const facts: GraphFact[] = [];
@@ -536,6 +536,8 @@ export const CargoFacts = (path: string, text: string): GraphFact[] => {
 			// the minimum supported Rust version (MSRV)
 			if (key === "rust-version" && stated && /^\d+\.\d+/.test(stated))
 				facts.push({ path, field: "runtime", value: stated });
+			// the licence a crate publishes under (`license = "MIT OR Apache-2.0"`; a workspace's inherited one states none)
+			if (key === "license" && stated) facts.push({ path, field: "license", value: stated });
 		} else if (
 			CARGO_DEPENDENCY_TABLE.test(table) &&
 			!facts.some((f) => f.field === "dependency" && f.value === key)

@@ -230,6 +230,10 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 					add(path, ownKinds, pkg, depth);
 					if (rel === "" && !packages.some((known) => known.path === ""))
 						packages.push(PackageOf(pkg, path, stated));
+					// …though a workspace member crate's roots are its entries still (`tonic-web/src/lib.rs`): what it exports
+					else if (entry.name === "Cargo.toml")
+						for (const layout of ["src/lib.rs", "src/main.rs"])
+							if (existsSync(join(root, rel, layout))) add(`${rel}/${layout}`, ["entry"], pkg, depth + 1);
 				}
 				// the kinds its tools' sections give it (`[tool.ruff]`, `eslintConfig`, a crate's `[lints]`)
 				if (text) add(path, ManifestToolKinds(entry.name, text, ownKinds.length > 0), pkg, depth);

@@ -1,6 +1,6 @@
 import type { PackLayer } from "../../Interface/Pack";
 import { BUILD_FILE_NAMES, BUNDLER_CONFIG_NAMES, CONTAINER_FILE_NAMES, CONTAINER_IMAGE_QUERY } from "../BuildConfig";
-import { BUILD_SCRIPT_PATTERN, LINT_SCRIPT_PATTERN, TEST_SCRIPT_PATTERN } from "../TaskScript";
+import { BUILD_SCRIPT_PATTERN, LINT_SCRIPT_PATTERN, RELEASE_SCRIPT_PATTERN, TEST_SCRIPT_PATTERN } from "../TaskScript";
 import { CI_CONFIG_FILES, CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES } from "../CiConfig";
 import { GITHUB_COMMUNITY } from "../GitHubCommunity";
 import { LINT_CONFIG_NAMES, LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "../LintConfig";
@@ -91,7 +91,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "version-path",
 				on: "path",
-				pattern: String.raw`(^|/)(CHANGELOG|CHANGES|HISTORY|History|NEWS|RELEASES?|RELEASE[-_]NOTES|release[-_]notes)\.(md|rst|txt)$|(^|/)(CHANGELOG|CHANGES|HISTORY|NEWS)$|(^|/)(\.changeset|changelog\.d|newsfragments|change_?logs|release[-_]?notes)(/|$)|(^|/)_?_?version_?_?\.(py|ts|js|rb|go)$|(^|/)(internal|pkg)/version(/|$)|(^|/)(${RELEASE_CONFIG_NAMES})$|(^|/)scripts/[\w.-]*release[\w.-]*\.([cm]?[jt]s|sh|py)$`,
+				pattern: String.raw`(^|/)(CHANGELOG|CHANGES|HISTORY|History|NEWS|RELEASES?|RELEASE[-_]NOTES|release[-_]notes)\.(md|rst|txt)$|(^|/)(CHANGELOG|CHANGES|HISTORY|NEWS)$|(^|/)(\.changeset|changelog\.d|newsfragments|change_?logs|release[-_]?notes)(/|$)|(^|/)_?_?version_?_?\.(py|ts|js|rb|go)$|(^|/)(internal|pkg)/version(/|$)|(^|/)(${RELEASE_CONFIG_NAMES})$|${RELEASE_SCRIPT_PATTERN}`,
 				weight: 1.2,
 			},
 			{
@@ -268,7 +268,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// manager's settings by their `.npmrc` keys (`strict-peer-dependencies`) are config
 				id: "config-ask",
 				on: "user",
-				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|(bump|upgrade|move|switch|update)s?( us)?( the)? node(\.?js)?( version)? (to|from) v?\d\d|require[sd]? node(\.?js)? ?v?\d\d|(support|drop|add|test on|run on)( support for)? node(\.?js)? ?v?\d\d|node(\.?js)? ?v?\d\d is (eol|end[- ]of[- ]life)|devcontainer|codespaces?|tsconfig|env(ironment)? (var\w*|examples?|samples?|templates?|files?)|path alias\w*|path mappings?|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|(support(ed|s|ing)?|drop(ping)?|require[sd]?)( support)?( for)? ruby \d\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|steep|sorbet|(min(imum)?|lowest|oldest|supported|required) (go(lang)?|rustc?|ruby)( version)?|(go|ruby) versions?|(use|switch to|move to) (ruby|python|node(\.?js)?|go(lang)?) v?\d+\.\d+|packagemanager( field)?|corepack|pinned (pnpm|yarn|npm|bun)( version)?|msrv|gitignore|gitattributes|npmrc|(strict|auto-install)-peer-dependencies|shamefully-hoist|node-linker|engine-strict|save-exact|line endings?|crlf|untracked|rust-version|edition 20\d\d|go (toolchain|directive)|toolchains?|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b|(^|\s)\.(nvmrc|node-version|python-version|ruby-version|tool-versions|prototools)\b`,
+				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|(bump|upgrade|move|switch|update)s?( us)?( the)? node(\.?js)?( version)? (to|from) v?\d\d|(bump|upgrade|move|switch|update)s?( (us|the|our|default|dev|local|pinned))* (python|ruby|go(lang)?)( version)? (to|from) v?\d+\.\d+|(go(lang)?|node(\.?js)?|python|ruby|rustc?|deno|bun) v?\d+\.\d+\.\d+ (security )?(release|patch|update)|require[sd]? node(\.?js)? ?v?\d\d|(support|drop|add|test on|run on)( support for)? node(\.?js)? ?v?\d\d|node(\.?js)? ?v?\d\d is (eol|end[- ]of[- ]life)|devcontainer|codespaces?|tsconfig|env(ironment)? (var\w*|examples?|samples?|templates?|files?)|(sample|example|template|default) env( files?)?|nix (flake|shell)|flake inputs|dev ?shell|devbox|direnv|path alias\w*|path mappings?|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|(support(ed|s|ing)?|drop(ping)?|require[sd]?)( support)?( for)? ruby \d\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|steep|sorbet|(min(imum)?|lowest|oldest|supported|required) (go(lang)?|rustc?|ruby)( version)?|(go|ruby) versions?|(use|switch to|move to) (ruby|python|node(\.?js)?|go(lang)?) v?\d+\.\d+|packagemanager( field)?|corepack|pinned (pnpm|yarn|npm|bun)( version)?|msrv|gitignore|gitattributes|npmrc|(strict|auto-install)-peer-dependencies|shamefully-hoist|node-linker|engine-strict|save-exact|line endings?|crlf|untracked|rust-version|edition 20\d\d|go (toolchain|directive)|toolchains?|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b|(^|\s)\.(nvmrc|node-version|python-version|ruby-version|tool-versions|prototools)\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
@@ -424,7 +424,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "docs-ask",
 				on: "user",
-				pattern: String.raw`\b(document\w*|docs?|godoc|readmes?|usage section|guides?|tutorials?|cookbook|faq|contributing|on the (web)?site|(examples?|reference|migration|upgrade|install(ation)?|getting[ -]started) (page|section)s?|(install(ation)?|setup|upgrade|migration|debugging) (instructions|steps)|add (\w+ ){0,3}(instructions|recipes?)|recipes?|migration notes|security policy|man ?pages?|rtd|read ?the ?docs|mkdocs|docs? site)\b`,
+				pattern: String.raw`\b(document\w*|docs?|godoc|readmes?|usage section|guides?|tutorials?|cookbook|faq|contributing|on the (web)?site|(examples?|reference|migration|upgrade|install(ation)?|getting[ -]started) (page|section)s?|(install(ation)?|setup|upgrade|migration|debugging) (instructions|steps)|add (\w+ ){0,3}(instructions|recipes?)|recipes?|migration notes|security policy|man ?pages?|rtd|read ?the ?docs|mkdocs|docs? site|contribution (rules|guidelines?|guides?|docs?|notes|process)|upgrad(e|ing) (notes|guides?))\b`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -591,7 +591,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?(scripts?|commands?)|(?<!\bmodule\.)(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db|pptx?|docx?|epub|jpe?g|webp|gif|video|audio|slides?) )export(?! (to|format|buttons?|permissions?|actions?|dialogs?|menus?|jobs?|pages?|features?)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|(cli|command|executable) alias(es)?|alias(es)? (for|of|to) (the |our |its )?([\w\x60'.-]+[-_])?(cli|console|command)\b|(install|ship)(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(command|executable)|add(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(executable|binary)|run (it |this )?as \x60?python3? -m)\b|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bwithout (having |needing )?to (import|require)\b|\x60[^\x60\n]{0,40}\bimport\b[^\x60\n]{1,60}\x60 to work\b|\bfrom [\w.]+ import [\w, ]+ to work\b|\bcrate[- ](level|root)\b|\bactivat(e|es|ion) (on|events?)\b|\bonStartupFinished\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|(?<!\b(after|at|on|during|since) )startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?(scripts?|commands?)|(?<!\bmodule\.)(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db|pptx?|docx?|epub|jpe?g|webp|gif|video|audio|slides?) )export(?! (to|format|buttons?|permissions?|actions?|dialogs?|menus?|jobs?|pages?|features?)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|deep[- ]imports?|(cli|command|executable) alias(es)?|alias(es)? (for|of|to) (the |our |its )?([\w\x60'.-]+[-_])?(cli|console|command)\b|(install|ship)(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(command|executable)|add(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(executable|binary)|run (it |this )?as \x60?python3? -m)\b|\x60python3? -m [\w.]+\x60|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func|fn)\b|\bmake (the |our |its )?([\w\x60:.-]+ ){0,2}(modules?|mods?|structs?|fns?|functions?|types?|traits?|classes|class|methods?|fields?|helpers?|errors?) (public|pub)\b|\bmake [\w\x60:.-]+ an? (public|pub) (module|mod|struct|fn|function|type|trait|class|method|field)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bwithout (having |needing )?to (import|require)\b|\x60[^\x60\n]{0,40}\bimport\b[^\x60\n]{1,60}\x60 (to work|does(n'?t| not) work|fails|breaks)\b|\bfrom [\w.]+ import [\w, ]+ to work\b|\bcrate[- ](level|root)\b|\bactivat(e|es|ion) (on|events?)\b|\bonStartupFinished\b`,
 				weight: 0.8,
 			},
 		],
@@ -624,12 +624,13 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				pattern: String.raw`\b(licen([cs]e[ds]?)?|licen[cs]e[_-](files?|expression)|copyright|spdx|all rights reserved)\b|\b(MIT|Apache-2\.0|BSD-[23]-Clause|GPL-?[23]\.0|MPL-2\.0|ISC)\b|\b([AL]?GPL(v?[23])?|GNU (Lesser |Library |Affero )?General Public|Mozilla Public|Apache License|Permission is hereby granted|Redistribution and use in source)\b`,
 				weight: 1.8,
 			},
-			// `LICEN` is what a glob for `LICEN*` (either spelling) leaves once its wildcard is taken off
+			// `LICEN` is what a glob for `LICEN*` (either spelling) leaves once its wildcard is taken off, `icense` what
+			// `*icense*` leaves; an installer's licence page is rich text (`wix/License.rtf`)
 			{
 				id: "license-path",
 				on: "path",
 				// (and GitHub's licensed: its settings and the records it caches per dependency, `.licenses/npm/uuid.dep.yml`)
-				pattern: String.raw`(^|/)(LICEN([CS]E)?|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst)|-[A-Z0-9.-]+)?$|(^|/)(${NOTICE_FILE_NAMES})$|^(\./)?(\.licensed\.ya?ml|\.licenses(/|$)|deny\.toml$)`,
+				pattern: String.raw`(^|/)(LICEN([CS]E)?|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst|rtf)|-[A-Z0-9.-]+)?$|(^|/)icen[cs]e$|(^|/)(${NOTICE_FILE_NAMES})$|^(\./)?(\.licensed\.ya?ml|\.licenses(/|$)|deny\.toml$)`,
 				weight: 2.0,
 			},
 			// a copyright's year searched (`2013-2025`, `2024 Jane Doe`): with the licence ask, past the gate; alone, under it
@@ -643,7 +644,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "license-ask",
 				on: "user",
-				pattern: String.raw`\b(re)?(licen[cs]\w*|licnese|lisen[cs]e|copyright|spdx)\b|\b(MIT|Apache|BSD|ISC|MPL|GPL|attribution|third[- ]party)\s+notices?\b`,
+				pattern: String.raw`\b(re|un)?(licen[cs]\w*|licnese|lisen[cs]e|copyright|spdx)\b|\b(MIT|Apache|BSD|ISC|MPL|GPL|attribution|third[- ]party)\s+notices?\b`,
 				weight: 0.9,
 			},
 			code("code-shaped"),
@@ -669,7 +670,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lint-word",
 				on: "query",
-				pattern: String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES}|noqa|eslint-disable[\w-]*|prettier-ignore|lint(ing|er|s)?)\b|${LINT_RULE_SHAPES}`,
+				pattern: String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES}|noqa|eslint-disable[\w-]*|prettier-ignore|lint(ing|er|s)?)\b|${LINT_RULE_SHAPES}|#!?\\?\[\\?\(?(warn|deny|forbid)\b`,
 				weight: 1.5,
 			},
 			{
