@@ -4044,7 +4044,7 @@ describe("R14: the forty-eighth pass", () => {
 });
 
 describe("R14: the forty-ninth pass", () => {
-	it("(fa) a crate's lint levels searched and found in its roots, for a user asking lint work", () => {
+	it("(fa) (db)'s crate-level lint levels searched as a group (`#!\\[\\(deny\\|warn`), found in a crate root", () => {
 		const crate: WorkspaceView = {
 			facts: [],
 			files: new Map([
@@ -4055,7 +4055,10 @@ describe("R14: the forty-ninth pass", () => {
 		};
 		const call = { command: String.raw`grep -rn '#!\[\(deny\|warn\|allow\)' src/` };
 		const user = "clippy levels are all over the place, reset them to just deny enum_glob_use";
-		expect(on(crate, "bash", call, user, ["src/main.rs"]).get("Lint")?.paths).toEqual(["src/main.rs"]);
+		expect(on(crate, "bash", call, user, ["src/main.rs"]).get("Lint")).toMatchObject({
+			weight: KNOWN_WEIGHTS.hitsAsked,
+			paths: ["src/main.rs"],
+		});
 		expect(on(crate, "bash", call, "why does main panic on start", ["src/main.rs"]).get("Lint")).toBeUndefined();
 	});
 
@@ -4108,6 +4111,7 @@ describe("R14: the forty-ninth pass", () => {
 		const call = { pattern: String.raw`__version__|^version\s*=` };
 		const user = "bump version to 26.1.0 pls, where is __version__ set?";
 		expect(on(tagged, "grep", call, user).get("Version")?.paths).toEqual(["CHANGELOG.md"]);
+		expect(on(tagged, "grep", { ...call, path: "." }, user).get("Version")?.paths).toEqual(["CHANGELOG.md"]);
 		expect(on(tagged, "grep", { ...call, path: "src" }, user).get("Version")).toBeUndefined();
 	});
 	it("(fe) a package the workspace publishes moved to a new version is released, not upgraded", () => {

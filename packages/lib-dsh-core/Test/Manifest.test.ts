@@ -1971,7 +1971,7 @@ describe("the forty-ninth pass's files and spellings (blind probes: ClementTsang
 			"search/Entry",
 			"entry-ask",
 			["`python -m vulture` should work", "where is the btm main fn?"],
-			["run python"],
+			["run python", "run `python -m pytest` to check"],
 		);
 		hears(
 			"search/Entry",
@@ -1999,7 +1999,12 @@ describe("the forty-ninth pass's files and spellings (blind probes: ClementTsang
 			],
 			["the sample is flaky", "go 1.25 is out"],
 		);
-		hears("search/Lint", "lint-word", ["#![deny(", "#!\\[\\(warn", "#[forbid(unsafe_code)]"], ["#[derive(Debug)]"]);
+		hears(
+			"search/Lint",
+			"lint-word",
+			["#![deny(", "#!\\[\\(warn", "#![forbid(unsafe_code)]"],
+			["#[derive(Debug)]", "#[allow(dead_code)]"],
+		);
 		hears("search/Version", "release-word", ["release-plz", "git-cliff"], ["cliff notes"]);
 	});
 });

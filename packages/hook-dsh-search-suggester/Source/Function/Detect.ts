@@ -336,7 +336,8 @@ export const Classify = (input: DetectInput): Detection => {
 			// inside the docs a code-shaped query looks for a page's example (`useFrame((state, delta`), not for code
 			if (KindsOf(intent).includes("doc")) sum += penalty;
 		} else if (pathed && asked && KindsOf(intent).includes("build-config")) {
-			// …and in a build script a code-shaped query reads the build's own code (`path.join` in `scripts/build.mjs`)
+			// …and in a build file the call looks in by path (a script, a Makefile), a code-shaped query reads the
+			// build's own code (`path.join` in `scripts/build.mjs`)
 			sum += penalty;
 		}
 		// R8: the query names a value the workspace states for this intent (a sample project's or a test's copy of the

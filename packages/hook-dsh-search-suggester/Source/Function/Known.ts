@@ -5,6 +5,7 @@ import {
 	CONTAINER_FILE_NAMES,
 	CONTAINER_IMAGE_FILE_NAMES,
 	CONTAINER_IMAGE_QUERY,
+	CRATE_LINT_LEVEL,
 	DENO_CONFIG,
 	DOTENV_NAME,
 	EscapeRegex,
@@ -402,8 +403,6 @@ const LiteralAlternatives = (shape: CallShape): boolean => {
 	const parts = Alternatives(shape.literal, 5);
 	return parts.length <= 4 && parts.every((part) => LITERAL_QUERY.test(part));
 };
-/** A Rust lint level attribute as a search writes it (`#![deny(`, its brackets escaped or not). */
-const RUST_LINT_LEVEL = /#!?\\?\[\\?\(?(warn|deny|forbid)\b/;
 /** A version and nothing else (`1.22.4`, `v2\.0`). */
 const VERSION_TEXT = /^v?\d+(\\?\.\d+){1,3}$/;
 /** A web app's bootstrap module as Vite's templates name it. */
@@ -517,7 +516,7 @@ const GO_PACKAGE_DOC = /(^|\^)\/\/ Package ([A-Za-z_]\w*)/;
 /** docs.rs, as a crate's manifest names its build settings (`package.metadata.docs.rs`, `docs\.rs`). */
 const DOCS_RS = /\bdocs\\?\.rs\b/;
 /** A crate-level lint attribute (`#![deny(warnings)]`, `#![warn(missing_docs)]`): only a crate root states one. */
-const CRATE_ATTRIBUTE = /#!\\?\[\s*(deny|warn|allow|forbid|expect)\b/;
+const CRATE_ATTRIBUTE = new RegExp(CRATE_LINT_LEVEL);
 /** The user speaks of a crate's own docs (`the crate docs`, `crate-level documentation`): its root module's `//!` lines. */
 const CRATE_DOCS_ASK = /\bcrate[- ](level[- ])?(docs?|documentation)\b/i;
 /** A crate's root module, where its crate-level attributes and docs are written. */
@@ -703,9 +702,9 @@ export const WorkspaceEvidence = (
 		...declaredFacts.map((fact) => Norm(GoModulePath(fact.value) ?? "")).filter((name) => name !== ""),
 		...declaredFacts.map((fact) => Norm(GoModuleVersioned(fact.value) ?? "")).filter((name) => name !== ""),
 	]);
-	// a call listing the release tags (`git tag --sort=-v:refname`: the Version intent's own `release-tool` signal) looks
-	// for the one to cut, so a package the workspace itself publishes (`@apollo/cache-control-types`, one of its
-	// members) moved to a new version is released, not upgraded (its pin searched, `axum-core = {`, is a dependency's)
+	// a call listing the release tags (`git tag --sort=-v:refname`: the Version intent's own `release-tool` signal)
+	// looks for the one to cut, so a package the workspace itself publishes (`@apollo/cache-control-types`, one of its
+	// members) is released there, no dependency moved or named (its pin searched, `axum-core = {`, is a dependency's)
 	const ownNames = new Set(view.facts.filter((fact) => fact.field === "name").map((fact) => fact.value));
 	const release = intents.find((intent) => intent.kind === FACT_INTENT.version);
 	const tags = release !== undefined && SignalFires(release, "release-tool", { command: shape.texts.command });
@@ -1130,9 +1129,9 @@ export const WorkspaceEvidence = (
 		const alone = hits.length > 0 && hits.every((path) => changelogs.includes(path));
 		const touched = changelogs.filter((path) => places.includes(path) || (alone && hits.includes(path)));
 		const inManifest = places.some((place) => view.files.get(place)?.includes("manifest"));
-		// (the key searched in the manifests or the whole workspace's text, `grep -rn __version__`: none states it; a
+		// (the key searched in the manifests or the whole workspace's text, `grep -rn __version__ .`: none states it; a
 		// listing's filter, `ls -a | grep -i version`, reads names only)
-		const keySearched = IsVersionKey(key) && (inManifest || (places.length === 0 && !shape.naming));
+		const keySearched = IsVersionKey(key) && (inManifest || (folders.length === 0 && !shape.naming));
 		const named = touched.length > 0 ? touched : keySearched ? changelogs.slice(0, 1) : [];
 		if (named.length > 0 && named.length <= MAX_NAMED_MATCHES) {
 			add(release.kind, KNOWN_WEIGHTS.versionMoved, true, true, named);
@@ -1816,17 +1815,6 @@ export const WorkspaceEvidence = (
 				credit(intent.kind, found);
 			}
 		}
-
-	// A crate's lint levels searched (`#![deny(`, `#![warn(clippy::`) and found in its sources, for a user asking lint
-	// work: the crate roots that set them (`src/main.rs`), where no settings file holds them
-	const lint = intents.find((intent) => KindsOf(intent).includes("lint-config"));
-	if (lint && RUST_LINT_LEVEL.test(shape.texts.query) && Asks(lint)) {
-		const roots = hits.filter((path) => path.endsWith(".rs") && WorkspaceOwn(path)).sort(ShallowFirst);
-		if (roots.length > 0 && roots.length <= MAX_HITS) {
-			add(lint.kind, KNOWN_WEIGHTS.hitsAsked, true, true, roots.slice(0, MAX_NAMED_MATCHES));
-			credit(lint.kind, roots.slice(0, MAX_NAMED_MATCHES));
-		}
-	}
 
 	// A version searched (`1\.22\.4`) and found in a changelog alone, for a user asking release work: that changelog (a
 	// bare number is every manifest's and lockfile's hit, so only when it found nothing else)

@@ -13,7 +13,6 @@ import {
 	ResultPrinted,
 	RootRelative,
 } from "@playform/lib-dsh-core";
-import type { CallShape } from "../Interface/Execution";
 import type { Verdict } from "../Interface/Verdict";
 import type { Wiring } from "../Interface/Wiring";
 import { MAX_NAMED_MATCHES, NOTICE_KIND, READ_ONLY_BUMP } from "../Variable/Config";
@@ -54,14 +53,6 @@ export interface Call {
 }
 
 /** A regular file (a FIFO, a device, a folder or a broken link is not one); stat never opens it. */
-/** The files a search kept to one file name (no wildcard, no folder) names in each folder it looks in, the root aside
- * (`--include=package.json .` reads every manifest, not the root's alone). */
-const KeptNames = (shape: CallShape, rel: readonly string[]): string[] => {
-	const names = shape.paths.filter((path) => !shape.places.includes(path) && !GLOB.test(path) && !path.includes("/"));
-	const folders = rel.filter((place) => place !== "" && place !== ".");
-	return names.length === 0 ? [] : folders.flatMap((place) => names.map((name) => posix.join(place, name)));
-};
-
 const RegularFile = (path: string): boolean => {
 	try {
 		return statSync(path).isFile();
@@ -126,7 +117,13 @@ const FolderMatches = (
 	const pairs: [string, string][] = [];
 	const out: string[] = [];
 	for (const path of paths.slice(0, 8)) {
-		if (!GLOB.test(path)) continue;
+		if (!GLOB.test(path)) {
+			// a file name the search is kept to, no operand of its own (`--include=CMakeLists.txt` in a folder): that
+			// file in each folder it looks in (not the root's: `--include=package.json .` reads every manifest)
+			if (!path.includes("/") && !rel.includes(path))
+				for (const folder of rel) if (folder !== "." && !GLOB.test(folder)) pairs.push([folder, path]);
+			continue;
+		}
 		const segments = path.replace(/^\.\//, "").split("/");
 		// wildcards in the folders (`packages/*/test/setup.ts`): the folders there the prompt names by a word (`vue`)
 		const at = segments.findIndex((segment) => GLOB.test(segment));
@@ -291,8 +288,6 @@ export const OnCall =
 					? [
 							...new Set([
 								...Touchable(rel).filter((path) => RegularFile(resolve(root, path))),
-								// a file name the search is kept to in a folder (`--include=CMakeLists.txt` in `protoc-gen-rust-grpc`)
-								...KeptNames(shape, rel).filter((path) => RegularFile(resolve(root, path))),
 								// a name search's few finds are what it looked for (`find . -name '*entrypoint*'`)
 								...finds,
 								...FolderMatches(

@@ -24,3 +24,7 @@ export const LINT_RULE_SHAPES = String.raw`(^|[\s"'(|])(@typescript-eslint|unico
 
 /** A lint or format settings file, by its name (the basename). */
 export const LINT_CONFIG_NAME = new RegExp(`^(${LINT_CONFIG_NAMES})$`);
+
+/** A crate-level lint level as a search writes it (`#![deny(warnings)]`, `#![(deny|warn)`, escaped or not): only a
+ * crate root states one. */
+export const CRATE_LINT_LEVEL = String.raw`#!\\?\[\s*\\?\(?\s*(deny|warn|allow|forbid|expect)\b`;

@@ -10,8 +10,9 @@
 export const BUILD_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|support|tools)/build([\w-]*|[\w.-]*\.([cm]?[jt]s|sh|py))$|^(\./)?(build|esbuild)\.[cm]?[jt]s$`;
 
 // …and the release run (`scripts/release.sh`, `dev/release.sh`, `bin/release`, `scripts/prepare-release.mjs`): how a
-// version is cut and tagged (a script fetching some tool's releases, `scripts/get-releases.sh`, is none)
-export const RELEASE_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|dev|tools?|bin|ci|hack)/((make|cut|prepare|publish|do|create|new|tag)[-_])?releas(e|ing)([-_.][\w.-]*)?$`;
+// version is cut and tagged (a script fetching some tool's releases, `scripts/get-releases.sh`, is none, nor a crate's
+// binary named so, `src/bin/release.rs`)
+export const RELEASE_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|dev|tools?|bin|ci|hack)/((make|cut|prepare|publish|do|create|new|tag)[-_])?releas(e|ing)([-_][\w-]*)?(\.(sh|bash|py|[cm]?[jt]s|rb))?$`;
 
 // (and the "scripts to rule them all" CI run, `script/cibuild`, which runs the tests)
 export const TEST_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|bin)/(test|coverage|cibuild)(\.(sh|py))?$`;

@@ -24,7 +24,8 @@ import { SOURCE_VERSION_FILE } from "./Manifest";
  * A dotenv file's name (`.env`, `.env.example`, `.env.development.local`, `.env-sample`): a `config` node, and what an
  * environment search names.
  */
-// (and the example files named without the dot: `env-example-relational`, `env.sample`, `example.env`)
+// (and the example files named without the leading dot, `env-example-relational`, `env.sample`, `example.env`, or with
+// it before the example's word, `.example.env`)
 export const DOTENV_NAME =
 	/^\.env([.-][\w.-]+)?$|^env[.-](example|sample|template|dist|defaults?)([.-][\w.-]+)?$|^\.?(example|sample|template|default)\.env$/;
 

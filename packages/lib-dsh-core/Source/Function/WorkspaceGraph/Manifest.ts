@@ -536,7 +536,7 @@ export const CargoFacts = (path: string, text: string): GraphFact[] => {
 			// the minimum supported Rust version (MSRV)
 			if (key === "rust-version" && stated && /^\d+\.\d+/.test(stated))
 				facts.push({ path, field: "runtime", value: stated });
-			// the licence a crate publishes under (`license = "MIT OR Apache-2.0"`; a workspace's inherited one states none)
+			// the licence a crate publishes under (`license = "MIT OR Apache-2.0"`; an inherited one states none)
 			if (key === "license" && stated) facts.push({ path, field: "license", value: stated });
 		} else if (
 			CARGO_DEPENDENCY_TABLE.test(table) &&

@@ -40,6 +40,9 @@ const SOURCE_READ_CAP = 64 * 1024;
 /** Vitest's block in a Vite config (`test: {`), not a `test` word elsewhere. */
 const VITEST_BLOCK = /(^|[\s,{])test\s*:\s*\{/m;
 const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"];
+/** A Rust crate's binary and library roots. */
+const CRATE_ROOTS = ["src/main.rs", "src/lib.rs"];
+
 const CONVENTIONAL_ENTRIES = [
 	"src/index.ts",
 	"src/index.tsx",
@@ -53,8 +56,7 @@ const CONVENTIONAL_ENTRIES = [
 	"manage.py",
 	"cli.py",
 	// a Rust crate's binary and library roots, a Go command's package main
-	"src/main.rs",
-	"src/lib.rs",
+	...CRATE_ROOTS,
 	"main.go",
 ];
 
@@ -156,6 +158,8 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 	const nodes: GraphNode[] = [];
 	const facts: GraphFact[] = [];
 	const packages: GraphPackage[] = [];
+	// the crates of a Cargo workspace below the root, whose roots are entries though their folders are no packages
+	const memberCrates: { folder: string; pkg: string }[] = [];
 	const packageOf = new Map<string, string>();
 	let visited = 0;
 	let truncated = false;
@@ -230,10 +234,8 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 					add(path, ownKinds, pkg, depth);
 					if (rel === "" && !packages.some((known) => known.path === ""))
 						packages.push(PackageOf(pkg, path, stated));
-					// …though a workspace member crate's roots are its entries still (`tonic-web/src/lib.rs`): what it exports
-					else if (entry.name === "Cargo.toml")
-						for (const layout of ["src/lib.rs", "src/main.rs"])
-							if (existsSync(join(root, rel, layout))) add(`${rel}/${layout}`, ["entry"], pkg, depth + 1);
+					// …though a member crate's roots are its entries still (`tonic-web/src/lib.rs`): what it exports
+					else if (entry.name === "Cargo.toml" && rel !== "") memberCrates.push({ folder: rel, pkg });
 				}
 				// the kinds its tools' sections give it (`[tool.ruff]`, `eslintConfig`, a crate's `[lints]`)
 				if (text) add(path, ManifestToolKinds(entry.name, text, ownKinds.length > 0), pkg, depth);
@@ -291,6 +293,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 			.map((layout) => (pkg === "" ? layout : `${pkg}/${layout}`))
 			.filter((rel) => existsSync(join(root, rel)));
 	const addEntry = (rel: string, pkg: string) => add(rel, ["entry"], pkg, rel.split("/").length - 1);
+	for (const { folder, pkg } of memberCrates) for (const rel of present(folder, CRATE_ROOTS)) addEntry(rel, pkg);
 	for (const { path: pkg, manifest, name } of packages) {
 		for (const rel of present(pkg, CONVENTIONAL_ENTRIES)) addEntry(rel, pkg);
 		if (manifest.endsWith("go.mod"))
