@@ -1980,7 +1980,12 @@ describe("the forty-ninth pass's files and spellings (blind probes: ClementTsang
 			["make the repo public", "make it a public repo"],
 		);
 		hears("search/Entry", "entry-ask", ["add a new deep import for a plugin"], ["a deeply nested import"]);
-		hears("search/Entry", "entry-ask", ["`import { x } from 'x'` doesnt work"], ["services added after startup"]);
+		hears(
+			"search/Entry",
+			"entry-ask",
+			["what does the binary run on startup?", "`import { x } from 'x'` doesnt work"],
+			["services added after startup"],
+		);
 		hears(
 			"search/Docs",
 			"docs-ask",
