@@ -104,7 +104,7 @@ export const name = "pluginFactory";
 export default PluginFactory;
 export { WorkspaceGraph } from "./Function/WorkspaceGraph/Service";
 export type { WorkspaceGraphConfig } from "./Function/WorkspaceGraph/Service";
-export { BuildGraph, DeclaredVersionFiles, ENTRY_FIELDS } from "./Function/WorkspaceGraph/Scan";
+export { BuildGraph, CRATE_ROOTS, DeclaredVersionFiles, ENTRY_FIELDS } from "./Function/WorkspaceGraph/Scan";
 export {
 	CargoFacts,
 	DeclaredVersionSources,

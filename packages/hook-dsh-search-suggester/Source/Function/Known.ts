@@ -6,6 +6,7 @@ import {
 	CONTAINER_IMAGE_FILE_NAMES,
 	CONTAINER_IMAGE_QUERY,
 	CRATE_LINT_LEVEL,
+	CRATE_ROOTS,
 	DENO_CONFIG,
 	DOTENV_NAME,
 	EscapeRegex,
@@ -519,8 +520,8 @@ const DOCS_RS = /\bdocs\\?\.rs\b/;
 const CRATE_ATTRIBUTE = new RegExp(CRATE_LINT_LEVEL);
 /** The user speaks of a crate's own docs (`the crate docs`, `crate-level documentation`): its root module's `//!` lines. */
 const CRATE_DOCS_ASK = /\bcrate[- ](level[- ])?(docs?|documentation)\b/i;
-/** A crate's root module, where its crate-level attributes and docs are written. */
-const CRATE_ROOT = /(^|\/)src\/(lib|main)\.rs$/;
+/** A crate's root module (the core's `CRATE_ROOTS`), where its crate-level attributes and docs are written. */
+const IsCrateRoot = (path: string) => CRATE_ROOTS.some((root) => path === root || path.endsWith(`/${root}`));
 /** A documentation page by its name (a docs site's `mkdocs.yml` is the tool's config, no page). */
 const DOC_PAGE = /\.(md|mdx|rst|txt|adoc)$|(^|\/)[A-Z]+$/;
 
@@ -973,7 +974,7 @@ export const WorkspaceEvidence = (
 		// several lines, those on its line move, `tonic-*` at 0.14.4 for 0.14.5, not `grpc-*` at 0.1.0)
 		const lineOf = (value: string) => /^v?(0\.\d+|\d+)/.exec(value)?.[1];
 		const lines = new Set(askedVersions.map(lineOf));
-		const onLine = (path: string) => current.some((fact) => fact.path === path && lines.has(lineOf(fact.value)));
+		const onLine = new Set(current.filter((fact) => lines.has(lineOf(fact.value))).map((fact) => fact.path));
 		// …and a call listing the release tags looks for the one to cut: the manifests state it
 		if (asked)
 			add(
@@ -986,7 +987,7 @@ export const WorkspaceEvidence = (
 					? current
 							.map((fact) => fact.path)
 							.filter(WorkspaceOwn)
-							.sort((a, b) => Number(onLine(b)) - Number(onLine(a)) || ShallowFirst(a, b))
+							.sort((a, b) => Number(onLine.has(b)) - Number(onLine.has(a)) || ShallowFirst(a, b))
 							.slice(0, MAX_NAMED_MATCHES)
 					: [],
 			);
@@ -1953,13 +1954,10 @@ export const WorkspaceEvidence = (
 		!(crateWork === "doc" && shape.reading) &&
 		intents.find((intent) => KindsOf(intent).includes(crateWork));
 	if (crateIntent && Asks(crateIntent)) {
-		const found = hits.filter((path) => CRATE_ROOT.test(path));
+		const found = hits.filter(IsCrateRoot);
 		const crates = [...view.files.keys()]
 			.filter((path) => posix.basename(path) === "Cargo.toml" && WorkspaceOwn(path))
-			.flatMap((path) => {
-				const folder = FolderOf(path);
-				return [`${folder}src/lib.rs`, `${folder}src/main.rs`];
-			})
+			.flatMap((path) => CRATE_ROOTS.map((root) => `${FolderOf(path)}${root}`))
 			.filter((path) => folders.length === 0 || folders.includes(path) || inFolders(path));
 		const roots = found.length > 0 ? found : hits.length === 0 ? crates : [];
 		// (two roots a crate: a library and a binary)

@@ -40,8 +40,8 @@ const SOURCE_READ_CAP = 64 * 1024;
 /** Vitest's block in a Vite config (`test: {`), not a `test` word elsewhere. */
 const VITEST_BLOCK = /(^|[\s,{])test\s*:\s*\{/m;
 const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"];
-/** A Rust crate's binary and library roots. */
-const CRATE_ROOTS = ["src/main.rs", "src/lib.rs"];
+/** A Rust crate's binary and library roots, below its manifest's folder. */
+export const CRATE_ROOTS: readonly string[] = ["src/main.rs", "src/lib.rs"];
 
 const CONVENTIONAL_ENTRIES = [
 	"src/index.ts",
