@@ -121,6 +121,35 @@ describe("Apply on a fake host", () => {
 		expect(NoticeText(decision.additionalContexts![0] as never)).toContain("- native/CMakeLists.txt");
 	});
 
+	it("a folder a listing found is named as a folder, with its trailing slash", async () => {
+		const site = WriteWorkspace({
+			"package.json": '{ "name": "forms" }\n',
+			".github/FUNDING.yml": "github: me\n",
+			".github/ISSUE_TEMPLATE/config.yml": "blank_issues_enabled: false\n",
+		});
+		const m = mount();
+		const agent = { session: { header: { cwd: site } } };
+		const text = "add issue templates back: one for bugs and one for commercial support requests";
+		const messages = [{ role: "user", content: [{ type: "text", text }] }];
+		await m.fake.waterfall("agent/pre-step", [{ agent, messages, turn: 1, step: 1 }], () => ({
+			kind: "enter",
+			messages,
+		}));
+		const listing = ".github:\nFUNDING.yml\nISSUE_TEMPLATE\n\n.github/ISSUE_TEMPLATE:\nconfig.yml\n";
+		const decision = await m.fake.waterfall<{ kind: string; additionalContexts?: unknown[] }>(
+			"tools/post-execute",
+			[
+				{ name: "bash", arguments: { command: "ls -R .github" }, agent },
+				{ isError: false, content: [{ type: "text", text: listing }] },
+			],
+			() => ({ kind: "accept" }),
+		);
+		expect(m.lines().at(-1)).toMatch(/^suggest /);
+		const notice = NoticeText(decision.additionalContexts![0] as never);
+		expect(notice).toContain("- .github/ISSUE_TEMPLATE/");
+		expect(notice).not.toMatch(/- \.github\/ISSUE_TEMPLATE$/m);
+	});
+
 	it("the dismiss tool records and suppresses", async () => {
 		const m = mount();
 		await m.fake.tools[0]!.execute({ intent: "Version" }, { agent: { session: { header: { cwd: workspace } } } });

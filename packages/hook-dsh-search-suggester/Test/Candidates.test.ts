@@ -128,3 +128,20 @@ describe("ResolveCandidates: the forty-seventh pass", () => {
 		expect(Resolve("CI", nodes, { words: [] })).toContain(".github/workflows/ci.yml");
 	});
 });
+
+describe("ResolveCandidates: the fiftieth pass", () => {
+	it("takes the agents' instructions only for a prompt that speaks of agents, or a call that names them", () => {
+		const nodes = [
+			{ path: "AGENTS.md", kind: "doc", package: "", depth: 0 },
+			{ path: "CLAUDE.md", kind: "doc", package: "", depth: 0 },
+			{ path: "README.md", kind: "doc", package: "", depth: 0 },
+		];
+		const docs = Resolve("Docs", nodes, { words: ["document", "option"] });
+		expect(docs).toContain("README.md");
+		expect(docs).not.toContain("AGENTS.md");
+		expect(docs).not.toContain("CLAUDE.md");
+		expect(Resolve("Docs", nodes, { words: ["note", "agent", "instructions"] })).toContain("AGENTS.md");
+		expect(Resolve("Docs", nodes, { words: ["claude"] })).toContain("CLAUDE.md");
+		expect(Resolve("Docs", nodes, { words: [], places: ["AGENTS.md"] })).toContain("AGENTS.md");
+	});
+});

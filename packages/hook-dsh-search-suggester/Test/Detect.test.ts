@@ -682,6 +682,8 @@ describe("R11: a question asking why or how the code does something is no chore,
 			"HMR does a full reload when a file exports a constant next to a component — how is that decided?",
 			"How does getRssString work?",
 			"how does tox decide it's running on CI? GITHUB_ACTIONS detection seems off for us",
+			"pycln removes an import that is only referenced inside __all__ += [...], why?",
+			"the banner shows twice on reload; why is that?",
 		])
 			expect(AsksCause(text) && IsExploratory(text), text).toBe(true);
 		for (const text of [
@@ -692,6 +694,9 @@ describe("R11: a question asking why or how the code does something is no chore,
 			"how do i get vitest working with jsdom?",
 			"how do I make the ci build work?",
 			"why do we pin zod?",
+			"drop the old banner from the readme, why?",
+			// (a wish, then a how asked mid-sentence: the chore stands)
+			"i want coverage numbers from the node test runner, how is test wired up?",
 		])
 			expect(AsksCause(text) && IsExploratory(text), text).toBe(false);
 	});
@@ -735,5 +740,90 @@ describe("R11: a question asking why or how the code does something is no chore,
 		);
 		expect(plain.winner?.asked).toBe(true);
 		expect(plain.verdict).not.toBe("exploratory-question");
+	});
+});
+
+describe("the fiftieth pass's signals", () => {
+	it("a Sphinx changelog in the docs (`docs/changelog.rst`) is the release's, beside the docs' own", () => {
+		const call = { command: "grep -n '^version' pyproject.toml && head -20 docs/changelog.rst" };
+		const release = run("bash", call, { user: "cut the 6.12.0 release please" });
+		expect(release.winner?.kind).toBe("Version");
+		expect(release.winner?.claimed).toBe(true);
+		expect(release.verdict).toBe("pass");
+	});
+
+	it("a dependency bumped by name to a version is dependency work; the project's version bumped is not", () => {
+		const search = { pattern: "fastapi-sso", include: "pyproject.toml" };
+		for (const user of ["bump fastapi-sso 0.18 -> 0.19", "bump pytest-cov to 5.x", "bumping @types/node to 20"])
+			expect(run("grep", search, { user }).scores.find((s) => s.kind === "Dependency")?.fired).toContain(
+				"dependency-ask",
+			);
+		for (const user of ["bump the version to 1.4.3", "bump version to 2", "bump to 2.0.0", "bump it to 3"])
+			expect(
+				run("grep", search, { user }).scores.find((s) => s.kind === "Dependency")?.fired ?? [],
+			).not.toContain("dependency-ask");
+	});
+
+	it("a Rust module declaration searched for a user hooking a module up: the crate root's work", () => {
+		const entry = run(
+			"grep",
+			{ pattern: "^mod ", include: "*.rs" },
+			{ user: "I added src/json_output.rs, hook it up as a module" },
+		);
+		expect(entry.winner?.kind).toBe("Entry");
+		expect(entry.winner?.fired).toEqual(expect.arrayContaining(["entry-reexport", "entry-ask"]));
+		// a module's own code searched is no declaration
+		expect(run("grep", { pattern: "mod_path" }, { user: "hook it up as a module" }).winner?.kind).not.toBe("Entry");
+	});
+
+	it("EditorConfig and StandardRB are lint tools; indentation is lint work", () => {
+		const indent = run(
+			"bash",
+			{ command: "ls -a | grep -i editorconfig" },
+			{ user: "yaml files keep getting 4-space indents" },
+		);
+		expect(indent.winner?.kind).toBe("Lint");
+		expect(indent.winner?.fired).toEqual(expect.arrayContaining(["lint-word", "lint-ask"]));
+		expect(
+			run("grep", { pattern: "ruby_version" }, { user: "set standardrb target ruby version to 3.2" }).scores.find(
+				(s) => s.kind === "Lint",
+			),
+		).toBeUndefined();
+	});
+
+	it("a Gemfile's gem lines and Appraisal's gem sets are dependency files", () => {
+		const gems = run("bash", { command: "grep -n '^gem ' Gemfile" }, { user: "update the test deps" });
+		expect(gems.winner?.kind).toBe("Dependency");
+		expect(gems.winner?.fired).toContain("dependency-word");
+		const appraisal = run(
+			"bash",
+			{ command: "ls gemfiles/ && grep -n appraise Appraisals" },
+			{ user: "add an appraisal for rails 8.1 beta" },
+		);
+		expect(appraisal.winner?.kind).toBe("Dependency");
+		expect(appraisal.winner?.fired).toEqual(
+			expect.arrayContaining(["dependency-word", "dependency-ask", "manifest-path"]),
+		);
+		expect(run("glob", { pattern: "gemfiles/rails_7_1.gemfile.lock" }).winner?.fired).toContain("lockfile-path");
+	});
+
+	it("a Rails engine's test app's settings are config, not only the tests' folder", () => {
+		const d = run(
+			"grep",
+			{ pattern: "queue_adapter", path: "test/dummy/config" },
+			{ user: "switch the dummy app's queue adapter" },
+		);
+		expect(d.scores.find((s) => s.kind === "Config")?.claimed).toBe(true);
+	});
+
+	it("pnpm's peer settings in everyday words and a rebuild are asks", () => {
+		const npmrc = run("bash", { command: "cat .npmrc" }, { user: "turn on strict peer deps for pnpm installs" });
+		expect(npmrc.winner?.fired).toContain("config-ask");
+		const watch = run(
+			"bash",
+			{ command: "cat rollup.config.js" },
+			{ user: "a watch script so i can rebuild both packages" },
+		);
+		expect(watch.scores.find((s) => s.kind === "Build")?.asked).toBe(true);
 	});
 });

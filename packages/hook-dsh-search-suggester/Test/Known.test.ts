@@ -2480,7 +2480,7 @@ describe("R14 (cs): a task runner's file searched for its tasks", () => {
 		const run = evidence(
 			"bash",
 			{ command: "grep -n -A8 'install:' Taskfile.yml" },
-			"task install doesn't rebuild when I only change go.mod",
+			"task install doesn't pick up a change to go.mod",
 		);
 		expect(run.get("Build")?.paths).toEqual(["Taskfile.yml"]);
 		// the same search for a user running no task of it: the run's weight less
@@ -4137,5 +4137,90 @@ describe("R14: the forty-ninth pass", () => {
 		// another's package bumped still is an upgrade
 		const search = { pattern: "graphql", include: "package.json" };
 		expect(on(monorepo, "grep", search, "bump graphql in the server to 16.9.0").get("Dependency")).toBeDefined();
+	});
+});
+
+describe("R14: the fiftieth pass", () => {
+	it("a Python manifest's scripts table searched for a user adding a console command: its entry points", () => {
+		const library: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["pyproject.toml", ["manifest"]],
+				["src/whitenoise/__init__.py", ["entry"]],
+			]),
+		};
+		const call = { command: "grep -n 'scripts' pyproject.toml" };
+		const user = "add a `whitenoise-compress` console command pointing at the compress main()";
+		const entry = on(library, "bash", call, user).get("Entry");
+		expect(entry?.weight).toBeCloseTo(1.2);
+		expect(entry?.paths).toEqual(["pyproject.toml"]);
+		// a package.json's scripts are its tasks: the exports ask alone
+		const node: WorkspaceView = { facts: [], files: new Map([["package.json", ["manifest"]]]) };
+		const scripts = { command: "grep -n 'scripts' package.json" };
+		expect(on(node, "bash", scripts, user).get("Entry")?.weight).toBeCloseTo(0.6);
+	});
+
+	it("a doc file the user names, one of many of its name: the ones the search found", () => {
+		const docs: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["README.md", ["doc"]],
+				["docs/README.md", ["doc"]],
+				["helpers/a/README.md", ["doc"]],
+				["helpers/b/README.md", ["doc"]],
+			]),
+		};
+		const user = "go report card is retired, swap the badge in the readme";
+		expect(on(docs, "grep", { pattern: "goreportcard" }, user, ["README.md"]).get("Docs")?.paths).toEqual([
+			"README.md",
+		]);
+		// found nowhere: four files of that name tell none apart
+		expect(on(docs, "grep", { pattern: "goreportcard" }, user).get("Docs")).toBeUndefined();
+	});
+
+	it("a family of scripts searched by its prefix in the manifest: their work, counted once", () => {
+		const library: WorkspaceView = {
+			facts: [
+				{ path: "package.json", field: "script", value: "build:cjs" },
+				{ path: "package.json", field: "script", value: "build:esm" },
+				{ path: "package.json", field: "script", value: "build:types" },
+				{ path: "package.json", field: "script", value: "clean" },
+			],
+			files: new Map([["package.json", ["manifest"]]]),
+		};
+		const build = on(
+			library,
+			"bash",
+			{ command: "grep -n 'build' package.json" },
+			"emit sourcemaps from the build",
+		);
+		expect(build.get("Build")?.weight).toBeCloseTo(1.1);
+		expect(build.get("Build")?.paths).toEqual(["package.json"]);
+		// a prefix that is a script of its own is that script
+		const own: WorkspaceView = {
+			...library,
+			facts: [...library.facts, { path: "package.json", field: "script", value: "build" }],
+		};
+		expect(on(own, "bash", { command: "grep -n 'build' package.json" }, "x").get("Build")?.weight).toBeCloseTo(1.1);
+	});
+
+	it("one script by jq's path to it, the very script the user runs: its work", () => {
+		const library: WorkspaceView = {
+			facts: [{ path: "package.json", field: "script", value: "clean" }],
+			files: new Map([["package.json", ["manifest"]]]),
+		};
+		const call = { command: "jq -r '.scripts.clean' package.json" };
+		const build = on(library, "bash", call, "npm run clean should also wipe the .tmp-ext folder").get("Build");
+		expect(build?.weight).toBeGreaterThanOrEqual(1.7);
+		expect(build?.paths).toEqual(["package.json"]);
+		// not run by the user, a script no name says the work of is no build
+		expect(on(library, "bash", call, "what does clean remove?").get("Build")).toBeUndefined();
+		// the script the user runs, its key searched (`"start"`), is how they describe the app, not the work asked
+		const start: WorkspaceView = {
+			facts: [{ path: "package.json", field: "script", value: "start" }],
+			files: new Map([["package.json", ["manifest"]]]),
+		};
+		const user = "npm start runs build/main.js - I need to add a /readyz route to the production server entry";
+		expect(on(start, "bash", { command: "grep -n '\"start\"' package.json" }, user).get("Build")).toBeUndefined();
 	});
 });

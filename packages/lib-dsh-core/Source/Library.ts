@@ -136,6 +136,7 @@ export { CONTAINER_FILE_NAMES, CONTAINER_IMAGE_FILE_NAMES, CONTAINER_IMAGE_QUERY
 export { BUILD_SCRIPT_PATH } from "./Variable/TaskScript";
 export { GITHUB_COMMUNITY_PATH } from "./Variable/GitHubCommunity";
 export { RENOVATE_CONFIG_FILES } from "./Variable/CiConfig";
+export { AGENT_DOC, AGENT_WORD } from "./Variable/AgentDoc";
 export type {
 	GraphKind,
 	GraphNode,

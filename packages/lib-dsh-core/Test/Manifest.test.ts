@@ -2013,3 +2013,64 @@ describe("the forty-ninth pass's files and spellings (blind probes: ClementTsang
 		hears("search/Version", "release-word", ["release-plz", "git-cliff"], ["cliff notes"]);
 	});
 });
+
+describe("the fiftieth pass", () => {
+	const hears = (intent: string, id: string, yes: string[], no: string[]) => {
+		for (const text of yes) expect(signal(intent, id).test(text), `${id}: ${text}`).toBe(true);
+		for (const text of no) expect(signal(intent, id).test(text), `${id}: ${text}`).toBe(false);
+	};
+
+	it("files Appraisal's gem sets and their locks, and a changelog page in MDX", () => {
+		expect(ClassifyFile("Appraisals", 0)).toEqual(["requirements"]);
+		expect(ClassifyFile("gemfiles/rails_7_1.gemfile", 1)).toEqual([]);
+		expect(ClassifyFile("gemfiles/rails_7_1.gemfile.lock", 1)).toEqual(["lockfile"]);
+		// (outside Appraisal's folder a `.gemfile` is nobody's)
+		expect(ClassifyFile("spec/fixtures/x.gemfile", 2)).toEqual([]);
+		expect(ClassifyFile("docs/reference/changelog.mdx", 2)).toEqual(["changelog"]);
+		// the instructions kept for coding agents, at the root
+		for (const name of ["AGENTS.md", "CLAUDE.md", "GEMINI.md"])
+			expect(ClassifyFile(name, 0), name).toEqual(["doc"]);
+		expect(ClassifyFile("packages/a/AGENTS.md", 2)).toEqual([]);
+	});
+
+	it("hears the fiftieth pass's asks and keys", () => {
+		hears(
+			"search/Version",
+			"version-path",
+			["docs/changelog.rst", "docs/Changelog.md", "docs/reference/changelog.mdx"],
+			["docs/changes-to-api.md", "src/changelog.ts"],
+		);
+		hears(
+			"search/Dependency",
+			"dependency-ask",
+			["bump fastapi-sso 0.18 -> 0.19", "bump pytest-cov to 5.x", "add an appraisal for rails 8.1"],
+			["bump the version to 1.4.3", "bump version to 2", "bump to 2.0.0"],
+		);
+		hears("search/Dependency", "dependency-word", ["^gem  gem", "appraise"], ["gemstone", "a gem"]);
+		hears("search/Entry", "entry-reexport", ["^mod  mod", "^mod cli;"], ["modal", "mod_path"]);
+		hears("search/Entry", "entry-ask", ["hook it up as a module", "register them as submodules"], ["module docs"]);
+		hears("search/Lint", "lint-word", ["editorconfig", "standardrb"], ["standard"]);
+		hears(
+			"search/Lint",
+			"lint-ask",
+			["where's the indentation config", "yaml files keep getting 4-space indents"],
+			[],
+		);
+		hears("search/Config", "config-ask", ["turn on strict peer deps", "auto-install-peers"], ["peer review"]);
+		hears("search/Build", "build-ask", ["so i can rebuild both packages"], ["rebuttal"]);
+	});
+});
+
+describe("mise's settings in a config folder", () => {
+	it("are config, by path, for the graph and the pack", () => {
+		for (const path of [
+			".config/mise/config.toml",
+			".config/mise.toml",
+			".mise/config.toml",
+			"mise/config.local.toml",
+		])
+			expect(ClassifyFile(path, path.split("/").length - 1), path).toEqual(["config"]);
+		expect(ClassifyFile("docs/config.toml", 1)).toEqual([]);
+		expect(signal("search/Config", "config-path").test("./.config/mise/config.toml")).toBe(true);
+	});
+});

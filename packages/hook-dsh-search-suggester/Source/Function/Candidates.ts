@@ -1,5 +1,5 @@
 import { isAbsolute, posix, resolve } from "node:path";
-import { Excluded, RENOVATE_CONFIG_FILES, RootRelative } from "@playform/lib-dsh-core";
+import { AGENT_DOC, AGENT_WORD, Excluded, RENOVATE_CONFIG_FILES, RootRelative } from "@playform/lib-dsh-core";
 import type { Bases, Exists, GraphKind, PackIntent } from "@playform/lib-dsh-core";
 import type { Projection } from "../Interface/Projection";
 import { PROJECTED_PER_CALL } from "../Variable/Config";
@@ -43,9 +43,11 @@ export const ResolveCandidates = (input: CandidateInput): string[] => {
 	// Renovate's settings, kept with the pipelines (core `CI_CONFIG_FILES`) though they run none: only for a prompt or a
 	// call that names them, so they take no workflow's place
 	const renovateAsked = words.includes("renovate");
+	// …and so the instructions kept for coding agents (core `AGENT_DOC`), for a prompt that speaks of agents
+	const agentsAsked = words.some((word) => AGENT_WORD.test(word));
 	const unasked = (rel: string) =>
-		!renovateAsked &&
-		(RENOVATE_CONFIG_FILES as readonly string[]).includes(posix.basename(rel)) &&
+		((!renovateAsked && (RENOVATE_CONFIG_FILES as readonly string[]).includes(posix.basename(rel))) ||
+			(!agentsAsked && AGENT_DOC.test(posix.basename(rel)))) &&
 		!(input.places ?? []).includes(rel);
 	const keep = (rel: string) => {
 		if (rel !== "" && rel !== "./" && !Excluded(rel, input.exclude) && !unasked(rel) && !out.includes(rel))

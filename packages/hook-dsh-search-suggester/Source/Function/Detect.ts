@@ -456,7 +456,13 @@ const CAUSE =
 const QuestionText = (text: string): string => text.trim().slice(0, 600).toLowerCase();
 
 /** R11: the user asks why or how the code does something: an explanation, never a chore. */
-export const AsksCause = (text: string): boolean => CAUSE.test(QuestionText(text));
+/** A behaviour reported, then asked about (`pycln removes an import used in __all__, why?`). */
+const TRAILING_WHY = /[,;:]\s*(but )?why( is that| so)?\s*\?+\s*$/;
+
+export const AsksCause = (text: string): boolean => {
+	const clean = QuestionText(text);
+	return CAUSE.test(clean) || TRAILING_WHY.test(clean);
+};
 
 /**
  * A hunt for code: where something is done (`find where expiry is computed`), the code that does it (`find the parser`),
@@ -482,7 +488,10 @@ export const IsExploratory = (text: string): boolean => {
 	// a report that ends in a question mark (`node types not picked up?`) asks for a fix, unless a question word leads it
 	const last = clean.split(/[.!?;]\s+|\n|\s[—–-]\s+/).pop() ?? clean;
 	const asks = (text: string) => QUESTION.test(text) || DO_QUESTION.test(text);
-	const question = asks(clean) || (/\?\s*$/.test(clean) && (asks(last) || last.split(/\s+/).length <= 3));
+	const question =
+		asks(clean) ||
+		TRAILING_WHY.test(clean) ||
+		(/\?\s*$/.test(clean) && (asks(last) || last.split(/\s+/).length <= 3));
 	return question && !IMPERATIVE.test(clean) && !WANTED.test(clean);
 };
 

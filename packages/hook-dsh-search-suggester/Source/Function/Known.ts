@@ -250,6 +250,9 @@ const LICENSE_NAME = /\b(apache|[al]?gpl|bsd|mpl|mit|isc|unlicense|eupl|cc0|wtfp
 /** A condition of a package's exports map as a search quotes it (`"node"`, `"require"`, `"edge-light"`). */
 const EXPORT_CONDITION =
 	/"(import|require|default|types|node|browser|deno|bun|worker|workerd|edge-light|react-native|react-server|development|production|module-sync)"/;
+/** A Python manifest's scripts table searched by its bare key (`grep -n scripts pyproject.toml`): its console scripts. */
+const PYTHON_SCRIPTS_KEY = /^\[?["']?(scripts|gui-scripts)["']?\]?\s*:?=?$/;
+const PYTHON_MANIFEST = /(^|\/)(pyproject\.toml|setup\.cfg)$/;
 /** A name pattern that only matches documentation files (`*.md`, `*.rst`, `*.{md,rst}`). */
 const DOCS_ONLY = /\.(md|mdx|rst|adoc)$|\.\{(md|mdx|rst|adoc)(,(md|mdx|rst|adoc|txt))*\}$/;
 
@@ -1252,13 +1255,30 @@ export const WorkspaceEvidence = (
 	// an alternation of names (`prepublishOnly|build-fast`), or a script listing's filter (`jq .scripts | grep test`),
 	// searches for each
 	const bare = new Set(key.split(/[|\s]+/).map((name) => name.replace(/^["']|["']$/g, "")));
+	// (…or one script by jq's path to its definition, `.scripts.clean`, `.scripts["build:esm"]`)
+	const scriptPath = /^\.scripts(?:\.([\w-]+)|\[["']([\w:-]+)["']\])$/.exec(key);
+	const definition = scriptPath?.[1] ?? scriptPath?.[2];
+	if (definition !== undefined) bare.add(definition);
 	const build = intents.find((intent) => intent.kind === FACT_INTENT.script);
+	// a family of scripts searched in the manifests by its prefix (`build` for `build:cjs`, `build:esm`): counted once
+	const families = new Set<string>();
 	for (const fact of view.facts) {
 		if (fact.field !== "script") continue;
 		const spelled = NamesFact(fact, shape.literal, shape.texts.query);
 		// (a script of a name no tool or prose has, searched anywhere as the whole query: `generate-mappings`)
 		const own = !spelled && OWN_SCRIPT_NAME.test(fact.value) && key === fact.value;
-		const keyed = !spelled && (inManifests || own) && bare.has(fact.value);
+		const prefix = fact.value.includes(":") ? fact.value.slice(0, fact.value.indexOf(":")) : undefined;
+		const family =
+			!spelled &&
+			inManifests &&
+			prefix !== undefined &&
+			prefix.length >= 3 &&
+			bare.has(prefix) &&
+			!bare.has(fact.value) &&
+			!view.facts.some((other) => other.field === "script" && other.path === fact.path && other.value === prefix);
+		if (family && families.has(`${fact.path}\0${prefix}`)) continue;
+		if (family) families.add(`${fact.path}\0${prefix}`);
+		const keyed = !spelled && (((inManifests || own) && bare.has(fact.value)) || family);
 		if (!spelled && !keyed) continue;
 		// (…or a family of scripts the user runs one of: `demo` searched for `deno task demo:start doesnt work`)
 		const familyRun = () =>
@@ -1274,7 +1294,9 @@ export const WorkspaceEvidence = (
 			((keyed &&
 				(BUILD_SCRIPT.test(fact.value) ||
 					(BUILD_LIFECYCLE.test(fact.value) && build !== undefined && Asks(build)) ||
-					familyRun())) ||
+					familyRun() ||
+					// (…or the very script the user runs read by its path, `.scripts.clean` for `npm run clean should also wipe x`)
+					(fact.value === definition && RunsScript(userText, fact.value)))) ||
 			own
 				? FACT_INTENT.script
 				: undefined);
@@ -1595,10 +1617,16 @@ export const WorkspaceEvidence = (
 		}
 		// the manifests searched for a user asking exports work (`the node condition has to come before convex`), the
 		// more so for an export condition (`"node"`, `"require"`): the manifest's exports map
+		// (…and for a Python manifest's scripts table: its console scripts are the package's commands)
+		const pythonScripts =
+			PYTHON_SCRIPTS_KEY.test(key) &&
+			manifestPaths.length > 0 &&
+			manifestPaths.every((path) => PYTHON_MANIFEST.test(path));
 		for (const intent of exportsAsked)
 			add(
 				intent.kind,
-				KNOWN_WEIGHTS.entryField + (EXPORT_CONDITION.test(shape.literal) ? KNOWN_WEIGHTS.entryField : 0),
+				KNOWN_WEIGHTS.entryField +
+					(EXPORT_CONDITION.test(shape.literal) || pythonScripts ? KNOWN_WEIGHTS.entryField : 0),
 				true,
 				true,
 				manifestFiles,
@@ -1704,9 +1732,12 @@ export const WorkspaceEvidence = (
 			.filter(([path, kinds]) => kinds.includes("doc") && DOC_PAGE.test(path) && NamedBy(path, words))
 			.map(([path]) => path)
 			.sort((a, b) => a.split("/").length - b.split("/").length);
-		if (named.length > 0 && named.length <= MAX_NAMED_MATCHES)
+		// (of many such files, `README.md` in every folder, the few the search found)
+		const found = named.filter((path) => hits.includes(path));
+		const picked = named.length <= MAX_NAMED_MATCHES ? named : found.length <= MAX_NAMED_MATCHES ? found : [];
+		if (picked.length > 0)
 			for (const intent of intents)
-				if (KindsOf(intent).includes("doc")) add(intent.kind, KNOWN_WEIGHTS.fileNamed, true, true, named);
+				if (KindsOf(intent).includes("doc")) add(intent.kind, KNOWN_WEIGHTS.fileNamed, true, true, picked);
 	}
 
 	// Config: an environment variable searched by its name and found set in one to three dotenv files (`GA_TRACKING_ID`

@@ -61,6 +61,18 @@ const RegularFile = (path: string): boolean => {
 	}
 };
 
+/** A find as a candidate names it: a folder with its trailing slash (`ls -R .github` prints `.github/ISSUE_TEMPLATE:`),
+ * a regular file as it is, anything else (a FIFO, a broken link) not at all; stat never opens it. */
+const FindOf = (root: string, path: string): string | undefined => {
+	try {
+		const stat = statSync(resolve(root, path));
+		if (stat.isDirectory()) return `${path.replace(/\/+$/, "")}/`;
+		return stat.isFile() ? path : undefined;
+	} catch {
+		return undefined;
+	}
+};
+
 /** How many of a folder's entries are read for the files a name pattern in it matches. */
 const FOLDER_LISTING_CAP = 128;
 /** How many files a pattern may match and still be what the call looks for. */
@@ -275,7 +287,7 @@ export const OnCall =
 		// (a line of a file the same command line prints, `ls .husky && cat .husky/pre-commit` → `#!/bin/sh`, is no find)
 		const finds =
 			passed && !shape.reading && shape.naming && hits.length <= MAX_NAMED_MATCHES
-				? hits.filter((path) => existsSync(resolve(root, path)))
+				? hits.map((path) => FindOf(root, path)).filter((path): path is string => path !== undefined)
 				: [];
 		const verdict = Decide({
 			detection,

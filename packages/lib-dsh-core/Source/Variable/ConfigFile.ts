@@ -5,3 +5,7 @@
  * the workspace graph's `config` kind.
  */
 export const CONFIG_FILE_NAMES = String.raw`jsconfig\.json|\.npmrc|\.yarnrc(\.ya?ml)?|\.nvmrc|\.(node|python|ruby|go|bun|java)-version(-default)?|\.tool-versions|\.?mise\.toml|\.prototools|flake\.nix|shell\.nix|devbox\.json|\.envrc`;
+
+/** mise's settings in a config folder, by path (`.config/mise/config.toml`, `.config/mise.toml`, `.mise/config.toml`). */
+export const MISE_CONFIG_PATH_TEXT = String.raw`(^|/)(\.config/mise/config|\.config/mise|\.?mise/config)(\.local)?\.toml$`;
+export const MISE_CONFIG_PATH = new RegExp(MISE_CONFIG_PATH_TEXT);

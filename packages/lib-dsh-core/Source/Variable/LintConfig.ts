@@ -10,7 +10,7 @@ export const LINT_CONFIG_NAMES = String.raw`\.eslintrc(\.\w+)?|eslint\.config\.[
  * evidence that a query naming one is about the workspace's lint config.
  */
 export const LINT_TOOL_NAMES =
-	"eslint|prettier|biome|oxlint|oxfmt|dprint|stylelint|tslint|standardx|ts-standard|semistandard|xo|jshint|ruff|flake8|pylint|pycodestyle|pydocstyle|pydoclint|darglint|interrogate|pyupgrade|isort|mypy|pyright|codespell|yamllint|markdownlint|shellcheck|taplo|yamlfmt|staticcheck|golangci-lint|revive|errcheck|govet|gosec|gocritic|goconst|gocyclo|ineffassign|goimports|nolintlint|unparam|clippy|rustfmt|gofmt|gofumpt|rubocop|prospector|hadolint|erb_lint|erblint|sourcery";
+	"eslint|prettier|biome|oxlint|oxfmt|dprint|stylelint|tslint|standardx|ts-standard|semistandard|xo|jshint|ruff|flake8|pylint|pycodestyle|pydocstyle|pydoclint|darglint|interrogate|pyupgrade|isort|mypy|pyright|codespell|yamllint|markdownlint|shellcheck|taplo|yamlfmt|staticcheck|golangci-lint|revive|errcheck|govet|gosec|gocritic|goconst|gocyclo|ineffassign|goimports|nolintlint|unparam|clippy|rustfmt|gofmt|gofumpt|rubocop|standardrb|prospector|hadolint|erb_lint|erblint|sourcery";
 
 /**
  * What only a linter's or formatter's config says: a plugin rule (`unicorn/…`, `@typescript-eslint/…`, `react/no-danger`, an

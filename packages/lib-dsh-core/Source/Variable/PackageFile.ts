@@ -53,6 +53,8 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	// Bundler's Gemfile declares the gems a Ruby project needs (a Go or JS repository's Ruby test suite or docs site has
 	// one too, so it is a dependency file only, as go.mod is to a JS project)
 	{ name: /^(Gemfile|gems\.rb)$/, ecosystem: "ruby", kinds: ["requirements"], reader: "gem" },
+	// Appraisal's gem sets, one per version of a dependency a gem is tested against
+	{ name: /^Appraisals$/, ecosystem: "ruby", kinds: ["requirements"] },
 	// a gemspec is a gem's own manifest: its name, licence, the Ruby it requires
 	{
 		name: /^[\w.-]+\.gemspec$/,
@@ -82,6 +84,9 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	{ name: /^go\.sum$/, ecosystem: "go", kinds: ["lockfile"] },
 	{ name: /^Cargo\.lock$/, ecosystem: "rust", kinds: ["lockfile"] },
 	{ name: /^(Gemfile\.lock|gems\.locked)$/, ecosystem: "ruby", kinds: ["lockfile"] },
+	// the locks of Appraisal's gem sets, one per version of a dependency a gem is tested against (`gemfiles/rails_7_1.gemfile`
+	// itself is generated from `Appraisals`, and files filed beside the Gemfile would crowd its lock out of a note)
+	{ name: /^[\w.-]+\.gemfile\.lock$/, folder: /(^|\/)gemfiles$/, ecosystem: "ruby", kinds: ["lockfile"] },
 	{
 		// a set named for what it installs, before or after the word (`mkdocs-requirements.txt`, `requirements-dev.txt`)
 		name: /^([\w.]+[-_])?requirements[\w.-]*\.(txt|in)$/,

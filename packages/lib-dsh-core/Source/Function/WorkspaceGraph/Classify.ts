@@ -13,8 +13,9 @@ import { PACKAGE_FILES } from "../../Variable/PackageFile";
 import { CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES } from "../../Variable/CiConfig";
 import { LINT_CONFIG_NAME } from "../../Variable/LintConfig";
 import { MAN_PAGE } from "../../Variable/ManPage";
+import { AGENT_DOC } from "../../Variable/AgentDoc";
 import { RELEASE_CONFIG_NAMES } from "../../Variable/ReleaseConfig";
-import { CONFIG_FILE_NAMES } from "../../Variable/ConfigFile";
+import { CONFIG_FILE_NAMES, MISE_CONFIG_PATH } from "../../Variable/ConfigFile";
 import { NOTICE_FILE_NAMES } from "../../Variable/LicenseFile";
 import { TEST_CONFIG_NAMES, TEST_FOLDER, TEST_PATH } from "../../Variable/TestPath";
 import { PackageFileOf } from "./Ecosystem";
@@ -54,7 +55,7 @@ const FILE_RULES: Rule[] = [
 	})),
 	{
 		// (and the release notes a project keeps at the root: `release_notes.txt`, `RELEASE-NOTES.md`)
-		test: /^(CHANGELOG|Changelog|changelog|CHANGES|Changes|HISTORY|History|NEWS|RELEASES?|RELEASE[-_]NOTES|release[-_]notes|ReleaseNotes)(\.(md|rst|txt))?$/,
+		test: /^(CHANGELOG|Changelog|changelog|CHANGES|Changes|HISTORY|History|NEWS|RELEASES?|RELEASE[-_]NOTES|release[-_]notes|ReleaseNotes)(\.(md|mdx|rst|txt))?$/,
 		kinds: ["changelog"],
 	},
 	{ test: SOURCE_VERSION_FILE, kinds: ["version-file"] },
@@ -101,6 +102,8 @@ const FILE_RULES: Rule[] = [
 	// Docusaurus site's navigation lists its pages
 	{ test: /^(\.?readthedocs|mkdocs)\.ya?ml$/, kinds: ["doc"] },
 	{ test: /^sidebars(-[\w-]+)?\.([cm]?[jt]s|json)$/, kinds: ["doc"], maxDepth: 0 },
+	// the instructions kept for coding agents (`AGENTS.md`, `CLAUDE.md`)
+	{ test: AGENT_DOC, kinds: ["doc"], maxDepth: 0 },
 	// how to cite the project (`CITATION.cff`, `CITATION.md`): a page of its docs
 	{ test: /^CITATION(\.(cff|md|bib|rst|txt))?$/, kinds: ["doc"], maxDepth: 0 },
 	{ test: new RegExp(`^(${BUNDLER_CONFIG_NAMES})$`), kinds: ["build-config"] },
@@ -203,6 +206,8 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	if (/^\.rubocop\/[\w.-]+\.ya?ml$/.test(path)) return ["lint-config"];
 	// Cargo's settings for a crate's builds (rustflags, a target's linker, aliases, env), as a tsconfig is a TS build's
 	if (/(^|\/)\.cargo\/config(\.toml)?$/.test(path)) return ["config", "build-config"];
+	// mise's pins kept in a config folder (`.config/mise/config.toml`, `.mise/config.toml`), as its `mise.toml` is
+	if (MISE_CONFIG_PATH.test(path)) return ["config"];
 	// a VitePress site's config: its navigation and sidebar (the pages), and its build
 	if (/(^|\/)\.vitepress\/config\.[cm]?[jt]s$/.test(path)) return ["doc", "build-config"];
 	// a package file known by its folder as well as its name (`requirements/dev.txt`); the table is read only for a file

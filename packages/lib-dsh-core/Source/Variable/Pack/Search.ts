@@ -6,7 +6,7 @@ import { GITHUB_COMMUNITY } from "../GitHubCommunity";
 import { CRATE_LINT_LEVEL, LINT_CONFIG_NAMES, LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "../LintConfig";
 import { MAN_PAGE_NAME } from "../ManPage";
 import { RELEASE_CONFIG_NAMES, RELEASE_TOOL_NAMES } from "../ReleaseConfig";
-import { CONFIG_FILE_NAMES } from "../ConfigFile";
+import { CONFIG_FILE_NAMES, MISE_CONFIG_PATH_TEXT } from "../ConfigFile";
 import { NOTICE_FILE_NAMES } from "../LicenseFile";
 import { PACKAGE_TOOL_PATTERN } from "../PackageTool";
 import { TEST_CONFIG_NAMES, TEST_PATH_PATTERN } from "../TestPath";
@@ -91,7 +91,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "version-path",
 				on: "path",
-				pattern: String.raw`(^|/)(CHANGELOG|CHANGES|HISTORY|History|NEWS|RELEASES?|RELEASE[-_]NOTES|release[-_]notes)\.(md|rst|txt)$|(^|/)(CHANGELOG|CHANGES|HISTORY|NEWS)$|(^|/)(\.changeset|changelog\.d|newsfragments|change_?logs|release[-_]?notes)(/|$)|(^|/)_?_?version_?_?\.(py|ts|js|rb|go)$|(^|/)(internal|pkg)/version(/|$)|(^|/)(${RELEASE_CONFIG_NAMES})$|${RELEASE_SCRIPT_PATTERN}`,
+				pattern: String.raw`(^|/)(CHANGELOG|Changelog|changelog|CHANGES|Changes|HISTORY|History|NEWS|RELEASES?|RELEASE[-_]NOTES|release[-_]notes)\.(md|mdx|rst|txt)$|(^|/)(CHANGELOG|CHANGES|HISTORY|NEWS)$|(^|/)(\.changeset|changelog\.d|newsfragments|change_?logs|release[-_]?notes)(/|$)|(^|/)_?_?version_?_?\.(py|ts|js|rb|go)$|(^|/)(internal|pkg)/version(/|$)|(^|/)(${RELEASE_CONFIG_NAMES})$|${RELEASE_SCRIPT_PATTERN}`,
 				weight: 1.2,
 			},
 			{
@@ -129,6 +129,8 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			"History.md",
 			"HISTORY.rst",
 			"CHANGELOG.rst",
+			"changelog.md",
+			"changelog.rst",
 			"NEWS.md",
 			".changeset/",
 			"_version.py",
@@ -144,13 +146,13 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "dependency-word",
 				on: "query",
-				pattern: String.raw`\b(dependenc(y|ies)|devDependencies|peerDependencies|optionalDependencies|install_requires|extras_require|requirements|add_(development_|runtime_)?dependency)\b|\bgem\s+['"]`,
+				pattern: String.raw`\b(dependenc(y|ies)|devDependencies|peerDependencies|optionalDependencies|install_requires|extras_require|requirements|add_(development_|runtime_)?dependency|appraise)\b|\bgem\s+['"]|(^|\s)\^\s*gem\b`,
 				weight: 1.4,
 			},
 			{
 				id: "lockfile-path",
 				on: "path",
-				pattern: String.raw`(^|/)(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|pdm\.lock|uv\.lock|Pipfile\.lock|([\w.]+[-_])?requirements[\w.-]*\.(txt|in)|go\.sum|Cargo\.lock|Gemfile\.lock|gems\.locked)$`,
+				pattern: String.raw`(^|/)(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|pdm\.lock|uv\.lock|Pipfile\.lock|([\w.]+[-_])?requirements[\w.-]*\.(txt|in)|go\.sum|Cargo\.lock|Gemfile\.lock|gems\.locked|gemfiles/[\w.-]+\.gemfile\.lock)$`,
 				weight: 1.5,
 			},
 			{
@@ -162,7 +164,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "manifest-path",
 				on: "path",
-				pattern: String.raw`(^|/)(package\.json|pyproject\.toml|setup\.py|setup\.cfg|Pipfile|pnpm-workspace\.yaml|go\.mod|Cargo\.toml|Gemfile|gems\.rb|[\w.-]+\.gemspec)$`,
+				pattern: String.raw`(^|/)(package\.json|pyproject\.toml|setup\.py|setup\.cfg|Pipfile|pnpm-workspace\.yaml|go\.mod|Cargo\.toml|Gemfile|gems\.rb|[\w.-]+\.gemspec|Appraisals|gemfiles/[\w.-]+\.gemfile)$`,
 				weight: 0.5,
 			},
 			{
@@ -175,7 +177,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "dependency-ask",
 				on: "user",
 				// (the install steps are the docs' work; `add golang.org/x/sync` adds a Go module by its path)
-				pattern: String.raw`\b(dependenc\w*|dependanc\w*|(?<!-)(dev-?)?deps?|upgrad\w*|downgrad\w*|install\w*(?! (steps?|instructions?|guides?|docs?|sections?|pages?|notes?)\b)|pin(s|ned|ning)?|(peer|sub)[- ]?dep\w*|lockfile|devDependenc\w*|dependabot|renovate|vuln|vulnerable|vulnerabilit(y|ies)|cve-[\d-]+|ghsa(-[\w-]+)?|(security )?advisor(y|ies)|patched version|outdated|(dev |test |docs )?requirements|to latest|gems?)(?![\w-])|\bbump(s|ed)?\s+\S+\s+from\s|\ballow\s+[\w@./-]{2,}\s+v?\d+(\.(x|\d+))+\b|\b(add|use|require|pull in|depend on)\s+(the\s+)?[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|org|net|io|dev|in)\/[\w.-]+|\b(?!python\b)[a-z][\w.-]*\s?(>=|==|~=|!=)\s?v?\d`,
+				pattern: String.raw`\b(dependenc\w*|dependanc\w*|(?<!-)(dev-?)?deps?|upgrad\w*|downgrad\w*|install\w*(?! (steps?|instructions?|guides?|docs?|sections?|pages?|notes?)\b)|pin(s|ned|ning)?|(peer|sub)[- ]?dep\w*|lockfile|devDependenc\w*|dependabot|renovate|vuln|vulnerable|vulnerabilit(y|ies)|cve-[\d-]+|ghsa(-[\w-]+)?|(security )?advisor(y|ies)|patched version|outdated|(dev |test |docs )?requirements|to latest|gems?|appraisals?)(?![\w-])|\bbump(s|ed)?\s+\S+\s+from\s|\bbump(s|ed|ing)?\s+(?!(the|our|its|this|a|new)\s)(?!(version|release|patch|minor|major|changelog|it|to|v?\d)\b)[@\w][\w@./-]*\s+(to\s+v?\d|v?\d[\w.]*\s*(->|→|=>|to)\s*v?\d)|\ballow\s+[\w@./-]{2,}\s+v?\d+(\.(x|\d+))+\b|\b(add|use|require|pull in|depend on)\s+(the\s+)?[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|org|net|io|dev|in)\/[\w.-]+|\b(?!python\b)[a-z][\w.-]*\s?(>=|==|~=|!=)\s?v?\d`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -260,7 +262,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "config-path",
 				on: "path",
-				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|\.env([.-][\w.-]+)?|${CONFIG_FILE_NAMES}|Steepfile|\.gitattributes)$|(^|/)config(/|$)|(^|/)\.vscode(/|$)|(^|/)\.devcontainer(/|\.json$|$)|(^|/)devcontainer\.json$`,
+				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|\.env([.-][\w.-]+)?|${CONFIG_FILE_NAMES}|Steepfile|\.gitattributes)$|(^|/)config(/|$)|(^|/)\.vscode(/|$)|(^|/)\.devcontainer(/|\.json$|$)|(^|/)devcontainer\.json$|${MISE_CONFIG_PATH_TEXT}`,
 				weight: 1.1,
 			},
 			{
@@ -268,7 +270,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// manager's settings by their `.npmrc` keys (`strict-peer-dependencies`) are config
 				id: "config-ask",
 				on: "user",
-				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|(bump|upgrade|move|switch|update)s?( us)?( the)? node(\.?js)?( version)? (to|from) v?\d\d|(bump|upgrade|move|switch|update)s?( (us|the|our|default|dev|local|pinned))* (python|ruby|go(lang)?)( version)? (to|from) v?\d+\.\d+|(go(lang)?|node(\.?js)?|python|ruby|rustc?|deno|bun) v?\d+\.\d+\.\d+ (security )?(release|patch|update)|require[sd]? node(\.?js)? ?v?\d\d|(support|drop|add|test on|run on)( support for)? node(\.?js)? ?v?\d\d|node(\.?js)? ?v?\d\d is (eol|end[- ]of[- ]life)|devcontainer|codespaces?|tsconfig|env(ironment)? (var\w*|examples?|samples?|templates?|files?)|(sample|example|template|default) env( files?)?|nix (flake|shell)|flake inputs|dev ?shell|devbox|direnv|path alias\w*|path mappings?|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|(support(ed|s|ing)?|drop(ping)?|require[sd]?)( support)?( for)? ruby \d\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|steep|sorbet|(min(imum)?|lowest|oldest|supported|required) (go(lang)?|rustc?|ruby)( version)?|(go|ruby) versions?|(use|switch to|move to) (ruby|python|node(\.?js)?|go(lang)?) v?\d+\.\d+|packagemanager( field)?|corepack|pinned (pnpm|yarn|npm|bun)( version)?|msrv|gitignore|gitattributes|npmrc|(strict|auto-install)-peer-dependencies|shamefully-hoist|node-linker|engine-strict|save-exact|line endings?|crlf|untracked|rust-version|edition 20\d\d|go (toolchain|directive)|toolchains?|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b|(^|\s)\.(nvmrc|node-version|python-version|ruby-version|tool-versions|prototools)\b`,
+				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|(bump|upgrade|move|switch|update)s?( us)?( the)? node(\.?js)?( version)? (to|from) v?\d\d|(bump|upgrade|move|switch|update)s?( (us|the|our|default|dev|local|pinned))* (python|ruby|go(lang)?)( version)? (to|from) v?\d+\.\d+|(go(lang)?|node(\.?js)?|python|ruby|rustc?|deno|bun) v?\d+\.\d+\.\d+ (security )?(release|patch|update)|require[sd]? node(\.?js)? ?v?\d\d|(support|drop|add|test on|run on)( support for)? node(\.?js)? ?v?\d\d|node(\.?js)? ?v?\d\d is (eol|end[- ]of[- ]life)|devcontainer|codespaces?|tsconfig|env(ironment)? (var\w*|examples?|samples?|templates?|files?)|(sample|example|template|default) env( files?)?|nix (flake|shell)|flake inputs|dev ?shell|devbox|direnv|path alias\w*|path mappings?|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|(support(ed|s|ing)?|drop(ping)?|require[sd]?)( support)?( for)? ruby \d\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|steep|sorbet|(min(imum)?|lowest|oldest|supported|required) (go(lang)?|rustc?|ruby)( version)?|(go|ruby) versions?|(use|switch to|move to) (ruby|python|node(\.?js)?|go(lang)?) v?\d+\.\d+|packagemanager( field)?|corepack|pinned (pnpm|yarn|npm|bun)( version)?|msrv|gitignore|gitattributes|npmrc|strict[- ]peer[- ]dep(endencie)?s|auto[- ]install[- ]peers?([- ]dependencies)?|shamefully-hoist|node-linker|engine-strict|save-exact|line endings?|crlf|untracked|rust-version|edition 20\d\d|go (toolchain|directive)|toolchains?|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b|(^|\s)\.(nvmrc|node-version|python-version|ruby-version|tool-versions|prototools)\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
@@ -286,7 +288,18 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			"package.json",
 			"pyproject.toml",
 		],
-		scope: ["tsconfig.json", "tsconfig.base.json", "jsconfig.json", ".env", ".env.example", ".npmrc", ".nvmrc"],
+		// (and a Rails engine's test app's settings: `test/dummy/config/environments/test.rb`)
+		scope: [
+			"tsconfig.json",
+			"tsconfig.base.json",
+			"jsconfig.json",
+			".env",
+			".env.example",
+			".npmrc",
+			".nvmrc",
+			"test/dummy/config/",
+			"spec/dummy/config/",
+		],
 		kinds: ["config"],
 		note: "A package tsconfig usually extends the base one; change the base when every package needs it.",
 	},
@@ -491,7 +504,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "build-ask",
 				on: "user",
-				pattern: String.raw`\b(build\w*|built|bundl\w*|compil\w*|transpil\w*|minif\w*|tarballs?|npm pack|packag(ed|ing)|tree-?shak\w*|side ?effects|declarations?|type definitions|tsup|tsdown|unbuild|esbuild|webpack|rollup|hatchling|setuptools([_-]scm)?|sdist|wheels?|cibuildwheel|mypyc|docker\w*|container image|base image|alpine|distroless|compose file|vsix|vsce)\b|\bpy\.typed\b`,
+				pattern: String.raw`\b(build\w*|re-?build\w*|built|bundl\w*|compil\w*|transpil\w*|minif\w*|tarballs?|npm pack|packag(ed|ing)|tree-?shak\w*|side ?effects|declarations?|type definitions|tsup|tsdown|unbuild|esbuild|webpack|rollup|hatchling|setuptools([_-]scm)?|sdist|wheels?|cibuildwheel|mypyc|docker\w*|container image|base image|alpine|distroless|compose file|vsix|vsce)\b|\bpy\.typed\b`,
 				weight: 0.6,
 			},
 			code("code-shaped"),
@@ -539,11 +552,11 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				weight: 1.6,
 			},
 			{
-				// a search for the re-export lines (`export * from`, `^export (\*|\{)`, Python's `__all__`, Rust's `pub use`,
-				// a gem's `^require '…'` lines) looks for the module that gathers them
+				// a search for the re-export lines (`export * from`, `^export (\*|\{)`, Python's `__all__`, Rust's `pub use`
+				// and `^mod` declarations, a gem's `^require '…'` lines) looks for the module that gathers them
 				id: "entry-reexport",
 				on: "query",
-				pattern: String.raw`\bexport\s*\(?\\?\*|\bexport\s*\\?\{\s*default\s+as\b|(^|\s)\^export\b|\b__all__\b|\bpub (use|mod)\b|(^|\^)require(_relative)?\s+['"]|\brequire_relative\b|\bautoload\s+:`,
+				pattern: String.raw`\bexport\s*\(?\\?\*|\bexport\s*\\?\{\s*default\s+as\b|(^|\s)\^export\b|\b__all__\b|\bpub (use|mod)\b|(^|\^)mod(\s+\w+;?)?\s*$|(^|\^)require(_relative)?\s+['"]|\brequire_relative\b|\bautoload\s+:`,
 				weight: 1.0,
 			},
 			{
@@ -591,7 +604,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|(?<!\b(after|during|since) )startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?(scripts?|commands?)|(?<!\bmodule\.)(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db|pptx?|docx?|epub|jpe?g|webp|gif|video|audio|slides?) )export(?! (to|format|buttons?|permissions?|actions?|dialogs?|menus?|jobs?|pages?|features?)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|deep[- ]imports?|(cli|command|executable) alias(es)?|alias(es)? (for|of|to) (the |our |its )?([\w\x60'.-]+[-_])?(cli|console|command)\b|(install|ship)(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(command|executable)|add(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(executable|binary)|run (it |this )?as \x60?python3? -m)\b|\x60python3? -m (?!(pytest|pip|venv|virtualenv|ensurepip|unittest|doctest|http\.server|json\.tool|pydoc|timeit|cProfile|pdb|compileall)\b)[\w.]+\x60|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func|fn)\b|\bmake (the |our |its )?([\w\x60:.-]+ ){0,2}(modules?|mods?|structs?|fns?|functions?|types?|traits?|classes|class|methods?|fields?|helpers?|errors?) (public|pub)\b|\bmake [\w\x60:.-]+ an? (public|pub) (module|mod|struct|fn|function|type|trait|class|method|field)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bwithout (having |needing )?to (import|require)\b|\x60[^\x60\n]{0,40}\bimport\b[^\x60\n]{1,60}\x60 (to work|does(n'?t| not) work|fails|breaks)\b|\bfrom [\w.]+ import [\w, ]+ to work\b|\bcrate[- ](level|root)\b|\bactivat(e|es|ion) (on|events?)\b|\bonStartupFinished\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|(?<!\b(after|during|since) )startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?(scripts?|commands?)|(?<!\bmodule\.)(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db|pptx?|docx?|epub|jpe?g|webp|gif|video|audio|slides?) )export(?! (to|format|buttons?|permissions?|actions?|dialogs?|menus?|jobs?|pages?|features?)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|deep[- ]imports?|(cli|command|executable) alias(es)?|alias(es)? (for|of|to) (the |our |its )?([\w\x60'.-]+[-_])?(cli|console|command)\b|(install|ship)(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(command|executable)|add(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(executable|binary)|run (it |this )?as \x60?python3? -m)\b|\x60python3? -m (?!(pytest|pip|venv|virtualenv|ensurepip|unittest|doctest|http\.server|json\.tool|pydoc|timeit|cProfile|pdb|compileall)\b)[\w.]+\x60|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func|fn)\b|\bmake (the |our |its )?([\w\x60:.-]+ ){0,2}(modules?|mods?|structs?|fns?|functions?|types?|traits?|classes|class|methods?|fields?|helpers?|errors?) (public|pub)\b|\bmake [\w\x60:.-]+ an? (public|pub) (module|mod|struct|fn|function|type|trait|class|method|field)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bwithout (having |needing )?to (import|require)\b|\x60[^\x60\n]{0,40}\bimport\b[^\x60\n]{1,60}\x60 (to work|does(n'?t| not) work|fails|breaks)\b|\bfrom [\w.]+ import [\w, ]+ to work\b|\bcrate[- ](level|root)\b|\b(hook|wire|register|declare|add)\w* (it |this |them )?(up )?as (a |an )?(new )?(sub)?mod(ule)?s?\b|\bactivat(e|es|ion) (on|events?)\b|\bonStartupFinished\b`,
 				weight: 0.8,
 			},
 		],
@@ -670,7 +683,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lint-word",
 				on: "query",
-				pattern: String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES}|noqa|eslint-disable[\w-]*|prettier-ignore|lint(ing|er|s)?)\b|${LINT_RULE_SHAPES}|${CRATE_LINT_LEVEL}`,
+				pattern: String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES}|editorconfig|noqa|eslint-disable[\w-]*|prettier-ignore|lint(ing|er|s)?)\b|${LINT_RULE_SHAPES}|${CRATE_LINT_LEVEL}`,
 				weight: 1.5,
 			},
 			{
@@ -683,7 +696,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lint-ask",
 				on: "user",
-				pattern: String.raw`\b(lint\w*|(re)?formatt\w*|prettier|eslint|biome|code style|style guide|ruff|flake8|pylint|isort|mypy|codespell|pre-?commit|git hooks?|commitlint|lefthook|husky|lint-staged|staticcheck|golangci(-lint)?|clippy|rustfmt|gofmt|rubocop|markdownlint|stylelint|jshint|xo|shellcheck|hadolint|erb_?lint|prospector|pycodestyle|pydocstyle|cops?)\b|\b(deny|forbid|warn)\s+(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|warnings|unused_[a-z_]+|rust_2018_idioms|clippy::[a-z_]+)\b|\b(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|rust_2018_idioms|clippy::[a-z_]+)\s+(warnings?|lints?)\b|\bblack(?= (formatt\w*|config\w*|settings|target|line|profile|style)\b)`,
+				pattern: String.raw`\b(lint\w*|(re)?formatt\w*|prettier|eslint|biome|code style|style guide|ruff|flake8|pylint|isort|mypy|codespell|pre-?commit|git hooks?|commitlint|lefthook|husky|lint-staged|staticcheck|golangci(-lint)?|clippy|rustfmt|gofmt|rubocop|standardrb|editorconfig|indent(s|ation|ing|ed)?|markdownlint|stylelint|jshint|xo|shellcheck|hadolint|erb_?lint|prospector|pycodestyle|pydocstyle|cops?)\b|\b(deny|forbid|warn)\s+(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|warnings|unused_[a-z_]+|rust_2018_idioms|clippy::[a-z_]+)\b|\b(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|rust_2018_idioms|clippy::[a-z_]+)\s+(warnings?|lints?)\b|\bblack(?= (formatt\w*|config\w*|settings|target|line|profile|style)\b)`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
