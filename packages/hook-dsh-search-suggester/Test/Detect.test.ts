@@ -758,7 +758,15 @@ describe("the fiftieth pass's signals", () => {
 			expect(run("grep", search, { user }).scores.find((s) => s.kind === "Dependency")?.fired).toContain(
 				"dependency-ask",
 			);
-		for (const user of ["bump the version to 1.4.3", "bump version to 2", "bump to 2.0.0", "bump it to 3"])
+		for (const user of [
+			"bump the version to 1.4.3",
+			"bump version to 2",
+			"bump to 2.0.0",
+			"bump it to 3",
+			"bump line-length to 120",
+			"bump timeout to 30",
+			"bump requires-python to 3.10",
+		])
 			expect(
 				run("grep", search, { user }).scores.find((s) => s.kind === "Dependency")?.fired ?? [],
 			).not.toContain("dependency-ask");
@@ -814,6 +822,25 @@ describe("the fiftieth pass's signals", () => {
 			{ user: "switch the dummy app's queue adapter" },
 		);
 		expect(d.scores.find((s) => s.kind === "Config")?.claimed).toBe(true);
+	});
+
+	it("clang-format's settings are lint's; a C extension's compile flags are the build's", () => {
+		const clang = run(
+			"glob",
+			{ pattern: "**/.clang-format" },
+			{ user: "clang-format keeps reflowing my comments" },
+		);
+		expect(clang.winner?.kind).toBe("Lint");
+		expect(clang.winner?.fired).toEqual(expect.arrayContaining(["lint-path", "lint-ask"]));
+		const flags = run(
+			"bash",
+			{ command: "grep -n 'CFLAGS\\|extra_compile_args' setup.py" },
+			{
+				user: "add -Wextra to the C extension compile flags",
+			},
+		);
+		expect(flags.winner?.kind).toBe("Build");
+		expect(flags.winner?.fired).toContain("build-tool");
 	});
 
 	it("pnpm's peer settings in everyday words and a rebuild are asks", () => {

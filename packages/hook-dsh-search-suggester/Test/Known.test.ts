@@ -4171,9 +4171,10 @@ describe("R14: the fiftieth pass", () => {
 			]),
 		};
 		const user = "go report card is retired, swap the badge in the readme";
-		expect(on(docs, "grep", { pattern: "goreportcard" }, user, ["README.md"]).get("Docs")?.paths).toEqual([
-			"README.md",
-		]);
+		const found = on(docs, "grep", { pattern: "goreportcard" }, user, ["README.md"]).get("Docs");
+		expect(found?.paths).toEqual(["README.md"]);
+		// (the file named and found: the named file's weight over what the found hit alone gives)
+		expect(found?.weight).toBeCloseTo(2.5);
 		// found nowhere: four files of that name tell none apart
 		expect(on(docs, "grep", { pattern: "goreportcard" }, user).get("Docs")).toBeUndefined();
 	});
@@ -4196,12 +4197,31 @@ describe("R14: the fiftieth pass", () => {
 		);
 		expect(build.get("Build")?.weight).toBeCloseTo(1.1);
 		expect(build.get("Build")?.paths).toEqual(["package.json"]);
+		// the family counted once, whichever member the user runs
+		for (const script of ["build:cjs", "build:types"]) {
+			const run = on(library, "bash", { command: "grep -n 'build' package.json" }, `npm run ${script} is slow`);
+			expect(run.get("Build")?.weight, script).toBeCloseTo(1.7);
+		}
 		// a prefix that is a script of its own is that script
 		const own: WorkspaceView = {
 			...library,
 			facts: [...library.facts, { path: "package.json", field: "script", value: "build" }],
 		};
 		expect(on(own, "bash", { command: "grep -n 'build' package.json" }, "x").get("Build")?.weight).toBeCloseTo(1.1);
+	});
+
+	it("a crate's integration test targets searched in its manifest: test work", () => {
+		const crate: WorkspaceView = {
+			facts: [{ path: "Cargo.toml", field: "name", value: "hyper" }],
+			files: new Map([
+				["Cargo.toml", ["requirements", "manifest", "config"]],
+				["src/lib.rs", ["entry"]],
+			]),
+		};
+		const call = { command: String.raw`grep -n -A3 '\[\[test\]\]' Cargo.toml` };
+		const user =
+			"the new test fails on `cargo test` without features, register it like the other integration tests";
+		expect(on(crate, "bash", call, user).get("Test")?.paths).toEqual(["Cargo.toml"]);
 	});
 
 	it("one script by jq's path to it, the very script the user runs: its work", () => {

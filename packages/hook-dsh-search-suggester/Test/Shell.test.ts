@@ -224,3 +224,14 @@ describe("the bash reader", () => {
 		expect(BashShapeOf("git tag -l 'v1.4*'").queries).toEqual(["v1.4*"]);
 	});
 });
+
+describe("ripgrep's file types", () => {
+	it("keep the search to the names a type stands for, as a glob does", () => {
+		expect(BashShapeOf("rg -n useLazyLoadedSchema --type md").patterns).toEqual(["*.md", "*.mdx"]);
+		expect(BashShapeOf("rg -ttoml -n 'edition' .").patterns).toEqual(["*.toml"]);
+		// (a code type, an unknown type, and grep's own `-t`-less options, name nothing)
+		expect(BashShapeOf("rg -n 'gopkg.in/yaml' --type go").patterns).toEqual([]);
+		expect(BashShapeOf("rg -t protobuf Service").patterns).toEqual([]);
+		expect(BashShapeOf("grep -rn x --include='*.ts' .").patterns).toEqual(["*.ts"]);
+	});
+});

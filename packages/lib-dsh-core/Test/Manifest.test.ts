@@ -2044,17 +2044,22 @@ describe("the fiftieth pass", () => {
 			"search/Dependency",
 			"dependency-ask",
 			["bump fastapi-sso 0.18 -> 0.19", "bump pytest-cov to 5.x", "add an appraisal for rails 8.1"],
-			["bump the version to 1.4.3", "bump version to 2", "bump to 2.0.0"],
+			["bump the version to 1.4.3", "bump version to 2", "bump to 2.0.0", "bump line-length to 120"],
 		);
 		hears("search/Dependency", "dependency-word", ["^gem  gem", "appraise"], ["gemstone", "a gem"]);
-		hears("search/Entry", "entry-reexport", ["^mod  mod", "^mod cli;"], ["modal", "mod_path"]);
-		hears("search/Entry", "entry-ask", ["hook it up as a module", "register them as submodules"], ["module docs"]);
+		hears("search/Entry", "entry-reexport", ["^mod  mod", "^mod cli;"], ["modal", "mod_path", "^mod tests"]);
+		hears(
+			"search/Entry",
+			"entry-ask",
+			["hook it up as a module", "register them as modules"],
+			["module docs", "add it as a submodule", "addons as modules"],
+		);
 		hears("search/Lint", "lint-word", ["editorconfig", "standardrb"], ["standard"]);
 		hears(
 			"search/Lint",
 			"lint-ask",
-			["where's the indentation config", "yaml files keep getting 4-space indents"],
-			[],
+			["where's the indentation config", "yaml files keep getting 4-space indents", "tabs vs spaces"],
+			["the code generator ignores the indent option", "yaml dump output is indented with 4 spaces"],
 		);
 		hears("search/Config", "config-ask", ["turn on strict peer deps", "auto-install-peers"], ["peer review"]);
 		hears("search/Build", "build-ask", ["so i can rebuild both packages"], ["rebuttal"]);

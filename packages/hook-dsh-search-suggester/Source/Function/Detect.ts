@@ -455,10 +455,10 @@ const CAUSE =
 /** The user's text as R11 reads it: its first 600 characters, lower case. */
 const QuestionText = (text: string): string => text.trim().slice(0, 600).toLowerCase();
 
-/** R11: the user asks why or how the code does something: an explanation, never a chore. */
 /** A behaviour reported, then asked about (`pycln removes an import used in __all__, why?`). */
 const TRAILING_WHY = /[,;:]\s*(but )?why( is that| so)?\s*\?+\s*$/;
 
+/** R11: the user asks why or how the code does something: an explanation, never a chore. */
 export const AsksCause = (text: string): boolean => {
 	const clean = QuestionText(text);
 	return CAUSE.test(clean) || TRAILING_WHY.test(clean);

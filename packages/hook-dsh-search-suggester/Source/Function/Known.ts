@@ -485,6 +485,8 @@ const PROJECT_KEYS: readonly (readonly [RegExp, string])[] = [
 	// what a crate packages and builds beside its library: the published files, the examples' and benches' targets
 	[/^(include|exclude|publish|required-features|\[\[?(bench|example)\]?\]?|auto(benches|examples))$/, "Build"],
 	[/^(\[\[?(bin|lib)\]?\]?|bin|lib|default-run)$/, "Entry"],
+	// an integration test's target (`[[test]]`, its `harness` and `required-features`): how `cargo test` builds it
+	[/^\[\[?test\]?\]?$/, "Test"],
 	[/^(license|license-file)$/, "License"],
 	// a Go module's own directives: its import path, the releases it withdraws, the modules it swaps or pins
 	[/^module$/, "Entry"],
@@ -1276,8 +1278,6 @@ export const WorkspaceEvidence = (
 			bare.has(prefix) &&
 			!bare.has(fact.value) &&
 			!view.facts.some((other) => other.field === "script" && other.path === fact.path && other.value === prefix);
-		if (family && families.has(`${fact.path}\0${prefix}`)) continue;
-		if (family) families.add(`${fact.path}\0${prefix}`);
 		const keyed = !spelled && (((inManifests || own) && bare.has(fact.value)) || family);
 		if (!spelled && !keyed) continue;
 		// (…or a family of scripts the user runs one of: `demo` searched for `deno task demo:start doesnt work`)
@@ -1301,9 +1301,24 @@ export const WorkspaceEvidence = (
 				? FACT_INTENT.script
 				: undefined);
 		if (!kind) continue;
+		// (a family counts once per work it does, whichever of its members comes first; run, if any member is)
+		if (family) {
+			const once = `${fact.path}\0${prefix}\0${kind}`;
+			if (families.has(once)) continue;
+			families.add(once);
+		}
+		const run = family
+			? view.facts.some(
+					(other) =>
+						other.field === "script" &&
+						other.path === fact.path &&
+						other.value.startsWith(`${prefix}:`) &&
+						RunsScript(userText, other.value),
+				)
+			: RunsScript(userText, fact.value);
 		add(kind, KNOWN_WEIGHTS.script, true, false, [fact.path]);
 		// the user runs it by name (`npm run format should also format…`): that script's work is asked
-		if (RunsScript(userText, fact.value)) add(kind, KNOWN_WEIGHTS.scriptRun, true, false, [fact.path]);
+		if (run) add(kind, KNOWN_WEIGHTS.scriptRun, true, false, [fact.path]);
 	}
 
 	// The scripts block searched in the manifests (`jq .scripts package.json`) is about the script work the user asks.

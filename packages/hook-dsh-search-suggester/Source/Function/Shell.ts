@@ -10,6 +10,7 @@ import {
 } from "@playform/lib-dsh-core/Shell";
 import type { ProgramRead } from "@playform/lib-dsh-core/Shell";
 import { PACKAGE_TOOLS, PackageToolWords } from "@playform/lib-dsh-core";
+import { RIPGREP_TYPE_GLOBS } from "../Variable/RipgrepType";
 
 /** One simple command of a bash line: its words (quotes removed, wrappers unwrapped) and whether it redirects output into a file. */
 export interface Segment {
@@ -215,8 +216,12 @@ const grepLike = (words: readonly string[], out: BashShape): void => {
 	const parsed = ParseOperands(words, OPTION_SPECS[words[0]!] ?? GREP_OPTIONS);
 	const regexps = parsed.given.filter(([name]) => name === "e" || name === "--regexp").map(([, value]) => value);
 	const pattern = regexps.length > 0 ? regexps.join("|") : parsed.program;
-	for (const [name, value] of parsed.given)
+	for (const [name, value] of parsed.given) {
 		if (PATH_VALUED.has(name) && !value.startsWith("!")) out.patterns.push(value);
+		// ripgrep's file type (`rg -t md`): the names it stands for
+		if (words[0] === "rg" && (name === "t" || name === "--type"))
+			out.patterns.push(...(RIPGREP_TYPE_GLOBS[value.toLowerCase()] ?? []));
+	}
 	if (pattern !== undefined && !Inverted(words)) out.queries.push(pattern);
 	out.paths.push(...parsed.operands);
 };
