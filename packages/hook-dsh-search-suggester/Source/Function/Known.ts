@@ -1264,6 +1264,15 @@ export const WorkspaceEvidence = (
 	const build = intents.find((intent) => intent.kind === FACT_INTENT.script);
 	// a family of scripts searched in the manifests by its prefix (`build` for `build:cjs`, `build:esm`): counted once
 	const families = new Set<string>();
+	// the user runs one of a manifest's scripts named `prefix:…` (`deno task demo:start`, `npm run build:types`)
+	const MemberRun = (path: string, prefix: string) =>
+		view.facts.some(
+			(other) =>
+				other.field === "script" &&
+				other.path === path &&
+				other.value.startsWith(`${prefix}:`) &&
+				RunsScript(userText, other.value),
+		);
 	for (const fact of view.facts) {
 		if (fact.field !== "script") continue;
 		const spelled = NamesFact(fact, shape.literal, shape.texts.query);
@@ -1280,21 +1289,13 @@ export const WorkspaceEvidence = (
 			!view.facts.some((other) => other.field === "script" && other.path === fact.path && other.value === prefix);
 		const keyed = !spelled && (((inManifests || own) && bare.has(fact.value)) || family);
 		if (!spelled && !keyed) continue;
-		// (…or a family of scripts the user runs one of: `demo` searched for `deno task demo:start doesnt work`)
-		const familyRun = () =>
-			view.facts.some(
-				(other) =>
-					other.field === "script" &&
-					other.path === fact.path &&
-					other.value.startsWith(`${fact.value}:`) &&
-					RunsScript(userText, other.value),
-			);
 		const kind =
 			WorkOfName(fact.value) ??
 			((keyed &&
 				(BUILD_SCRIPT.test(fact.value) ||
 					(BUILD_LIFECYCLE.test(fact.value) && build !== undefined && Asks(build)) ||
-					familyRun() ||
+					// (…or a family of scripts the user runs one of: `demo` searched for `deno task demo:start doesnt work`)
+					MemberRun(fact.path, fact.value) ||
 					// (…or the very script the user runs read by its path, `.scripts.clean` for `npm run clean should also wipe x`)
 					(fact.value === definition && RunsScript(userText, fact.value)))) ||
 			own
@@ -1307,15 +1308,7 @@ export const WorkspaceEvidence = (
 			if (families.has(once)) continue;
 			families.add(once);
 		}
-		const run = family
-			? view.facts.some(
-					(other) =>
-						other.field === "script" &&
-						other.path === fact.path &&
-						other.value.startsWith(`${prefix}:`) &&
-						RunsScript(userText, other.value),
-				)
-			: RunsScript(userText, fact.value);
+		const run = family ? MemberRun(fact.path, prefix!) : RunsScript(userText, fact.value);
 		add(kind, KNOWN_WEIGHTS.script, true, false, [fact.path]);
 		// the user runs it by name (`npm run format should also format…`): that script's work is asked
 		if (run) add(kind, KNOWN_WEIGHTS.scriptRun, true, false, [fact.path]);

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
-import type { Dirent } from "node:fs";
+import type { Dirent, Stats } from "node:fs";
 import { isAbsolute, posix, resolve } from "node:path";
 import type { UserMessage } from "@deepseek-ai/dsh-llm";
 import {
@@ -52,25 +52,24 @@ export interface Call {
 	agent?: unknown;
 }
 
-/** A regular file (a FIFO, a device, a folder or a broken link is not one); stat never opens it. */
-const RegularFile = (path: string): boolean => {
+/** What a path is, or nothing for a missing path or a broken link; stat never opens it (a FIFO does not block). */
+const StatOf = (path: string): Stats | undefined => {
 	try {
-		return statSync(path).isFile();
-	} catch {
-		return false;
-	}
-};
-
-/** A find as a candidate names it: a folder with its trailing slash (`ls -R .github` prints `.github/ISSUE_TEMPLATE:`),
- * a regular file as it is, anything else (a FIFO, a broken link) not at all; stat never opens it. */
-const FindOf = (root: string, path: string): string | undefined => {
-	try {
-		const stat = statSync(resolve(root, path));
-		if (stat.isDirectory()) return `${path.replace(/\/+$/, "")}/`;
-		return stat.isFile() ? path : undefined;
+		return statSync(path);
 	} catch {
 		return undefined;
 	}
+};
+
+/** A regular file (a FIFO, a device, a folder or a broken link is not one). */
+const RegularFile = (path: string): boolean => StatOf(path)?.isFile() ?? false;
+
+/** A find as a candidate names it: a folder with its trailing slash (`ls -R .github` prints `.github/ISSUE_TEMPLATE:`),
+ * a regular file as it is, anything else (a FIFO, a broken link) not at all. */
+const FindOf = (root: string, path: string): string | undefined => {
+	const stat = StatOf(resolve(root, path));
+	if (stat?.isDirectory()) return `${path.replace(/\/+$/, "")}/`;
+	return stat?.isFile() ? path : undefined;
 };
 
 /** How many of a folder's entries are read for the files a name pattern in it matches. */
@@ -128,12 +127,14 @@ const FolderMatches = (
 ): string[] => {
 	const pairs: [string, string][] = [];
 	const out: string[] = [];
+	// a name looked for in each folder the call looks in (not the root's: `--include=package.json .` reads every manifest)
+	const inEachFolder = (name: string) => {
+		for (const folder of rel) if (folder !== "." && !GLOB.test(folder)) pairs.push([folder, name]);
+	};
 	for (const path of paths.slice(0, 8)) {
 		if (!GLOB.test(path)) {
-			// a file name the search is kept to, no operand of its own (`--include=CMakeLists.txt` in a folder): that
-			// file in each folder it looks in (not the root's: `--include=package.json .` reads every manifest)
-			if (!path.includes("/") && !rel.includes(path))
-				for (const folder of rel) if (folder !== "." && !GLOB.test(folder)) pairs.push([folder, path]);
+			// a file name the search is kept to, no operand of its own (`--include=CMakeLists.txt` in a folder)
+			if (!path.includes("/") && !rel.includes(path)) inEachFolder(path);
 			continue;
 		}
 		const segments = path.replace(/^\.\//, "").split("/");
@@ -154,8 +155,7 @@ const FolderMatches = (
 		}
 		const slash = path.lastIndexOf("/");
 		if (slash > 0 && !GLOB.test(path.slice(0, slash))) pairs.push([path.slice(0, slash), path.slice(slash + 1)]);
-		else if (slash === -1)
-			for (const folder of rel) if (folder !== "." && !GLOB.test(folder)) pairs.push([folder, path]);
+		else if (slash === -1) inEachFolder(path);
 	}
 	for (const [folder, name] of pairs) {
 		const clean = folder.replace(/^\.\//, "").replace(/\/+$/, "");
