@@ -854,3 +854,19 @@ describe("the fiftieth pass's signals", () => {
 		expect(watch.scores.find((s) => s.kind === "Build")?.asked).toBe(true);
 	});
 });
+
+describe("the fifty-first pass's signals", () => {
+	it("a question where the code does something is a hunt for code, whatever chore word it holds", () => {
+		for (const user of [
+			"where is the [tool.fastapi] entrypoint read from pyproject in the code",
+			"where does the version get parsed in the source?",
+		])
+			expect(AsksToFindCode(user), user).toBe(true);
+		for (const user of [
+			"where is the timeout set in the code? make it 30s",
+			"where is the LICENSE in the source distribution?",
+			"where is the entrypoint declared? add a second one",
+		])
+			expect(AsksToFindCode(user), user).toBe(false);
+	});
+});

@@ -9,6 +9,7 @@ import {
 	ImportedModules,
 	NameKey,
 	NameTest,
+	Precedes,
 	Spelled,
 	StatesVersion,
 	WorkspaceEvidence,
@@ -2990,9 +2991,9 @@ describe("R14 (dk): a dependency named with its words apart, a manifest found fo
 		expect(on(crate, "bash", call, "update hickory resolver to the latest").get("Dependency")?.paths).toContain(
 			"Cargo.toml",
 		);
-		expect(
-			on(crate, "bash", call, "update the resolver to the latest").get("Dependency")?.paths ?? [],
-		).not.toContain("Cargo.toml");
+		expect(on(crate, "bash", call, "update the resolver").get("Dependency")?.paths ?? []).not.toContain(
+			"Cargo.toml",
+		);
 	});
 
 	it("(dj) leaves a manifest alone found to the work whose word the query is", () => {
@@ -4242,5 +4243,168 @@ describe("R14: the fiftieth pass", () => {
 		};
 		const user = "npm start runs build/main.js - I need to add a /readyz route to the production server entry";
 		expect(on(start, "bash", { command: "grep -n '\"start\"' package.json" }, user).get("Build")).toBeUndefined();
+	});
+});
+
+describe("R14: the fifty-first pass", () => {
+	it("a linter the user moves by name, with no version written: the dependency, never its config named by the word", () => {
+		const library: WorkspaceView = {
+			facts: [
+				{ path: "package.json", field: "dependency", value: "oxlint" },
+				{ path: "package.json", field: "dependency", value: "oxfmt" },
+			],
+			files: new Map([
+				["package.json", ["manifest"]],
+				[".oxlintrc.json", ["lint-config"]],
+				[".oxfmtrc.json", ["lint-config"]],
+			]),
+		};
+		const known = on(
+			library,
+			"bash",
+			{ command: 'rg -n "oxlint|oxfmt" package.json' },
+			"update oxlint and oxfmt to latest",
+		);
+		expect(known.get("Dependency")?.weight).toBeCloseTo(3.4);
+		expect(known.get("Lint")?.paths ?? []).not.toContain(".oxlintrc.json");
+		// asked lint work, the configs the words name stay the lint note's
+		const lint = on(
+			library,
+			"bash",
+			{ command: 'rg -n "oxlint|oxfmt" package.json' },
+			"oxlint flags too much, relax it",
+		);
+		expect(lint.get("Lint")?.paths).toEqual(expect.arrayContaining([".oxlintrc.json", ".oxfmtrc.json"]));
+	});
+
+	it("the engines key quoted bare, searched in every JSON file, for a user moving the supported Node", () => {
+		const library: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["package.json", ["manifest"]],
+				["tsconfig.json", ["config", "build-config"]],
+			]),
+		};
+		const config = on(
+			library,
+			"grep",
+			{ pattern: '"node"', include: "*.json" },
+			"we should require node 22+ from now on",
+		);
+		expect(config.get("Config")?.paths?.[0]).toBe("package.json");
+		// no Node version asked: a quoted word of the code
+		expect(
+			on(library, "grep", { pattern: '"node"', include: "*.json" }, "what targets do we build?").get("Config"),
+		).toBeUndefined();
+	});
+
+	it("the version just before the release asked, searched though no file states it: the release", () => {
+		const scm: WorkspaceView = { facts: [], files: new Map([["pyproject.toml", ["manifest"]]]) };
+		const call = { command: String.raw`grep -rn "0\.7\.0" --include=*.py .` };
+		expect(on(scm, "bash", call, "release 0.7.1 pls").get("Version")?.weight).toBeCloseTo(1.2);
+		// another version than the one before says nothing, nor a package moved from it, nor no release asked
+		expect(on(scm, "bash", call, "release 0.9.0 pls").get("Version")).toBeUndefined();
+		expect(on(scm, "bash", call, "bump requests from 0.7.0 to 0.7.1").get("Version")).toBeUndefined();
+		expect(on(scm, "bash", call, "what changed between 0.7.0 and 0.7.1?").get("Version")).toBeUndefined();
+		expect(Precedes("0.7.0", "0.7.1")).toBe(true);
+		expect(Precedes("2.3.4", "2.4.0")).toBe(true);
+		expect(Precedes("1.9.2", "2.0")).toBe(true);
+		expect(Precedes("0.7.1", "0.7.1")).toBe(false);
+		expect(Precedes("1.2.0", "3.0.0")).toBe(false);
+		expect(Precedes("1.2.0", "2.1.0")).toBe(false);
+		expect(Precedes("0.7.0", "0.8.5")).toBe(false);
+		expect(Precedes("0.7.1", "0.7.9")).toBe(false);
+	});
+
+	it("a manifest's tool run as a command in the query says nothing of the manifest", () => {
+		const crate: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["Cargo.toml", ["manifest", "config"]],
+				["Makefile", ["build-config"]],
+			]),
+		};
+		const run = on(
+			crate,
+			"grep",
+			{ pattern: "cargo test", path: "Makefile" },
+			"also run tests with --no-default-features",
+		);
+		expect(run.get("Config")?.paths ?? []).not.toContain("Cargo.toml");
+		// the manifest named alone still is
+		expect(on(crate, "grep", { pattern: "cargo" }, "fix the cargo setup").get("Config")?.paths).toContain(
+			"Cargo.toml",
+		);
+	});
+
+	it("the manifest of a package folder the user names, among the many a search looks at", () => {
+		const app: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["package.json", ["manifest"]],
+				["example/package.json", ["manifest"]],
+				["website/package.json", ["manifest"]],
+			]),
+		};
+		const deps = on(app, "glob", { pattern: "**/package.json" }, "bump the example app dependencies");
+		expect(deps.get("Dependency")?.paths).toEqual(["example/package.json"]);
+		// no dependency work asked, or the folder named apart from it: nothing
+		expect(
+			on(app, "glob", { pattern: "**/package.json" }, "rename the example app").get("Dependency"),
+		).toBeUndefined();
+		expect(
+			on(app, "glob", { pattern: "**/package.json" }, "update all deps and refresh the example").get("Dependency")
+				?.paths ?? [],
+		).not.toContain("example/package.json");
+	});
+
+	it("a manifest found alone holding what the query names in the asked work's words: that work's file", () => {
+		const library: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["pyproject.toml", ["manifest"]],
+				["setup.py", ["manifest"]],
+			]),
+		};
+		const scm = on(
+			library,
+			"grep",
+			{ pattern: "local_scheme" },
+			"dev builds should include the local git hash in the version",
+			["pyproject.toml"],
+		);
+		// (a release note's files are the manifests stating the version: found by the word alone, it leads none)
+		expect(scm.get("Version")?.weight).toBeCloseTo(KNOWN_WEIGHTS.hitsAsked + KNOWN_WEIGHTS.hitsOnly);
+		expect(scm.get("Version")?.paths).toEqual([]);
+		const cython = on(
+			library,
+			"grep",
+			{ pattern: String.raw`cythonize\(`, path: "." },
+			"cython warns when building the extensions",
+			["setup.py"],
+		);
+		expect(cython.get("Build")?.paths).toEqual(["setup.py"]);
+		// a user asking dependency work: the manifest is the dependency's
+		const floor = on(library, "grep", { pattern: "setuptools" }, "we need setuptools >= 83 for the build now", [
+			"pyproject.toml",
+		]);
+		expect(floor.get("Build")?.paths ?? []).not.toContain("pyproject.toml");
+	});
+
+	it("a rule-shaped name searched for a user turning a rule off: the lint configs", () => {
+		const app: WorkspaceView = { facts: [], files: new Map([["eslint.config.mjs", ["lint-config"]]]) };
+		const lint = on(
+			app,
+			"grep",
+			{ pattern: "consistent-type-definitions" },
+			"i want interfaces, turn off the rule forcing `type`",
+		);
+		expect(lint.get("Lint")?.weight).toBeCloseTo(KNOWN_WEIGHTS.lintRuleAsked);
+		expect(
+			on(app, "grep", { pattern: "consistent-type-definitions" }, "i want interfaces").get("Lint"),
+		).toBeUndefined();
+		expect(
+			on(app, "grep", { pattern: "no-console" }, "disable the no-console rule in tests").get("Lint")?.weight,
+		).toBeGreaterThan(0);
 	});
 });

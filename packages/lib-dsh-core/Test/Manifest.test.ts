@@ -942,7 +942,12 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 			],
 			["search/Test", "test-config-path", [".codecov.yml", "codecov.yaml"], ["codecov.json"]],
 			["search/Test", "test-config-key", ["RSpec.configure"], ["configure"]],
-			["search/Version", "version-path", ["lib/webmock/version.rb", "pkg/version/version.go"], ["version.txt"]],
+			[
+				"search/Version",
+				"version-path",
+				["lib/webmock/version.rb", "pkg/version/version.go"],
+				["src/versions.ts"],
+			],
 			["search/Version", "changelog-heading", ["^## \\[?0\\.", "## v2", "### 1.2"], ["## Install", "#2"]],
 			["search/Build", "build-ask", ["the packaged gem ships specs"], ["the package"]],
 			[
@@ -2077,5 +2082,90 @@ describe("mise's settings in a config folder", () => {
 			expect(ClassifyFile(path, path.split("/").length - 1), path).toEqual(["config"]);
 		expect(ClassifyFile("docs/config.toml", 1)).toEqual([]);
 		expect(signal("search/Config", "config-path").test("./.config/mise/config.toml")).toBe(true);
+	});
+});
+
+describe("the fifty-first pass", () => {
+	const hears = (intent: string, id: string, yes: string[], no: string[]) => {
+		for (const text of yes) expect(signal(intent, id).test(text), `${id}: ${text}`).toBe(true);
+		for (const text of no) expect(signal(intent, id).test(text), `${id}: ${text}`).toBe(false);
+	};
+
+	it("files every changelog name the pack reads, Sphinx's release notes among them, and a plain version file", () => {
+		for (const path of ["VERSION", "internal/version/version.txt"])
+			expect(kindsOfPath(path), path).toEqual(["version-file"]);
+		expect(signal("search/Version", "version-path").test("internal/version/version.txt")).toBe(true);
+		for (const path of ["docs/source/releasenotes.rst", "ReleaseNotes.md", "RELEASE_NOTES.md", "release-notes.md"])
+			expect(kindsOfPath(path), path).toEqual(["changelog"]);
+		expect(kindsOfPath("src/releases.ts")).toEqual([]);
+		hears(
+			"search/Version",
+			"version-path",
+			["docs/source/releasenotes.rst", "ReleaseNotes.md", "Changes", "docs/Changelog.md"],
+			["src/changelog.ts", "docs/changes-to-api.md"],
+		);
+	});
+
+	it("files a formatter's run as the lint scripts, and a generated site's sources as the docs", () => {
+		for (const path of ["scripts/format.sh", "scripts/fmt", "bin/lint"])
+			expect(kindsOfPath(path), path).toEqual(["lint-config"]);
+		expect(kindsOfPath("src/format.ts")).toEqual([]);
+		expect(ClassifyFolder("docs-src", 0)).toEqual(["doc"]);
+		expect(signal("search/Docs", "docs-path").test("docs-src/content/functions/crypto.yml")).toBe(true);
+	});
+
+	it("takes a Python package's import name from setup.py when its pyproject.toml names none", () => {
+		const files = {
+			"pyproject.toml":
+				'[build-system]\nrequires = ["setuptools"]\n\n[tool.setuptools_scm]\nlocal_scheme = "x"\n',
+			"setup.py": "from setuptools import setup\nsetup(name='fastparquet', version='1.0')\n",
+			"fastparquet/__init__.py": "",
+			"fastparquet/writer.py": "",
+		};
+		expect(entriesOf(files, "setup-name-")).toEqual(["fastparquet/__init__.py"]);
+		// (named by neither: no entry guessed)
+		expect(entriesOf({ "pyproject.toml": "[build-system]\n", "pkg/__init__.py": "" }, "no-name-")).toEqual([]);
+	});
+
+	it("hears the fifty-first pass's asks and keys", () => {
+		hears(
+			"search/Dependency",
+			"dependency-ask",
+			["update biome to the latest 2.x", "add fastapi-new as an optional extra", "move it to extras_require"],
+			["an extra step", "the latest docs", "update the docs to the latest API", "run it as an extra step"],
+		);
+		hears("search/Build", "build-tool", ["declarationMap", "emitDeclarationOnly"], ["declaration"]);
+		hears(
+			"search/Entry",
+			"entry-reexport",
+			["^export", "^export \\*", "^export {", "^export type {"],
+			[
+				"^export function",
+				"^export const",
+				"^export async function",
+				"^export class",
+				"^export\\s+function",
+				"^export default function",
+				"^export type Foo",
+			],
+		);
+		hears(
+			"search/Entry",
+			"entry-ask",
+			["make the helpers available from package root", "importable at the top level"],
+			["available at the top of the page", "available at the top level of the yaml"],
+		);
+		hears(
+			"search/Version",
+			"release-tool",
+			["git log --oneline --grep='Release version' | head -5", "git log --grep=bump"],
+			["git log --grep=fix", "git log --grep=fix --author=release-bot", 'git log --grep="bumpy"'],
+		);
+		hears(
+			"search/Version",
+			"version-source",
+			["main.version|-X main.", '-ldflags "-X main.Version=1"', "-X github.com/x/y/internal.version"],
+			["version", "bash -x main.sh"],
+		);
 	});
 });

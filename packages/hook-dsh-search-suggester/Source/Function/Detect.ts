@@ -475,10 +475,16 @@ const FINDS_CODE =
 const RELEASE_OR_PIN =
 	/\b(bump|upgrade|downgrade|release|publish|pin|unpin)\b|\b(update|move|raise|lower)\b[^.?!]{0,40}\bto\s+v?\d/;
 
+/** …or asks where the code does it (`where is the entrypoint read from pyproject in the code`), a question alone. */
+const CODE_WHERE =
+	/\bwhere (is|are|do|does)\b(?:(?!\.\s)[^?!\n]){0,80}\bin the (code|source|codebase)\b(?![ -]?(dist\w*|tarballs?|archives?|tree|packages?|maps?)\b)/;
+
 /** R11: the user hunts for the code that does something, asking no release or version change beside it. */
 export const AsksToFindCode = (text: string): boolean => {
 	const clean = QuestionText(text);
-	return FINDS_CODE.test(clean) && !RELEASE_OR_PIN.test(clean);
+	return (
+		(FINDS_CODE.test(clean) || (CODE_WHERE.test(clean) && !IMPERATIVE.test(clean))) && !RELEASE_OR_PIN.test(clean)
+	);
 };
 
 /** R11 (abstention 4): the user asks to understand, not to change (a question with no imperative). */

@@ -216,9 +216,10 @@ const MAX_ALTERNATIVES = 16;
 /** A lint config's rules table by its key (`"rules"`, `rules:`). */
 const RULES_KEY = /^["']?rules["']?\s*:?$/;
 /** The user speaks of a lint rule (`the vue/html-indent lint rule`, `that eslint rule`, `a ruff rule`). */
-// (or a linter complaining: `eslint warns about react-refresh/only-export-components`)
+// (or a linter complaining: `eslint warns about react-refresh/only-export-components`; or a rule turned off: `turn off
+// the rule forcing type`, `disable the no-console rule`)
 const RULE_ASK = new RegExp(
-	String.raw`\b(lint\w*|${LINT_TOOL_NAMES})\s+(rules?|warn(s|ing|ings)?|complains?|flags?|errors?|yells?)\b`,
+	String.raw`\b(lint\w*|${LINT_TOOL_NAMES})\s+(rules?|warn(s|ing|ings)?|complains?|flags?|errors?|yells?)\b|\b(turn(ing)? (off|on)|disabl\w*|enabl\w*|relax\w*|silenc\w*)\s+(the |this |that )?([\w\x60@/-]+ )?rule\b`,
 	"i",
 );
 /** Headers or banners a licence puts atop each source file (`add the SPDX header`, `the license banner`). */
@@ -400,6 +401,12 @@ const ImportsSubpath = (user: string, view: WorkspaceView): boolean => {
 /** A search for one literal text (`ajv2019`, `LOGURU_LEVEL`, `Intl\.Segmenter`, `i18n:scan`, a changelog's heading
  * `## 3\.6\.0`): no regex beyond an escaped dot. (A bare number, `1.7.9`, is every manifest's and lockfile's hit.) */
 const LITERAL_QUERY = /^(?=.*[A-Za-z#])(?:[\w .:@/#-]|\\\.)+$/;
+/** …or one whose brackets the search escapes (`cythonize\(`, `\[tool.pyright\]`), which the literal reads bare. */
+const BRACKETED_LITERAL = /^(?=.*[A-Za-z#])[\w .:@/#()[\]{}-]+$/;
+const EscapedLiteral = (shape: CallShape): boolean =>
+	/[()[\]{}]/.test(shape.literal) &&
+	BRACKETED_LITERAL.test(shape.literal) &&
+	shape.texts.query.replace(/\\\./g, ".").includes(shape.literal.replace(/[()[\]{}]/g, "\\$&"));
 /** A literal text or a few of them (`Bundled|Joyent`), each one LITERAL_QUERY's, written with no regex class or word
  * boundary (`\btest\b|\bdescribe\b` looks for code, whatever its words). */
 const LiteralAlternatives = (shape: CallShape): boolean => {
@@ -409,6 +416,17 @@ const LiteralAlternatives = (shape: CallShape): boolean => {
 };
 /** A version and nothing else (`1.22.4`, `v2\.0`). */
 const VERSION_TEXT = /^v?\d+(\\?\.\d+){1,3}$/;
+/** `before` is the release just before `after`: a patch (`0.7.0` → `0.7.1`), the next minor (`2.3.4` → `2.4.0`) or the next
+ * major (`1.9.2` → `2.0`). */
+export const Precedes = (before: string, after: string): boolean => {
+	const [a, b] = [before, after].map((value) => value.split(".").map(Number));
+	if (a!.length < 2 || b!.length < 2 || [...a!, ...b!].some((part) => !Number.isInteger(part))) return false;
+	const [major = 0, minor = 0, patch = 0] = a!;
+	const [nextMajor = 0, nextMinor = 0, nextPatch = 0] = b!;
+	if (nextMajor === major)
+		return (nextMinor === minor && nextPatch === patch + 1) || (nextMinor === minor + 1 && nextPatch === 0);
+	return nextMajor === major + 1 && nextMinor === 0 && nextPatch === 0;
+};
 /** A web app's bootstrap module as Vite's templates name it. */
 const APP_BOOTSTRAP = /(^|\/)src\/main\.[cm]?[jt]sx?$/;
 /** A pack signal's query and the kinds of the files it is found in that name the work: a release heading's changelogs, a
@@ -505,8 +523,9 @@ const DENO_KEYS: readonly (readonly [RegExp, string])[] = [
 	[/^license$/, "License"],
 ];
 /** The key stating the Node (or, for an extension, the VS Code) versions a package supports (`"engines"`, `engines.node`,
- * `"node":`, `"vscode": "^`). */
-const ENGINES_KEY = /^["'.]?(engines(\.(node|vscode))?|"?(node|vscode)"?\s*:(\s*["']?[\^~>=<]*)?)["']?\s*:?$/;
+ * `"node":`, `"node"`, `"vscode": "^`). */
+const ENGINES_KEY =
+	/^["'.]?(engines(\.(node|vscode))?|"?(node|vscode)"?\s*:(\s*["']?[\^~>=<]*)?)["']?\s*:?$|^"(node|vscode)"$/;
 /** The user asks which Node (or VS Code) versions are supported (`raise the minimum node to 24.10`, `node 18 is EOL`). */
 const NODE_ASK =
 	/\bnode(\.?js)?\s*(v?\d+(\.\d+)*|versions?|engines?|runtime)\b|\b(min(imum)?|lowest|oldest|supported) (node|vs ?code)\b|\bengines\b|\bvs ?code (engines?|versions?)\b/i;
@@ -822,6 +841,8 @@ export const WorkspaceEvidence = (
 	const manifestPaths = manifestFiles.map((path) => path.replace(/^\.\//, ""));
 	const manifestsHeld = manifestPaths.filter((path) => view.files.has(path));
 	const dependency = intents.find((intent) => intent.kind === FACT_INTENT.dependency);
+	// the declared packages the user names while asking dependency work (`update oxlint and oxfmt to latest`): moved too
+	const movingNamed: string[] = [];
 	if (deps.length > 0 || movedHere) {
 		// `grep -n pytest pyproject.toml` for "Simplify tox.ini" is test work: a tool the manifests declare is a
 		// dependency there only when the user asks dependency work (the Dependency intent's own user signals)
@@ -841,6 +862,7 @@ export const WorkspaceEvidence = (
 		// the user names the packages the query names and asks dependency work (`clean up devDeps: lodash, jiti`,
 		// `tslib isn't used anymore, drop it`)
 		const moving = movedHere || (named.length > 0 && (askedWork || (!toolWork && DROPPING.test(shape.texts.user))));
+		if (moving) movingNamed.push(...named.map((fact) => fact.value));
 		const asked = moving
 			? KNOWN_WEIGHTS.dependencyMoved
 			: named.length > 0 && !toolWork
@@ -950,9 +972,30 @@ export const WorkspaceEvidence = (
 			// lockfile holds for another
 			add(FACT_INTENT.dependency!, KNOWN_WEIGHTS.dependencyAsked, true, true, []);
 	}
+	// The manifest of a package folder the user names, of the many a search looks at, for a user asking dependency work
+	// (`bump the example app dependencies` with `**/package.json`: `example/package.json`)
+	if (dependency !== undefined && inManifests && !movedHere && Asks(dependency)) {
+		// (named beside the dependency word, `the example app dependencies`, `the deps of the website`)
+		const NamedForDependencies = (folder: string) =>
+			new RegExp(
+				String.raw`\b${EscapeRegex(folder)}('s)?( \w+)? (deps|dependencies|packages|lockfile)\b|\b(deps|dependencies|packages) (of|in|for) (the |our )?${EscapeRegex(folder)}\b`,
+				"i",
+			).test(userText);
+		const folderNamed = [...view.files]
+			.filter(
+				([path, kinds]) =>
+					kinds.includes("manifest") &&
+					path.includes("/") &&
+					!FIXTURE_FOLDER.test(path) &&
+					NamedForDependencies(posix.basename(posix.dirname(path))),
+			)
+			.map(([path]) => path);
+		if (folderNamed.length > 0 && folderNamed.length <= MAX_NAMED_MATCHES)
+			add(dependency.kind, KNOWN_WEIGHTS.dependencyScoped, true, true, folderNamed);
+	}
 	// a package the user moves says nothing about a config file of the same name (`bump eslint` is not about
 	// eslint.config.js), whether the query or the prompt names it
-	const dependencyKeys = new Set(movedHere ? [...moved].map(NameKey) : []);
+	const dependencyKeys = new Set([...(movedHere ? [...moved] : []), ...movingNamed].map(NameKey));
 
 	// The version: the current one named by the query, another one asked for by the user.
 	const current = view.facts.filter((fact) => fact.field === "version" && /\d/.test(fact.value));
@@ -997,6 +1040,29 @@ export const WorkspaceEvidence = (
 					: [],
 			);
 	}
+
+	// …and a release of V asked while the search looks for the version just before it (`grep -rn "0\.7\.0"` for "release
+	// 0.7.1 pls"): the current version, though no file states it (the tags give it) or HEAD already states V
+	const searchedVersion = VERSION_TEXT.test(shape.literal.trim())
+		? shape.literal.trim().replace(/\\/g, "").replace(/^v/, "")
+		: undefined;
+	if (
+		searchedVersion !== undefined &&
+		release !== undefined &&
+		Asks(release) &&
+		moved.size === 0 &&
+		deps.length === 0 &&
+		!current.some((fact) => NamesFact(fact, shape.literal, shape.texts.query)) &&
+		[...shape.texts.user.matchAll(VERSION)].some((match) => Precedes(searchedVersion, match[1]!))
+	)
+		add(
+			FACT_INTENT.version!,
+			KNOWN_WEIGHTS.versionCurrent + KNOWN_WEIGHTS.versionMoved,
+			true,
+			true,
+			// (where the search found it: a version another package states, a docs site's, is not this one)
+			cut || hits.length > MAX_HITS ? [] : hits.filter(WorkspaceOwn).slice(0, MAX_NAMED_MATCHES),
+		);
 
 	// The version key searched in the manifests (`rg -n '"version"' -g package.json`) asks for the project's version;
 	// so does Python's `__version__`, wherever it is searched (only a module states it).
@@ -1192,7 +1258,9 @@ export const WorkspaceEvidence = (
 
 	// The engines key searched in the manifests (`grep -rn '"engines"' --include=package.json`, `"node":`) for a user
 	// asking which Node versions are supported: those manifests state it (the root's first), not the tsconfigs.
-	if (inManifests && ENGINES_KEY.test(key) && NODE_ASK.test(shape.texts.user)) {
+	// (…or in every JSON file, `--include=*.json`: of those, the manifests state it)
+	const inJson = confined.length > 0 && confined.every((path) => /(^|\/)\*\.json$/.test(path));
+	if ((inManifests || inJson) && ENGINES_KEY.test(key) && NODE_ASK.test(shape.texts.user)) {
 		const manifests = [...view.files]
 			.filter(
 				([path, kinds]) =>
@@ -1796,7 +1864,7 @@ export const WorkspaceEvidence = (
 				})
 				.map((fact) => Norm(fact.value)),
 		)).has(name);
-	const literal = LITERAL_QUERY.test(shape.literal);
+	const literal = LITERAL_QUERY.test(shape.literal) || EscapedLiteral(shape);
 	const literalTexts = literal || LiteralAlternatives(shape);
 	if (hits.length > 0 && hits.length <= MAX_HITS && (shape.naming || literalTexts))
 		for (const intent of intents) {
@@ -1806,19 +1874,32 @@ export const WorkspaceEvidence = (
 			// a manifest is every search's hit, no file of one kind; a test module found (`find src -name '*stringifier*'`
 			// → `src/pathstringifier.test.ts`) is the test work's own, and so is a page the graph files under no kind that
 			// the user names (`the advanced guide` → `ADVANCED.md`) the docs work's
+			// a manifest alone found for a user asking this work, the query no other work's word (`build-system`), no package
+			// it declares (`randomly`), no private name of the code (`_init`)
+			const manifestAlone = (path: string) =>
+				hits.length === 1 &&
+				Asks(intent) &&
+				(view.files.get(path) ?? []).includes("manifest") &&
+				deps.length === 0 &&
+				!PRIVATE_NAME.test(shape.literal.trim()) &&
+				!intents.some((other) => other !== intent && QueryKeyed(other));
+			// …that holds the asked work's settings (a VS Code extension's `contributes`, a `[tool.coverage]` table)
+			const holds = (path: string) => manifestAlone(path) && ManifestHolds(view.files.get(path) ?? [], own);
+			// …or what the query names in this work's own words (`local_scheme` in pyproject.toml, `cythonize(` in setup.py,
+			// a coverage threshold in package.json), not for a user asking dependency work (`we need setuptools >= 83`); an
+			// entry point's group and a dependency have their own rules
+			const keyedHere = (path: string) =>
+				manifestAlone(path) &&
+				!own.includes("entry") &&
+				!own.includes("requirements") &&
+				!(dependency !== undefined && Asks(dependency)) &&
+				QueryKeyed(intent);
 			const ofKind = hits.filter(
 				(path) =>
 					ChoreKinds(view.files.get(path) ?? []).some((kind) => own.includes(kind)) ||
 					(tests && /\.\w+$/.test(path) && IsTestPath(path)) ||
-					// …but a manifest alone found that holds the asked work's settings (a VS Code extension's `contributes`, a
-					// `[tool.coverage]` table) is that work's file, unless the query is another work's word (`build-system`), a
-					// package it declares (`randomly`) or a private name of the code (`_init`)
-					(hits.length === 1 &&
-						Asks(intent) &&
-						ManifestHolds(view.files.get(path) ?? [], own) &&
-						deps.length === 0 &&
-						!PRIVATE_NAME.test(shape.literal.trim()) &&
-						!intents.some((other) => other !== intent && QueryKeyed(other))) ||
+					holds(path) ||
+					keyedHere(path) ||
 					(docs &&
 						(view.files.get(path) ?? []).length === 0 &&
 						DOC_PAGE.test(path) &&
@@ -1851,8 +1932,13 @@ export const WorkspaceEvidence = (
 			if (found.length > 0 && found.length <= MAX_NAMED_MATCHES && whole && (Asks(intent) || namedCounts)) {
 				// nothing else found (`grep -rni webkid` finding the LICENSE alone): the search found what the work is in
 				const only = alone ? KNOWN_WEIGHTS.hitsOnly : 0;
-				add(intent.kind, KNOWN_WEIGHTS.hitsAsked + only, true, true, found);
-				credit(intent.kind, found);
+				// (a manifest found only by the query's word leads no licence or release note: the licence file and the
+				// manifests stating the version do, `update license year` still names LICENSE first)
+				const quiet =
+					(own.includes("license") || own.includes("version-file")) &&
+					found.every((path) => keyedHere(path) && !holds(path));
+				add(intent.kind, KNOWN_WEIGHTS.hitsAsked + only, true, true, quiet ? [] : found);
+				if (!quiet) credit(intent.kind, found);
 			}
 		}
 
@@ -2125,8 +2211,16 @@ export const WorkspaceEvidence = (
 		}
 		// a docs site's own config (`.readthedocs.yml`, `mkdocs.yml`) is named by its tool's word, as a config is
 		const docsConfig = kinds.includes("doc") && !DOC_PAGE.test(path);
-		// (a search confined to the docs never finds a config by what it looks for)
-		const byQuery = queryKeys.has(key) && !docsOnly && (docsConfig || kinds.some((kind) => QUERY_NAMED.has(kind)));
+		// (a search confined to the docs never finds a config by what it looks for; a manifest's tool run as a command,
+		// `cargo test`, says nothing of the manifest)
+		const byQuery =
+			queryKeys.has(key) &&
+			!docsOnly &&
+			(docsConfig || kinds.some((kind) => QUERY_NAMED.has(kind))) &&
+			!(
+				kinds.includes("manifest") &&
+				new RegExp(String.raw`\b${EscapeRegex(key)}\s+[a-z]`, "i").test(shape.literal)
+			);
 		const byUser = userKeys.has(key) && kinds.some((kind) => USER_NAMED.has(kind));
 		if (!byQuery && !byUser) continue;
 		for (const intent of intents) {

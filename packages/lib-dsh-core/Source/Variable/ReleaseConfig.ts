@@ -8,3 +8,7 @@ export const RELEASE_CONFIG_NAMES = String.raw`\.release-it\.(json|[cm]?[jt]s|ya
 /** The release tools by name (`rg release-it`, `goreleaser`): one list for the search pack's release word and its
  * version source. */
 export const RELEASE_TOOL_NAMES = String.raw`release-it|semantic-release|release-please|release-plz|git-cliff|goreleaser|bump-?my-?version|bumpversion`;
+
+/** A changelog's names, root or nested (`Changes`, `docs/changelog.rst`, `ReleaseNotes.md`, Sphinx's `releasenotes.rst`):
+ * one list for the search pack's `version-path` signal and the workspace graph's `changelog` kind. */
+export const CHANGELOG_NAMES = String.raw`CHANGELOG|Changelog|changelog|CHANGES|Changes|HISTORY|History|NEWS|RELEASES?|RELEASE[-_]?NOTES|[Rr]elease[-_]?[Nn]otes`;

@@ -17,7 +17,8 @@ export const RELEASE_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|dev|tools?|bin|c
 // (and the "scripts to rule them all" CI run, `script/cibuild`, which runs the tests)
 export const TEST_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|bin)/(test|coverage|cibuild)(\.(sh|py))?$`;
 
-export const LINT_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|bin)/lint(\.(sh|py))?$`;
+// (a formatter's run, `scripts/format.sh`, is the linters' work as the pack reads it)
+export const LINT_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|bin)/(lint|format|fmt)(\.(sh|py))?$`;
 
 export const BUILD_SCRIPT_PATH = new RegExp(BUILD_SCRIPT_PATTERN);
 

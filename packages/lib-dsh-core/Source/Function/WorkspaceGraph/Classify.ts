@@ -14,7 +14,7 @@ import { CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES } from "../.
 import { LINT_CONFIG_NAME } from "../../Variable/LintConfig";
 import { MAN_PAGE } from "../../Variable/ManPage";
 import { AGENT_DOC } from "../../Variable/AgentDoc";
-import { RELEASE_CONFIG_NAMES } from "../../Variable/ReleaseConfig";
+import { CHANGELOG_NAMES, RELEASE_CONFIG_NAMES } from "../../Variable/ReleaseConfig";
 import { CONFIG_FILE_NAMES, MISE_CONFIG_PATH } from "../../Variable/ConfigFile";
 import { NOTICE_FILE_NAMES } from "../../Variable/LicenseFile";
 import { TEST_CONFIG_NAMES, TEST_FOLDER, TEST_PATH } from "../../Variable/TestPath";
@@ -55,10 +55,12 @@ const FILE_RULES: Rule[] = [
 	})),
 	{
 		// (and the release notes a project keeps at the root: `release_notes.txt`, `RELEASE-NOTES.md`)
-		test: /^(CHANGELOG|Changelog|changelog|CHANGES|Changes|HISTORY|History|NEWS|RELEASES?|RELEASE[-_]NOTES|release[-_]notes|ReleaseNotes)(\.(md|mdx|rst|txt))?$/,
+		test: new RegExp(`^(${CHANGELOG_NAMES})(\\.(md|mdx|rst|txt))?$`),
 		kinds: ["changelog"],
 	},
 	{ test: SOURCE_VERSION_FILE, kinds: ["version-file"] },
+	// (and the plain version file a build reads, `VERSION`, Go's `internal/version/version.txt`)
+	{ test: /^(VERSION|version)(\.txt)?$/, kinds: ["version-file"] },
 	// a release tool's settings (release-it, semantic-release, release-please, GoReleaser): how a version is cut
 	{ test: new RegExp(`^(${RELEASE_CONFIG_NAMES})$`), kinds: ["version-file"] },
 	// a Helm chart's version and the app version it ships
@@ -159,7 +161,12 @@ const FOLDER_RULES: Rule[] = [
 	// a folder of release notes, one file a release (`change_logs/release_v0.50.18.md`, `release-notes/v2.1.md`)
 	{ test: /^(change_?logs|release[-_]?notes)$/i, kinds: ["changelog"], maxDepth: 1 },
 	{ test: TEST_FOLDER, kinds: ["test-dir"] },
-	{ test: /^(docs|doc|Documentation|documentation|website|site|www|docs-site)$/, kinds: ["doc"], maxDepth: 2 },
+	// (and a generated site's sources, gomplate's `docs-src/`)
+	{
+		test: /^(docs|doc|Documentation|documentation|website|site|www|docs-site|docs?[-_]src)$/,
+		kinds: ["doc"],
+		maxDepth: 2,
+	},
 	{ test: /^config$/, kinds: ["config"], maxDepth: 2 },
 	{ test: /^\.devcontainer$/, kinds: ["config"], maxDepth: 0 },
 	// the editor's workspace settings a repository shares (`.vscode/settings.json`, its recommended extensions)

@@ -304,9 +304,19 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				addEntry(rel, pkg);
 			continue;
 		}
-		// a Python distribution's entry is the package its name imports (`cattrs` → `src/cattrs/__init__.py`)
-		if (name === undefined || !/(^|\/)(pyproject\.toml|setup\.py)$/.test(manifest)) continue;
-		const module = name.toLowerCase().replace(/[-.]+/g, "_");
+		// a Python distribution's entry is the package its name imports (`cattrs` → `src/cattrs/__init__.py`), the name
+		// stated by any of its manifests (a `pyproject.toml` with no `[project]` beside `setup.py`'s `name=`)
+		if (!/(^|\/)(pyproject\.toml|setup\.py)$/.test(manifest)) continue;
+		const distribution =
+			name ??
+			facts.find(
+				(fact) =>
+					fact.field === "name" &&
+					/(^|\/)(pyproject\.toml|setup\.py|setup\.cfg)$/.test(fact.path) &&
+					(posix.dirname(fact.path) === "." ? "" : posix.dirname(fact.path)) === pkg,
+			)?.value;
+		if (distribution === undefined) continue;
+		const module = distribution.toLowerCase().replace(/[-.]+/g, "_");
 		const named = present(pkg, [`src/${module}/__init__.py`, `${module}/__init__.py`]);
 		// …or, named otherwise (`PyJWT` imports `jwt`), the one import package beside the manifest or under `src/`
 		for (const rel of named.length > 0 ? named : LoneImportPackage(root, pkg)) addEntry(rel, pkg);

@@ -5,7 +5,7 @@ import { CI_CONFIG_FILES, CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_N
 import { GITHUB_COMMUNITY } from "../GitHubCommunity";
 import { CRATE_LINT_LEVEL, LINT_CONFIG_NAMES, LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "../LintConfig";
 import { MAN_PAGE_NAME } from "../ManPage";
-import { RELEASE_CONFIG_NAMES, RELEASE_TOOL_NAMES } from "../ReleaseConfig";
+import { CHANGELOG_NAMES, RELEASE_CONFIG_NAMES, RELEASE_TOOL_NAMES } from "../ReleaseConfig";
 import { CONFIG_FILE_NAMES, MISE_CONFIG_PATH_TEXT } from "../ConfigFile";
 import { NOTICE_FILE_NAMES } from "../LicenseFile";
 import { PACKAGE_TOOL_PATTERN } from "../PackageTool";
@@ -75,23 +75,24 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			// where the version comes from or a release is configured, by the tool or table (`tool.hatch.version`,
 			// `setuptools_scm`, `release-it`): more than a word of release work, as a manifest's `"version"` key is
 			{
+				// (…and Go's version set at link time, `-ldflags "-X main.version=…"`)
 				id: "version-source",
 				on: "query",
-				pattern: String.raw`\btool\\?\.(hatch\\?\.version|setuptools_scm|pdm\\?\.version|poetry-dynamic-versioning|versioningit)\b|\b(setuptools[_-]scm|hatch-vcs|versioningit|version[_-]scheme|local[_-]scheme|${RELEASE_TOOL_NAMES})\b`,
+				pattern: String.raw`\btool\\?\.(hatch\\?\.version|setuptools_scm|pdm\\?\.version|poetry-dynamic-versioning|versioningit)\b|\b(setuptools[_-]scm|hatch-vcs|versioningit|version[_-]scheme|local[_-]scheme|${RELEASE_TOOL_NAMES})\b|\bmain\\?\.[Vv]ersion\b|(^|[\s|'"])-X\s+[\w./-]*\\?\.[Vv]ersion\b`,
 				weight: 0.6,
 			},
-			// the tags a release is cut from (`git tag --list`, `git describe --tags`), and what came since the last one
-			// (`git log v3.6.1..HEAD`: the release notes' material)
+			// the tags a release is cut from (`git tag --list`, `git describe --tags`), what came since the last one
+			// (`git log v3.6.1..HEAD`: the release notes' material), and the last release's commit (`git log --grep=Release`)
 			{
 				id: "release-tool",
 				on: "command",
-				pattern: String.raw`\bgit\s+(tag|describe)\b|\bgit\s+(short)?log\b[^|;&\n]*?[\s@'"]v?\d+\.\d+(\.\d+)?([-.]\w+)*\.\.`,
+				pattern: String.raw`\bgit\s+(tag|describe)\b|\bgit\s+(short)?log\b[^|;&\n]*?[\s@'"]v?\d+\.\d+(\.\d+)?([-.]\w+)*\.\.|\bgit\s+log\b[^|;&\n]*?--grep[= ](['"][^'"\n]{0,30}?|[^\s'"|;&]{0,30}?)\b(release|version|bump)\b`,
 				weight: 1.6,
 			},
 			{
 				id: "version-path",
 				on: "path",
-				pattern: String.raw`(^|/)(CHANGELOG|CHANGES|HISTORY|History|NEWS|RELEASES?|RELEASE[-_]NOTES|release[-_]notes)\.(md|mdx|rst|txt)$|(^|/)(CHANGELOG|CHANGES|HISTORY|NEWS)$|(^|/)(\.changeset|changelog\.d|newsfragments|change_?logs|release[-_]?notes)(/|$)|(^|/)_?_?version_?_?\.(py|ts|js|rb|go)$|(^|/)(internal|pkg)/version(/|$)|(^|/)(${RELEASE_CONFIG_NAMES})$|${RELEASE_SCRIPT_PATTERN}`,
+				pattern: String.raw`(^|/)(${CHANGELOG_NAMES})(\.(md|mdx|rst|txt))?$|(^|/)(\.changeset|changelog\.d|newsfragments|change_?logs|release[-_]?notes)(/|$)|(^|/)_?_?version_?_?\.(py|ts|js|rb|go)$|(^|/)version(\.txt)?$|(^|/)(internal|pkg)/version(/|$)|(^|/)(${RELEASE_CONFIG_NAMES})$|${RELEASE_SCRIPT_PATTERN}`,
 				weight: 1.2,
 			},
 			{
@@ -131,6 +132,8 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			"CHANGELOG.rst",
 			"changelog.md",
 			"changelog.rst",
+			"release-notes.md",
+			"releasenotes.rst",
 			"NEWS.md",
 			".changeset/",
 			"_version.py",
@@ -177,7 +180,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "dependency-ask",
 				on: "user",
 				// (the install steps are the docs' work; `add golang.org/x/sync` adds a Go module by its path)
-				pattern: String.raw`\b(dependenc\w*|dependanc\w*|(?<!-)(dev-?)?deps?|upgrad\w*|downgrad\w*|install\w*(?! (steps?|instructions?|guides?|docs?|sections?|pages?|notes?)\b)|pin(s|ned|ning)?|(peer|sub)[- ]?dep\w*|lockfile|devDependenc\w*|dependabot|renovate|vuln|vulnerable|vulnerabilit(y|ies)|cve-[\d-]+|ghsa(-[\w-]+)?|(security )?advisor(y|ies)|patched version|outdated|(dev |test |docs )?requirements|to latest|gems?|appraisals?)(?![\w-])|\bbump(s|ed)?\s+\S+\s+from\s|\bbump(s|ed|ing)?\s+(?!(the|our|its|this|a|new)\s)(?!(version|release|patch|minor|major|changelog|it|to|v?\d|node|python|requires-python|ruby|go|rust-version|msrv)\b)(@[\w-]+\/[\w.-]+\s+to\s+v?\d|[@\w][\w@./-]*\s+(to\s+v?\d+\.(\d+|x)|v?\d[\w.]*\s*(->|→|=>|to)\s*v?\d))|\ballow\s+[\w@./-]{2,}\s+v?\d+(\.(x|\d+))+\b|\b(add|use|require|pull in|depend on)\s+(the\s+)?[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|org|net|io|dev|in)\/[\w.-]+|\b(?!python\b)[a-z][\w.-]*\s?(>=|==|~=|!=)\s?v?\d`,
+				pattern: String.raw`\b(dependenc\w*|dependanc\w*|(?<!-)(dev-?)?deps?|upgrad\w*|downgrad\w*|install\w*(?! (steps?|instructions?|guides?|docs?|sections?|pages?|notes?)\b)|pin(s|ned|ning)?|(peer|sub)[- ]?dep\w*|lockfile|devDependenc\w*|dependabot|renovate|vuln|vulnerable|vulnerabilit(y|ies)|cve-[\d-]+|ghsa(-[\w-]+)?|(security )?advisor(y|ies)|patched version|outdated|(dev |test |docs )?requirements|to latest|gems?|appraisals?|optional[- ]extras?|extras[_-]require)(?![\w-])|\bto the latest(?=\s*($|[.,;!)]|v?\d|(minor|major|patch|stable|release|version)s?\b))|\bbump(s|ed)?\s+\S+\s+from\s|\bbump(s|ed|ing)?\s+(?!(the|our|its|this|a|new)\s)(?!(version|release|patch|minor|major|changelog|it|to|v?\d|node|python|requires-python|ruby|go|rust-version|msrv)\b)(@[\w-]+\/[\w.-]+\s+to\s+v?\d|[@\w][\w@./-]*\s+(to\s+v?\d+\.(\d+|x)|v?\d[\w.]*\s*(->|→|=>|to)\s*v?\d))|\ballow\s+[\w@./-]{2,}\s+v?\d+(\.(x|\d+))+\b|\b(add|use|require|pull in|depend on)\s+(the\s+)?[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|org|net|io|dev|in)\/[\w.-]+|\b(?!python\b)[a-z][\w.-]*\s?(>=|==|~=|!=)\s?v?\d`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -431,7 +434,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "docs-path",
 				on: "path",
 				// (a command's manual page too, `miniflux.1`)
-				pattern: String.raw`(^|/)(README|CONTRIBUTING|CODE_OF_CONDUCT)(\.(md|mdx|rst|txt|adoc))?$|(^|/)(docs?|Documentation|website)(/|$)|\.(md|mdx|rst|adoc)$|(^|/)(\.?readthedocs|mkdocs)\.ya?ml$|(^|/)${MAN_PAGE_NAME}$`,
+				pattern: String.raw`(^|/)(README|CONTRIBUTING|CODE_OF_CONDUCT)(\.(md|mdx|rst|txt|adoc))?$|(^|/)(docs?([-_]src)?|Documentation|website)(/|$)|\.(md|mdx|rst|adoc)$|(^|/)(\.?readthedocs|mkdocs)\.ya?ml$|(^|/)${MAN_PAGE_NAME}$`,
 				weight: 1.1,
 			},
 			{
@@ -464,7 +467,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "build-tool",
 				on: "query",
-				pattern: String.raw`\b(extra_(compile|link)_args|C(XX)?FLAGS|LDFLAGS|tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|outputFileTracing\w*|serverExternalPackages|swcMinify|transpilePackages|setuptools|hatchling|hatch(?!\\?\.version\b)|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package[_-]data|zip[_-]safe|data_files|setuptools[_-]scm|hatch-vcs|rerun-if-(env-)?changed|OUT_DIR|codegen-units|opt-level|cibuildwheel|mypyc|scikit-build(-core)?|meson-python|setuptools-rust|rustflags|crt-static|ext_modules|build_ext|cythonize|cffi_modules|BuildRequires|BuildArch|Build-Depends|[A-Z]\w*WebpackPlugin|CopyPlugin|DefinePlugin|ProvidePlugin|devtool|browserslist(rc)?|IE ?1[01]|last \d+ (major )?versions|not dead)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build|cibuildwheel)\b`,
+				pattern: String.raw`\b(extra_(compile|link)_args|C(XX)?FLAGS|LDFLAGS|tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|declarationMap|declarationDir|emitDeclarationOnly|inlineSourceMap|inlineSources|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|outputFileTracing\w*|serverExternalPackages|swcMinify|transpilePackages|setuptools|hatchling|hatch(?!\\?\.version\b)|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package[_-]data|zip[_-]safe|data_files|setuptools[_-]scm|hatch-vcs|rerun-if-(env-)?changed|OUT_DIR|codegen-units|opt-level|cibuildwheel|mypyc|scikit-build(-core)?|meson-python|setuptools-rust|rustflags|crt-static|ext_modules|build_ext|cythonize|cffi_modules|BuildRequires|BuildArch|Build-Depends|[A-Z]\w*WebpackPlugin|CopyPlugin|DefinePlugin|ProvidePlugin|devtool|browserslist(rc)?|IE ?1[01]|last \d+ (major )?versions|not dead)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build|cibuildwheel)\b`,
 				weight: 1.2,
 			},
 			{ id: "build-script", on: "query", pattern: String.raw`"build"|\bbuild:|\b(pre|post)build\b`, weight: 1.2 },
@@ -556,7 +559,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// and `^mod` declarations, a gem's `^require '…'` lines) looks for the module that gathers them
 				id: "entry-reexport",
 				on: "query",
-				pattern: String.raw`\bexport\s*\(?\\?\*|\bexport\s*\\?\{\s*default\s+as\b|(^|\s)\^export\b|\b__all__\b|\bpub (use|mod)\b|(^|\^)mod(\s+(?!tests?\b)\w+;?)?\s*$|(^|\^)require(_relative)?\s+['"]|\brequire_relative\b|\bautoload\s+:`,
+				pattern: String.raw`\bexport\s*\(?\\?\*|\bexport\s*\\?\{\s*default\s+as\b|(^|\s)\^export\b(?!(\s|\\s[+*]?)+\(?(async\s+|default\s+)?(function|const|let|var|class|interface|enum|abstract|declare)\b|(\s|\\s[+*]?)+type\s+\w)|\b__all__\b|\bpub (use|mod)\b|(^|\^)mod(\s+(?!tests?\b)\w+;?)?\s*$|(^|\^)require(_relative)?\s+['"]|\brequire_relative\b|\bautoload\s+:`,
 				weight: 1.0,
 			},
 			{
@@ -604,7 +607,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|(?<!\b(after|during|since) )startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?(scripts?|commands?)|(?<!\bmodule\.)(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db|pptx?|docx?|epub|jpe?g|webp|gif|video|audio|slides?) )export(?! (to|format|buttons?|permissions?|actions?|dialogs?|menus?|jobs?|pages?|features?)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|deep[- ]imports?|(cli|command|executable) alias(es)?|alias(es)? (for|of|to) (the |our |its )?([\w\x60'.-]+[-_])?(cli|console|command)\b|(install|ship)(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(command|executable)|add(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(executable|binary)|run (it |this )?as \x60?python3? -m)\b|\x60python3? -m (?!(pytest|pip|venv|virtualenv|ensurepip|unittest|doctest|http\.server|json\.tool|pydoc|timeit|cProfile|pdb|compileall)\b)[\w.]+\x60|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func|fn)\b|\bmake (the |our |its )?([\w\x60:.-]+ ){0,2}(modules?|mods?|structs?|fns?|functions?|types?|traits?|classes|class|methods?|fields?|helpers?|errors?) (public|pub)\b|\bmake [\w\x60:.-]+ an? (public|pub) (module|mod|struct|fn|function|type|trait|class|method|field)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bwithout (having |needing )?to (import|require)\b|\x60[^\x60\n]{0,40}\bimport\b[^\x60\n]{1,60}\x60 (to work|does(n'?t| not) work|fails|breaks)\b|\bfrom [\w.]+ import [\w, ]+ to work\b|\bcrate[- ](level|root)\b|\b(hook|wire|register|declare|add)(s|ed|ing)? (it |this |them )?(up )?as (a |an )?(new )?mod(ule)?s?\b|\bactivat(e|es|ion) (on|events?)\b|\bonStartupFinished\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|(?<!\b(after|during|since) )startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?(scripts?|commands?)|(?<!\bmodule\.)(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db|pptx?|docx?|epub|jpe?g|webp|gif|video|audio|slides?) )export(?! (to|format|buttons?|permissions?|actions?|dialogs?|menus?|jobs?|pages?|features?)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|deep[- ]imports?|(cli|command|executable) alias(es)?|alias(es)? (for|of|to) (the |our |its )?([\w\x60'.-]+[-_])?(cli|console|command)\b|(install|ship)(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(command|executable)|add(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(executable|binary)|run (it |this )?as \x60?python3? -m)\b|\x60python3? -m (?!(pytest|pip|venv|virtualenv|ensurepip|unittest|doctest|http\.server|json\.tool|pydoc|timeit|cProfile|pdb|compileall)\b)[\w.]+\x60|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func|fn)\b|\bmake (the |our |its )?([\w\x60:.-]+ ){0,2}(modules?|mods?|structs?|fns?|functions?|types?|traits?|classes|class|methods?|fields?|helpers?|errors?) (public|pub)\b|\bmake [\w\x60:.-]+ an? (public|pub) (module|mod|struct|fn|function|type|trait|class|method|field)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bwithout (having |needing )?to (import|require)\b|\x60[^\x60\n]{0,40}\bimport\b[^\x60\n]{1,60}\x60 (to work|does(n'?t| not) work|fails|breaks)\b|\bfrom [\w.]+ import [\w, ]+ to work\b|\bcrate[- ](level|root)\b|\b(hook|wire|register|declare|add)(s|ed|ing)? (it |this |them )?(up )?as (a |an )?(new )?mod(ule)?s?\b|\bactivat(e|es|ion) (on|events?)\b|\bonStartupFinished\b|\b(available|accessible|importable|usable) (from|at|in) (the )?(package[- ](root|level)|top[- ]level( (package|module|namespace))?(?! of\b)|root (package|module|namespace))\b`,
 				weight: 0.8,
 			},
 		],
