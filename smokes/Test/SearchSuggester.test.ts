@@ -798,7 +798,8 @@ describe("search-suggester in the real harness", () => {
 			]),
 		);
 		expect(found).toHaveLength(1);
-		expect(found[0]).toMatch(/^Search suggestion \(Dependency, k 0\.\d\d\)/);
+		// (sure since the fifty-first pass: `to the latest 1.x` is dependency work)
+		expect(found[0]).toMatch(/^Search suggestion \(Dependency, k (0\.\d\d|1\.00)\)/);
 		expect(found[0]!.split("\n")[1]).toBe("- packages/core/package.json (dependency @floating-ui/dom)");
 	});
 

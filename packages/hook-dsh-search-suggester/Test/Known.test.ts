@@ -4384,6 +4384,18 @@ describe("R14: the fifty-first pass", () => {
 			["setup.py"],
 		);
 		expect(cython.get("Build")?.paths).toEqual(["setup.py"]);
+		// a lint note's lead stays the linter's config: the manifest found by the word adds its weight, names nothing
+		const lintView: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["package.json", ["manifest"]],
+				["eslint.config.js", ["lint-config"]],
+			]),
+		};
+		const lint = on(lintView, "grep", { pattern: "eslint" }, "chore: `lint` script add `concurrency` option", [
+			"package.json",
+		]);
+		expect(lint.get("Lint")?.paths ?? []).not.toContain("package.json");
 		// a user asking dependency work: the manifest is the dependency's
 		const floor = on(library, "grep", { pattern: "setuptools" }, "we need setuptools >= 83 for the build now", [
 			"pyproject.toml",

@@ -1932,11 +1932,13 @@ export const WorkspaceEvidence = (
 			if (found.length > 0 && found.length <= MAX_NAMED_MATCHES && whole && (Asks(intent) || namedCounts)) {
 				// nothing else found (`grep -rni webkid` finding the LICENSE alone): the search found what the work is in
 				const only = alone ? KNOWN_WEIGHTS.hitsOnly : 0;
-				// (a manifest found only by the query's word leads no licence or release note: the licence file and the
-				// manifests stating the version do, `update license year` still names LICENSE first)
+				// (a manifest found only by the query's word leads no licence, release, lint or test note: the licence file,
+				// the manifests stating the version and the tools' configs do, `update license year` still names LICENSE
+				// first, `grep eslint` finding only the lint script still names eslint.config.js first)
 				const quiet =
-					(own.includes("license") || own.includes("version-file")) &&
-					found.every((path) => keyedHere(path) && !holds(path));
+					(["license", "version-file", "lint-config", "test-config"] as const).some((kind) =>
+						own.includes(kind),
+					) && found.every((path) => keyedHere(path) && !holds(path));
 				add(intent.kind, KNOWN_WEIGHTS.hitsAsked + only, true, true, quiet ? [] : found);
 				if (!quiet) credit(intent.kind, found);
 			}
