@@ -1871,9 +1871,6 @@ export const WorkspaceEvidence = (
 			const own = KindsOf(intent);
 			const tests = own.includes("test-dir");
 			const docs = own.includes("doc");
-			// a manifest is every search's hit, no file of one kind; a test module found (`find src -name '*stringifier*'`
-			// → `src/pathstringifier.test.ts`) is the test work's own, and so is a page the graph files under no kind that
-			// the user names (`the advanced guide` → `ADVANCED.md`) the docs work's
 			// a manifest alone found for a user asking this work, the query no other work's word (`build-system`), no package
 			// it declares (`randomly`), no private name of the code (`_init`)
 			const manifestAlone = (path: string) =>
@@ -1894,6 +1891,9 @@ export const WorkspaceEvidence = (
 				!own.includes("requirements") &&
 				!(dependency !== undefined && Asks(dependency)) &&
 				QueryKeyed(intent);
+			// a manifest is every search's hit, no file of one kind; a test module found (`find src -name '*stringifier*'`
+			// → `src/pathstringifier.test.ts`) is the test work's own, and so is a page the graph files under no kind that
+			// the user names (`the advanced guide` → `ADVANCED.md`) the docs work's
 			const ofKind = hits.filter(
 				(path) =>
 					ChoreKinds(view.files.get(path) ?? []).some((kind) => own.includes(kind)) ||

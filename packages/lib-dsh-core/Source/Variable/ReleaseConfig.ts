@@ -12,3 +12,7 @@ export const RELEASE_TOOL_NAMES = String.raw`release-it|semantic-release|release
 /** A changelog's names, root or nested (`Changes`, `docs/changelog.rst`, `ReleaseNotes.md`, Sphinx's `releasenotes.rst`):
  * one list for the search pack's `version-path` signal and the workspace graph's `changelog` kind. */
 export const CHANGELOG_NAMES = String.raw`CHANGELOG|Changelog|changelog|CHANGES|Changes|HISTORY|History|NEWS|RELEASES?|RELEASE[-_]?NOTES|[Rr]elease[-_]?[Nn]otes`;
+
+/** The plain version file a build reads (`VERSION`, Go's `internal/version/version.txt`): one name for the search pack's
+ * `version-path` signal and the workspace graph's `version-file` kind. */
+export const PLAIN_VERSION_FILE = String.raw`(VERSION|version)(\.txt)?`;

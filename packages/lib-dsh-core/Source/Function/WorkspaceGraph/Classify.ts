@@ -14,7 +14,7 @@ import { CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES } from "../.
 import { LINT_CONFIG_NAME } from "../../Variable/LintConfig";
 import { MAN_PAGE } from "../../Variable/ManPage";
 import { AGENT_DOC } from "../../Variable/AgentDoc";
-import { CHANGELOG_NAMES, RELEASE_CONFIG_NAMES } from "../../Variable/ReleaseConfig";
+import { CHANGELOG_NAMES, PLAIN_VERSION_FILE, RELEASE_CONFIG_NAMES } from "../../Variable/ReleaseConfig";
 import { CONFIG_FILE_NAMES, MISE_CONFIG_PATH } from "../../Variable/ConfigFile";
 import { NOTICE_FILE_NAMES } from "../../Variable/LicenseFile";
 import { TEST_CONFIG_NAMES, TEST_FOLDER, TEST_PATH } from "../../Variable/TestPath";
@@ -60,7 +60,7 @@ const FILE_RULES: Rule[] = [
 	},
 	{ test: SOURCE_VERSION_FILE, kinds: ["version-file"] },
 	// (and the plain version file a build reads, `VERSION`, Go's `internal/version/version.txt`)
-	{ test: /^(VERSION|version)(\.txt)?$/, kinds: ["version-file"] },
+	{ test: new RegExp(`^${PLAIN_VERSION_FILE}$`), kinds: ["version-file"] },
 	// a release tool's settings (release-it, semantic-release, release-please, GoReleaser): how a version is cut
 	{ test: new RegExp(`^(${RELEASE_CONFIG_NAMES})$`), kinds: ["version-file"] },
 	// a Helm chart's version and the app version it ships

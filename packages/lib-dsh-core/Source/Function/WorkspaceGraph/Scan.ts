@@ -312,7 +312,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 			facts.find(
 				(fact) =>
 					fact.field === "name" &&
-					/(^|\/)(pyproject\.toml|setup\.py|setup\.cfg)$/.test(fact.path) &&
+					PackageFileOf(fact.path)?.reader === "python" &&
 					(posix.dirname(fact.path) === "." ? "" : posix.dirname(fact.path)) === pkg,
 			)?.value;
 		if (distribution === undefined) continue;

@@ -5,7 +5,7 @@ import { CI_CONFIG_FILES, CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_N
 import { GITHUB_COMMUNITY } from "../GitHubCommunity";
 import { CRATE_LINT_LEVEL, LINT_CONFIG_NAMES, LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "../LintConfig";
 import { MAN_PAGE_NAME } from "../ManPage";
-import { CHANGELOG_NAMES, RELEASE_CONFIG_NAMES, RELEASE_TOOL_NAMES } from "../ReleaseConfig";
+import { CHANGELOG_NAMES, PLAIN_VERSION_FILE, RELEASE_CONFIG_NAMES, RELEASE_TOOL_NAMES } from "../ReleaseConfig";
 import { CONFIG_FILE_NAMES, MISE_CONFIG_PATH_TEXT } from "../ConfigFile";
 import { NOTICE_FILE_NAMES } from "../LicenseFile";
 import { PACKAGE_TOOL_PATTERN } from "../PackageTool";
@@ -92,7 +92,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "version-path",
 				on: "path",
-				pattern: String.raw`(^|/)(${CHANGELOG_NAMES})(\.(md|mdx|rst|txt))?$|(^|/)(\.changeset|changelog\.d|newsfragments|change_?logs|release[-_]?notes)(/|$)|(^|/)_?_?version_?_?\.(py|ts|js|rb|go)$|(^|/)version(\.txt)?$|(^|/)(internal|pkg)/version(/|$)|(^|/)(${RELEASE_CONFIG_NAMES})$|${RELEASE_SCRIPT_PATTERN}`,
+				pattern: String.raw`(^|/)(${CHANGELOG_NAMES})(\.(md|mdx|rst|txt))?$|(^|/)(\.changeset|changelog\.d|newsfragments|change_?logs|release[-_]?notes)(/|$)|(^|/)_?_?version_?_?\.(py|ts|js|rb|go)$|(^|/)${PLAIN_VERSION_FILE}$|(^|/)(internal|pkg)/version(/|$)|(^|/)(${RELEASE_CONFIG_NAMES})$|${RELEASE_SCRIPT_PATTERN}`,
 				weight: 1.2,
 			},
 			{
