@@ -4420,3 +4420,178 @@ describe("R14: the fifty-first pass", () => {
 		).toBeGreaterThan(0);
 	});
 });
+
+describe("R14: the fifty-second pass", () => {
+	it("an Invoke tasks.py the call reads, for a user running a task by `inv` or naming the runner: that file", () => {
+		const invoke: WorkspaceView = {
+			facts: [
+				{ path: "tasks.py", field: "task", value: "build" },
+				{ path: "tasks.py", field: "task", value: "test" },
+			],
+			files: new Map([
+				["tasks.py", ["build-config"]],
+				["pyproject.toml", ["manifest"]],
+			]),
+		};
+		const call = { command: String.raw`grep -n "def build\|python -m build" tasks.py` };
+		expect(on(invoke, "bash", call, "make `inv build` also run twine check on dist/").get("Build")?.paths).toEqual([
+			"tasks.py",
+		]);
+		// the runner named as a command, no task named
+		expect(
+			on(invoke, "grep", { pattern: "@task", path: "tasks.py" }, "`invoke` alone should print the help").get(
+				"Build",
+			)?.paths,
+		).toEqual(["tasks.py"]);
+		// …never as a word of the code (the search confined to a build file weighs as any such search: no task named)
+		expect(
+			on(
+				invoke,
+				"grep",
+				{ pattern: "@task", path: "tasks.py" },
+				"why does the decorator invoke the callback twice?",
+			).get("Build")?.paths ?? [],
+		).toEqual([]);
+		// Celery's tasks.py states no task: a task there is code
+		const celery: WorkspaceView = { facts: [], files: new Map([["app/tasks.py", []]]) };
+		for (const user of ["fix the email task", "fix the email sender, `invoke` it later"])
+			expect(
+				on(celery, "bash", { command: "grep -n send_email app/tasks.py" }, user).get("Build"),
+			).toBeUndefined();
+	});
+
+	it("a task file's runner the user names (`rake`, or `make` as a command): its tasks are the work", () => {
+		const gem: WorkspaceView = {
+			facts: [
+				{ path: "Rakefile", field: "task", value: "spec" },
+				{ path: "Makefile", field: "task", value: "all" },
+			],
+			files: new Map([
+				["Rakefile", ["build-config"]],
+				["Makefile", ["build-config"]],
+			]),
+		};
+		const rake = { command: 'grep -n "default" Rakefile' };
+		expect(
+			on(gem, "bash", rake, "make `rake` default only run the unit specs, not the integration ones").get("Build")
+				?.paths,
+		).toEqual(["Rakefile"]);
+		expect(on(gem, "bash", rake, "the default should only run the unit specs").get("Build")).toBeUndefined();
+		// `make` is a verb unless written as the command
+		const make = { command: 'grep -n "CFLAGS" Makefile' };
+		expect(on(gem, "bash", make, "make the default faster").get("Build")).toBeUndefined();
+		expect(on(gem, "bash", make, "`make` alone should also build the docs").get("Build")?.paths).toEqual([
+			"Makefile",
+		]);
+	});
+
+	it("a linter replaced that no manifest declares is no dependency moved; a declared one still is", () => {
+		const go: WorkspaceView = {
+			facts: [{ path: "go.mod", field: "dependency", value: "github.com/urfave/cli" }],
+			files: new Map([
+				["go.mod", ["manifest"]],
+				["Makefile", ["build-config"]],
+			]),
+		};
+		const call = { command: "grep -rn 'golint' --exclude-dir=vendor ." };
+		expect(on(go, "bash", call, "replace golint with staticcheck").get("Dependency")).toBeUndefined();
+		expect(
+			on(view, "bash", { command: "grep -rn eslint package.json" }, "replace eslint with biome").get(
+				"Dependency",
+			),
+		).toBeDefined();
+		// a linter's plugin or a package named after one is a package still, and a bump moves any package
+		const plugins = { command: "grep -rn 'eslint-plugin-import\\|mypy-extensions' package.json requirements.txt" };
+		for (const user of [
+			"replace eslint-plugin-import with eslint-plugin-import-x",
+			"swap mypy-extensions for typing-extensions",
+			"bump eslint-plugin-import from 2.26 to 2.27",
+		])
+			expect(on(go, "bash", plugins, user).get("Dependency"), user).toBeDefined();
+	});
+
+	it("a RuboCop cop searched by its name for a user naming it with its department: the cop's settings", () => {
+		const gem: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				[".rubocop.yml", ["lint-config"]],
+				["draper.gemspec", ["manifest"]],
+			]),
+		};
+		const call = { pattern: "LineLength" };
+		const user = "Metrics/LineLength is deprecated, rename to Layout/LineLength and bump max to 120";
+		expect(on(gem, "grep", call, user).get("Lint")?.paths).toEqual([".rubocop.yml"]);
+		// a code search for the same humps names no cop
+		expect(on(gem, "grep", call, "where do we compute the LineLength of a row?").get("Lint")).toBeUndefined();
+	});
+
+	it("a package manager's settings read with no query, for a user naming that manager: those files", () => {
+		const pnpm: WorkspaceView = {
+			facts: [],
+			files: new Map([
+				["package.json", ["manifest"]],
+				["pnpm-workspace.yaml", ["workspace"]],
+				["tsconfig.json", ["config", "build-config"]],
+			]),
+		};
+		const read = { command: "cat .npmrc; cat pnpm-workspace.yaml" };
+		const user = "pnpm complains that shamefully-hoist in .npmrc is ignored now, move it to the right place";
+		expect(on(pnpm, "bash", read, user).get("Config")?.paths).toEqual(["pnpm-workspace.yaml"]);
+		// the manager unnamed, the read says nothing of its settings
+		expect(on(pnpm, "bash", read, "what packages are in the workspace?").get("Config")).toBeUndefined();
+		// a tool whose files hold its build too (a Dockerfile) is read for that build as much
+		const docker: WorkspaceView = { facts: [], files: new Map([["Dockerfile", ["build-config"]]]) };
+		expect(
+			on(
+				docker,
+				"bash",
+				{ command: "cat Dockerfile" },
+				"docker build uses the wrong platform on multi-arch builds",
+			).get("Config"),
+		).toBeUndefined();
+	});
+
+	it("the manifest's types field searched names the declarations it points at, never a built one", () => {
+		const plugin: WorkspaceView = {
+			facts: [
+				{ path: "package.json", field: "main", value: "index.js" },
+				{ path: "package.json", field: "types", value: "typings.d.ts" },
+			],
+			files: new Map([
+				["package.json", ["manifest"]],
+				["index.js", ["entry"]],
+			]),
+		};
+		const call = { pattern: '"types"', path: "package.json" };
+		expect(on(plugin, "grep", call, "add typings for the plugin options").get("Entry")?.paths).toContain(
+			"typings.d.ts",
+		);
+		const built: WorkspaceView = {
+			facts: [
+				{ path: "package.json", field: "main", value: "dist/index.js" },
+				{ path: "package.json", field: "types", value: "./dist/index.d.ts" },
+			],
+			files: new Map([["package.json", ["manifest"]]]),
+		};
+		expect(on(built, "grep", call, "add typings for the plugin options").get("Entry")?.paths ?? []).not.toContain(
+			"dist/index.d.ts",
+		);
+		// a value leaving the package, or absolute, names nothing
+		for (const value of ["../../shared/index.d.ts", "/usr/lib/x.d.ts"]) {
+			const outside: WorkspaceView = {
+				facts: [
+					{ path: "packages/a/package.json", field: "main", value: "index.js" },
+					{ path: "packages/a/package.json", field: "types", value },
+				],
+				files: new Map([["packages/a/package.json", ["manifest"]]]),
+			};
+			const paths =
+				on(outside, "grep", { pattern: '"types"', path: "packages/a/package.json" }, "add typings").get("Entry")
+					?.paths ?? [];
+			expect(
+				paths.filter((path) => path.endsWith(".d.ts")),
+				value,
+			).toEqual([]);
+		}
+	});
+});

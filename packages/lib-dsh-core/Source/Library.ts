@@ -125,7 +125,7 @@ export { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, DOTENV_NAME } from
 export { IsTestPath } from "./Function/TestPath";
 export { EcosystemOf, MakesPackage, OwnProjectKinds, PackageFileOf } from "./Function/WorkspaceGraph/Ecosystem";
 export { ManifestFacts, ManifestReaderOf } from "./Function/WorkspaceGraph/ManifestFacts";
-export { TASK_FILE, TaskFacts } from "./Function/WorkspaceGraph/TaskFile";
+export { TASK_FILE, TaskFacts, TaskFileKinds } from "./Function/WorkspaceGraph/TaskFile";
 export { PACKAGE_FILES } from "./Variable/PackageFile";
 export type { Ecosystem, ManifestReader, PackageFile } from "./Variable/PackageFile";
 export { PackageToolWords } from "./Function/PackageTool";

@@ -54,6 +54,12 @@ const signal = (intent: string, id: string) => {
 	return new RegExp(found.pattern, found.caseSensitive ? "" : "i");
 };
 
+/** A pack signal hears every text of `yes` and none of `no`. */
+const hears = (intent: string, id: string, yes: string[], no: string[]) => {
+	for (const text of yes) expect(signal(intent, id).test(text), `${id}: ${text}`).toBe(true);
+	for (const text of no) expect(signal(intent, id).test(text), `${id}: ${text}`).toBe(false);
+};
+
 describe("the Python manifests' facts", () => {
 	it("files a pyproject.toml under the kinds of the tools whose tables it holds, besides the manifest", () => {
 		const text = [
@@ -686,11 +692,6 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 	});
 
 	it("hears the keys only one config holds, the release and lint spellings of real searches (blind probes)", () => {
-		const hears = (intent: string, id: string, yes: string[], no: string[]) => {
-			const pattern = signal(intent, id);
-			expect(yes.filter((q) => !pattern.test(q))).toEqual([]);
-			expect(no.filter((q) => pattern.test(q))).toEqual([]);
-		};
 		const spellings: [string, string, string[], string[]][] = [
 			[
 				"search/Test",
@@ -1968,10 +1969,6 @@ describe("the forty-ninth pass's files and spellings (blind probes: ClementTsang
 	});
 
 	it("hears the forty-ninth pass's asks and keys", () => {
-		const hears = (intent: string, id: string, yes: string[], no: string[]) => {
-			for (const text of yes) expect(signal(intent, id).test(text), `${id}: ${text}`).toBe(true);
-			for (const text of no) expect(signal(intent, id).test(text), `${id}: ${text}`).toBe(false);
-		};
 		hears(
 			"search/Entry",
 			"entry-ask",
@@ -2020,11 +2017,6 @@ describe("the forty-ninth pass's files and spellings (blind probes: ClementTsang
 });
 
 describe("the fiftieth pass", () => {
-	const hears = (intent: string, id: string, yes: string[], no: string[]) => {
-		for (const text of yes) expect(signal(intent, id).test(text), `${id}: ${text}`).toBe(true);
-		for (const text of no) expect(signal(intent, id).test(text), `${id}: ${text}`).toBe(false);
-	};
-
 	it("files Appraisal's gem sets and their locks, and a changelog page in MDX", () => {
 		expect(ClassifyFile("Appraisals", 0)).toEqual(["requirements"]);
 		expect(ClassifyFile("gemfiles/rails_7_1.gemfile", 1)).toEqual([]);
@@ -2086,11 +2078,6 @@ describe("mise's settings in a config folder", () => {
 });
 
 describe("the fifty-first pass", () => {
-	const hears = (intent: string, id: string, yes: string[], no: string[]) => {
-		for (const text of yes) expect(signal(intent, id).test(text), `${id}: ${text}`).toBe(true);
-		for (const text of no) expect(signal(intent, id).test(text), `${id}: ${text}`).toBe(false);
-	};
-
 	it("files every changelog name the pack reads, Sphinx's release notes among them, and a plain version file", () => {
 		for (const path of ["VERSION", "internal/version/version.txt"])
 			expect(kindsOfPath(path), path).toEqual(["version-file"]);
@@ -2166,6 +2153,92 @@ describe("the fifty-first pass", () => {
 			"version-source",
 			["main.version|-X main.", '-ldflags "-X main.Version=1"', "-X github.com/x/y/internal.version"],
 			["version", "bash -x main.sh"],
+		);
+	});
+});
+
+describe("the fifty-second pass", () => {
+	it("files rustup's toolchain pin as config, a spell checker's settings as lint, a root ci/ folder's scripts as CI", () => {
+		for (const path of ["rust-toolchain.toml", "rust-toolchain"])
+			expect(kindsOfPath(path), path).toEqual(["config"]);
+		for (const path of [".cspell.json", "cspell.json", "cspell.config.yaml", ".cspellrc"])
+			expect(kindsOfPath(path), path).toEqual(["lint-config"]);
+		for (const path of ["ci/test.sh", "ci/miri.sh", ".ci/check.py"])
+			expect(kindsOfPath(path), path).toEqual(["ci-script"]);
+		// a `ci` module of the code is the code's
+		for (const path of ["src/ci/run.sh", "internal/ci/ci.go"]) expect(kindsOfPath(path), path).toEqual([]);
+		// (an image's file there stays the image's, a release script the release's)
+		expect(kindsOfPath("ci/Dockerfile")).toEqual(["build-config"]);
+		expect(kindsOfPath("ci/release.sh")).toEqual(["version-file"]);
+		hears(
+			"search/CI",
+			"ci-path",
+			["ci/", "./ci/test.sh", "ci", ".ci/check.py"],
+			["src/ci/", "circle.ts", "docs/ci.md", "ci/deps/actions-311.yaml", "ci/Dockerfile"],
+		);
+		expect(kindsOfPath("DEVELOPER.md")).toEqual(["doc"]);
+		// a cited release is read from the file's content (its `version:`), not its name
+		expect(kindsOfPath("CITATION.cff")).toEqual(["doc"]);
+	});
+
+	it("files a root tasks.py as a build file only where it states Invoke's tasks", () => {
+		const invoke = "from invoke import task\n\n\n@task\ndef build(c):\n    c.run('python -m build')\n";
+		expect(
+			graphOf({ "tasks.py": invoke }, "invoke-")
+				.nodes.filter((node) => node.path === "tasks.py")
+				.map((node) => node.kind),
+		).toEqual(["build-config"]);
+		const celery = "from celery import shared_task\n\n\n@shared_task\ndef send_email(to):\n    pass\n";
+		expect(graphOf({ "tasks.py": celery }, "celery-").nodes.filter((node) => node.path === "tasks.py")).toEqual([]);
+	});
+
+	it("hears the fifty-second pass's asks and keys", () => {
+		hears(
+			"search/Version",
+			"release-ask",
+			["let's ship it as 4.0.6", "ship v2.1 today", "ship this as 1.0"],
+			["ship it", "we ship a binary"],
+		);
+		hears(
+			"search/Version",
+			"version-constant",
+			['var Version = "3.13.1"', "const Version string = ", "TINY = 2"],
+			["var versionCheck = true", "Version == 2", "var version", "const version = process.versions.node"],
+		);
+		hears(
+			"search/Entry",
+			"entry-field",
+			[String.raw`scripts\|entry.points`, "entry_points", "entry-points"],
+			["entry"],
+		);
+		hears(
+			"search/Docs",
+			"docs-site-key",
+			["html_theme", "html_theme_options", "intersphinx_mapping", String.raw`sphinx\.ext\.autodoc`, "site_name"],
+			["html_body", "theme"],
+		);
+		hears("search/Docs", "docs-ask", ["switch the sphinx theme over", "a darker docs theme"], ["theme the button"]);
+		hears(
+			"search/Lint",
+			"lint-ask",
+			[
+				"spelling check fails on 'wagoid'",
+				"add the word to cspell",
+				"the spellchecker complains",
+				"add them to the allowed words",
+			],
+			[
+				"spell out the flag",
+				"check the spelling of the name in the docs",
+				"set spellcheck={false} on the textarea",
+				"disable the browser spell check in the editor",
+			],
+		);
+		hears(
+			"search/Lint",
+			"lint-word",
+			["Layout/LineLength", "golint", ".cspell.json"],
+			["lineLength", "lengthOfLine"],
 		);
 	});
 });

@@ -37,6 +37,32 @@ describe("a task runner's tasks (the graph's task facts)", () => {
 		]);
 	});
 
+	it("reads Invoke's tasks (bare or with arguments, their dashed names too) only from a file that imports Invoke", () => {
+		const text = [
+			"from invoke import task",
+			"",
+			"@task",
+			"def clean(c):",
+			"    pass",
+			"",
+			"@task(pre=[clean])",
+			"# a comment between",
+			"def build_docs(c):",
+			"    pass",
+			"",
+			"def helper():",
+			"    pass",
+		].join("\n");
+		expect(tasks("tasks.py", text)).toEqual(["clean", "build_docs", "build-docs"]);
+		// a decorator's arguments over several lines, Invoke imported from its module
+		const spread = "from invoke.tasks import task\n\n@task(\n    help={'x': 'y'},\n)\ndef build(c):\n    pass\n";
+		expect(tasks("tasks.py", spread)).toEqual(["build"]);
+		// Celery's tasks are code
+		expect(tasks("tasks.py", "from celery import shared_task\n\n@shared_task\ndef send(to):\n    pass\n")).toEqual(
+			[],
+		);
+	});
+
 	it("reads a justfile's recipes (parameters, quiet ones, aliases), never its settings or variables", () => {
 		const text = [
 			"set shell := ['bash', '-c']",

@@ -172,9 +172,27 @@ const RUNNER_OF: readonly (readonly [RegExp, string])[] = [
 	[/^Taskfile/, "task"],
 	[/^Rakefile$/, "(?:bundle\\s+exec\\s+)?rake"],
 	[/^noxfile/, "nox\\s+(?:-s|--session)"],
+	[/^tasks\.py$/, "inv(?:oke)?"],
 ];
 /** A runner's name in the prompt, before any task is tried against it. */
-const RUNNER_WORD = /\b(make|just|task|rake|nox)\b/i;
+const RUNNER_WORD = /\b(make|just|task|rake|nox|inv|invoke)\b/i;
+/**
+ * The user names the runner of the task file the call reads (make `rake` default run the unit specs): the file's tasks
+ * are the work. A runner whose name is an everyday word (`make`, `just`, `task`, `invoke`) counts only as a command, in
+ * backticks.
+ */
+const RUNNER_SPOKEN: readonly (readonly [RegExp, RegExp])[] = [
+	[/^(GNUmakefile|[Mm]akefile)$/, /\x60make\b/],
+	[/ustfile$/, /\x60just\b/],
+	[/^Taskfile/, /\x60task\b/],
+	[/^Rakefile$/, /\brake\b/i],
+	[/^noxfile/, /\bnox\b/i],
+	[/^tasks\.py$/, /\x60inv(oke)?\b/],
+];
+const RunnerSpoken = (userText: string, path: string): boolean => {
+	const base = posix.basename(path);
+	return RUNNER_SPOKEN.some(([file, spoken]) => file.test(base) && spoken.test(userText));
+};
 /** The user runs a task of that file by its runner (`make test` of a Makefile's `test` target). */
 const RunsTask = (userText: string, path: string, name: string): boolean => {
 	const base = posix.basename(path);
@@ -204,6 +222,8 @@ const TOOL_DEPENDENCY = new RegExp(
 	String.raw`^(${LINT_TOOL_NAMES}|${PYTHON_FORMATTERS}|vitest|jest|mocha|pytest|playwright|tox|nox|coverage)$`,
 	"i",
 );
+/** A linter or formatter's own name, the whole of it (not `eslint-plugin-react`, `mypy-extensions`). */
+const LINTER = new RegExp(String.raw`^(${LINT_TOOL_NAMES}|${PYTHON_FORMATTERS})$`, "i");
 /** A linter or formatter by name (the core's list, the pack's Lint tools, and Python's formatters): only their configs
  * and invocations say it. */
 const LINT_TOOL = new RegExp(String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES}|${PYTHON_FORMATTERS})\b`, "i");
@@ -233,6 +253,9 @@ const BIOME_RULE = /\bno[A-Z][a-z]+[A-Z]\w*/;
 const BIOME_CONFIG = /(^|\/)biome\.jsonc?$/;
 /** A RuboCop cop by its name (`FrozenStringLiteral`, `Style/StringLiterals`): camel case, its department optional. */
 const RUBOCOP_COP = /^(?:[A-Z][A-Za-z]+\/)?[A-Z][a-z]+(?:[A-Z][a-z]+)+$/;
+/** RuboCop's departments and its extensions' (`Metrics/`, `RSpec/`, `Rails/`). */
+const RUBOCOP_DEPARTMENT =
+	"(Layout|Lint|Metrics|Naming|Security|Style|Bundler|Gemspec|Migration|Rails|RSpec|Performance|Minitest|Capybara|FactoryBot|Sorbet|ThreadSafety|RSpecRails)";
 /** RuboCop's settings files, by name (`.rubocop.yml`, `.rubocop_todo.yml`). */
 const RUBOCOP_CONFIG = /(^|\/)\.rubocop[\w.-]*\.ya?ml$/;
 /** A one-word Biome rule (`noConsole`, `noDebugger`): read as one only where Biome's configs alone hold it. */
@@ -308,6 +331,23 @@ const SCRIPTS_KEY = /(^|[\s.'"{(])scripts\b/;
 
 /** An entry field as a bare key (`main`, `"bin"`, `exports:`); `module` is left out (`"type": "module"` is ESM work). */
 const BARE_ENTRY_KEY = /^["']?(main|bin|exports)["']?\s*:?$/;
+/** The manifest's type declarations field searched alone, as the pack's `entry-field` hears it (`"types"`, `.types`). */
+const TYPES_KEY = /^(\.types|["'](types|typings)["']\s*:?)$/;
+/** A build's output folder (the graph's): a declarations file there is generated, not edited. */
+const BUILD_FOLDER = /^(dist|Target|lib|build|out|esm|cjs)\//;
+/** The declarations file a manifest's `types` names, beside it (`./typings.d.ts`); none outside its package, none built. */
+const DeclarationsOf = (manifest: string, value: string): string | undefined => {
+	const clean = posix.normalize(value.replace(/^\.\//, ""));
+	if (
+		clean.startsWith("/") ||
+		clean === ".." ||
+		clean.startsWith("../") ||
+		clean.includes("*") ||
+		BUILD_FOLDER.test(clean)
+	)
+		return undefined;
+	return posix.join(posix.dirname(manifest), clean);
+};
 
 /** A module specifier's lead-in: the name right after it is what the user imports (`from 'x'`, `require("x/y")`). */
 const SPECIFIER_BEFORE = String.raw`(?<=(?:\bfrom|\bimport|\brequire\(?)\s*[\x60'"]?)`;
@@ -469,6 +509,8 @@ const TOOL_SETTINGS: readonly { tool: RegExp; files: RegExp; passesEnv: boolean;
 		passesEnv: true,
 	},
 ];
+/** The tools whose files hold their settings alone (the package managers', uv's): a read of them is settings work. */
+const SETTINGS_ONLY = TOOL_SETTINGS.filter((settings) => settings.setting !== undefined);
 /** A user asking git to ignore something, in words the config intent's own ask lacks. */
 const IGNORE_ASK = /\b(ignor(e|es|ed|ing)|git status)\b/i;
 
@@ -739,6 +781,15 @@ export const WorkspaceEvidence = (
 	// manifests declare it
 	const moved = new Set(
 		[...shape.texts.user.matchAll(MOVED)]
+			// (a linter no manifest declares swapped for another, `replace golint with staticcheck`, is the lint setup's)
+			.filter(
+				(match) =>
+					!(
+						/^(swap|replace|switch)/i.test(match[0]) &&
+						LINTER.test(match[1]!) &&
+						!declared.has(Norm(match[1]!))
+					),
+			)
 			.filter(
 				(match) =>
 					/\sfrom$|^(swap|replace|switch)/i.test(match[0]) ||
@@ -751,6 +802,7 @@ export const WorkspaceEvidence = (
 			.map((match) => Norm(match[1]!))
 			// (a path is a package only as a scope or a declared Go module's, `caarlos0/env`)
 			.filter((name) => !name.includes("/") || name.startsWith("@") || declared.has(name))
+
 			.filter((name) => !releasedOwn.has(name)),
 	);
 	// `raise the minimum cryptography version`, `header-range-parser v2 is out`, `migrate from xsync v3 to v4`, `bracex 3.0 is
@@ -1415,16 +1467,22 @@ export const WorkspaceEvidence = (
 	const ownHits = hits.filter((path) => !ManifestScoped(path));
 	const taskHits =
 		ownHits.length > 0 && ownHits.length <= MAX_NAMED_MATCHES && ownHits.every(IsTaskFile) ? ownHits : [];
+	// (a `tasks.py` is Invoke's only where it states tasks: Celery's are code)
 	const taskFiles = [
 		...new Set([...places.filter((place) => IsTaskFile(place) && view.files.has(place)), ...taskHits]),
-	];
+	].filter(
+		(path) =>
+			posix.basename(path) !== "tasks.py" ||
+			view.facts.some((fact) => fact.field === "task" && fact.path === path),
+	);
 	// the work the user calls a task by (`the test task`)
 	const spoken = TASK_OF_WORK.exec(userText)?.[1]?.toLowerCase();
 	for (const path of taskFiles) {
 		const tasks = view.facts.filter((fact) => fact.field === "task" && fact.path === path);
 		const named = tasks.filter((fact) => NamesFact(fact, shape.literal, shape.texts.query));
 		const run = tasks.filter((fact) => RunsTask(userText, path, fact.value));
-		if (named.length === 0 && run.length === 0 && !TASK_WORDS.test(userText)) continue;
+		if (named.length === 0 && run.length === 0 && !TASK_WORDS.test(userText) && !RunnerSpoken(userText, path))
+			continue;
 		// the task's name says its work, else the work the user calls the task by, else Build's
 		const kind =
 			[...named, ...run]
@@ -1542,8 +1600,14 @@ export const WorkspaceEvidence = (
 					if (KindsOf(intent).includes("lint-config"))
 						add(intent.kind, KNOWN_WEIGHTS.biomeRule, true, false, biome.slice(0, MAX_NAMED_MATCHES));
 		}
-		// …and a RuboCop cop's, for a user speaking of a cop (`turn off the frozen string literal cop`), where its settings are
-		else if (RUBOCOP_COP.test(key) && /\bcops?\b/i.test(userText)) {
+		// …and a RuboCop cop's, for a user speaking of a cop (`turn off the frozen string literal cop`) or naming it with its
+		// department (`LineLength` for `Metrics/LineLength is deprecated`), where its settings are
+		else if (
+			RUBOCOP_COP.test(key) &&
+			(/\bcops?\b/i.test(userText) ||
+				(!key.includes("/") &&
+					new RegExp(String.raw`\b${RUBOCOP_DEPARTMENT}/${EscapeRegex(key)}\b`).test(userText)))
+		) {
 			const rubocop = [...view.files.keys()].filter((path) => RUBOCOP_CONFIG.test(path) && WorkspaceOwn(path));
 			if (rubocop.length > 0)
 				for (const intent of intents)
@@ -1689,7 +1753,17 @@ export const WorkspaceEvidence = (
 			pointsAtEntry ??=
 				view.facts.some((fact) => ENTRY_FIELDS.has(fact.field)) ||
 				[...view.files.values()].some((kinds) => kinds.includes("entry"));
-			if (pointsAtEntry) add(intent.kind, weight, true, false, []);
+			if (!pointsAtEntry) continue;
+			add(intent.kind, weight, true, false, []);
+			// (the declarations field searched names the hand-written declarations it points at, `typings.d.ts`: a built
+			// one, `dist/index.d.ts`, is no file to edit)
+			const declarations = TYPES_KEY.test(key)
+				? view.facts
+						.filter((fact) => fact.field === "types" && manifestFiles.includes(fact.path))
+						.map((fact) => DeclarationsOf(fact.path, fact.value))
+						.filter((path): path is string => path !== undefined)
+				: [];
+			if (declarations.length > 0) add(intent.kind, 0, true, false, declarations);
 		}
 		// the manifests searched for a user asking exports work (`the node condition has to come before convex`), the
 		// more so for an export condition (`"node"`, `"require"`): the manifest's exports map
@@ -2138,7 +2212,13 @@ export const WorkspaceEvidence = (
 		settings.length === seen.length &&
 		settings.length <= MAX_NAMED_MATCHES &&
 		deps.length === 0 &&
-		literalTexts
+		// (a read has no query: `cat .npmrc; cat pnpm-workspace.yaml` for "shamefully-hoist in .npmrc is ignored now"; a
+		// tool's files that also hold its build or its runs, a Dockerfile, are read for that work as much)
+		(literalTexts ||
+			(hits.length === 0 &&
+				shape.reading &&
+				shape.literal === "" &&
+				settings.every((path) => SETTINGS_ONLY.some((settings) => settings.files.test(path)))))
 	)
 		for (const intent of intents)
 			// the manager named stands for the config ask, as a tool passing an environment variable does (`envHolder`)

@@ -14,7 +14,7 @@ import {
 	ReadBounded,
 	TASK_FILE,
 	TaskFacts,
-	VersionStatedKinds,
+	TaskFileKinds,
 } from "@playform/lib-dsh-core";
 import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { Projection } from "../Interface/Projection";
@@ -77,7 +77,7 @@ export const ShallowView = (root: string, exclude: readonly string[]): Workspace
 		// a manifest's tools' sections give it their kinds, as the graph reads them (`[tool.ruff]`, `eslintConfig`), and a
 		// task file stating the project's version (`VERSION ?= v0.51.0`) is a version file
 		const toolKinds =
-			denoRead?.kinds ?? (tasks ? VersionStatedKinds(stated) : ManifestToolKinds(name, text, own.length > 0));
+			denoRead?.kinds ?? (tasks ? TaskFileKinds(name, stated) : ManifestToolKinds(name, text, own.length > 0));
 		if (toolKinds.length > 0) files.set(name, [...new Set([...(files.get(name) ?? []), ...toolKinds])]);
 		// (the module a Python manifest reads its version from, as the graph files it)
 		if (ManifestReaderOf(name) === "python")

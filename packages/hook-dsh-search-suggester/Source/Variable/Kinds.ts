@@ -10,7 +10,7 @@ export const INTENT_GRAPH_KINDS: Readonly<Record<string, readonly GraphKind[]>> 
 	Dependency: ["manifest", "requirements", "lockfile", "workspace"],
 	Config: ["config"],
 	Test: ["test-config", "test-dir", "coverage-config"],
-	CI: ["workflow"],
+	CI: ["workflow", "ci-script"],
 	Docs: ["doc"],
 	Build: ["build-config", "manifest"],
 	Entry: ["entry", "manifest"],

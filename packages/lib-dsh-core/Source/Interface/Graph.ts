@@ -13,6 +13,8 @@ export type GraphKind =
 	| "test-config"
 	| "coverage-config"
 	| "workflow"
+	/** A script a root `ci/` folder keeps for the jobs to run (`ci/test.sh`): the CI's, after its workflows. */
+	| "ci-script"
 	| "doc"
 	| "build-config"
 	| "entry"

@@ -33,3 +33,8 @@ export const CI_CONFIG_NAMES = CI_CONFIG_FILES.map(EscapeRegex).join("|");
 
 /** `CI_CONFIG_FOLDERS` as one regex alternation (escaped). */
 export const CI_CONFIG_FOLDER_NAMES = CI_CONFIG_FOLDERS.map(EscapeRegex).join("|");
+
+/** A root folder of the scripts CI jobs run, and one of its scripts (`ci/test.sh`, `.ci/check.py`), as regex text: one
+ * spelling for the graph's file kinds and the pack's `ci-path` signal. */
+export const CI_SCRIPT_FOLDER_TEXT = String.raw`\.?ci`;
+export const CI_SCRIPT_TEXT = String.raw`${CI_SCRIPT_FOLDER_TEXT}\/[\w.-]+\.(sh|bash|ps1|py|ya?ml)`;

@@ -10,7 +10,7 @@ import {
 } from "../../Variable/BuildConfig";
 import { BUILD_SCRIPT_PATH, LINT_SCRIPT_PATH, RELEASE_SCRIPT_PATH, TEST_SCRIPT_PATH } from "../../Variable/TaskScript";
 import { PACKAGE_FILES } from "../../Variable/PackageFile";
-import { CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES } from "../../Variable/CiConfig";
+import { CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES, CI_SCRIPT_TEXT } from "../../Variable/CiConfig";
 import { LINT_CONFIG_NAME } from "../../Variable/LintConfig";
 import { MAN_PAGE } from "../../Variable/ManPage";
 import { AGENT_DOC } from "../../Variable/AgentDoc";
@@ -37,6 +37,8 @@ const SITE_ENTRY =
 	/^((apps|packages)\/[^/]+\/)?(src\/)?(pages\/index\.(astro|[jt]sx?|mdx?|vue|svelte)|routes\/\+(page|layout)\.svelte)$/;
 
 /** A pipeline file in a CI service's folder at the root (`.circleci/config.yml`). */
+/** A script of a root `ci/` folder, the one shape the pack's `ci-path` signal hears there too. */
+const CI_SCRIPT_PATH = new RegExp(`^${CI_SCRIPT_TEXT}$`);
 const CI_FOLDER_PIPELINE = new RegExp(String.raw`^(${CI_CONFIG_FOLDER_NAMES})/[\w.-]+\.ya?ml$`);
 
 interface Rule {
@@ -97,7 +99,7 @@ const FILE_RULES: Rule[] = [
 	{ test: new RegExp(`^(${CI_CONFIG_NAMES})$`), kinds: ["workflow"] },
 	{
 		// (a guide named in lower case too, with its extension: `contributing.md`, `security.md`)
-		test: /^(README|Readme|readme|CONTRIBUTING|CODE_OF_CONDUCT|SECURITY|SUPPORT)(\.(md|mdx|rst|txt|adoc))?$|^(contributing|Contributing|code_of_conduct|security|Security|support|Support)\.(md|mdx|rst|txt|adoc)$|^(FAQ|ARCHITECTURE|DEVELOPMENT|HACKING|USAGE|TROUBLESHOOTING|UPGRADE|UPGRADING|MIGRATION|MIGRATING|ADOPTERS|USERS)(_GUIDE)?\.(md|rst|txt|adoc)$/,
+		test: /^(README|Readme|readme|CONTRIBUTING|CODE_OF_CONDUCT|SECURITY|SUPPORT)(\.(md|mdx|rst|txt|adoc))?$|^(contributing|Contributing|code_of_conduct|security|Security|support|Support)\.(md|mdx|rst|txt|adoc)$|^(FAQ|ARCHITECTURE|DEVELOPMENT|DEVELOPERS?|HACKING|USAGE|TROUBLESHOOTING|UPGRADE|UPGRADING|MIGRATION|MIGRATING|ADOPTERS|USERS)(_GUIDE)?\.(md|rst|txt|adoc)$/,
 		kinds: ["doc"],
 	},
 	// the docs site's own config: Read the Docs and MkDocs build the docs from it (RTD reads it without the dot too), a
@@ -205,6 +207,8 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	if (/^\.changeset\/config\.json$/.test(path)) return ["version-file"];
 	// a release script cuts and tags the version, as a release tool's settings do
 	if (RELEASE_SCRIPT_PATH.test(path)) return ["version-file"];
+	// the other scripts a root `ci/` folder keeps for the jobs to run (`ci/test.sh`, `ci/miri.sh`) are the CI's
+	if (CI_SCRIPT_PATH.test(path)) return ["ci-script"];
 	// the git hooks husky installs (`.husky/pre-commit`): what runs the linters (and often the tests) before a commit
 	if (/^\.husky\/[\w-]+$/.test(path)) return ["lint-config"];
 	// a Debian package's licence record (`debian/copyright`): a relicence or a new year edits it with the licence

@@ -20,7 +20,7 @@ import {
 } from "./Manifest";
 import { MakesPackage, OwnProjectKinds, PackageFileOf } from "./Ecosystem";
 import { ManifestFacts } from "./ManifestFacts";
-import { TASK_FILE, TaskFacts } from "./TaskFile";
+import { TASK_FILE, TaskFacts, TaskFileKinds } from "./TaskFile";
 
 export interface ScanOptions {
 	exclude?: readonly string[];
@@ -239,7 +239,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				}
 				// the kinds its tools' sections give it (`[tool.ruff]`, `eslintConfig`, a crate's `[lints]`)
 				if (text) add(path, ManifestToolKinds(entry.name, text, ownKinds.length > 0), pkg, depth);
-			} else if (TASK_FILE.test(entry.name)) {
+			} else if (TASK_FILE.test(entry.name) && (entry.name !== "tasks.py" || depth === 0)) {
 				// a task runner's tasks (`make test`, `just fmt`, `task install`): the file a search or a user naming one is
 				// about; a test's or a fixture's task file states none, and a scan states a bounded number
 				const text =
@@ -250,7 +250,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				const stated = text ? TaskFacts(path, text) : [];
 				taskFacts += stated.length;
 				facts.push(...stated);
-				add(path, VersionStatedKinds(stated), pkg, depth);
+				add(path, TaskFileKinds(entry.name, stated), pkg, depth);
 			} else if (/^vite\.config\.[cm]?[jt]s$/.test(entry.name)) {
 				// Vitest's settings kept in the Vite config (its `test: {` block) make that file the test config too
 				const text = readSmall(full, SOURCE_READ_CAP);

@@ -1,7 +1,10 @@
-import type { GraphFact } from "../../Interface/Graph";
+import type { GraphFact, GraphKind } from "../../Interface/Graph";
+import { VersionStatedKinds } from "./Manifest";
 
-/** A task runner's file whose tasks are read: make's, just's, Task's, Rake's, nox's (Grunt's and Gulp's are code). */
-export const TASK_FILE = /^(GNUmakefile|[Mm]akefile|[Jj]ustfile|\.justfile|Taskfile\.ya?ml|Rakefile|noxfile\.py)$/;
+/** A task runner's file whose tasks are read: make's, just's, Task's, Rake's, nox's, Invoke's (Grunt's and Gulp's are
+ * code; a `tasks.py` states tasks only where it imports Invoke: Celery's are code too). */
+export const TASK_FILE =
+	/^(GNUmakefile|[Mm]akefile|[Jj]ustfile|\.justfile|Taskfile\.ya?ml|Rakefile|noxfile\.py|tasks\.py)$/;
 
 /** How many lines of a task file are read, and how many tasks one may state (a generated Makefile states hundreds). */
 const MAX_LINES = 4000;
@@ -34,6 +37,9 @@ const RAKE_DEFAULT_NAMES: Record<string, string> = { RSpec: "spec", RuboCop: "ru
 // nox: `@nox.session` then `def tests(session):`, or `@nox.session(name="docs-live")`
 const NOX_SESSION = /^@nox\.session\b(?:\(.*\bname\s*=\s*["']([\w:.-]+)["'])?/;
 const PYTHON_DEF = /^def\s+(\w+)\s*\(/;
+// Invoke: `@task` or `@task(pre=[clean])` (`@invoke.task`) over `def build(c):`, in a file that imports it
+const INVOKE_IMPORT = /^(from\s+invoke(\.\w+)*\s+import\b|import\s+invoke\b)/;
+const INVOKE_TASK = /^@(?:invoke\.)?task\b/;
 
 const MakeTasks = (lines: readonly string[]): string[] =>
 	lines.flatMap((line) => {
@@ -114,9 +120,27 @@ const NoxTasks = (lines: readonly string[]): string[] => {
 	return names;
 };
 
+const InvokeTasks = (lines: readonly string[]): string[] => {
+	if (!lines.some((line) => INVOKE_IMPORT.test(line))) return [];
+	const names: string[] = [];
+	let pending = false;
+	for (const line of lines) {
+		if (INVOKE_TASK.test(line)) {
+			pending = true;
+			continue;
+		}
+		const def = PYTHON_DEF.exec(line)?.[1];
+		// (Invoke runs `build_docs` as `build-docs`)
+		if (def && pending) names.push(def, def.replace(/_/g, "-"));
+		// (a decorator's arguments may close on a line of their own: `@task(\n    help={…},\n)`)
+		if (def || (/^[^\s)\]}]/.test(line) && !line.startsWith("@") && !line.startsWith("#"))) pending = false;
+	}
+	return names;
+};
+
 /**
  * The tasks a task runner's file states (`task` facts: a Makefile's targets, a justfile's recipes and aliases, a
- * Taskfile's tasks, a Rakefile's tasks with their namespaces, a noxfile's sessions), read line by line from its first
+ * Taskfile's tasks, a Rakefile's tasks with their namespaces, a noxfile's sessions, Invoke's tasks), read line by line from its first
  * lines; none for another file. A search or a user naming one is about that file.
  */
 export const TaskFacts = (path: string, text: string): GraphFact[] => {
@@ -131,7 +155,9 @@ export const TaskFacts = (path: string, text: string): GraphFact[] => {
 				? TaskfileTasks
 				: base === "Rakefile"
 					? RakeTasks
-					: NoxTasks;
+					: base === "tasks.py"
+						? InvokeTasks
+						: NoxTasks;
 	const names = [...new Set(read(lines))].filter((name) => TASK_NAME.test(name)).slice(0, MAX_TASKS);
 	const facts: GraphFact[] = names.map((value) => ({ path, field: "task", value }));
 	// a Makefile's or a justfile's own version (`VERSION ?= v0.51.0`), stamped into the build: a release bumps it there
@@ -144,3 +170,10 @@ export const TaskFacts = (path: string, text: string): GraphFact[] => {
 		}
 	return facts;
 };
+
+/** The kinds a task file's own tasks give it: a version file where it states the project's version, and Invoke's
+ * `tasks.py` a build file where it states tasks (an app's is Celery's code). One rule for the graph and the shallow view. */
+export const TaskFileKinds = (name: string, stated: readonly GraphFact[]): GraphKind[] => [
+	...VersionStatedKinds(stated),
+	...(name === "tasks.py" && stated.some((fact) => fact.field === "task") ? (["build-config"] as const) : []),
+];

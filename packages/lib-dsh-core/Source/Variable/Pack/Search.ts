@@ -1,7 +1,14 @@
 import type { PackLayer } from "../../Interface/Pack";
 import { BUILD_FILE_NAMES, BUNDLER_CONFIG_NAMES, CONTAINER_FILE_NAMES, CONTAINER_IMAGE_QUERY } from "../BuildConfig";
 import { BUILD_SCRIPT_PATTERN, LINT_SCRIPT_PATTERN, RELEASE_SCRIPT_PATTERN, TEST_SCRIPT_PATTERN } from "../TaskScript";
-import { CI_CONFIG_FILES, CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES } from "../CiConfig";
+import {
+	CI_CONFIG_FILES,
+	CI_CONFIG_FOLDER_NAMES,
+	CI_CONFIG_FOLDERS,
+	CI_CONFIG_NAMES,
+	CI_SCRIPT_FOLDER_TEXT,
+	CI_SCRIPT_TEXT,
+} from "../CiConfig";
 import { GITHUB_COMMUNITY } from "../GitHubCommunity";
 import { CRATE_LINT_LEVEL, LINT_CONFIG_NAMES, LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "../LintConfig";
 import { MAN_PAGE_NAME } from "../ManPage";
@@ -64,11 +71,11 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				pattern: String.raw`\b(changelog|changesets?|release notes?|bump(?!-\w)|publishConfig|dist-tags?|${RELEASE_TOOL_NAMES}|standard-version)\b|\b(npm|pnpm|yarn) publish\b|\bnpm version\b(?!\s*[:=]?\s*v?\d)`,
 				weight: 1.0,
 			},
-			// a gem's version constants (`TINY =`, `MAJOR = 5`): its `version.rb`
+			// a gem's version constants (`TINY =`, `MAJOR = 5`): its `version.rb`; Go's (`var Version =`): its `version.go`
 			{
 				id: "version-constant",
 				on: "query",
-				pattern: String.raw`\b(MAJOR|MINOR|TINY|PATCH)\s*=(?!=)`,
+				pattern: String.raw`\b(MAJOR|MINOR|TINY|PATCH)\s*=(?!=)|\bvar\s+[Vv]ersion\s*(string\s*)?=(?!=)|\bconst\s+Version\s*(string\s*)?=(?!=)`,
 				caseSensitive: true,
 				weight: 1.3,
 			},
@@ -99,7 +106,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "release-ask",
 				on: "user",
 				// (Go's `retract` takes a release back as a yank does; `bump-cli` is a package, not a bump)
-				pattern: String.raw`\b(bump\w*(?!-\w)|bump-?my-?version|(pre-?)?releas\w*|publish\w*|versions?|changelog|changesets?|semver|dist-tags?|yank(ed)?|retract(ed|ing|ions?|s)?)\b|\bcut (a |the )?(new |next )?(v?\d+\.\d+|release|patch|minor|major)`,
+				pattern: String.raw`\b(bump\w*(?!-\w)|bump-?my-?version|(pre-?)?releas\w*|publish\w*|versions?|changelog|changesets?|semver|dist-tags?|yank(ed)?|retract(ed|ing|ions?|s)?)\b|\bcut (a |the )?(new |next )?(v?\d+\.\d+|release|patch|minor|major)|\bship (it |this |that )?(as )?v?\d+\.\d+`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -392,11 +399,11 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				weight: 1.3,
 			},
 			// a script under `.github/` is code the workflows run, not the workflows: reading it is code work; an issue
-			// template or CODEOWNERS is the project's docs and settings
+			// template or CODEOWNERS is the project's docs and settings; a root `ci/` folder holds the scripts the jobs run
 			{
 				id: "ci-path",
 				on: "path",
-				pattern: String.raw`(^|/)\.github(/(?!.*\.(py|[cm]?[jt]sx?)$)(?!${GITHUB_COMMUNITY})|$)|(^|/)(${CI_CONFIG_NAMES})$|(^|/)(${CI_CONFIG_FOLDER_NAMES})(/|$)`,
+				pattern: String.raw`(^|/)\.github(/(?!.*\.(py|[cm]?[jt]sx?)$)(?!${GITHUB_COMMUNITY})|$)|(^|/)(${CI_CONFIG_NAMES})$|(^|/)(${CI_CONFIG_FOLDER_NAMES})(/|$)|^(\.\/)?(${CI_SCRIPT_FOLDER_TEXT}\/?|${CI_SCRIPT_TEXT})$`,
 				weight: 1.8,
 			},
 			// an action reference (`actions/checkout`, `github/codeql-action`, `pypa/gh-action-pypi-publish`) or the matrix is CI talk
@@ -410,7 +417,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 		],
 		targets: [".github/workflows/", ".circleci/config.yml", ...CI_CONFIG_FILES],
 		scope: [".github/", ...CI_CONFIG_FOLDERS.map((folder) => `${folder}/`), ...CI_CONFIG_FILES],
-		kinds: ["workflow"],
+		kinds: ["workflow", "ci-script"],
 		note: "A CI step usually runs a package script; the script itself lives in package.json.",
 	},
 	"search/Docs": {
@@ -423,11 +430,12 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				pattern: String.raw`\b(readme|documentation|docs?|usage|guides?|tutorials?)\b`,
 				weight: 0.9,
 			},
-			// the docs site's own settings by their MkDocs keys (`site_description`, `edit_uri`): its `mkdocs.yml`
+			// the docs site's own settings by their MkDocs keys (`site_description`, `edit_uri`): its `mkdocs.yml`; by Sphinx's
+			// (`html_theme`, `intersphinx_mapping`): its `conf.py`
 			{
 				id: "docs-site-key",
 				on: "query",
-				pattern: String.raw`\b(site_(name|description|url|author|dir)|repo_(url|name)|edit_uri|docs_dir|extra_(css|javascript))\b`,
+				pattern: String.raw`\b(site_(name|description|url|author|dir)|repo_(url|name)|edit_uri|docs_dir|extra_(css|javascript))\b|\b(html_(theme(_options|_path)?|static_path|logo|favicon|sidebars|context)|intersphinx_mapping|autodoc_[a-z_]+|napoleon_[a-z_]+|master_doc|root_doc|sphinx\\?\.ext\\?\.\w+)\b`,
 				weight: 1.0,
 			},
 			{
@@ -440,7 +448,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "docs-ask",
 				on: "user",
-				pattern: String.raw`\b(document\w*|docs?|godoc|readmes?|usage section|guides?|tutorials?|cookbook|faq|contributing|on the (web)?site|(examples?|reference|migration|upgrade|install(ation)?|getting[ -]started) (page|section)s?|(install(ation)?|setup|upgrade|migration|debugging) (instructions|steps)|add (\w+ ){0,3}(instructions|recipes?)|recipes?|migration notes|security policy|man ?pages?|rtd|read ?the ?docs|mkdocs|docs? site|contribution (rules|guidelines?|guides?|docs?|notes|process)|upgrad(e|ing) (notes|guides?))\b`,
+				pattern: String.raw`\b(document\w*|docs?|godoc|readmes?|usage section|guides?|tutorials?|cookbook|faq|contributing|on the (web)?site|(examples?|reference|migration|upgrade|install(ation)?|getting[ -]started) (page|section)s?|(install(ation)?|setup|upgrade|migration|debugging) (instructions|steps)|add (\w+ ){0,3}(instructions|recipes?)|recipes?|migration notes|security policy|man ?pages?|rtd|read ?the ?docs|mkdocs|docs? site|(sphinx|docs?|documentation) themes?|contribution (rules|guidelines?|guides?|docs?|notes|process)|upgrad(e|ing) (notes|guides?))\b`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -551,7 +559,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				on: "query",
 				// `"main"`, the fields as one alternation (`"(main|module|exports)"`, bare: `types\|main\|module`), or a jq
 				// path (`jq .exports`); the subpath imports' `"imports"` too, and one of their keys (`#app/*`)
-				pattern: String.raw`"\(?(main|module|bin|exports|imports|types|typings)["|)]|(^|\s)\(?(main|module|bin|exports|types|typings)(\\?\|(main|module|bin|exports|types|typings))+\)?(\s|$)|(^|[\s'"|])\.(main|module|bin|exports|imports|types)\b|(^|[\s'"|(])#[\w-]+\/\\?\*|[{,]\s*(main|bin|exports|types)\s*[,}]|\b(entry[ _-]?points?|console_scripts|__main__|pytest11|typesVersions)\b|if __name__|\bproject\\?\.(scripts|gui-scripts|entry-points)\b|\btool\\?\.poetry\\?\.(scripts|plugins)\b|\bbindir\b|\b(spec|s|gem)\\?\.executables\b|\bactivationEvents\b`,
+				pattern: String.raw`"\(?(main|module|bin|exports|imports|types|typings)["|)]|(^|\s)\(?(main|module|bin|exports|types|typings)(\\?\|(main|module|bin|exports|types|typings))+\)?(\s|$)|(^|[\s'"|])\.(main|module|bin|exports|imports|types)\b|(^|[\s'"|(])#[\w-]+\/\\?\*|[{,]\s*(main|bin|exports|types)\s*[,}]|\b(entry[ _.-]?points?|console_scripts|__main__|pytest11|typesVersions)\b|if __name__|\bproject\\?\.(scripts|gui-scripts|entry-points)\b|\btool\\?\.poetry\\?\.(scripts|plugins)\b|\bbindir\b|\b(spec|s|gem)\\?\.executables\b|\bactivationEvents\b`,
 				weight: 1.6,
 			},
 			{
@@ -699,7 +707,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lint-ask",
 				on: "user",
-				pattern: String.raw`\b(lint\w*|(re)?formatt\w*|prettier|eslint|biome|code style|style guide|ruff|flake8|pylint|isort|mypy|codespell|pre-?commit|git hooks?|commitlint|lefthook|husky|lint-staged|staticcheck|golangci(-lint)?|clippy|rustfmt|gofmt|rubocop|standardrb|editorconfig|clang-(format|tidy)|\d+[- ]spaces? indent\w*|tabs? (vs\.? spaces|indent\w*)|indentation (config\w*|settings?|style|width|size|rules?)|indent[_ ](style|size|width)|markdownlint|stylelint|jshint|xo|shellcheck|hadolint|erb_?lint|prospector|pycodestyle|pydocstyle|cops?)\b|\b(deny|forbid|warn)\s+(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|warnings|unused_[a-z_]+|rust_2018_idioms|clippy::[a-z_]+)\b|\b(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|rust_2018_idioms|clippy::[a-z_]+)\s+(warnings?|lints?)\b|\bblack(?= (formatt\w*|config\w*|settings|target|line|profile|style)\b)`,
+				pattern: String.raw`\b(lint\w*|(re)?formatt\w*|prettier|eslint|biome|code style|style guide|ruff|flake8|pylint|isort|mypy|codespell|cspell|spell(ing)? ?check(er|ing)? (fails?|failing|failed|complains?|errors?|jobs?|steps?|config\w*|dictionar(y|ies)|words?|ignores?)|(allowed|ignored|custom|known) words|pre-?commit|git hooks?|commitlint|lefthook|husky|lint-staged|staticcheck|golangci(-lint)?|clippy|rustfmt|gofmt|rubocop|standardrb|editorconfig|clang-(format|tidy)|\d+[- ]spaces? indent\w*|tabs? (vs\.? spaces|indent\w*)|indentation (config\w*|settings?|style|width|size|rules?)|indent[_ ](style|size|width)|markdownlint|stylelint|jshint|xo|shellcheck|hadolint|erb_?lint|prospector|pycodestyle|pydocstyle|cops?)\b|\b(deny|forbid|warn)\s+(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|warnings|unused_[a-z_]+|rust_2018_idioms|clippy::[a-z_]+)\b|\b(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|rust_2018_idioms|clippy::[a-z_]+)\s+(warnings?|lints?)\b|\bblack(?= (formatt\w*|config\w*|settings|target|line|profile|style)\b)`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
