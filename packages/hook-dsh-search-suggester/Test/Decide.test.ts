@@ -675,6 +675,32 @@ describe("Decide: Codecov's settings in a test note", () => {
 	});
 });
 
+describe("Decide: a root ci/ folder's scripts in a CI note", () => {
+	it("names them where the call looks in ci/ or found them; beside the workflows otherwise, not", () => {
+		const nodes = [
+			{ path: ".github/workflows/ci.yml", kind: "workflow" },
+			{ path: "ci/test.sh", kind: "ci-script" },
+			{ path: "ci/miri.sh", kind: "ci-script" },
+		];
+		const graph = BuildProjection({ root: "/w", nodes, facts: [] } as never, intents, []);
+		const all = [".github/workflows/ci.yml", "ci/test.sh", "ci/miri.sh"];
+		const ci = (over: Partial<DecideInput>, found: string[] = []) => {
+			const base = Passed(
+				input("runs-on", {}, "add riscv64 to the ci matrix"),
+				{ candidates: all, kinds: ["workflow", "ci-script"], projection: graph, ...over },
+				"CI",
+			);
+			return Decide({ ...base, detection: { ...base.detection, winner: { ...base.detection.winner!, found } } });
+		};
+		const plain = ci({});
+		expect(plain.kind === "suggest" && plain.candidates).toEqual([".github/workflows/ci.yml"]);
+		const looked = ci({ relative: ["ci/"] });
+		expect(looked.kind === "suggest" && [...looked.candidates].sort()).toEqual([...all].sort());
+		const found = ci({}, ["ci/miri.sh"]);
+		expect(found.kind === "suggest" && found.candidates).toEqual(["ci/miri.sh", ".github/workflows/ci.yml"]);
+	});
+});
+
 describe("Decide: the call's own file operand leads", () => {
 	it("puts the one file a call reads its query from before a fixture of the same name the prompt's words name", () => {
 		const nodes = [

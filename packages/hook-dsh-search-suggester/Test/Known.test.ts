@@ -4537,8 +4537,17 @@ describe("R14: the fifty-second pass", () => {
 		const read = { command: "cat .npmrc; cat pnpm-workspace.yaml" };
 		const user = "pnpm complains that shamefully-hoist in .npmrc is ignored now, move it to the right place";
 		expect(on(pnpm, "bash", read, user).get("Config")?.paths).toEqual(["pnpm-workspace.yaml"]);
-		// the manager unnamed, the read says nothing of its settings
-		expect(on(pnpm, "bash", read, "what packages are in the workspace?").get("Config")).toBeUndefined();
+		// the manager named but none of its settings, nor config work asked: the read is another work's
+		for (const user of [
+			"what packages are in the workspace?",
+			"pnpm build fails in packages/web, fix the type error",
+			"bump react to 19 in the pnpm catalog",
+		])
+			expect(on(pnpm, "bash", { command: "cat pnpm-workspace.yaml" }, user).get("Config"), user).toBeUndefined();
+		// …and a read of other files beside them is no settings read
+		expect(
+			on(pnpm, "bash", { command: "cat pnpm-workspace.yaml packages/web/src/app.tsx" }, user).get("Config"),
+		).toBeUndefined();
 		// a tool whose files hold its build too (a Dockerfile) is read for that build as much
 		const docker: WorkspaceView = { facts: [], files: new Map([["Dockerfile", ["build-config"]]]) };
 		expect(
@@ -4566,6 +4575,15 @@ describe("R14: the fifty-second pass", () => {
 		expect(on(plugin, "grep", call, "add typings for the plugin options").get("Entry")?.paths).toContain(
 			"typings.d.ts",
 		);
+		// (the manifest written with its `./`)
+		expect(
+			on(
+				plugin,
+				"bash",
+				{ command: "grep -n '\"types\"' ./package.json" },
+				"add typings for the plugin options",
+			).get("Entry")?.paths,
+		).toContain("typings.d.ts");
 		const built: WorkspaceView = {
 			facts: [
 				{ path: "package.json", field: "main", value: "dist/index.js" },

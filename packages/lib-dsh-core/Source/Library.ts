@@ -104,7 +104,13 @@ export const name = "pluginFactory";
 export default PluginFactory;
 export { WorkspaceGraph } from "./Function/WorkspaceGraph/Service";
 export type { WorkspaceGraphConfig } from "./Function/WorkspaceGraph/Service";
-export { BuildGraph, CRATE_ROOTS, DeclaredVersionFiles, ENTRY_FIELDS } from "./Function/WorkspaceGraph/Scan";
+export {
+	BUILD_FOLDER,
+	BuildGraph,
+	CRATE_ROOTS,
+	DeclaredVersionFiles,
+	ENTRY_FIELDS,
+} from "./Function/WorkspaceGraph/Scan";
 export {
 	CargoFacts,
 	DeclaredVersionSources,
@@ -135,7 +141,7 @@ export { CRATE_LINT_LEVEL, LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "./Variable/
 export { CONTAINER_FILE_NAMES, CONTAINER_IMAGE_FILE_NAMES, CONTAINER_IMAGE_QUERY } from "./Variable/BuildConfig";
 export { BUILD_SCRIPT_PATH } from "./Variable/TaskScript";
 export { GITHUB_COMMUNITY_PATH } from "./Variable/GitHubCommunity";
-export { RENOVATE_CONFIG_FILES } from "./Variable/CiConfig";
+export { CI_SCRIPT_FOLDER_TEXT, RENOVATE_CONFIG_FILES } from "./Variable/CiConfig";
 export { AGENT_DOC, AGENT_WORD } from "./Variable/AgentDoc";
 export type {
 	GraphKind,

@@ -2167,9 +2167,18 @@ describe("the fifty-second pass", () => {
 			expect(kindsOfPath(path), path).toEqual(["ci-script"]);
 		// a `ci` module of the code is the code's
 		for (const path of ["src/ci/run.sh", "internal/ci/ci.go"]) expect(kindsOfPath(path), path).toEqual([]);
-		// (an image's file there stays the image's, a release script the release's)
+		// (a file known by its name there stays what its name says: an image's, a release script, Codecov's settings)
 		expect(kindsOfPath("ci/Dockerfile")).toEqual(["build-config"]);
 		expect(kindsOfPath("ci/release.sh")).toEqual(["version-file"]);
+		expect(kindsOfPath("ci/codecov.yml")).toEqual(["coverage-config"]);
+		expect(kindsOfPath("ci/docker-compose.yml")).toEqual(["build-config"]);
+		// …and the graph enters a hidden `.ci/`
+		expect(
+			graphOf({ "ci/test.sh": "", ".ci/check.sh": "" }, "ci-scripts-")
+				.nodes.filter((node) => node.kind === "ci-script")
+				.map((node) => node.path)
+				.sort(),
+		).toEqual([".ci/check.sh", "ci/test.sh"]);
 		hears(
 			"search/CI",
 			"ci-path",
@@ -2203,7 +2212,7 @@ describe("the fifty-second pass", () => {
 			"search/Version",
 			"version-constant",
 			['var Version = "3.13.1"', "const Version string = ", "TINY = 2"],
-			["var versionCheck = true", "Version == 2", "var version", "const version = process.versions.node"],
+			["var versionCheck = true", "Version == 2", "var version = 1", "const version = process.versions.node"],
 		);
 		hears(
 			"search/Entry",

@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import { EcosystemOf, EscapeRegex, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
+import { CI_SCRIPT_FOLDER_TEXT, EcosystemOf, EscapeRegex, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
 import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape, Detection, Dismissal } from "../Interface/Execution";
 import type { Projection } from "../Interface/Projection";
@@ -145,6 +145,21 @@ const WithoutCoverage = (candidates: readonly string[], projection: Projection):
 		return kinds.length === 0 || kinds.some((kind) => kind !== "coverage-config");
 	});
 
+/** A root `ci/` folder's scripts answer a call that looks there or finds them; beside the workflows otherwise, noise. */
+const CI_SCRIPT_PLACE = new RegExp(`^(\\./)?${CI_SCRIPT_FOLDER_TEXT}(/|$)`);
+const WithoutCiScripts = (
+	candidates: readonly string[],
+	projection: Projection,
+	relative: readonly string[],
+	kept: readonly string[],
+): string[] =>
+	relative.some((path) => CI_SCRIPT_PLACE.test(path))
+		? [...candidates]
+		: candidates.filter((path) => {
+				const kinds = [...(projection.kindsAt.get(path) ?? [])];
+				return kept.includes(path) || kinds.length === 0 || kinds.some((kind) => kind !== "ci-script");
+			});
+
 /**
  * The gate after the classifier, in order: the detection's own abstentions, companions (R13), the dismissal
  * filter, the cooldown, the per-turn cap, dedupe; a call that clears them all gets its ranked candidates and
@@ -158,7 +173,12 @@ export const Decide = (input: DecideInput): Verdict => {
 	const k = detection.k;
 	if (detection.verdict !== "pass") return { kind: "abstain", reason: detection.verdict, intent, k };
 	const companions = Companions(
-		CoverageAsked(intent, input.shape) ? input.candidates : WithoutCoverage(input.candidates, input.projection),
+		WithoutCiScripts(
+			CoverageAsked(intent, input.shape) ? input.candidates : WithoutCoverage(input.candidates, input.projection),
+			input.projection,
+			input.relative,
+			[...winner.found, ...winner.factPaths, ...(input.searched ?? [])],
+		),
 		input.relative,
 		// a folder the graph files as a whole (`docs/`, `.changeset/`) holds more than the few files it also classifies
 		(folder) =>

@@ -10,6 +10,7 @@ import {
 	DENO_CONFIG,
 	DOTENV_NAME,
 	EscapeRegex,
+	BUILD_FOLDER,
 	ENTRY_FIELDS,
 	FIXTURE_FOLDER,
 	IsTestPath,
@@ -158,7 +159,7 @@ const RunsScript = (userText: string, name: string): boolean =>
 	new RegExp(String.raw`\b(npm|pnpm|yarn|bun|deno\s+task)\s+(run\s+)?${EscapeRegex(name)}(?![\w:-])`, "i").test(
 		userText,
 	) || ColonScriptNamed(name, userText);
-/** A task runner's file (a Makefile, a justfile, a Taskfile, a Rakefile, a noxfile). */
+/** A task runner's file (a Makefile, a justfile, a Taskfile, a Rakefile, a noxfile, Invoke's `tasks.py`). */
 const IsTaskFile = (path: string): boolean => TASK_FILE.test(posix.basename(path));
 /** A user speaking of a task runner's tasks (`add a rake task`, `our justfile recipes`, `the unit test target`). */
 const TASK_WORDS = /\b(tasks?|targets?|recipes?|(nox\s+)?sessions?|makefile|justfile|taskfile|rakefile|noxfile)\b/i;
@@ -177,8 +178,8 @@ const RUNNER_OF: readonly (readonly [RegExp, string])[] = [
 /** A runner's name in the prompt, before any task is tried against it. */
 const RUNNER_WORD = /\b(make|just|task|rake|nox|inv|invoke)\b/i;
 /**
- * The user names the runner of the task file the call reads (make `rake` default run the unit specs): the file's tasks
- * are the work. A runner whose name is an everyday word (`make`, `just`, `task`, `invoke`) counts only as a command, in
+ * The user names the runner of the task file the call reads ("make `rake` default only run the unit specs"): the file's
+ * tasks are the work. A runner whose name is an everyday word (`make`, `just`, `task`, `invoke`) counts only as a command, in
  * backticks.
  */
 const RUNNER_SPOKEN: readonly (readonly [RegExp, RegExp])[] = [
@@ -333,8 +334,6 @@ const SCRIPTS_KEY = /(^|[\s.'"{(])scripts\b/;
 const BARE_ENTRY_KEY = /^["']?(main|bin|exports)["']?\s*:?$/;
 /** The manifest's type declarations field searched alone, as the pack's `entry-field` hears it (`"types"`, `.types`). */
 const TYPES_KEY = /^(\.types|["'](types|typings)["']\s*:?)$/;
-/** A build's output folder (the graph's): a declarations file there is generated, not edited. */
-const BUILD_FOLDER = /^(dist|Target|lib|build|out|esm|cjs)\//;
 /** The declarations file a manifest's `types` names, beside it (`./typings.d.ts`); none outside its package, none built. */
 const DeclarationsOf = (manifest: string, value: string): string | undefined => {
 	const clean = posix.normalize(value.replace(/^\.\//, ""));
@@ -473,7 +472,7 @@ const APP_BOOTSTRAP = /(^|\/)src\/main\.[cm]?[jt]sx?$/;
  * test runner's command line's Makefile, task runner's file, workflow or manifest scripts. */
 const FOUND_IN_KINDS: readonly [string, ReadonlySet<GraphKind>][] = [
 	["changelog-heading", new Set(["changelog"])],
-	["test-runner", new Set(["build-config", "workflow", "manifest", "test-config"])],
+	["test-runner", new Set(["build-config", "workflow", "ci-script", "manifest", "test-config"])],
 ];
 /** A source file a main function is written in (Go's, Rust's). */
 const MAIN_SOURCE = /\.(go|rs)$/;
@@ -509,8 +508,8 @@ const TOOL_SETTINGS: readonly { tool: RegExp; files: RegExp; passesEnv: boolean;
 		passesEnv: true,
 	},
 ];
-/** The tools whose files hold their settings alone (the package managers', uv's): a read of them is settings work. */
-const SETTINGS_ONLY = TOOL_SETTINGS.filter((settings) => settings.setting !== undefined);
+/** The package managers' own settings files: read (no query) for a user naming one of their settings, settings work. */
+const MANAGER_SETTINGS_FILE = /(^|\/)(\.npmrc|\.yarnrc(\.ya?ml)?|pnpm-workspace\.yaml|bunfig\.toml|uv\.toml)$/;
 /** A user asking git to ignore something, in words the config intent's own ask lacks. */
 const IGNORE_ASK = /\b(ignor(e|es|ed|ing)|git status)\b/i;
 
@@ -802,7 +801,6 @@ export const WorkspaceEvidence = (
 			.map((match) => Norm(match[1]!))
 			// (a path is a package only as a scope or a declared Go module's, `caarlos0/env`)
 			.filter((name) => !name.includes("/") || name.startsWith("@") || declared.has(name))
-
 			.filter((name) => !releasedOwn.has(name)),
 	);
 	// `raise the minimum cryptography version`, `header-range-parser v2 is out`, `migrate from xsync v3 to v4`, `bracex 3.0 is
@@ -1759,7 +1757,7 @@ export const WorkspaceEvidence = (
 			// one, `dist/index.d.ts`, is no file to edit)
 			const declarations = TYPES_KEY.test(key)
 				? view.facts
-						.filter((fact) => fact.field === "types" && manifestFiles.includes(fact.path))
+						.filter((fact) => fact.field === "types" && manifestPaths.includes(fact.path))
 						.map((fact) => DeclarationsOf(fact.path, fact.value))
 						.filter((path): path is string => path !== undefined)
 				: [];
@@ -2206,19 +2204,28 @@ export const WorkspaceEvidence = (
 	).map((settings) => settings.files);
 	// (…or read: `cat .yarnrc.yml` for "yarn 4 keeps generating a .pnp.cjs")
 	const seen = hits.length > 0 ? hits : shape.reading ? places.filter((place) => view.files.has(place)) : [];
+	// a read has no query: only the managers' settings files read, for a user naming one of their settings or asking
+	// config work (`cat .npmrc; cat pnpm-workspace.yaml` for "shamefully-hoist in .npmrc is ignored now"; not the
+	// workspace file read for a build error, a Dockerfile for a docker build, a manifest for a package)
+	const managerSettingsRead =
+		hits.length === 0 &&
+		shape.reading &&
+		shape.literal === "" &&
+		places.length > 0 &&
+		places.every((place) => MANAGER_SETTINGS_FILE.test(place)) &&
+		intents.some(
+			(intent) =>
+				(KindsOf(intent).includes("config") && Asks(intent)) ||
+				SignalFires(intent, "package-manager-setting", { query: userText }) ||
+				SignalFires(intent, "uv-setting", { query: userText }),
+		);
 	const settings = seen.filter((path) => namedSettings.some((file) => file.test(path)));
 	if (
 		settings.length > 0 &&
 		settings.length === seen.length &&
 		settings.length <= MAX_NAMED_MATCHES &&
 		deps.length === 0 &&
-		// (a read has no query: `cat .npmrc; cat pnpm-workspace.yaml` for "shamefully-hoist in .npmrc is ignored now"; a
-		// tool's files that also hold its build or its runs, a Dockerfile, are read for that work as much)
-		(literalTexts ||
-			(hits.length === 0 &&
-				shape.reading &&
-				shape.literal === "" &&
-				settings.every((path) => SETTINGS_ONLY.some((settings) => settings.files.test(path)))))
+		(literalTexts || managerSettingsRead)
 	)
 		for (const intent of intents)
 			// the manager named stands for the config ask, as a tool passing an environment variable does (`envHolder`)

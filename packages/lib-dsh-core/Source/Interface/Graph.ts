@@ -50,7 +50,7 @@ export interface GraphFact {
 		| "runtime"
 		/** A subpath the package exports (a key of its `exports` map, `./jsx-runtime`; never `.`). */
 		| "subpath"
-		/** A task runner's task (a Makefile's target, a justfile's recipe, a Taskfile's, Rakefile's or noxfile's). */
+		/** A task runner's task (a Makefile's target, a justfile's recipe, a Taskfile's, Rakefile's, noxfile's or Invoke's). */
 		| "task";
 	value: string;
 }

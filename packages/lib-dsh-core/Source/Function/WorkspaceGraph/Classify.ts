@@ -36,9 +36,9 @@ const NEXT_ENTRY = /^((apps|packages)\/[^/]+\/)?(src\/)?(pages\/_(app|document)|
 const SITE_ENTRY =
 	/^((apps|packages)\/[^/]+\/)?(src\/)?(pages\/index\.(astro|[jt]sx?|mdx?|vue|svelte)|routes\/\+(page|layout)\.svelte)$/;
 
-/** A pipeline file in a CI service's folder at the root (`.circleci/config.yml`). */
 /** A script of a root `ci/` folder, the one shape the pack's `ci-path` signal hears there too. */
 const CI_SCRIPT_PATH = new RegExp(`^${CI_SCRIPT_TEXT}$`);
+/** A pipeline file in a CI service's folder at the root (`.circleci/config.yml`). */
 const CI_FOLDER_PIPELINE = new RegExp(String.raw`^(${CI_CONFIG_FOLDER_NAMES})/[\w.-]+\.ya?ml$`);
 
 interface Rule {
@@ -207,8 +207,6 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	if (/^\.changeset\/config\.json$/.test(path)) return ["version-file"];
 	// a release script cuts and tags the version, as a release tool's settings do
 	if (RELEASE_SCRIPT_PATH.test(path)) return ["version-file"];
-	// the other scripts a root `ci/` folder keeps for the jobs to run (`ci/test.sh`, `ci/miri.sh`) are the CI's
-	if (CI_SCRIPT_PATH.test(path)) return ["ci-script"];
 	// the git hooks husky installs (`.husky/pre-commit`): what runs the linters (and often the tests) before a commit
 	if (/^\.husky\/[\w-]+$/.test(path)) return ["lint-config"];
 	// a Debian package's licence record (`debian/copyright`): a relicence or a new year edits it with the licence
@@ -231,7 +229,9 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	const name = path.slice(path.lastIndexOf("/") + 1);
 	for (const rule of FILE_RULES)
 		if (rule.test.test(name) && (rule.maxDepth === undefined || depth <= rule.maxDepth)) return rule.kinds;
-	return SettingsPackageKinds(path) ?? [];
+	// the other scripts a root `ci/` folder keeps for the jobs to run (`ci/test.sh`, `ci/miri.sh`) are the CI's; a file
+	// known by its name there is what its name says (`ci/codecov.yml`, `ci/docker-compose.yml`)
+	return SettingsPackageKinds(path) ?? (CI_SCRIPT_PATH.test(path) ? ["ci-script"] : []);
 };
 
 /** The kinds of a folder from its name and depth. */
@@ -255,6 +255,8 @@ export const HIDDEN_FOLDERS = new Set<string>([
 	".config",
 	// Cargo's own settings (`.cargo/config.toml`: rustflags, target linkers, aliases)
 	".cargo",
+	// the scripts CI jobs run, kept in a hidden folder (`.ci/check.sh`)
+	".ci",
 	// licensed's cached records, one per dependency (`.licenses/npm/uuid.dep.yml`)
 	".licenses",
 ]);

@@ -34,7 +34,8 @@ export interface ScanOptions {
 
 /** The manifest fields that point at a package's entry module (the graph's `entry` nodes, the search's R14). */
 export const ENTRY_FIELDS: ReadonlySet<string> = new Set(["main", "module", "bin", "exports"]);
-const BUILD_FOLDER = /^(dist|Target|lib|build|out|esm|cjs)\//;
+/** A package's build output folder (relative to the package): a file there is built, not written. */
+export const BUILD_FOLDER = /^(dist|Target|lib|build|out|esm|cjs)\//;
 /** How much of a source file is read for what it states (a `__version__`, Vitest's block in a Vite config). */
 const SOURCE_READ_CAP = 64 * 1024;
 /** Vitest's block in a Vite config (`test: {`), not a `test` word elsewhere. */

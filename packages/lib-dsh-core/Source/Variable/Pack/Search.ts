@@ -75,7 +75,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "version-constant",
 				on: "query",
-				pattern: String.raw`\b(MAJOR|MINOR|TINY|PATCH)\s*=(?!=)|\bvar\s+[Vv]ersion\s*(string\s*)?=(?!=)|\bconst\s+Version\s*(string\s*)?=(?!=)`,
+				pattern: String.raw`\b(MAJOR|MINOR|TINY|PATCH)\s*=(?!=)|\b(var|const)\s+Version\s*(string\s*)?=(?!=)`,
 				caseSensitive: true,
 				weight: 1.3,
 			},
@@ -707,7 +707,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lint-ask",
 				on: "user",
-				pattern: String.raw`\b(lint\w*|(re)?formatt\w*|prettier|eslint|biome|code style|style guide|ruff|flake8|pylint|isort|mypy|codespell|cspell|spell(ing)? ?check(er|ing)? (fails?|failing|failed|complains?|errors?|jobs?|steps?|config\w*|dictionar(y|ies)|words?|ignores?)|(allowed|ignored|custom|known) words|pre-?commit|git hooks?|commitlint|lefthook|husky|lint-staged|staticcheck|golangci(-lint)?|clippy|rustfmt|gofmt|rubocop|standardrb|editorconfig|clang-(format|tidy)|\d+[- ]spaces? indent\w*|tabs? (vs\.? spaces|indent\w*)|indentation (config\w*|settings?|style|width|size|rules?)|indent[_ ](style|size|width)|markdownlint|stylelint|jshint|xo|shellcheck|hadolint|erb_?lint|prospector|pycodestyle|pydocstyle|cops?)\b|\b(deny|forbid|warn)\s+(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|warnings|unused_[a-z_]+|rust_2018_idioms|clippy::[a-z_]+)\b|\b(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|rust_2018_idioms|clippy::[a-z_]+)\s+(warnings?|lints?)\b|\bblack(?= (formatt\w*|config\w*|settings|target|line|profile|style)\b)`,
+				pattern: String.raw`\b(lint\w*|(re)?formatt\w*|prettier|eslint|biome|code style|style guide|ruff|flake8|pylint|isort|mypy|codespell|cspell|spell(ing)? ?check(er|ing)? (fails?|failing|failed|complains?|errors?|jobs?|steps?|config\w*|dictionar(y|ies)|words?|ignores?)|(allowed|ignored|custom) words|pre-?commit|git hooks?|commitlint|lefthook|husky|lint-staged|staticcheck|golangci(-lint)?|clippy|rustfmt|gofmt|rubocop|standardrb|editorconfig|clang-(format|tidy)|\d+[- ]spaces? indent\w*|tabs? (vs\.? spaces|indent\w*)|indentation (config\w*|settings?|style|width|size|rules?)|indent[_ ](style|size|width)|markdownlint|stylelint|jshint|xo|shellcheck|hadolint|erb_?lint|prospector|pycodestyle|pydocstyle|cops?)\b|\b(deny|forbid|warn)\s+(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|warnings|unused_[a-z_]+|rust_2018_idioms|clippy::[a-z_]+)\b|\b(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|rust_2018_idioms|clippy::[a-z_]+)\s+(warnings?|lints?)\b|\bblack(?= (formatt\w*|config\w*|settings|target|line|profile|style)\b)`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
