@@ -4595,7 +4595,7 @@ describe("R14: the fifty-second pass", () => {
 			"dist/index.d.ts",
 		);
 		// a value leaving the package, or absolute, names nothing
-		for (const value of ["../../shared/index.d.ts", "/usr/lib/x.d.ts"]) {
+		for (const value of ["../../common/index.d.ts", "/usr/lib/x.d.ts"]) {
 			const outside: WorkspaceView = {
 				facts: [
 					{ path: "packages/a/package.json", field: "main", value: "index.js" },
