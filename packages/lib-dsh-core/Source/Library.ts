@@ -110,6 +110,7 @@ export {
 	CRATE_ROOTS,
 	DeclaredVersionFiles,
 	ENTRY_FIELDS,
+	PackageTarget,
 } from "./Function/WorkspaceGraph/Scan";
 export {
 	CargoFacts,

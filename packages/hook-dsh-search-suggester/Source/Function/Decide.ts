@@ -139,26 +139,19 @@ const OneEcosystem = (intent: string, stated: readonly string[], ranked: readonl
 const COVERAGE_WORD = /\b(cover(age|ed)?|codecov|coveralls)\b/i;
 const CoverageAsked = (intent: string, shape: CallShape): boolean =>
 	intent !== "Test" || COVERAGE_WORD.test(`${shape.texts.user.slice(0, PATTERN_TEXT_CAP)} ${shape.texts.query}`);
-const WithoutCoverage = (candidates: readonly string[], projection: Projection): string[] =>
-	candidates.filter((path) => {
-		const kinds = [...(projection.kindsAt.get(path) ?? [])];
-		return kinds.length === 0 || kinds.some((kind) => kind !== "coverage-config");
-	});
-
 /** A root `ci/` folder's scripts answer a call that looks there or finds them; beside the workflows otherwise, noise. */
 const CI_SCRIPT_PLACE = new RegExp(`^(\\./)?${CI_SCRIPT_FOLDER_TEXT}(/|$)`);
-const WithoutCiScripts = (
+/** The candidates but those the graph files under `kind` alone, and `kept` (what the call found or names). */
+const WithoutKind = (
 	candidates: readonly string[],
 	projection: Projection,
-	relative: readonly string[],
-	kept: readonly string[],
+	kind: GraphKind,
+	kept: readonly string[] = [],
 ): string[] =>
-	relative.some((path) => CI_SCRIPT_PLACE.test(path))
-		? [...candidates]
-		: candidates.filter((path) => {
-				const kinds = [...(projection.kindsAt.get(path) ?? [])];
-				return kept.includes(path) || kinds.length === 0 || kinds.some((kind) => kind !== "ci-script");
-			});
+	candidates.filter((path) => {
+		const kinds = [...(projection.kindsAt.get(path) ?? [])];
+		return kept.includes(path) || kinds.length === 0 || kinds.some((other) => other !== kind);
+	});
 
 /**
  * The gate after the classifier, in order: the detection's own abstentions, companions (R13), the dismissal
@@ -172,13 +165,18 @@ export const Decide = (input: DecideInput): Verdict => {
 	const intent = winner.kind;
 	const k = detection.k;
 	if (detection.verdict !== "pass") return { kind: "abstain", reason: detection.verdict, intent, k };
+	const tested = CoverageAsked(intent, input.shape)
+		? input.candidates
+		: WithoutKind(input.candidates, input.projection, "coverage-config");
+	const shown = input.relative.some((path) => CI_SCRIPT_PLACE.test(path))
+		? tested
+		: WithoutKind(tested, input.projection, "ci-script", [
+				...winner.found,
+				...winner.factPaths,
+				...(input.searched ?? []),
+			]);
 	const companions = Companions(
-		WithoutCiScripts(
-			CoverageAsked(intent, input.shape) ? input.candidates : WithoutCoverage(input.candidates, input.projection),
-			input.projection,
-			input.relative,
-			[...winner.found, ...winner.factPaths, ...(input.searched ?? [])],
-		),
+		shown,
 		input.relative,
 		// a folder the graph files as a whole (`docs/`, `.changeset/`) holds more than the few files it also classifies
 		(folder) =>

@@ -1,5 +1,6 @@
 import { posix } from "node:path";
 import {
+	BUILD_FOLDER,
 	BUILD_SCRIPT_PATH,
 	ClassifyFile,
 	CONTAINER_FILE_NAMES,
@@ -9,9 +10,8 @@ import {
 	CRATE_ROOTS,
 	DENO_CONFIG,
 	DOTENV_NAME,
-	EscapeRegex,
-	BUILD_FOLDER,
 	ENTRY_FIELDS,
+	EscapeRegex,
 	FIXTURE_FOLDER,
 	IsTestPath,
 	LINT_RULE_SHAPES,
@@ -19,6 +19,7 @@ import {
 	MatchSignals,
 	OwnProjectKinds,
 	PackageFileOf,
+	PackageTarget,
 	PACKAGE_TOOL_PATTERN,
 	PATTERN_TEXT_CAP,
 	SignalFires,
@@ -166,38 +167,30 @@ const TASK_WORDS = /\b(tasks?|targets?|recipes?|(nox\s+)?sessions?|makefile|just
 /** A task the user calls by its work (`the test task`, `a lint target`, `the docs recipe`). */
 const TASK_OF_WORK =
 	/\b(tests?|lint|format|docs?|release|publish|coverage|e2e)\s+(?:tasks?|targets?|recipes?|sessions?)\b/i;
-/** Each task file's runner as the user types it (`make test`, `just fmt`, `task install`, `rake spec`, `nox -s docs`). */
-const RUNNER_OF: readonly (readonly [RegExp, string])[] = [
-	[/^(GNUmakefile|[Mm]akefile)$/, "make"],
-	[/ustfile$/, "just"],
-	[/^Taskfile/, "task"],
-	[/^Rakefile$/, "(?:bundle\\s+exec\\s+)?rake"],
-	[/^noxfile/, "nox\\s+(?:-s|--session)"],
-	[/^tasks\.py$/, "inv(?:oke)?"],
+/**
+ * Each task file's runner: as the user runs a task with it (`make test`, `just fmt`, `task install`, `rake spec`, `nox -s
+ * docs`, `inv build`), and as the user names it alone for the file's tasks ("make `rake` default only run the unit
+ * specs"; a runner whose name is an everyday word, `make`, `just`, `task`, `invoke`, only as a command, in backticks).
+ */
+const RUNNERS: readonly { file: RegExp; run: string; spoken: RegExp }[] = [
+	{ file: /^(GNUmakefile|[Mm]akefile)$/, run: "make", spoken: /\x60make\b/ },
+	{ file: /ustfile$/, run: "just", spoken: /\x60just\b/ },
+	{ file: /^Taskfile/, run: "task", spoken: /\x60task\b/ },
+	{ file: /^Rakefile$/, run: "(?:bundle\\s+exec\\s+)?rake", spoken: /\brake\b/i },
+	{ file: /^noxfile/, run: "nox\\s+(?:-s|--session)", spoken: /\bnox\b/i },
+	{ file: /^tasks\.py$/, run: "inv(?:oke)?", spoken: /\x60inv(oke)?\b/ },
 ];
 /** A runner's name in the prompt, before any task is tried against it. */
 const RUNNER_WORD = /\b(make|just|task|rake|nox|inv|invoke)\b/i;
-/**
- * The user names the runner of the task file the call reads ("make `rake` default only run the unit specs"): the file's
- * tasks are the work. A runner whose name is an everyday word (`make`, `just`, `task`, `invoke`) counts only as a command, in
- * backticks.
- */
-const RUNNER_SPOKEN: readonly (readonly [RegExp, RegExp])[] = [
-	[/^(GNUmakefile|[Mm]akefile)$/, /\x60make\b/],
-	[/ustfile$/, /\x60just\b/],
-	[/^Taskfile/, /\x60task\b/],
-	[/^Rakefile$/, /\brake\b/i],
-	[/^noxfile/, /\bnox\b/i],
-	[/^tasks\.py$/, /\x60inv(oke)?\b/],
-];
-const RunnerSpoken = (userText: string, path: string): boolean => {
+const RunnerOf = (path: string) => {
 	const base = posix.basename(path);
-	return RUNNER_SPOKEN.some(([file, spoken]) => file.test(base) && spoken.test(userText));
+	return RUNNERS.find((runner) => runner.file.test(base));
 };
+/** The user names the runner of the task file the call reads: the file's tasks are the work. */
+const RunnerSpoken = (userText: string, path: string): boolean => RunnerOf(path)?.spoken.test(userText) === true;
 /** The user runs a task of that file by its runner (`make test` of a Makefile's `test` target). */
 const RunsTask = (userText: string, path: string, name: string): boolean => {
-	const base = posix.basename(path);
-	const runner = RUNNER_OF.find(([file]) => file.test(base))?.[1];
+	const runner = RunnerOf(path)?.run;
 	return (
 		runner !== undefined &&
 		new RegExp(String.raw`\b${runner}\s+(?:-[\w-]+\s+)*${EscapeRegex(name)}(?![\w:-])`, "i").test(userText)
@@ -336,15 +329,8 @@ const BARE_ENTRY_KEY = /^["']?(main|bin|exports)["']?\s*:?$/;
 const TYPES_KEY = /^(\.types|["'](types|typings)["']\s*:?)$/;
 /** The declarations file a manifest's `types` names, beside it (`./typings.d.ts`); none outside its package, none built. */
 const DeclarationsOf = (manifest: string, value: string): string | undefined => {
-	const clean = posix.normalize(value.replace(/^\.\//, ""));
-	if (
-		clean.startsWith("/") ||
-		clean === ".." ||
-		clean.startsWith("../") ||
-		clean.includes("*") ||
-		BUILD_FOLDER.test(clean)
-	)
-		return undefined;
+	const clean = PackageTarget(value);
+	if (clean === undefined || clean.startsWith("/") || BUILD_FOLDER.test(clean)) return undefined;
 	return posix.join(posix.dirname(manifest), clean);
 };
 
@@ -481,10 +467,12 @@ const MAIN_SOURCE = /\.(go|rs)$/;
  * deploy's (`netlify.toml`, `vercel.json`); `passesEnv`: the tool sets or passes environment variables to what it runs;
  * `setting`: the pack signal whose query names one of the tool's own settings (`minimumReleaseAge`), as naming it does.
  */
+/** The package managers' own settings files, by name. */
+const MANAGER_SETTINGS_NAMES = String.raw`\.npmrc|\.yarnrc(\.ya?ml)?|pnpm-workspace\.yaml|bunfig\.toml`;
 const TOOL_SETTINGS: readonly { tool: RegExp; files: RegExp; passesEnv: boolean; setting?: string }[] = [
 	{
 		tool: /\b(npm|pnpm|yarn|bun)\b/i,
-		files: /(^|\/)(\.npmrc|\.yarnrc(\.ya?ml)?|pnpm-workspace\.yaml|bunfig\.toml)$/,
+		files: new RegExp(String.raw`(^|/)(${MANAGER_SETTINGS_NAMES})$`),
 		passesEnv: false,
 		setting: "package-manager-setting",
 	},
@@ -508,8 +496,9 @@ const TOOL_SETTINGS: readonly { tool: RegExp; files: RegExp; passesEnv: boolean;
 		passesEnv: true,
 	},
 ];
-/** The package managers' own settings files: read (no query) for a user naming one of their settings, settings work. */
-const MANAGER_SETTINGS_FILE = /(^|\/)(\.npmrc|\.yarnrc(\.ya?ml)?|pnpm-workspace\.yaml|bunfig\.toml|uv\.toml)$/;
+/** The package managers' own settings files and uv's: read (no query) for a user naming one of their settings, settings
+ * work. */
+const MANAGER_SETTINGS_FILE = new RegExp(String.raw`(^|/)(${MANAGER_SETTINGS_NAMES}|uv\.toml)$`);
 /** A user asking git to ignore something, in words the config intent's own ask lacks. */
 const IGNORE_ASK = /\b(ignor(e|es|ed|ing)|git status)\b/i;
 
@@ -1465,18 +1454,15 @@ export const WorkspaceEvidence = (
 	const ownHits = hits.filter((path) => !ManifestScoped(path));
 	const taskHits =
 		ownHits.length > 0 && ownHits.length <= MAX_NAMED_MATCHES && ownHits.every(IsTaskFile) ? ownHits : [];
-	// (a `tasks.py` is Invoke's only where it states tasks: Celery's are code)
 	const taskFiles = [
 		...new Set([...places.filter((place) => IsTaskFile(place) && view.files.has(place)), ...taskHits]),
-	].filter(
-		(path) =>
-			posix.basename(path) !== "tasks.py" ||
-			view.facts.some((fact) => fact.field === "task" && fact.path === path),
-	);
+	];
 	// the work the user calls a task by (`the test task`)
 	const spoken = TASK_OF_WORK.exec(userText)?.[1]?.toLowerCase();
 	for (const path of taskFiles) {
 		const tasks = view.facts.filter((fact) => fact.field === "task" && fact.path === path);
+		// (a `tasks.py` is Invoke's only where it states tasks: Celery's are code)
+		if (tasks.length === 0 && posix.basename(path) === "tasks.py") continue;
 		const named = tasks.filter((fact) => NamesFact(fact, shape.literal, shape.texts.query));
 		const run = tasks.filter((fact) => RunsTask(userText, path, fact.value));
 		if (named.length === 0 && run.length === 0 && !TASK_WORDS.test(userText) && !RunnerSpoken(userText, path))
@@ -2207,7 +2193,7 @@ export const WorkspaceEvidence = (
 	// a read has no query: only the managers' settings files read, for a user naming one of their settings or asking
 	// config work (`cat .npmrc; cat pnpm-workspace.yaml` for "shamefully-hoist in .npmrc is ignored now"; not the
 	// workspace file read for a build error, a Dockerfile for a docker build, a manifest for a package)
-	const managerSettingsRead =
+	const ManagerSettingsRead = () =>
 		hits.length === 0 &&
 		shape.reading &&
 		shape.literal === "" &&
@@ -2225,7 +2211,7 @@ export const WorkspaceEvidence = (
 		settings.length === seen.length &&
 		settings.length <= MAX_NAMED_MATCHES &&
 		deps.length === 0 &&
-		(literalTexts || managerSettingsRead)
+		(literalTexts || ManagerSettingsRead())
 	)
 		for (const intent of intents)
 			// the manager named stands for the config ask, as a tool passing an environment variable does (`envHolder`)

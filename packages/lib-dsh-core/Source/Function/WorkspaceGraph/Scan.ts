@@ -67,10 +67,17 @@ const readSmall = (path: string, cap: number): string | undefined => {
 	return read.kind === "text" ? read.text : undefined;
 };
 
+/** A manifest's path value as a path inside its package (`./dist/cli.js` → `dist/cli.js`); none that leaves the package
+ * or is a pattern. */
+export const PackageTarget = (target: string): string | undefined => {
+	const clean = posix.normalize(target.replace(/^\.\//, ""));
+	return clean === ".." || clean.startsWith("../") || clean.includes("*") ? undefined : clean;
+};
+
 /** `./dist/cli.js` in package `packages/cli` → the source file it is built from, when one exists. */
 const SourceOf = (root: string, pkg: string, target: string): string | undefined => {
-	const clean = posix.normalize(target.replace(/^\.\//, ""));
-	if (clean === ".." || clean.startsWith("../") || clean.includes("*")) return undefined;
+	const clean = PackageTarget(target);
+	if (clean === undefined) return undefined;
 	const direct = posix.join(pkg, clean);
 	const stem = clean.replace(/\.(d\.ts|[cm]?js|[cm]?ts|tsx|jsx)$/, "");
 	const tries = [stem, stem.replace(BUILD_FOLDER, "src/"), stem.replace(BUILD_FOLDER, "Source/")];
