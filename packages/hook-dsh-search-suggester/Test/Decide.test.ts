@@ -305,6 +305,55 @@ describe("Decide: a per-package config the workspace holds many of", () => {
 		expect(named.kind === "suggest" && named.candidates).toContain("packages/p3/eslint.config.js");
 	});
 
+	it("notes when the call reads the leading one (`cat packages/cli/vitest.config.mts`), one of many of its name", () => {
+		const tests = Array.from({ length: 12 }, (_, index) => `packages/p${index}/vitest.config.mts`);
+		const projection = BuildProjection(
+			{ root: "/w", nodes: tests.map((path) => ({ path, kind: "test-config" })), facts: [] } as never,
+			intents,
+			[],
+		);
+		const base = input("vitest", {}, "need a setup file that mocks the fs for the cli vitest project");
+		const read = Decide(
+			Passed(
+				base,
+				{
+					candidates: tests,
+					kinds: ["test-config"],
+					projection,
+					relative: ["packages/p3/vitest.config.mts"],
+				},
+				"Test",
+			),
+		);
+		expect(read.kind === "suggest" && read.candidates[0]).toBe("packages/p3/vitest.config.mts");
+		const unread = Decide(Passed(base, { candidates: tests, kinds: ["test-config"], projection }, "Test"));
+		expect(unread.kind === "abstain" && unread.reason).toBe("ambiguous-file");
+	});
+
+	it("never names GitHub's community files (funding, templates) for CI work, though a glob of `.github/` finds them", () => {
+		const base = input("x", {}, "add a github actions workflow that runs lint on PRs");
+		const funding = Decide(
+			Passed(
+				base,
+				{
+					candidates: [".github/FUNDING.yml", ".github/ISSUE_TEMPLATE/bug.yml"],
+					kinds: ["workflow"],
+					searched: [".github/FUNDING.yml"],
+				},
+				"CI",
+			),
+		);
+		expect(funding.kind === "abstain" && funding.reason).toBe("no-companions");
+		const workflow = Decide(
+			Passed(
+				base,
+				{ candidates: [".github/FUNDING.yml", ".github/workflows/ci.yml"], kinds: ["workflow"] },
+				"CI",
+			),
+		);
+		expect(workflow.kind === "suggest" && workflow.candidates).toEqual([".github/workflows/ci.yml"]);
+	});
+
 	it("notes when a fact the query names is stated by few enough files, or ten or fewer bear the name", () => {
 		expect(lint(["eslint.config.js"]).kind).toBe("suggest");
 		const ten = { ...many, names: new Map([["eslint.config.js", 10]]) };

@@ -4613,3 +4613,166 @@ describe("R14: the fifty-second pass", () => {
 		}
 	});
 });
+
+describe("R14: the fifty-third pass", () => {
+	it("a licence key kept to the manifests of one name names those, a crate's that states no licence yet too", () => {
+		const mixed: WorkspaceView = {
+			facts: [
+				{ path: "package.json", field: "license", value: "MIT" },
+				{ path: "packages/cli/package.json", field: "license", value: "MIT" },
+				{ path: "packages/swc/Cargo.toml", field: "version", value: "0.1.0" },
+			],
+			files: new Map([
+				["package.json", ["manifest"]],
+				["packages/cli/package.json", ["manifest"]],
+				["packages/swc/Cargo.toml", ["manifest"]],
+				["LICENSE", ["license"]],
+			]),
+		};
+		const user = "the rust crate for the swc plugin should have a license field matching the npm package";
+		const crate = on(mixed, "grep", { pattern: "^license", include: "Cargo.toml" }, user).get("License")?.paths;
+		expect(crate).toEqual(["packages/swc/Cargo.toml"]);
+		// (the searched crate's own manifest, though it states none and another crate does)
+		const crates: WorkspaceView = {
+			facts: [
+				{ path: "crates/a/Cargo.toml", field: "license", value: "MIT" },
+				{ path: "crates/b/Cargo.toml", field: "version", value: "0.1.0" },
+				{ path: "crates/b/Makefile", field: "task", value: "license-check" },
+			],
+			files: new Map([
+				["crates/a/Cargo.toml", ["manifest"]],
+				["crates/b/Cargo.toml", ["manifest"]],
+			]),
+		};
+		expect(
+			on(crates, "bash", { command: "grep -n license crates/b/Cargo.toml" }, user).get("License")?.paths,
+		).toEqual(["crates/b/Cargo.toml"]);
+		// (a task file of the confined name states no licence: no note names it)
+		expect(
+			on(
+				crates,
+				"bash",
+				{ command: "grep -rn license crates/b --include=Makefile" },
+				"the license-check target is slow",
+			).get("License"),
+		).toBeUndefined();
+		// (the npm manifests searched by their name: theirs, as before)
+		expect(on(mixed, "grep", { pattern: "license", include: "package.json" }, user).get("License")?.paths).toEqual([
+			"package.json",
+			"packages/cli/package.json",
+		]);
+	});
+
+	it("a setting found in one manifest and in the changelog's history or a docs page is found in that manifest alone", () => {
+		const python = ShallowView(
+			WriteWorkspace({
+				"pyproject.toml":
+					'[project]\nname = "frozen"\n\n[tool.cibuildwheel]\nbuild-frontend = "build[uv]"\n\n[tool.cibuildwheel.environment]\nPIP_CONSTRAINT = "requirements/cython.txt"\n',
+				"CHANGES.rst": "",
+				"CHANGES/783.contrib.rst": "",
+				"src/frozen/__init__.py": "",
+			}),
+			[],
+		);
+		expect(python.files.get("pyproject.toml")).toContain("build-config");
+		const user = "cibuildwheel under uv ignores our cython pin, make it honour the constraint file";
+		const history = ["CHANGES.rst", "pyproject.toml", "CHANGES/783.contrib.rst"];
+		expect(on(python, "grep", { pattern: "PIP_CONSTRAINT", path: "." }, user, history).get("Build")?.paths).toEqual(
+			["pyproject.toml"],
+		);
+		// (found in the code too, it is no longer the manifest's alone)
+		expect(
+			on(python, "grep", { pattern: "PIP_CONSTRAINT", path: "." }, user, [
+				...history,
+				"src/frozen/__init__.py",
+			]).get("Build"),
+		).toBeUndefined();
+	});
+
+	it("a crate's binary table found in its manifest and in the changelog's history is the manifest's entry work", () => {
+		const rust = ShallowView(
+			WriteWorkspace({
+				"Cargo.toml":
+					'[package]\nname = "gen"\nversion = "0.1.0"\n\n[[bin]]\nname = "gen"\npath = "src/main.rs"\n',
+				"src/main.rs": "",
+				"CHANGELOG.md": "",
+			}),
+			[],
+		);
+		const user = "where is the binary target defined?";
+		const bin = { pattern: "\\[\\[bin\\]\\]" };
+		expect(on(rust, "grep", bin, user, ["Cargo.toml", "CHANGELOG.md"]).get("Entry")?.paths).toContain("Cargo.toml");
+		// (found beside a docs page: the key is the docs' too, not the manifest's alone)
+		expect(on(rust, "grep", bin, user, ["Cargo.toml", "guide/src/bin.md"]).get("Entry")).toBeUndefined();
+	});
+
+	it("a comparison or an assignment through a class escape is code, not a setting's literal text", () => {
+		const python = ShallowView(
+			WriteWorkspace({
+				"pyproject.toml": '[project]\nname = "client"\n',
+				"src/client.py": "",
+				"tests/test_client.py": "",
+			}),
+			[],
+		);
+		const hits = ["src/client.py", "tests/test_client.py"];
+		for (const pattern of ["timeout == None", "self\\.\\w+\\s*="])
+			expect(
+				[...on(python, "grep", { pattern }, "the client's tests time out", hits).values()].some(
+					(known) => known.call,
+				),
+				pattern,
+			).toBe(false);
+	});
+
+	it("a key searched with its equals sign is a literal text: setuptools' packages in its own table are the build's", () => {
+		const python = ShallowView(
+			WriteWorkspace({
+				"pyproject.toml": '[project]\nname = "guard"\n\n[tool.setuptools]\npackages = [\n  "guard",\n]\n',
+			}),
+			[],
+		);
+		expect(python.files.get("pyproject.toml")).toContain("build-config");
+		// (a package's name, searched for a user asking dependency work, finds the build's table and the build system's
+		// requirements alike: no build file found)
+		expect(
+			on(
+				python,
+				"bash",
+				{ command: "grep -rn setuptools pyproject.toml" },
+				"we need setuptools >= 83 for the build now",
+				["pyproject.toml"],
+			).get("Build")?.found ?? [],
+		).not.toContain("pyproject.toml");
+		expect(
+			on(
+				python,
+				"grep",
+				{ pattern: "packages = \\[", path: "pyproject.toml" },
+				"new subpackage guard/models isn't in the wheel, fix packaging",
+				["pyproject.toml"],
+			).get("Build")?.paths,
+		).toEqual(["pyproject.toml"]);
+	});
+
+	it("towncrier's table searched for a user naming it is release work: the manifest and towncrier's own file", () => {
+		const python = ShallowView(
+			WriteWorkspace({
+				"pyproject.toml": '[project]\nname = "frozen"\n\n[tool.towncrier]\ndirectory = "CHANGES/"\n',
+				"towncrier.toml": "",
+			}),
+			[],
+		);
+		expect(python.files.get("towncrier.toml")).toEqual(["version-file"]);
+		expect(python.files.get("pyproject.toml")).toContain("version-file");
+		expect(
+			judge(
+				"bash",
+				{ command: "grep -n 'tool.towncrier' -A5 pyproject.toml" },
+				"move the towncrier settings out of pyproject into their own file",
+				true,
+				python,
+			),
+		).toMatchObject({ verdict: "pass", kind: "Version" });
+	});
+});

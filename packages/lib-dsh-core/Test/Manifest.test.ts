@@ -2251,3 +2251,47 @@ describe("the fifty-second pass", () => {
 		);
 	});
 });
+
+describe("the fifty-third pass", () => {
+	it("files babel's JSON and module configs, cargo-audit's settings, mdBook's and towncrier's as the graph's kinds", () => {
+		for (const name of [".babelrc", ".babelrc.json", ".babelrc.js", ".babelrc.cjs"])
+			expect(ClassifyFile(name, 0), name).toEqual(["build-config"]);
+		expect(ClassifyFile(".babelrc.md", 0)).toEqual([]);
+		expect(ClassifyFile(".cargo/audit.toml", 1)).toEqual(["config"]);
+		expect(ClassifyFile("crates/x/.cargo/audit.toml", 3)).toEqual([]);
+		expect(ClassifyFile("book.toml", 0)).toEqual(["doc"]);
+		expect(ClassifyFile("guide/book.toml", 1)).toEqual(["doc"]);
+		expect(ClassifyFile("towncrier.toml", 0)).toEqual(["version-file"]);
+	});
+
+	it("files a root guide or book as docs and a root CHANGES folder as news fragments, not one deeper", () => {
+		expect(ClassifyFolder("guide", 0)).toEqual(["doc"]);
+		expect(ClassifyFolder("book", 0)).toEqual(["doc"]);
+		expect(ClassifyFolder("guide", 1)).toEqual([]);
+		expect(ClassifyFolder("CHANGES", 0)).toEqual(["changeset"]);
+		expect(ClassifyFolder("CHANGES", 1)).toEqual([]);
+	});
+
+	it("reads cibuildwheel's and setuptools' tables as build settings and towncrier's as the release's", () => {
+		expect(ToolTableKinds('[tool.cibuildwheel]\nbuild-frontend = "build[uv]"\n')).toEqual(["build-config"]);
+		expect(ToolTableKinds('[tool.setuptools]\npackages = ["x"]\n')).toEqual(["build-config"]);
+		expect(ToolTableKinds('[tool.setuptools_scm]\nversion_file = "x/_v.py"\n')).toEqual([]);
+		expect(ToolTableKinds('[tool.towncrier]\ndirectory = "CHANGES/"\n')).toEqual(["version-file"]);
+	});
+
+	it("hears npm scripts and install hooks as build work, Sphinx as docs work, towncrier as release work", () => {
+		hears(
+			"search/Build",
+			"build-ask",
+			["give people a `cleanup` npm script", "kill the postinstall banner", "a pnpm script for it"],
+			["the script is slow", "install it"],
+		);
+		hears("search/Docs", "docs-ask", ["sphinx conf imports stuff it never uses"], ["a sphinxter"]);
+		hears(
+			"search/Version",
+			"release-ask",
+			["move the towncrier settings out of pyproject", "add a news fragment"],
+			["the town crier"],
+		);
+	});
+});

@@ -141,6 +141,34 @@ describe("a task runner's tasks (the graph's task facts)", () => {
 		expect(tasks("noxfile.py", text)).toEqual(["tests", "docs-live", "lint"]);
 	});
 
+	it("reads a noxfile's session whose decorator runs over lines, and a name given on one of them", () => {
+		const text = [
+			"import nox",
+			"@nox.session(",
+			"    python=PYTHON_VERSIONS,",
+			"    reuse_venv=True,",
+			")",
+			"def tests(session):",
+			"    pass",
+			"@nox.session(",
+			'    name="docs-live",',
+			")",
+			"def docs_live(session):",
+			"    pass",
+			"@nox.session",
+			"@other.wrap(",
+			'    name="not-a-session",',
+			")",
+			"def lint(session): ...",
+			"@nox.session(",
+			'    # name="old",',
+			'    tags=dict(name="nested"),',
+			")",
+			"def types(session): ...",
+		].join("\n");
+		expect(tasks("noxfile.py", text)).toEqual(["tests", "docs-live", "lint", "types"]);
+	});
+
 	it("reads a hostile line only up to its first 512 characters", () => {
 		const long = 200_000;
 		expect(TaskFacts("Rakefile", `${"a::".repeat(long)}\n`)).toEqual([]);

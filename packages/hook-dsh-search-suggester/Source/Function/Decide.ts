@@ -1,5 +1,11 @@
 import { posix } from "node:path";
-import { CI_SCRIPT_FOLDER_TEXT, EcosystemOf, EscapeRegex, PATTERN_TEXT_CAP } from "@playform/lib-dsh-core";
+import {
+	CI_SCRIPT_FOLDER_TEXT,
+	EcosystemOf,
+	EscapeRegex,
+	GITHUB_COMMUNITY_PATH,
+	PATTERN_TEXT_CAP,
+} from "@playform/lib-dsh-core";
 import type { GraphFact, GraphKind } from "@playform/lib-dsh-core";
 import type { CallShape, Detection, Dismissal } from "../Interface/Execution";
 import type { Projection } from "../Interface/Projection";
@@ -41,6 +47,8 @@ const FamilyWhere = (projection: Projection, lead: string, where: (path: string)
 
 /** The file operands that lead a note: a call naming more files than this is no pointer at one of them. */
 const MAX_OPERANDS_LEAD = 3;
+/** The user names one of GitHub's community files (an issue template, the funding or sponsors file, the code owners). */
+const COMMUNITY_NAMED = /\b(templates?|fund\w*|sponsors?|code ?owners|security (policy|\.md)|support\.md)\b/i;
 
 /**
  * The lead's own folder named by the user (`the shared rollup config` for `shared/rollup.config.mjs`), where no other file
@@ -182,6 +190,10 @@ export const Decide = (input: DecideInput): Verdict => {
 		(folder) =>
 			input.projection.kindsAt.has(folder) ? Number.POSITIVE_INFINITY : FilesUnder(input.projection, folder),
 		input.searched,
+		// (a glob of `.github/**` finds the funding file and the issue templates: GitHub's, none of them runs CI, unless
+		// the user names one: `update the bug report template`, `add github sponsors`)
+	).filter(
+		(path) => intent !== "CI" || !GITHUB_COMMUNITY_PATH.test(path) || COMMUNITY_NAMED.test(input.shape.texts.user),
 	);
 	if (companions.length === 0) return { kind: "abstain", reason: "no-companions", intent, k };
 	// a query stated by more files than a note can name (sixty configs mention `eslint`) tells none of them apart
@@ -245,9 +257,13 @@ export const Decide = (input: DecideInput): Verdict => {
 		) &&
 		!stated.includes(lead) &&
 		!winner.found.includes(lead) &&
-		// (the call itself names that package's file: `grep '"build"' packages/cli/package.json`; the root's
-		// `package.json` is where any search of the manifests starts)
-		!(lead.includes("/") && input.searched?.includes(lead)) &&
+		// (the call itself names that package's file: `grep '"build"' packages/cli/package.json`, `cat
+		// packages/cli/vitest.config.mts`; the root's `package.json` is where any search of the manifests starts)
+		!(
+			lead.includes("/") &&
+			(input.searched?.includes(lead) ||
+				(input.relative.includes(lead) && input.relative.length <= MAX_OPERANDS_LEAD))
+		) &&
 		!UserNamedFolder(input.projection, lead, input.shape.texts.user) &&
 		!EveryOfName(lead, input.shape) &&
 		!(InPackages(lead, packages) && FilesNamed(input.projection, packages, posix.basename(lead)) === 1)

@@ -263,6 +263,11 @@ const BUNDLER_CONFIG = /^(tsup|tsdown|build|vite|webpack|rspack|rollup|rolldown|
 const NEWS_FRAGMENT = /(^|\/)(changelog\.d|changelog|changes|newsfragments|news|\.changeset)\/[^/]+$/i;
 /** A release tool's settings for the packages it builds (deb, rpm, snap): GoReleaser's, nFPM's, snapcraft's. */
 const PACKAGING_CONFIG = /^(\.?goreleaser([-.][\w-]+)?\.ya?ml|nfpm\.ya?ml|snapcraft\.ya?ml)$/;
+/** A package's name as a search writes it alone (`setuptools`, `ruff`, `sphinx-rtd-theme`): lower case, one word. */
+const PACKAGE_SHAPED = /^[a-z][a-z0-9._-]*$/;
+/** The manifests a licence is stated in (`"license"`, `license =`, `spec.license`, `License ::`). */
+const LICENSED_MANIFEST =
+	/^(package\.json|Cargo\.toml|pyproject\.toml|setup\.(cfg|py)|[\w.-]+\.gemspec|composer\.json|deno\.jsonc?|jsr\.json)$/;
 /** A licence by its everyday name (`apache`, `GPL`, `BSD`), as a search for the files that state it writes it. */
 const LICENSE_NAME = /\b(apache|[al]?gpl|bsd|mpl|mit|isc|unlicense|eupl|cc0|wtfpl)\b/i;
 /** A condition of a package's exports map as a search quotes it (`"node"`, `"require"`, `"edge-light"`). */
@@ -425,10 +430,16 @@ const ImportsSubpath = (user: string, view: WorkspaceView): boolean => {
 
 /** A search for one literal text (`ajv2019`, `LOGURU_LEVEL`, `Intl\.Segmenter`, `i18n:scan`, a changelog's heading
  * `## 3\.6\.0`): no regex beyond an escaped dot. (A bare number, `1.7.9`, is every manifest's and lockfile's hit.) */
-const LITERAL_QUERY = /^(?=.*[A-Za-z#])(?:[\w .:@/#-]|\\\.)+$/;
+// (a key set, `packages = \[`, not a comparison, `x == None`, nor a bare `=`)
+const LITERAL_QUERY = /^(?=.*[A-Za-z#])(?!\s*=)(?!.*==)(?:[\w .:@/#=-]|\\\.)+$/;
 /** …or one whose brackets the search escapes (`cythonize\(`, `\[tool.pyright\]`), which the literal reads bare. */
-const BRACKETED_LITERAL = /^(?=.*[A-Za-z#])[\w .:@/#()[\]{}-]+$/;
+const BRACKETED_LITERAL = /^(?=.*[A-Za-z#])(?!\s*=)(?!.*==)[\w .:@/#=()[\]{}-]+$/;
+/** The search's text is one literal (LITERAL_QUERY's); an assignment read through a class escape (`self\.\w+\s*=`) is
+ * code's shape, not a setting's. */
+const PlainLiteral = (shape: CallShape): boolean =>
+	LITERAL_QUERY.test(shape.literal) && !(shape.literal.includes("=") && /\\[bBwWsSdD]/.test(shape.texts.query));
 const EscapedLiteral = (shape: CallShape): boolean =>
+	!(shape.literal.includes("=") && /\\[bBwWsSdD]/.test(shape.texts.query)) &&
 	/[()[\]{}]/.test(shape.literal) &&
 	BRACKETED_LITERAL.test(shape.literal) &&
 	shape.texts.query.replace(/\\\./g, ".").includes(shape.literal.replace(/[()[\]{}]/g, "\\$&"));
@@ -1134,13 +1145,39 @@ export const WorkspaceEvidence = (
 	// The licence key searched in the manifests stating one (`grep license --include=package.json` in an extension's
 	// folder): their licence, as the version key is their version (those in the searched folders first)
 	// (…and searched in a package's folder, `grep ^license tonic-web`: its manifest's)
-	const licensed = view.facts.filter((fact) => fact.field === "license" && WorkspaceOwn(fact.path));
-	const licensedHere = licensed.filter(
-		(fact) => places.includes(fact.path) || folders.includes(posix.dirname(fact.path)),
-	);
-	const inPackage = licensedHere.some((fact) => posix.dirname(fact.path) !== ".");
-	if (licensed.length > 0 && (inManifests || inPackage) && LICENSE_KEY.test(key)) {
-		const named = (licensedHere.length > 0 ? licensedHere : licensed).map((fact) => fact.path);
+	// (…kept to the manifests of one name, `--include=Cargo.toml`, `crates/b/Cargo.toml`: those of that name, the searched
+	// ones first, a crate's that states no licence yet too)
+	const confinedNames = confined.filter((path) => !GLOB.test(path)).map((path) => posix.basename(path));
+	const OfConfinedName = (path: string) => confinedNames.length === 0 || confinedNames.includes(posix.basename(path));
+	const Searched = (path: string) => places.includes(path) || folders.includes(posix.dirname(path));
+	const licensedOfName = [
+		...new Set(
+			view.facts
+				.filter((fact) => fact.field === "license" && WorkspaceOwn(fact.path) && OfConfinedName(fact.path))
+				.map((fact) => fact.path),
+		),
+	];
+	const manifestsOfName =
+		confinedNames.length > 0
+			? [
+					...new Set(
+						view.facts
+							.filter(
+								(fact) =>
+									fact.field !== "task" &&
+									LICENSED_MANIFEST.test(posix.basename(fact.path)) &&
+									OfConfinedName(fact.path) &&
+									WorkspaceOwn(fact.path),
+							)
+							.map((fact) => fact.path),
+					),
+				]
+			: [];
+	const licenceFiles = licensedOfName.length > 0 ? licensedOfName : manifestsOfName;
+	const licenceFilesHere = [...new Set([...licensedOfName, ...manifestsOfName])].filter(Searched);
+	const inPackage = licenceFilesHere.some((path) => posix.dirname(path) !== ".");
+	if (licenceFiles.length > 0 && (inManifests || inPackage) && LICENSE_KEY.test(key)) {
+		const named = licenceFilesHere.length > 0 ? licenceFilesHere : licenceFiles;
 		if (named.length <= MAX_NAMED_MATCHES) add(FACT_INTENT.license!, KNOWN_WEIGHTS.versionKey, true, false, named);
 	}
 	// A Python manifest's trove classifiers searched (`grep classifiers setup.py`, `License ::`) for a user asking licence
@@ -1255,11 +1292,24 @@ export const WorkspaceEvidence = (
 	// the key is, that manifest leading (a Go or Rust project's, as the graph files it: its own config)
 	// (or found in them alone, a table or a hyphenated key, no everyday word: `grep -rn '\[profile.release\]'` finding
 	// `Cargo.toml`, not `license`)
+	// (a changelog's entry or a news fragment naming it is history, not where it is set: `PIP_CONSTRAINT` in the
+	// changelog and a fragment; unless the user asks the release's work, whose files those are; a docs page beside it is
+	// no history: the key is the docs' too)
+	const releaseAsked = intents.some((intent) => KindsOf(intent).includes("changelog") && Asks(intent));
+	const dependencyAsked = dependency !== undefined && Asks(dependency);
+	const settingHits = hits.filter((path) => {
+		const kinds = view.files.get(path) ?? [];
+		const history =
+			kinds.includes("changelog") ||
+			kinds.includes("changeset") ||
+			(NEWS_FRAGMENT.test(path) && /\.(md|mdx|rst|adoc|txt)$/i.test(path));
+		return releaseAsked || !history;
+	});
 	const foundOnly = manifestFiles.length === 0;
 	const keyFiles = !foundOnly
 		? manifestFiles
-		: !cut && hits.length > 0 && hits.length <= MAX_NAMED_MATCHES
-			? hits
+		: !cut && settingHits.length > 0 && hits.length <= MAX_NAMED_MATCHES
+			? settingHits
 			: [];
 	const projectManifests = keyFiles
 		.map((path) => path.replace(/^\.\//, ""))
@@ -1614,7 +1664,7 @@ export const WorkspaceEvidence = (
 	const lintHits =
 		hits.length > 0 &&
 		hits.length <= MAX_NAMED_MATCHES &&
-		LITERAL_QUERY.test(shape.literal) &&
+		PlainLiteral(shape) &&
 		hits.every((path) => view.files.get(path)?.includes("lint-config"));
 	// (a search of every source file, `--include=*.ts`, is a code search: a config written in code is not what it confines to)
 	const settingsConfined = confined.filter(
@@ -1922,7 +1972,7 @@ export const WorkspaceEvidence = (
 				})
 				.map((fact) => Norm(fact.value)),
 		)).has(name);
-	const literal = LITERAL_QUERY.test(shape.literal) || EscapedLiteral(shape);
+	const literal = PlainLiteral(shape) || EscapedLiteral(shape);
 	const literalTexts = literal || LiteralAlternatives(shape);
 	if (hits.length > 0 && hits.length <= MAX_HITS && (shape.naming || literalTexts))
 		for (const intent of intents) {
@@ -1932,14 +1982,23 @@ export const WorkspaceEvidence = (
 			// a manifest alone found for a user asking this work, the query no other work's word (`build-system`), no package
 			// it declares (`randomly`), no private name of the code (`_init`)
 			const manifestAlone = (path: string) =>
-				hits.length === 1 &&
+				settingHits.length === 1 &&
+				settingHits[0] === path &&
 				Asks(intent) &&
 				(view.files.get(path) ?? []).includes("manifest") &&
 				deps.length === 0 &&
 				!PRIVATE_NAME.test(shape.literal.trim()) &&
 				!intents.some((other) => other !== intent && QueryKeyed(other));
 			// …that holds the asked work's settings (a VS Code extension's `contributes`, a `[tool.coverage]` table)
-			const holds = (path: string) => manifestAlone(path) && ManifestHolds(view.files.get(path) ?? [], own);
+			// (not a package's name for a user asking dependency work: `setuptools` for `we need setuptools >= 83` finds
+			// `[tool.setuptools]` and `[build-system]` alike)
+			const holds = (path: string) =>
+				manifestAlone(path) &&
+				ManifestHolds(view.files.get(path) ?? [], own) &&
+				!(
+					intent !== dependency &&
+					(movedHere || (PACKAGE_SHAPED.test(shape.literal.trim()) && dependencyAsked))
+				);
 			// …or what the query names in this work's own words (`local_scheme` in pyproject.toml, `cythonize(` in setup.py,
 			// a coverage threshold in package.json), not for a user asking dependency work (`we need setuptools >= 83`); an
 			// entry point's group and a dependency have their own rules
@@ -2027,7 +2086,7 @@ export const WorkspaceEvidence = (
 		const group = entry !== undefined && SignalFires(entry, "entry-field", query);
 		if (
 			entry &&
-			(LITERAL_QUERY.test(shape.literal) || (group && LiteralAlternatives(shape))) &&
+			(PlainLiteral(shape) || (group && LiteralAlternatives(shape))) &&
 			(Asks(entry) || group) &&
 			hits.every((path) => view.files.get(path)?.includes("manifest"))
 		) {

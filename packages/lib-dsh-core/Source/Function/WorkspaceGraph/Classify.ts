@@ -105,6 +105,8 @@ const FILE_RULES: Rule[] = [
 	// the docs site's own config: Read the Docs and MkDocs build the docs from it (RTD reads it without the dot too), a
 	// Docusaurus site's navigation lists its pages
 	{ test: /^(\.?readthedocs|mkdocs)\.ya?ml$/, kinds: ["doc"] },
+	// mdBook's settings: the book a Rust project keeps its guide in
+	{ test: /^book\.toml$/, kinds: ["doc"], maxDepth: 1 },
 	{ test: /^sidebars(-[\w-]+)?\.([cm]?[jt]s|json)$/, kinds: ["doc"], maxDepth: 0 },
 	// the instructions kept for coding agents (`AGENTS.md`, `CLAUDE.md`)
 	{ test: AGENT_DOC, kinds: ["doc"], maxDepth: 0 },
@@ -160,6 +162,8 @@ const FOLDER_PACKAGE_FILES = PACKAGE_FILES.filter((file) => file.folder !== unde
 const FOLDER_RULES: Rule[] = [
 	// …and towncrier's news fragments, compiled into the changelog at a release
 	{ test: /^(\.changeset|changelog\.d|newsfragments)$/, kinds: ["changeset"] },
+	// (aio-libs' root `CHANGES/`, towncrier's fragments under another name)
+	{ test: /^CHANGES$/, kinds: ["changeset"], maxDepth: 0 },
 	// a folder of release notes, one file a release (`change_logs/release_v0.50.18.md`, `release-notes/v2.1.md`)
 	{ test: /^(change_?logs|release[-_]?notes)$/i, kinds: ["changelog"], maxDepth: 1 },
 	{ test: TEST_FOLDER, kinds: ["test-dir"] },
@@ -169,6 +173,8 @@ const FOLDER_RULES: Rule[] = [
 		kinds: ["doc"],
 		maxDepth: 2,
 	},
+	// (a root `guide/` or `book/`: an mdBook's pages, a project's user guide)
+	{ test: /^(guide|book)$/, kinds: ["doc"], maxDepth: 0 },
 	{ test: /^config$/, kinds: ["config"], maxDepth: 2 },
 	{ test: /^\.devcontainer$/, kinds: ["config"], maxDepth: 0 },
 	// the editor's workspace settings a repository shares (`.vscode/settings.json`, its recommended extensions)
@@ -215,6 +221,8 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	if (/^\.rubocop\/[\w.-]+\.ya?ml$/.test(path)) return ["lint-config"];
 	// Cargo's settings for a crate's builds (rustflags, a target's linker, aliases, env), as a tsconfig is a TS build's
 	if (/(^|\/)\.cargo\/config(\.toml)?$/.test(path)) return ["config", "build-config"];
+	// cargo-audit's settings: the advisories a project has weighed and ignores
+	if (/^\.cargo\/audit\.toml$/.test(path)) return ["config"];
 	// mise's pins kept in a config folder (`.config/mise/config.toml`, `.mise/config.toml`), as its `mise.toml` is
 	if (MISE_CONFIG_PATH.test(path)) return ["config"];
 	// a VitePress site's config: its navigation and sidebar (the pages), and its build

@@ -189,10 +189,16 @@ const TOOL_TABLE_KINDS: readonly [RegExp, GraphKind][] = [
 	],
 	// a version bumper's settings (`current_version`, the files it rewrites): where a release is cut, as `.bumpversion.cfg`
 	[/^(bumpversion|commitizen)$/, "version-file"],
+	// (…and a changelog builder's: towncrier's fragment types, the changelog it writes at a release)
+	[/^towncrier$/, "version-file"],
 	[/^(pytest|coverage)$/, "test-config"],
 	[/^(pyright|basedpyright|ty)$/, "config"],
 	// a compiled extension's build backend settings (`[tool.maturin]`: the module's name, where its Python sources are)
 	[/^(maturin|scikit-build)$/, "build-config"],
+	// …and the wheel builder's (`[tool.cibuildwheel]`: its build frontend, the environment each wheel is built in)
+	[/^cibuildwheel$/, "build-config"],
+	// …and setuptools' own (`[tool.setuptools]`: the packages and package data a wheel carries)
+	[/^setuptools$/, "build-config"],
 ];
 
 /**

@@ -35,7 +35,10 @@ const RAKE_LIBRARY_TASK = /(\w+)::(?:\w+::)*(RakeTask|TestTask)\.new\s*(?:\(\s*(
 /** The task a Rake library's task class defines when the call names none. */
 const RAKE_DEFAULT_NAMES: Record<string, string> = { RSpec: "spec", RuboCop: "rubocop", Rake: "test", YARD: "yard" };
 // nox: `@nox.session` then `def tests(session):`, or `@nox.session(name="docs-live")`
-const NOX_SESSION = /^@nox\.session\b(?:\(.*\bname\s*=\s*["']([\w:.-]+)["'])?/;
+const NOX_SESSION = /^@nox\.session\b/;
+// the decorator's own `name=` argument, on its line (`@nox.session(name="docs-live")`) or alone on one of its own
+const DECORATOR_NAME = /[(,]\s*name\s*=\s*["']([\w:.-]+)["']/;
+const DECORATOR_NAME_LINE = /^\s+name\s*=\s*["']([\w:.-]+)["']/;
 const PYTHON_DEF = /^def\s+(\w+)\s*\(/;
 // Invoke: `@task` or `@task(pre=[clean])` (`@invoke.task`) over `def build(c):`, in a file that imports it
 const INVOKE_IMPORT = /^(from\s+invoke(\.\w+)*\s+import\b|import\s+invoke\b)/;
@@ -102,41 +105,42 @@ const RakeTasks = (lines: readonly string[]): string[] => {
 	return names;
 };
 
-const NoxTasks = (lines: readonly string[]): string[] => {
+// a session or task decorator without `name=` names the function it decorates; other decorators may come between, and a
+// decorator's arguments may run over lines and close on one of their own (`@nox.session(\n    python=[…],\n)`)
+const DecoratedTasks = (
+	lines: readonly string[],
+	decorator: RegExp,
+	spellings: (function_: string) => string[],
+): string[] => {
 	const names: string[] = [];
-	// a session decorator without a name names the function it decorates (other decorators may come between)
 	let pending = false;
+	let inTaskDecorator = false;
+	let given: string | undefined;
 	for (const line of lines) {
-		const session = NOX_SESSION.exec(line);
-		if (session) {
-			if (session[1]) names.push(session[1]);
-			pending = session[1] === undefined;
+		if (decorator.test(line)) {
+			pending = inTaskDecorator = true;
+			given = DECORATOR_NAME.exec(line)?.[1];
 			continue;
 		}
+		if (line.startsWith("@")) inTaskDecorator = false;
+		else if (inTaskDecorator && given === undefined) given = DECORATOR_NAME_LINE.exec(line)?.[1];
 		const def = PYTHON_DEF.exec(line)?.[1];
-		if (def && pending) names.push(def);
-		if (def || (/^\S/.test(line) && !line.startsWith("@") && !line.startsWith("#"))) pending = false;
+		if (def && pending) names.push(...(given === undefined ? spellings(def) : [given]));
+		if (def || (/^[^\s)\]}]/.test(line) && !line.startsWith("@") && !line.startsWith("#"))) {
+			pending = inTaskDecorator = false;
+			given = undefined;
+		}
 	}
 	return names;
 };
 
-const InvokeTasks = (lines: readonly string[]): string[] => {
-	if (!lines.some((line) => INVOKE_IMPORT.test(line))) return [];
-	const names: string[] = [];
-	let pending = false;
-	for (const line of lines) {
-		if (INVOKE_TASK.test(line)) {
-			pending = true;
-			continue;
-		}
-		const def = PYTHON_DEF.exec(line)?.[1];
-		// (Invoke runs `build_docs` as `build-docs`)
-		if (def && pending) names.push(def, def.replace(/_/g, "-"));
-		// (a decorator's arguments may close on a line of their own: `@task(\n    help={…},\n)`)
-		if (def || (/^[^\s)\]}]/.test(line) && !line.startsWith("@") && !line.startsWith("#"))) pending = false;
-	}
-	return names;
-};
+const NoxTasks = (lines: readonly string[]): string[] => DecoratedTasks(lines, NOX_SESSION, (session) => [session]);
+
+// (Invoke runs `build_docs` as `build-docs`)
+const InvokeTasks = (lines: readonly string[]): string[] =>
+	lines.some((line) => INVOKE_IMPORT.test(line))
+		? DecoratedTasks(lines, INVOKE_TASK, (task) => [task, task.replace(/_/g, "-")])
+		: [];
 
 /**
  * The tasks a task runner's file states (`task` facts: a Makefile's targets, a justfile's recipes and aliases, a

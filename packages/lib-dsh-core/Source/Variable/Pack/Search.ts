@@ -68,7 +68,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				on: "query",
 				// (and the release tools by name: `rg release-it` looks for where releases are configured; a package named
 				// after the word is none, `bump-cli`)
-				pattern: String.raw`\b(changelog|changesets?|release notes?|bump(?!-\w)|publishConfig|dist-tags?|${RELEASE_TOOL_NAMES}|standard-version)\b|\b(npm|pnpm|yarn) publish\b|\bnpm version\b(?!\s*[:=]?\s*v?\d)`,
+				pattern: String.raw`\b(changelog|changesets?|release notes?|bump(?!-\w)|publishConfig|dist-tags?|${RELEASE_TOOL_NAMES}|standard-version|towncrier)\b|\b(npm|pnpm|yarn) publish\b|\bnpm version\b(?!\s*[:=]?\s*v?\d)`,
 				weight: 1.0,
 			},
 			// a gem's version constants (`TINY =`, `MAJOR = 5`): its `version.rb`; Go's (`var Version =`): its `version.go`
@@ -99,14 +99,14 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "version-path",
 				on: "path",
-				pattern: String.raw`(^|/)(${CHANGELOG_NAMES})(\.(md|mdx|rst|txt))?$|(^|/)(\.changeset|changelog\.d|newsfragments|change_?logs|release[-_]?notes)(/|$)|(^|/)_?_?version_?_?\.(py|ts|js|rb|go)$|(^|/)${PLAIN_VERSION_FILE}$|(^|/)(internal|pkg)/version(/|$)|(^|/)(${RELEASE_CONFIG_NAMES})$|${RELEASE_SCRIPT_PATTERN}`,
+				pattern: String.raw`(^|/)(${CHANGELOG_NAMES})(\.(md|mdx|rst|txt))?$|(^|/)(\.changeset|changelog\.d|newsfragments|change_?logs|release[-_]?notes)(/|$)|^CHANGES/|(^|/)_?_?version_?_?\.(py|ts|js|rb|go)$|(^|/)${PLAIN_VERSION_FILE}$|(^|/)(internal|pkg)/version(/|$)|(^|/)(${RELEASE_CONFIG_NAMES})$|${RELEASE_SCRIPT_PATTERN}`,
 				weight: 1.2,
 			},
 			{
 				id: "release-ask",
 				on: "user",
 				// (Go's `retract` takes a release back as a yank does; `bump-cli` is a package, not a bump)
-				pattern: String.raw`\b(bump\w*(?!-\w)|bump-?my-?version|(pre-?)?releas\w*|publish\w*|versions?|changelog|changesets?|semver|dist-tags?|yank(ed)?|retract(ed|ing|ions?|s)?)\b|\bcut (a |the )?(new |next )?(v?\d+\.\d+|release|patch|minor|major)|\bship (it |this |that )?(as )?v?\d+\.\d+`,
+				pattern: String.raw`\b(bump\w*(?!-\w)|bump-?my-?version|(pre-?)?releas\w*|publish\w*|versions?|changelog|changesets?|towncrier|news ?fragments?|semver|dist-tags?|yank(ed)?|retract(ed|ing|ions?|s)?)\b|\bcut (a |the )?(new |next )?(v?\d+\.\d+|release|patch|minor|major)|\bship (it |this |that )?(as )?v?\d+\.\d+`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -448,7 +448,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "docs-ask",
 				on: "user",
-				pattern: String.raw`\b(document\w*|docs?|godoc|readmes?|usage section|guides?|tutorials?|cookbook|faq|contributing|on the (web)?site|(examples?|reference|migration|upgrade|install(ation)?|getting[ -]started) (page|section)s?|(install(ation)?|setup|upgrade|migration|debugging) (instructions|steps)|add (\w+ ){0,3}(instructions|recipes?)|recipes?|migration notes|security policy|man ?pages?|rtd|read ?the ?docs|mkdocs|docs? site|(sphinx|docs?|documentation) themes?|contribution (rules|guidelines?|guides?|docs?|notes|process)|upgrad(e|ing) (notes|guides?))\b`,
+				pattern: String.raw`\b(document\w*|docs?|godoc|readmes?|usage section|guides?|tutorials?|cookbook|faq|contributing|on the (web)?site|(examples?|reference|migration|upgrade|install(ation)?|getting[ -]started) (page|section)s?|(install(ation)?|setup|upgrade|migration|debugging) (instructions|steps)|add (\w+ ){0,3}(instructions|recipes?)|recipes?|migration notes|security policy|man ?pages?|rtd|read ?the ?docs|mkdocs|sphinx|docs? site|(sphinx|docs?|documentation) themes?|contribution (rules|guidelines?|guides?|docs?|notes|process)|upgrad(e|ing) (notes|guides?))\b`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -515,7 +515,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "build-ask",
 				on: "user",
-				pattern: String.raw`\b(build\w*|re-?build\w*|built|bundl\w*|compil\w*|transpil\w*|minif\w*|tarballs?|npm pack|packag(ed|ing)|tree-?shak\w*|side ?effects|declarations?|type definitions|tsup|tsdown|unbuild|esbuild|webpack|rollup|hatchling|setuptools([_-]scm)?|sdist|wheels?|cibuildwheel|mypyc|docker\w*|container image|base image|alpine|distroless|compose file|vsix|vsce)\b|\bpy\.typed\b`,
+				pattern: String.raw`\b(build\w*|re-?build\w*|built|bundl\w*|compil\w*|transpil\w*|minif\w*|tarballs?|npm pack|packag(ed|ing)|tree-?shak\w*|side ?effects|declarations?|type definitions|tsup|tsdown|unbuild|esbuild|webpack|rollup|hatchling|setuptools([_-]scm)?|sdist|wheels?|cibuildwheel|mypyc|docker\w*|container image|base image|alpine|distroless|compose file|vsix|vsce|(npm|pnpm|yarn|bun) scripts?|(pre|post)install( scripts?| hooks?)?)\b|\bpy\.typed\b`,
 				weight: 0.6,
 			},
 			code("code-shaped"),
