@@ -352,6 +352,15 @@ describe("Decide: a per-package config the workspace holds many of", () => {
 			),
 		);
 		expect(workflow.kind === "suggest" && workflow.candidates).toEqual([".github/workflows/ci.yml"]);
+		// (unless the user names it)
+		const named = Decide(
+			Passed(
+				input("x", {}, "update SECURITY.md with the new disclosure address"),
+				{ candidates: [".github/SECURITY.md"], kinds: ["workflow"] },
+				"CI",
+			),
+		);
+		expect(named.kind === "suggest" && named.candidates).toEqual([".github/SECURITY.md"]);
 	});
 
 	it("notes when a fact the query names is stated by few enough files, or ten or fewer bear the name", () => {

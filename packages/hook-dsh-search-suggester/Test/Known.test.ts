@@ -4656,6 +4656,14 @@ describe("R14: the fifty-third pass", () => {
 				"the license-check target is slow",
 			).get("License"),
 		).toBeUndefined();
+		// (a package's folder with a dot in its name confines to no manifest: its manifest stating a licence, as before)
+		const dotted: WorkspaceView = {
+			facts: [{ path: "packages/socket.io/package.json", field: "license", value: "MIT" }],
+			files: new Map([["packages/socket.io/package.json", ["manifest"]]]),
+		};
+		expect(
+			on(dotted, "bash", { command: "grep -rn ^license packages/socket.io" }, user).get("License")?.paths,
+		).toEqual(["packages/socket.io/package.json"]);
 		// (the npm manifests searched by their name: theirs, as before)
 		expect(on(mixed, "grep", { pattern: "license", include: "package.json" }, user).get("License")?.paths).toEqual([
 			"package.json",
@@ -4716,7 +4724,7 @@ describe("R14: the fifty-third pass", () => {
 			[],
 		);
 		const hits = ["src/client.py", "tests/test_client.py"];
-		for (const pattern of ["timeout == None", "self\\.\\w+\\s*="])
+		for (const pattern of ["timeout == None", "self\\.\\w+\\s*=", "err :="])
 			expect(
 				[...on(python, "grep", { pattern }, "the client's tests time out", hits).values()].some(
 					(known) => known.call,

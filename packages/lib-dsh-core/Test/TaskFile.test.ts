@@ -163,10 +163,17 @@ describe("a task runner's tasks (the graph's task facts)", () => {
 			"@nox.session(",
 			'    # name="old",',
 			'    tags=dict(name="nested"),',
+			"    venv_params=dict(",
+			'        name="deeper",',
+			"    ),",
 			")",
 			"def types(session): ...",
 		].join("\n");
 		expect(tasks("noxfile.py", text)).toEqual(["tests", "docs-live", "lint", "types"]);
+		// (Invoke's given name is dashed as its function's is)
+		expect(
+			tasks("tasks.py", 'from invoke import task\n@task(\n    name="build_docs",\n)\ndef docs(c):\n    pass\n'),
+		).toEqual(["build_docs", "build-docs"]);
 	});
 
 	it("reads a hostile line only up to its first 512 characters", () => {

@@ -48,7 +48,8 @@ const FamilyWhere = (projection: Projection, lead: string, where: (path: string)
 /** The file operands that lead a note: a call naming more files than this is no pointer at one of them. */
 const MAX_OPERANDS_LEAD = 3;
 /** The user names one of GitHub's community files (an issue template, the funding or sponsors file, the code owners). */
-const COMMUNITY_NAMED = /\b(templates?|fund\w*|sponsors?|code ?owners|security (policy|\.md)|support\.md)\b/i;
+const COMMUNITY_NAMED =
+	/\b(templates?|issue forms?|funding|fund\.yml|sponsors?|code ?owners?|code of conduct|contributing|security( policy|\.md)|support\.md)\b/i;
 
 /**
  * The lead's own folder named by the user (`the shared rollup config` for `shared/rollup.config.mjs`), where no other file

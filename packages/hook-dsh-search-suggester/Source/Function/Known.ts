@@ -263,6 +263,9 @@ const BUNDLER_CONFIG = /^(tsup|tsdown|build|vite|webpack|rspack|rollup|rolldown|
 const NEWS_FRAGMENT = /(^|\/)(changelog\.d|changelog|changes|newsfragments|news|\.changeset)\/[^/]+$/i;
 /** A release tool's settings for the packages it builds (deb, rpm, snap): GoReleaser's, nFPM's, snapcraft's. */
 const PACKAGING_CONFIG = /^(\.?goreleaser([-.][\w-]+)?\.ya?ml|nfpm\.ya?ml|snapcraft\.ya?ml)$/;
+/** A user asking the release history's own work (its changelog, news fragments, release notes). */
+const HISTORY_ASK =
+	/\b(change ?logs?|changesets?|towncrier|news ?fragments?|release notes?|cut (a |the )?(new )?release)\b/i;
 /** A package's name as a search writes it alone (`setuptools`, `ruff`, `sphinx-rtd-theme`): lower case, one word. */
 const PACKAGE_SHAPED = /^[a-z][a-z0-9._-]*$/;
 /** The manifests a licence is stated in (`"license"`, `license =`, `spec.license`, `License ::`). */
@@ -430,10 +433,10 @@ const ImportsSubpath = (user: string, view: WorkspaceView): boolean => {
 
 /** A search for one literal text (`ajv2019`, `LOGURU_LEVEL`, `Intl\.Segmenter`, `i18n:scan`, a changelog's heading
  * `## 3\.6\.0`): no regex beyond an escaped dot. (A bare number, `1.7.9`, is every manifest's and lockfile's hit.) */
-// (a key set, `packages = \[`, not a comparison, `x == None`, nor a bare `=`)
-const LITERAL_QUERY = /^(?=.*[A-Za-z#])(?!\s*=)(?!.*==)(?:[\w .:@/#=-]|\\\.)+$/;
+// (a key set, `packages = \[`, not a comparison, `x == None`, Go's `err :=`, nor a bare `=`)
+const LITERAL_QUERY = /^(?=.*[A-Za-z#])(?!\s*=)(?!.*[=:]=)(?:[\w .:@/#=-]|\\\.)+$/;
 /** …or one whose brackets the search escapes (`cythonize\(`, `\[tool.pyright\]`), which the literal reads bare. */
-const BRACKETED_LITERAL = /^(?=.*[A-Za-z#])(?!\s*=)(?!.*==)[\w .:@/#=()[\]{}-]+$/;
+const BRACKETED_LITERAL = /^(?=.*[A-Za-z#])(?!\s*=)(?!.*[=:]=)[\w .:@/#=()[\]{}-]+$/;
 /** The search's text is one literal (LITERAL_QUERY's); an assignment read through a class escape (`self\.\w+\s*=`) is
  * code's shape, not a setting's. */
 const PlainLiteral = (shape: CallShape): boolean =>
@@ -1147,7 +1150,9 @@ export const WorkspaceEvidence = (
 	// (…and searched in a package's folder, `grep ^license tonic-web`: its manifest's)
 	// (…kept to the manifests of one name, `--include=Cargo.toml`, `crates/b/Cargo.toml`: those of that name, the searched
 	// ones first, a crate's that states no licence yet too)
-	const confinedNames = confined.filter((path) => !GLOB.test(path)).map((path) => posix.basename(path));
+	const confinedNames = confined
+		.filter((path) => !GLOB.test(path) && LICENSED_MANIFEST.test(posix.basename(path)))
+		.map((path) => posix.basename(path));
 	const OfConfinedName = (path: string) => confinedNames.length === 0 || confinedNames.includes(posix.basename(path));
 	const Searched = (path: string) => places.includes(path) || folders.includes(posix.dirname(path));
 	const licensedOfName = [
@@ -1295,7 +1300,7 @@ export const WorkspaceEvidence = (
 	// (a changelog's entry or a news fragment naming it is history, not where it is set: `PIP_CONSTRAINT` in the
 	// changelog and a fragment; unless the user asks the release's work, whose files those are; a docs page beside it is
 	// no history: the key is the docs' too)
-	const releaseAsked = intents.some((intent) => KindsOf(intent).includes("changelog") && Asks(intent));
+	const releaseAsked = HISTORY_ASK.test(shape.texts.user);
 	const dependencyAsked = dependency !== undefined && Asks(dependency);
 	const settingHits = hits.filter((path) => {
 		const kinds = view.files.get(path) ?? [];

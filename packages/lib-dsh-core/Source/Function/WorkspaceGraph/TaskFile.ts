@@ -116,16 +116,23 @@ const DecoratedTasks = (
 	let pending = false;
 	let inTaskDecorator = false;
 	let given: string | undefined;
+	// (the indent of the decorator's own arguments: a `name=` nested deeper is another call's)
+	let argumentIndent: number | undefined;
 	for (const line of lines) {
 		if (decorator.test(line)) {
 			pending = inTaskDecorator = true;
 			given = DECORATOR_NAME.exec(line)?.[1];
+			argumentIndent = undefined;
 			continue;
 		}
 		if (line.startsWith("@")) inTaskDecorator = false;
-		else if (inTaskDecorator && given === undefined) given = DECORATOR_NAME_LINE.exec(line)?.[1];
+		else if (inTaskDecorator && given === undefined) {
+			const indent = /^(\s+)\S/.exec(line)?.[1]?.length;
+			argumentIndent ??= indent;
+			if (indent !== undefined && indent === argumentIndent) given = DECORATOR_NAME_LINE.exec(line)?.[1];
+		}
 		const def = PYTHON_DEF.exec(line)?.[1];
-		if (def && pending) names.push(...(given === undefined ? spellings(def) : [given]));
+		if (def && pending) names.push(...spellings(given ?? def));
 		if (def || (/^[^\s)\]}]/.test(line) && !line.startsWith("@") && !line.startsWith("#"))) {
 			pending = inTaskDecorator = false;
 			given = undefined;

@@ -99,7 +99,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "version-path",
 				on: "path",
-				pattern: String.raw`(^|/)(${CHANGELOG_NAMES})(\.(md|mdx|rst|txt))?$|(^|/)(\.changeset|changelog\.d|newsfragments|change_?logs|release[-_]?notes)(/|$)|^CHANGES/|(^|/)_?_?version_?_?\.(py|ts|js|rb|go)$|(^|/)${PLAIN_VERSION_FILE}$|(^|/)(internal|pkg)/version(/|$)|(^|/)(${RELEASE_CONFIG_NAMES})$|${RELEASE_SCRIPT_PATTERN}`,
+				pattern: String.raw`(^|/)(${CHANGELOG_NAMES})(\.(md|mdx|rst|txt))?$|(^|/)(\.changeset|changelog\.d|newsfragments|change_?logs|release[-_]?notes)(/|$)|(^|/)_?_?version_?_?\.(py|ts|js|rb|go)$|(^|/)${PLAIN_VERSION_FILE}$|(^|/)(internal|pkg)/version(/|$)|(^|/)(${RELEASE_CONFIG_NAMES})$|${RELEASE_SCRIPT_PATTERN}`,
 				weight: 1.2,
 			},
 			{
