@@ -437,19 +437,22 @@ const ImportsSubpath = (user: string, view: WorkspaceView): boolean => {
 const LITERAL_QUERY = /^(?=.*[A-Za-z#])(?!\s*=)(?!.*[=:]=)(?:[\w .:@/#=-]|\\\.)+$/;
 /** …or one whose brackets the search escapes (`cythonize\(`, `\[tool.pyright\]`), which the literal reads bare. */
 const BRACKETED_LITERAL = /^(?=.*[A-Za-z#])(?!\s*=)(?!.*[=:]=)[\w .:@/#=()[\]{}-]+$/;
-/** The search's text is one literal (LITERAL_QUERY's); an assignment read through a class escape (`self\.\w+\s*=`) is
- * code's shape, not a setting's. */
-const PlainLiteral = (shape: CallShape): boolean =>
-	LITERAL_QUERY.test(shape.literal) && !(shape.literal.includes("=") && /\\[bBwWsSdD]/.test(shape.texts.query));
+/** A regex class or word boundary in the search (`\w`, `\s`, `\b`): no literal text is written with one. */
+const CLASS_ESCAPE = /\\[bBwWsSdD]/;
+/** An assignment read through a class escape (`self\.\w+\s*=`): code's shape, not a setting's. */
+const ClassAssignment = (shape: CallShape): boolean =>
+	shape.literal.includes("=") && CLASS_ESCAPE.test(shape.texts.query);
+/** The search's text is one literal (LITERAL_QUERY's). */
+const PlainLiteral = (shape: CallShape): boolean => LITERAL_QUERY.test(shape.literal) && !ClassAssignment(shape);
 const EscapedLiteral = (shape: CallShape): boolean =>
-	!(shape.literal.includes("=") && /\\[bBwWsSdD]/.test(shape.texts.query)) &&
+	!ClassAssignment(shape) &&
 	/[()[\]{}]/.test(shape.literal) &&
 	BRACKETED_LITERAL.test(shape.literal) &&
 	shape.texts.query.replace(/\\\./g, ".").includes(shape.literal.replace(/[()[\]{}]/g, "\\$&"));
 /** A literal text or a few of them (`Bundled|Joyent`), each one LITERAL_QUERY's, written with no regex class or word
  * boundary (`\btest\b|\bdescribe\b` looks for code, whatever its words). */
 const LiteralAlternatives = (shape: CallShape): boolean => {
-	if (/\\[bBwWsSdD]/.test(shape.texts.query)) return false;
+	if (CLASS_ESCAPE.test(shape.texts.query)) return false;
 	const parts = Alternatives(shape.literal, 5);
 	return parts.length <= 4 && parts.every((part) => LITERAL_QUERY.test(part));
 };
@@ -894,12 +897,13 @@ export const WorkspaceEvidence = (
 	const manifestPaths = manifestFiles.map((path) => path.replace(/^\.\//, ""));
 	const manifestsHeld = manifestPaths.filter((path) => view.files.has(path));
 	const dependency = intents.find((intent) => intent.kind === FACT_INTENT.dependency);
+	const dependencyAsked = dependency !== undefined && Asks(dependency);
 	// the declared packages the user names while asking dependency work (`update oxlint and oxfmt to latest`): moved too
 	const movingNamed: string[] = [];
 	if (deps.length > 0 || movedHere) {
 		// `grep -n pytest pyproject.toml` for "Simplify tox.ini" is test work: a tool the manifests declare is a
 		// dependency there only when the user asks dependency work (the Dependency intent's own user signals)
-		const askedWork = movedHere || (dependency !== undefined && Asks(dependency));
+		const askedWork = movedHere || dependencyAsked;
 		const toolWork = !askedWork && deps.every((fact) => TOOL_DEPENDENCY.test(fact.value));
 		// …or searched anywhere, found in a manifest declaring it, for a user asking dependency work (`rg secretstorage` to
 		// add truststore beside it as an optional dependency)
@@ -1155,28 +1159,18 @@ export const WorkspaceEvidence = (
 		.map((path) => posix.basename(path));
 	const OfConfinedName = (path: string) => confinedNames.length === 0 || confinedNames.includes(posix.basename(path));
 	const Searched = (path: string) => places.includes(path) || folders.includes(posix.dirname(path));
-	const licensedOfName = [
+	// the workspace's own files of the confined name with a fact `keep` holds, each once
+	const FilesOfName = (keep: (fact: GraphFact) => boolean): string[] => [
 		...new Set(
 			view.facts
-				.filter((fact) => fact.field === "license" && WorkspaceOwn(fact.path) && OfConfinedName(fact.path))
+				.filter((fact) => keep(fact) && WorkspaceOwn(fact.path) && OfConfinedName(fact.path))
 				.map((fact) => fact.path),
 		),
 	];
+	const licensedOfName = FilesOfName((fact) => fact.field === "license");
 	const manifestsOfName =
 		confinedNames.length > 0
-			? [
-					...new Set(
-						view.facts
-							.filter(
-								(fact) =>
-									fact.field !== "task" &&
-									LICENSED_MANIFEST.test(posix.basename(fact.path)) &&
-									OfConfinedName(fact.path) &&
-									WorkspaceOwn(fact.path),
-							)
-							.map((fact) => fact.path),
-					),
-				]
+			? FilesOfName((fact) => fact.field !== "task" && LICENSED_MANIFEST.test(posix.basename(fact.path)))
 			: [];
 	const licenceFiles = licensedOfName.length > 0 ? licensedOfName : manifestsOfName;
 	const licenceFilesHere = [...new Set([...licensedOfName, ...manifestsOfName])].filter(Searched);
@@ -1301,7 +1295,6 @@ export const WorkspaceEvidence = (
 	// changelog and a fragment; unless the user asks the release's work, whose files those are; a docs page beside it is
 	// no history: the key is the docs' too)
 	const releaseAsked = HISTORY_ASK.test(shape.texts.user);
-	const dependencyAsked = dependency !== undefined && Asks(dependency);
 	const settingHits = hits.filter((path) => {
 		const kinds = view.files.get(path) ?? [];
 		const history =
@@ -2011,7 +2004,7 @@ export const WorkspaceEvidence = (
 				manifestAlone(path) &&
 				!own.includes("entry") &&
 				!own.includes("requirements") &&
-				!(dependency !== undefined && Asks(dependency)) &&
+				!dependencyAsked &&
 				QueryKeyed(intent);
 			// a manifest is every search's hit, no file of one kind; a test module found (`find src -name '*stringifier*'`
 			// → `src/pathstringifier.test.ts`) is the test work's own, and so is a page the graph files under no kind that
