@@ -684,6 +684,8 @@ describe("R11: a question asking why or how the code does something is no chore,
 			"how does tox decide it's running on CI? GITHUB_ACTIONS detection seems off for us",
 			"pycln removes an import that is only referenced inside __all__ += [...], why?",
 			"the banner shows twice on reload; why is that?",
+			"the transpiler doesn't pick up babel config in ESM projects, why",
+			"how does goreleaser figure out the previous tag when building the changelog?",
 		])
 			expect(AsksCause(text) && IsExploratory(text), text).toBe(true);
 		for (const text of [
@@ -697,6 +699,7 @@ describe("R11: a question asking why or how the code does something is no chore,
 			"drop the old banner from the readme, why?",
 			// (a wish, then a how asked mid-sentence: the chore stands)
 			"i want coverage numbers from the node test runner, how is test wired up?",
+			"how does figure 3 render in the docs?",
 		])
 			expect(AsksCause(text) && IsExploratory(text), text).toBe(false);
 	});
@@ -708,6 +711,9 @@ describe("R11: a question asking why or how the code does something is no chore,
 			"--config-setting with '=' inside the value gets split wrong, find the parser",
 			"find every test using t.File so I can add a file-type case",
 			"rename util.Slab to something clearer, find all usages",
+			"where does it read jsxFactory etc from tsconfig?",
+			"where does it read `jsxFactory` from tsconfig?",
+			"Where does the CLI read compilerOptions.jsxFactory from?",
 		])
 			expect(AsksToFindCode(text), text).toBe(true);
 		for (const text of [
@@ -716,6 +722,12 @@ describe("R11: a question asking why or how the code does something is no chore,
 			"one of our package.json files doesn't declare a license, find it and set MIT",
 			"TS users can't find types with moduleResolution node16, add types condition to exports",
 			"where do i bump the version? cant find a version string anywhere",
+			"where does the ci read the node version from? bump it to 22",
+			"the test job in tests.yml is skipped on forks, check the logic",
+			"where does the package get its version from? pip show says 0.0.0",
+			"where does it read the eslint config from? it ignores our eslint.config.js",
+			"where does it read python_requires from? setup.cfg or pyproject",
+			"where do we get the logo from in the readme? swap it",
 		])
 			expect(AsksToFindCode(text), text).toBe(false);
 		const hunt = run(

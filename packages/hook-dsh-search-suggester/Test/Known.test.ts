@@ -4784,3 +4784,176 @@ describe("R14: the fifty-third pass", () => {
 		).toMatchObject({ verdict: "pass", kind: "Version" });
 	});
 });
+
+describe("R14: the fifty-fourth pass", () => {
+	it("a package moved beside a test key the query names: the test work still holds the manifest", () => {
+		const app = ShallowView(
+			WriteWorkspace({
+				"package.json": JSON.stringify({
+					name: "select",
+					devDependencies: { "@emotion/jest": "11.0.0", jest: "29.0.0" },
+					jest: { snapshotSerializers: ["@emotion/jest/serializer"] },
+				}),
+			}),
+			[],
+		);
+		const user = "swap jest-emotion for @emotion/jest in the snapshot serializer setup";
+		expect(
+			on(app, "grep", { pattern: "jest-emotion|snapshotSerializers" }, user, ["package.json"]).get("Test")?.paths,
+		).toContain("package.json");
+		// (the key the user writes too stays the test work's)
+		expect(
+			on(
+				app,
+				"grep",
+				{ pattern: "jest-emotion|snapshotSerializers" },
+				"swap jest-emotion for @emotion/jest in snapshotSerializers",
+				["package.json"],
+			).get("Test")?.paths,
+		).toContain("package.json");
+		// (the package alone, its `jest` no test key once the package is taken out: the dependency's)
+		expect(
+			on(app, "grep", { pattern: "jest-emotion" }, user, ["package.json"]).get("Test")?.paths ?? [],
+		).not.toContain("package.json");
+	});
+
+	it("a readme the user names is no search's target when the call is confined to other files", () => {
+		const python = ShallowView(
+			WriteWorkspace({ "pyproject.toml": '[project]\nname = "returns"\n', "README.md": "", "CHANGELOG.md": "" }),
+			[],
+		);
+		const user = "add an optional extra for mypy users, mention it in the readme";
+		expect(
+			on(python, "bash", { command: "grep -n -A5 'extras' pyproject.toml" }, user, ["pyproject.toml"]).get("Docs")
+				?.paths ?? [],
+		).not.toContain("README.md");
+		expect(
+			on(python, "grep", { pattern: "s.files", include: "*.gemspec" }, "trim the gem, ship the readme").get(
+				"Docs",
+			)?.call ?? false,
+		).toBe(false);
+		// (a search over the workspace, or one that takes in the pages, still names it)
+		expect(on(python, "grep", { pattern: "mypy" }, user, ["README.md"]).get("Docs")?.paths).toEqual(["README.md"]);
+		expect(
+			on(python, "grep", { pattern: "mypy", include: "*.md" }, user, ["README.md"]).get("Docs")?.paths,
+		).toEqual(["README.md"]);
+	});
+
+	it("`move X to v9` moves a package; `move X to` a place moves code", () => {
+		const app = ShallowView(
+			WriteWorkspace({
+				"package.json": JSON.stringify({
+					name: "danger",
+					devDependencies: { husky: "^4.0.0", eslint: "9.0.0" },
+				}),
+				"yarn.lock": "",
+			}),
+			[],
+		);
+		const husky = on(app, "grep", { pattern: "husky" }, "move husky to v9 please, the hooks setup changed", [
+			"package.json",
+		]).get("Dependency");
+		expect(husky?.paths).toContain("package.json");
+		expect(husky?.call).toBe(true);
+		expect(husky?.weight).toBeGreaterThanOrEqual(KNOWN_WEIGHTS.dependencyMoved);
+		expect(
+			on(app, "grep", { pattern: "eslint" }, "move eslint to the flat config", ["package.json"]).get(
+				"Dependency",
+			),
+		).toBeUndefined();
+		// (code moved from one file to another moves no package)
+		expect(
+			on(app, "grep", { pattern: "husky" }, "move husky from scripts/setup.js to scripts/hooks.js", [
+				"package.json",
+			]).get("Dependency")?.weight ?? 0,
+		).toBeLessThan(KNOWN_WEIGHTS.dependencyMoved);
+	});
+
+	it("`bump go-runewidth to 0.0.19` asks dependency work: `go` alone is the toolchain, `go-x` a package", () => {
+		const dependency = intents.find((intent) => intent.kind === "Dependency")!;
+		const asks = (user: string) =>
+			dependency.compiled.some((signal) => signal.id === "dependency-ask" && signal.regex.test(user));
+		expect(asks("bump go-runewidth to 0.0.19")).toBe(true);
+		expect(asks("bump go to 1.23")).toBe(false);
+		expect(asks("bump node.js to 22")).toBe(false);
+	});
+
+	it("a page at the root the user names in another spelling leads the docs' note (the graph files every root page)", () => {
+		const ui = ShallowView(
+			WriteWorkspace({
+				"package.json": JSON.stringify({ name: "keen-ui" }),
+				"README.md": "",
+				"Customization.md": "",
+			}),
+			[],
+		);
+		expect(ui.files.get("Customization.md")).toEqual(["doc"]);
+		const user = "update the sass customisation guide, it still talks about webpack instead of vite";
+		expect(
+			on(ui, "grep", { pattern: "webpack", include: "*.md" }, user, ["README.md", "Customization.md"]).get("Docs")
+				?.paths?.[0],
+		).toBe("Customization.md");
+		// (nor one outside the folders the call searches: `migrate` names `MIGRATIONS.md`, not found in `internal/cli`)
+		const cli = ShallowView(WriteWorkspace({ "go.mod": "module x\n", "MIGRATIONS.md": "", "README.md": "" }), []);
+		const help = "migrate with no args just dumps flags, add a proper usage/help text for the cli";
+		expect(on(cli, "grep", { pattern: "usage", path: "." }, help).get("Docs")?.paths ?? []).toContain(
+			"MIGRATIONS.md",
+		);
+		expect(
+			on(cli, "grep", { pattern: "usage", path: "internal/cli" }, help).get("Docs")?.paths ?? [],
+		).not.toContain("MIGRATIONS.md");
+		// (a page in a folder is the docs' only where the graph files it so)
+		const nested = ShallowView(WriteWorkspace({ "src/Customization.md": "", "README.md": "" }), []);
+		expect(on(nested, "grep", { pattern: "webpack" }, user).get("Docs")?.paths ?? []).not.toContain(
+			"src/Customization.md",
+		);
+	});
+
+	it("a member the user names for a release while the call lists the tags: its manifest and changelog", () => {
+		const crates: WorkspaceView = {
+			facts: [
+				{ path: "actix-router/Cargo.toml", field: "name", value: "actix-router" },
+				{ path: "actix-router/Cargo.toml", field: "version", value: "0.5.3" },
+				{ path: "actix-web/Cargo.toml", field: "name", value: "actix-web" },
+				{ path: "actix-web/Cargo.toml", field: "version", value: "4.11.0" },
+			],
+			files: new Map([
+				["Cargo.toml", ["manifest"]],
+				["actix-router/Cargo.toml", ["manifest"]],
+				["actix-router/CHANGES.md", ["changelog"]],
+				["actix-web/Cargo.toml", ["manifest"]],
+				["actix-web/CHANGES.md", ["changelog"]],
+			]),
+		};
+		const tags = { command: "git tag -l 'router-v*' --sort=-v:refname | head -5" };
+		const release = on(crates, "bash", tags, "we need a patch release of actix-router, 0.5.4").get("Version");
+		expect(release?.paths?.[0]).toBe("actix-router/Cargo.toml");
+		expect(release?.paths).toContain("actix-router/CHANGES.md");
+		expect(release?.paths ?? []).not.toContain("actix-web/CHANGES.md");
+		// (a member only spoken of inside another name is none: `actix-router-macros`)
+		expect(on(crates, "bash", tags, "release actix-router-macros 0.1.1").get("Version")?.paths ?? []).not.toContain(
+			"actix-router/CHANGES.md",
+		);
+	});
+
+	it("Django's settings searched in the settings modules for a user asking config work: a Config note", () => {
+		const django: WorkspaceView = {
+			facts: [{ path: "pyproject.toml", field: "dependency", value: "Django" }],
+			files: new Map([
+				["pyproject.toml", ["manifest"]],
+				["example_project/settings.py", ["config"]],
+				["guardian/testapp/testsettings.py", ["config"]],
+				["tox.ini", ["test-config", "lint-config"]],
+			]),
+		};
+		const hits = ["example_project/settings.py", "guardian/testapp/testsettings.py"];
+		const call = { command: "grep -rn 'USE_TZ\\|TIME_ZONE' --include=settings*.py --include=testsettings.py ." };
+		const user = "getting RuntimeWarning naive datetime in tests, turn on USE_TZ in the settings files";
+		expect(judge("bash", call, user, true, django, hits)).toMatchObject({ verdict: "pass", kind: "Config" });
+		expect(on(django, "bash", call, user, hits).get("Config")?.paths).toEqual(hits);
+		// (the everyday word is no Django setting: `databases` searched for docs work)
+		expect(judge("grep", { pattern: "databases" }, "document the supported databases", true, django).kind).not.toBe(
+			"Config",
+		);
+	});
+});

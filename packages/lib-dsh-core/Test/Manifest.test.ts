@@ -239,7 +239,7 @@ describe("a Go module's and a Rust crate's manifests", () => {
 		// a set named for what it installs, before the word or after it
 		for (const name of ["mkdocs-requirements.txt", "dev_requirements.txt", "requirements-docs.in"])
 			expect(ClassifyFile(name, 0), name).toEqual(["lockfile", "requirements"]);
-		expect(ClassifyFile("requirements.md", 0)).toEqual([]);
+		expect(ClassifyFile("requirements.md", 0)).toEqual(["doc"]);
 		for (const name of [
 			".golangci.yml",
 			".golangci.yaml",
@@ -507,7 +507,7 @@ describe("what the graph and the pack call a changelog and a version", () => {
 			expect(pattern.test(`packages/x/${name}`)).toBe(true);
 			expect(ClassifyFile(`packages/x/${name}`, 2)).toEqual(["test-config"]);
 		}
-		expect(ClassifyFile("wdio.conf.md", 0)).toEqual([]);
+		expect(ClassifyFile("wdio.conf.md", 0)).toEqual(["doc"]);
 		expect(pattern.test("src/vitest.ts")).toBe(false);
 	});
 
@@ -1008,7 +1008,7 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 		expect(ClassifyFile("Dockerfile", 0)).toEqual(["build-config"]);
 		expect(ClassifyFile("docker-compose.dev.yml", 0)).toEqual(["build-config"]);
 		expect(ClassifyFile("Dockerfile.prod", 0)).toEqual(["build-config"]);
-		expect(ClassifyFile("Dockerfile.md", 0)).toEqual([]);
+		expect(ClassifyFile("Dockerfile.md", 0)).toEqual(["doc"]);
 		expect(ClassifyFile(".readthedocs.yaml", 0)).toEqual(["doc"]);
 		// a framework's own config is no bundler config: it would crowd the packages' tsconfigs out of a Build note;
 		// Next.js's holds its app's build settings (output, bundler, images), wherever the app is
@@ -1093,7 +1093,7 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 			".oxfmtrc.json",
 		])
 			expect(ClassifyFile(name, 0)).toEqual(["lint-config"]);
-		expect(ClassifyFile("codecov.md", 0)).toEqual([]);
+		expect(ClassifyFile("codecov.md", 0)).toEqual(["doc"]);
 	});
 
 	it("takes a hand-written declaration file for the entry of a types-only package, never a built one; a root index.tsx too", () => {
@@ -2256,7 +2256,7 @@ describe("the fifty-third pass", () => {
 	it("files babel's JSON and module configs, cargo-audit's settings, mdBook's and towncrier's as the graph's kinds", () => {
 		for (const name of [".babelrc", ".babelrc.json", ".babelrc.js", ".babelrc.cjs"])
 			expect(ClassifyFile(name, 0), name).toEqual(["build-config"]);
-		expect(ClassifyFile(".babelrc.md", 0)).toEqual([]);
+		expect(ClassifyFile(".babelrc.md", 0)).toEqual(["doc"]);
 		expect(ClassifyFile(".cargo/audit.toml", 1)).toEqual(["config"]);
 		expect(ClassifyFile("crates/x/.cargo/audit.toml", 3)).toEqual([]);
 		expect(ClassifyFile("book.toml", 0)).toEqual(["doc"]);
@@ -2293,5 +2293,79 @@ describe("the fifty-third pass", () => {
 			["move the towncrier settings out of pyproject", "add a news fragment"],
 			["the town crier"],
 		);
+	});
+});
+
+describe("the fifty-fourth pass", () => {
+	it("files a Python project's settings modules as config, wherever they are", () => {
+		for (const path of [
+			"settings.py",
+			"example_project/settings.py",
+			"guardian/testapp/testsettings.py",
+			"tests/test_settings.py",
+			"t/proj/settings.py",
+			"config/settings/base.py",
+			"config/settings/production.py",
+		])
+			expect(ClassifyFile(path, path.split("/").length - 1), path).toEqual(["config"]);
+		for (const path of [
+			"settings.json",
+			".vscode/settings.json",
+			"src/settings.ts",
+			"settings/README.md",
+			"resettings.pyc",
+			"djmoney/app_settings.py",
+			"scrapy/settings/__init__.py",
+			"app/views/settings.py",
+			"wagtail/contrib/settings/models.py",
+			"accounts/settings/views.py",
+			"django/core/management/commands/diffsettings.py",
+		])
+			expect(ClassifyFile(path, path.split("/").length - 1), path).not.toEqual(["config"]);
+	});
+
+	it("files any other page at the root as docs, after the changelog, licence and readme rules", () => {
+		for (const name of ["Customization.md", "INSTALL.md", "UPGRADE_GUIDE_V2.md", "ROADMAP.rst", "guide.mdx"])
+			expect(ClassifyFile(name, 0), name).toEqual(["doc"]);
+		// (not a to-do list, a template, a release or deploy runbook, nor a changelog, licence or agent file spelled apart)
+		for (const name of [
+			"TODO.md",
+			"TODOS.md",
+			"README.zh-CN.md",
+			"Readme_zh-CN.md",
+			"CONTRIBUTORS.md",
+			"AUTHORS.rst",
+			"AI_POLICY.md",
+			"pull_request_template.md",
+			"RELEASING.md",
+			"deploy.md",
+			"CHANGELOG-7.0.md",
+			"history.md",
+			"LICENSE-MIT.md",
+			"AGENT.md",
+		])
+			expect(ClassifyFile(name, 0), name).not.toEqual(["doc"]);
+		expect(ClassifyFile("CHANGELOG.md", 0)).toEqual(["changelog"]);
+		expect(ClassifyFile("LICENSE.md", 0)).toEqual(["license"]);
+		expect(ClassifyFile("src/Customization.md", 1)).toEqual([]);
+		expect(ClassifyFile("notes.txt", 0)).toEqual([]);
+	});
+
+	it("hears Django's settings in their own upper case, never the everyday words", () => {
+		hears(
+			"search/Config",
+			"django-setting",
+			["USE_TZ\\|TIME_ZONE", "INSTALLED_APPS", "DATABASES", "ALLOWED_HOSTS = [", "STATICFILES_DIRS"],
+			["databases", "templates", "MIDDLEWARE", "SECRET_KEY", "USE_TZX", "MY_DATABASES_X"],
+		);
+		hears("search/Build", "build-target", ["goarch", "- goarm"], ["go arch", "runtime.GOARCH", "goreleaser"]);
+		hears("search/Build", "build-ask", ["can we ship ppc64le binaries too?"], ["a binary search"]);
+		hears(
+			"search/Dependency",
+			"dependency-word",
+			["extras", "[tool.poetry.extras]", "extras ="],
+			["extras/completion.fish", "intent.extras", "extras.get("],
+		);
+		hears("search/Dependency", "dependency-ask", ["bump go-runewidth to 0.0.19"], ["bump go-version to 1.23"]);
 	});
 });

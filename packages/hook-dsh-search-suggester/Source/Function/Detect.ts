@@ -450,13 +450,14 @@ const WANTED = /(^|[.!?;,]\s+|\n)\s*(i |we )?(want|need|would like|'d like) to\b
  * do (`how do I get vitest working`, `why do we pin zod`: a chore asked as a question).
  */
 const CAUSE =
-	/(^|[.?!;]\s+|\s[—–-]\s+)why (does|do|did|would|will)(n't| not)? (?!(i|we|you)\b)|\bhow (is|are|does|do|did|was|were) (?!(i|we|you)\b)[^.?!]{0,60}\b(decided|determined|computed|calculated|handled|resolved|chosen|picked|detected|discovered|loaded|found|parsed|generated|implemented|wired|registered|works?|working)\b|\bhow (does|do|did) (?!(i|we|you)\b)[^.?!]{0,40}\b(decide|determine|compute|calculate|handle|resolve|choose|pick|detect|discover|know|measure|find|parse|generate)\b/;
+	/(^|[.?!;]\s+|\s[—–-]\s+)why (does|do|did|would|will)(n't| not)? (?!(i|we|you)\b)|\bhow (is|are|does|do|did|was|were) (?!(i|we|you)\b)[^.?!]{0,60}\b(decided|determined|computed|calculated|handled|resolved|chosen|picked|detected|discovered|loaded|found|parsed|generated|implemented|wired|registered|works?|working)\b|\bhow (does|do|did) (?!(i|we|you)\b)[^.?!]{0,40}\b(decide|determine|compute|calculate|handle|resolve|choose|pick|detect|discover|know|measure|find|figur(e|es|ing) (\w+ )?out|parse|generate)\b/;
 
 /** The user's text as R11 reads it: its first 600 characters, lower case. */
 const QuestionText = (text: string): string => text.trim().slice(0, 600).toLowerCase();
 
-/** A behaviour reported, then asked about (`pycln removes an import used in __all__, why?`). */
-const TRAILING_WHY = /[,;:]\s*(but )?why( is that| so)?\s*\?+\s*$/;
+/** A behaviour reported, then asked about (`pycln removes an import used in __all__, why?`; the mark may be left off:
+ * `the transpiler doesn't pick up babel config, why`). */
+const TRAILING_WHY = /[,;:]\s*(but )?why( is that| so)?\s*\?*\s*$/;
 
 /** R11: the user asks why or how the code does something: an explanation, never a chore. */
 export const AsksCause = (text: string): boolean => {
@@ -478,12 +479,18 @@ const RELEASE_OR_PIN =
 /** …or asks where the code does it (`where is the entrypoint read from pyproject in the code`), a question alone. */
 const CODE_WHERE =
 	/\bwhere (is|are|do|does)\b(?:(?!\.\s)[^?!\n]){0,80}\bin the (code|source|codebase)\b(?![ -]?(dist\w*|tarballs?|archives?|tree|packages?|maps?)\b)/;
+/** …or where the code reads a name of its own from a file (`where does it read jsxFactory from tsconfig?`: camel or
+ * snake case, read before the text is lowered; never `its version`). */
+const CODE_NAME_WHERE =
+	/\b[Ww]here (does|do|did) (it|the (code|plugin|library|app|cli|CLI|tool|server))\b[^.?!\n]{0,20}\b(read|load|pick|pull|parse|get|take|resolv)\w*( up)?( the)? [`'"]?(?!(node_modules|python_requires|install_requires|requires_python|package_data|long_description|site_packages)\b)([\w]+\.)*([a-z]+[A-Z]\w*|[a-z]+_[a-z_]+)\b(?:(?!\.\s)[^?!\n]){0,60}\bfrom\b/;
 
 /** R11: the user hunts for the code that does something, asking no release or version change beside it. */
 export const AsksToFindCode = (text: string): boolean => {
 	const clean = QuestionText(text);
 	return (
-		(FINDS_CODE.test(clean) || (CODE_WHERE.test(clean) && !IMPERATIVE.test(clean))) && !RELEASE_OR_PIN.test(clean)
+		(FINDS_CODE.test(clean) ||
+			((CODE_WHERE.test(clean) || CODE_NAME_WHERE.test(text.trim().slice(0, 600))) && !IMPERATIVE.test(clean))) &&
+		!RELEASE_OR_PIN.test(clean)
 	);
 };
 

@@ -67,6 +67,8 @@ export const Spelled = (literal: string): string[] => {
 
 // Keys too common in prose or code to say "this file": the manifests and the generic names.
 const STOP = new Set([
+	// (`from django.conf import settings`; every Django project has a `settings.py`)
+	"settings",
 	"package",
 	"index",
 	"main",
@@ -268,6 +270,8 @@ const HISTORY_ASK =
 	/\b(change ?logs?|changesets?|towncrier|news ?fragments?|release notes?|cut (a |the )?(new )?release)\b/i;
 /** A package's name as a search writes it alone (`setuptools`, `ruff`, `sphinx-rtd-theme`): lower case, one word. */
 const PACKAGE_SHAPED = /^[a-z][a-z0-9._-]*$/;
+/** What splits a query into the names it searches (`jest-emotion|snapshotSerializers`). */
+const QUERY_TOKEN_GAP = /[^\w@/.-]+/;
 /** The manifests a licence is stated in (`"license"`, `license =`, `spec.license`, `License ::`). */
 const LICENSED_MANIFEST =
 	/^(package\.json|Cargo\.toml|pyproject\.toml|setup\.(cfg|py)|[\w.-]+\.gemspec|composer\.json|deno\.jsonc?|jsr\.json)$/;
@@ -595,6 +599,10 @@ const CRATE_DOCS_ASK = /\bcrate[- ](level[- ])?(docs?|documentation)\b/i;
 const IsCrateRoot = (path: string) => CRATE_ROOTS.some((root) => path === root || path.endsWith(`/${root}`));
 /** A documentation page by its name (a docs site's `mkdocs.yml` is the tool's config, no page). */
 const DOC_PAGE = /\.(md|mdx|rst|txt|adoc)$|(^|\/)[A-Z]+$/;
+/** A folder of code (`src/`, `internal/cli`, `cmd/`): never where a docs page is searched. */
+const CODE_PLACE = /^(\.\/)?(src|lib|source|internal|cmd|pkg|app|components)(\/|$)/;
+/** A glob whose braces take in the pages' extensions (`*.{md,rst}`). */
+const DOC_EXTENSION_GLOB = /\{[^}]*\b(md|mdx|rst|txt|adoc)\b[^}]*\}$/;
 
 /** A search for a container's image (`FROM golang`, `image: postgres`), and the files that name one. */
 const CONTAINER_IMAGE = new RegExp(CONTAINER_IMAGE_QUERY);
@@ -684,7 +692,7 @@ const ScopeOf = (name: string): string | undefined => /^@(?!types\/)([^/]{4,})\/
 const PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][a-z0-9._-]{2,}$/;
 /** `bump X from 1 to 2`, `upgrade X to 3`, `pin X to <2.0`, `swap X for Y`, `replace X with Y`: the X a user moves. */
 const MOVED =
-	/\b(?:bump|upgrade|update|pin|downgrade|swap|replace|switch)s?\s+(?:the\s+)?(@?[A-Za-z0-9][\w./-]*)\s+(?:from|to|for|with)\b/gi;
+	/\b(?:bump|upgrade|update|pin|downgrade|swap|replace|switch|move)s?\s+(?:the\s+)?(@?[A-Za-z0-9][\w./-]*)\s+(?:from|to|for|with)\b/gi;
 /** `raise the minimum X version`, `bump the min supported X version`, `bump minimum X to 3.0`: the X whose floor a user
  * moves. */
 const FLOOR_MOVED =
@@ -759,6 +767,27 @@ export const WorkspaceEvidence = (
 		}
 		return fired;
 	};
+	// the intent's own query key left once the packages the query and the user name are taken out (`snapshotSerializers`
+	// beside `jest-emotion`, whose `jest` alone is no test key; `setuptools` for `we need setuptools >= 83` none; a key
+	// the user writes in its own case, `in snapshotSerializers`, stays)
+	const KeyedBesidePackages = (intent: CompiledIntent): boolean => {
+		const rest = shape.texts.query
+			.split(QUERY_TOKEN_GAP)
+			.filter(
+				(token) =>
+					token !== "" &&
+					!moved.has(Norm(token)) &&
+					!declared.has(Norm(token)) &&
+					!(PACKAGE_SHAPED.test(token) && userNorm.has(Norm(token))),
+			)
+			.join(" ");
+		return (
+			rest !== "" &&
+			MatchSignals(intent, { query: rest }).fired.some((id) =>
+				intent.compiled.some((signal) => signal.id === id && signal.weight > 0),
+			)
+		);
+	};
 	const Asks = (intent: CompiledIntent) => {
 		let asks = askedBy.get(intent);
 		if (asks === undefined)
@@ -797,12 +826,14 @@ export const WorkspaceEvidence = (
 			)
 			.filter(
 				(match) =>
-					/\sfrom$|^(swap|replace|switch)/i.test(match[0]) ||
+					(/\sfrom$|^(swap|replace|switch)/i.test(match[0]) && !/^move/i.test(match[0])) ||
 					(!/^version$/i.test(match[1]!) &&
 						/^\s*(v?\d+\.\d|v\d|version\b|(the\s+)?(latest|newest)\b|[<>=~^])/i.test(
 							shape.texts.user.slice(match.index + match[0].length),
 						)) ||
-					declared.has(Norm(match[1]!)),
+					// (`move X to` moves a package only to a version: `move parseArgs from cli.ts to args.ts`, `move the
+					// helpers to utils/` move code)
+					(!/^move/i.test(match[0]) && declared.has(Norm(match[1]!))),
 			)
 			.map((match) => Norm(match[1]!))
 			// (a path is a package only as a scope or a declared Go module's, `caarlos0/env`)
@@ -1220,11 +1251,12 @@ export const WorkspaceEvidence = (
 		credit(release.kind, statingOwn);
 	}
 	// A monorepo's own package the user names for a release (`publish a new version of @shadcn-svelte/registry`) while the
-	// call searches the version: that package's manifest and the changelog beside it
+	// call searches the version or lists the release tags (`git tag -l 'router-v*'` for `a patch release of actix-router`):
+	// that package's manifest and the changelog beside it
 	const ownPackages = view.facts.filter(
 		(fact) => fact.field === "name" && fact.value.length >= 4 && WorkspaceOwn(fact.path) && fact.path.includes("/"),
 	);
-	if (release && ownPackages.length > 0 && QueryKeyed(release) && Asks(release)) {
+	if (release && ownPackages.length > 0 && (QueryKeyed(release) || tags) && Asks(release)) {
 		// (the name standing alone: `shadcn-svelte` inside `@shadcn-svelte/registry` is not that package; a cheap look first)
 		const named = ownPackages.filter(
 			(fact) =>
@@ -1908,10 +1940,31 @@ export const WorkspaceEvidence = (
 
 	// Docs: a plain-words search (`grep -rn zenodo`) for a user naming one of the workspace's doc files (`drop the badge
 	// from the readme`, `the security policy says 24h`): that file.
-	if (PLAIN_WORDS.test(shape.literal.trim())) {
+	// (not a search confined to other files, `grep extras pyproject.toml`, `s.files` in `*.gemspec`: the readme the user
+	// also names is the second chore, not what the search looks in)
+	const docsOutside =
+		confined.length > 0 &&
+		!confined.some(
+			(path) =>
+				DOC_PAGE.test(path.replace(/[*?]/g, "x")) ||
+				DOC_EXTENSION_GLOB.test(path) ||
+				(GLOB.test(path) && !/\.\w+$/.test(path)),
+		);
+	// (nor of one kept to code folders that do not hold it: `flag.Usage` in `internal/cli` names no root `MIGRATIONS.md`
+	// for `migrate`'s help text; a docs site's folder, `site/`, or a file operand keeps the pages the user names)
+	const inCodeFolders =
+		folders.length > 0 &&
+		folders.every((place) => CODE_PLACE.test(place) && !/\.\w+$/.test(place) && !GLOB.test(place));
+	if (PLAIN_WORDS.test(shape.literal.trim()) && !docsOutside) {
 		const words = PromptWords(shape.texts.user);
 		const named = [...view.files]
-			.filter(([path, kinds]) => kinds.includes("doc") && DOC_PAGE.test(path) && NamedBy(path, words))
+			.filter(
+				([path, kinds]) =>
+					kinds.includes("doc") &&
+					DOC_PAGE.test(path) &&
+					NamedBy(path, words) &&
+					(!inCodeFolders || inFolders(path)),
+			)
 			.map(([path]) => path)
 			.sort((a, b) => a.split("/").length - b.split("/").length);
 		// (of many such files, `README.md` in every folder, the few the search found)
@@ -1990,12 +2043,14 @@ export const WorkspaceEvidence = (
 			// …that holds the asked work's settings (a VS Code extension's `contributes`, a `[tool.coverage]` table)
 			// (not a package's name for a user asking dependency work: `setuptools` for `we need setuptools >= 83` finds
 			// `[tool.setuptools]` and `[build-system]` alike)
+			// (unless the query names this work's own key beside the package: `jest-emotion|snapshotSerializers`)
 			const holds = (path: string) =>
 				manifestAlone(path) &&
 				ManifestHolds(view.files.get(path) ?? [], own) &&
 				!(
 					intent !== dependency &&
-					(movedHere || (PACKAGE_SHAPED.test(shape.literal.trim()) && dependencyAsked))
+					(movedHere || (PACKAGE_SHAPED.test(shape.literal.trim()) && dependencyAsked)) &&
+					!KeyedBesidePackages(intent)
 				);
 			// …or what the query names in this work's own words (`local_scheme` in pyproject.toml, `cythonize(` in setup.py,
 			// a coverage threshold in package.json), not for a user asking dependency work (`we need setuptools >= 83`); an

@@ -48,6 +48,10 @@ interface Rule {
 	maxDepth?: number;
 }
 
+/** A page at the root that is no other file's (see its rule). */
+const ROOT_PAGE =
+	/^(?!(todos?|notes?|.*template|codeowners|releas\w*|publish\w*|deploy\w*|changes?|changelog|history|news|licen[cs]es?|copying|agents?|claude|gemini|warp|qwen|crush|readme|contributors|authors|maintainers|governance|backers|sponsors|thanks|credits|\w+_policy)([._-]|$))[\w.-]+\.(md|mdx|rst|adoc)$/i;
+
 // Matched against the basename (files) or the folder name (folders); first match wins, a rule may give several kinds.
 const FILE_RULES: Rule[] = [
 	// the package managers' manifests, lockfiles and workspace files (one table: Variable/PackageFile)
@@ -154,6 +158,11 @@ const FILE_RULES: Rule[] = [
 		kinds: ["build-config"],
 		maxDepth: 1,
 	},
+	// any other page at the root (`Customization.md`, `INSTALL.md`, `UPGRADE_GUIDE_V2.md`): the project's docs, as its
+	// readme is; not a to-do list, a template, a release or deploy runbook (the release's work), a readme's translation
+	// or a list of people (`README.zh-CN.md`, `CONTRIBUTORS.md`, `AI_POLICY.md`: they had crowded the docs' notes), nor a
+	// changelog, licence or agent file spelled otherwise than their rules read
+	{ test: ROOT_PAGE, kinds: ["doc"], maxDepth: 0 },
 ];
 
 /** The package files known by their folder (`requirements/`): the only ones `ClassifyFile` looks up by path. */
@@ -184,6 +193,15 @@ const FOLDER_RULES: Rule[] = [
 	{ test: /^blog$/, kinds: ["doc"], maxDepth: 0 },
 	{ test: new RegExp(`^(${CI_CONFIG_FOLDER_NAMES})$`), kinds: ["workflow"] },
 ];
+
+/** A Python settings module by its name: `settings.py`, one named for a run (`test_settings.py`, `testsettings.py`,
+ * `local_settings.py`), or a settings package's module for a run (`settings/base.py`; not its `__init__.py`, which
+ * may be code: Scrapy's `Settings` class). */
+const PYTHON_SETTINGS_MODULE =
+	/(^|\/)((test|tests|testing|local|base|dev|development|prod|production|staging|ci|django)_?)?settings\.py$|(^|\/)settings\/(base|common|defaults?|dev|development|local|prod|production|staging|test|tests|testing|ci)\.py$/;
+/** …and the code folders a module of that name is code in (a view, a model, a command, a contrib app). */
+const CODE_FOLDER_OF_SETTINGS =
+	/(^|\/)(views|models|api|routes|routers|ui|commands|management|contrib|templatetags|forms)\//;
 
 /** A shared-settings package's module: its tool's kinds (lint settings, a TypeScript config, a bundler's settings). */
 const SettingsPackageKinds = (path: string): GraphKind[] | undefined => {
@@ -223,6 +241,9 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	if (/(^|\/)\.cargo\/config(\.toml)?$/.test(path)) return ["config", "build-config"];
 	// cargo-audit's settings: the advisories a project has weighed and ignores
 	if (/^\.cargo\/audit\.toml$/.test(path)) return ["config"];
+	// a Python project's settings module (Django's `settings.py`, `settings/base.py`, a test run's `testsettings.py`):
+	// the settings a deploy or a test run reads, as `.env` is; never one in a code folder (`app/views/settings.py`)
+	if (PYTHON_SETTINGS_MODULE.test(path) && !CODE_FOLDER_OF_SETTINGS.test(path)) return ["config"];
 	// mise's pins kept in a config folder (`.config/mise/config.toml`, `.mise/config.toml`), as its `mise.toml` is
 	if (MISE_CONFIG_PATH.test(path)) return ["config"];
 	// a VitePress site's config: its navigation and sidebar (the pages), and its build

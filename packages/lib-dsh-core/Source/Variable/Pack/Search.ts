@@ -156,7 +156,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "dependency-word",
 				on: "query",
-				pattern: String.raw`\b(dependenc(y|ies)|devDependencies|peerDependencies|optionalDependencies|install_requires|extras_require|requirements|add_(development_|runtime_)?dependency|appraise)\b|\bgem\s+['"]|(^|\s)\^\s*gem\b`,
+				pattern: String.raw`\b(dependenc(y|ies)|devDependencies|peerDependencies|optionalDependencies|install_requires|extras_require|(?<![.\w])extras(?![\w/.(-])|poetry\\?\.extras|requirements|add_(development_|runtime_)?dependency|appraise)\b|\bgem\s+['"]|(^|\s)\^\s*gem\b`,
 				weight: 1.4,
 			},
 			{
@@ -187,7 +187,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "dependency-ask",
 				on: "user",
 				// (the install steps are the docs' work; `add golang.org/x/sync` adds a Go module by its path)
-				pattern: String.raw`\b(dependenc\w*|dependanc\w*|(?<!-)(dev-?)?deps?|upgrad\w*|downgrad\w*|install\w*(?! (steps?|instructions?|guides?|docs?|sections?|pages?|notes?)\b)|pin(s|ned|ning)?|(peer|sub)[- ]?dep\w*|lockfile|devDependenc\w*|dependabot|renovate|vuln|vulnerable|vulnerabilit(y|ies)|cve-[\d-]+|ghsa(-[\w-]+)?|(security )?advisor(y|ies)|patched version|outdated|(dev |test |docs )?requirements|to latest|gems?|appraisals?|optional[- ]extras?|extras[_-]require)(?![\w-])|\bto the latest(?=\s*($|[.,;!)]|v?\d|(minor|major|patch|stable|release|version)s?\b))|\bbump(s|ed)?\s+\S+\s+from\s|\bbump(s|ed|ing)?\s+(?!(the|our|its|this|a|new)\s)(?!(version|release|patch|minor|major|changelog|it|to|v?\d|node|python|requires-python|ruby|go|rust-version|msrv)\b)(@[\w-]+\/[\w.-]+\s+to\s+v?\d|[@\w][\w@./-]*\s+(to\s+v?\d+\.(\d+|x)|v?\d[\w.]*\s*(->|→|=>|to)\s*v?\d))|\ballow\s+[\w@./-]{2,}\s+v?\d+(\.(x|\d+))+\b|\b(add|use|require|pull in|depend on)\s+(the\s+)?[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|org|net|io|dev|in)\/[\w.-]+|\b(?!python\b)[a-z][\w.-]*\s?(>=|==|~=|!=)\s?v?\d`,
+				pattern: String.raw`\b(dependenc\w*|dependanc\w*|(?<!-)(dev-?)?deps?|upgrad\w*|downgrad\w*|install\w*(?! (steps?|instructions?|guides?|docs?|sections?|pages?|notes?)\b)|pin(s|ned|ning)?|(peer|sub)[- ]?dep\w*|lockfile|devDependenc\w*|dependabot|renovate|vuln|vulnerable|vulnerabilit(y|ies)|cve-[\d-]+|ghsa(-[\w-]+)?|(security )?advisor(y|ies)|patched version|outdated|(dev |test |docs )?requirements|to latest|gems?|appraisals?|optional[- ]extras?|extras[_-]require)(?![\w-])|\bto the latest(?=\s*($|[.,;!)]|v?\d|(minor|major|patch|stable|release|version)s?\b))|\bbump(s|ed)?\s+\S+\s+from\s|\bbump(s|ed|ing)?\s+(?!(the|our|its|this|a|new)\s)(?!(version|release|patch|minor|major|changelog|it|to|v?\d|node|python|requires-python|ruby|go|[a-z]+-version|msrv)(?![\w-]))(@[\w-]+\/[\w.-]+\s+to\s+v?\d|[@\w][\w@./-]*\s+(to\s+v?\d+\.(\d+|x)|v?\d[\w.]*\s*(->|→|=>|to)\s*v?\d))|\ballow\s+[\w@./-]{2,}\s+v?\d+(\.(x|\d+))+\b|\b(add|use|require|pull in|depend on)\s+(the\s+)?[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|org|net|io|dev|in)\/[\w.-]+|\b(?!python\b)[a-z][\w.-]*\s?(>=|==|~=|!=)\s?v?\d`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -254,6 +254,15 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				on: "query",
 				pattern: String.raw`\b(engines|packageManager|volta|requires-python|python_requires|python_version|pythonVersion|exclude-newer|py3\d{1,2}|rust-version|msrv|required_ruby_version|TargetRubyVersion|RUBY VERSION)\b|"node"\s*:|(^|\s)\^go( |\\s)|\btool\\?\.(pyright|basedpyright|ty|uv)\b|\bProgramming Language :: Python\b`,
 				weight: 1.2,
+			},
+			// Django's own settings, upper case as a settings module writes them (`USE_TZ`, `INSTALLED_APPS`; not the names
+			// other code has too, `MIDDLEWARE`, `SECRET_KEY`); in lower case they are everyday words (`databases`)
+			{
+				id: "django-setting",
+				on: "query",
+				pattern: String.raw`\b(USE_TZ|TIME_ZONE|INSTALLED_APPS|DATABASES|ALLOWED_HOSTS|(MEDIA|STATIC)_(URL|ROOT)|STATICFILES_\w+|AUTH_USER_MODEL|DEFAULT_AUTO_FIELD|CSRF_TRUSTED_ORIGINS|ROOT_URLCONF|LANGUAGE_CODE|USE_I18N|PASSWORD_HASHERS|AUTHENTICATION_BACKENDS|EMAIL_BACKEND|SESSION_ENGINE|WSGI_APPLICATION)\b`,
+				weight: 1.2,
+				caseSensitive: true,
 			},
 			// the package manager's own settings, in `.npmrc` or `pnpm-workspace.yaml`: no other file holds these names
 			{
@@ -478,6 +487,14 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				pattern: String.raw`\b(extra_(compile|link)_args|C(XX)?FLAGS|LDFLAGS|tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|declarationMap|declarationDir|emitDeclarationOnly|inlineSourceMap|inlineSources|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|outputFileTracing\w*|serverExternalPackages|swcMinify|transpilePackages|setuptools|hatchling|hatch(?!\\?\.version\b)|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package[_-]data|zip[_-]safe|data_files|setuptools[_-]scm|hatch-vcs|rerun-if-(env-)?changed|OUT_DIR|codegen-units|opt-level|cibuildwheel|mypyc|scikit-build(-core)?|meson-python|setuptools-rust|rustflags|crt-static|ext_modules|build_ext|cythonize|cffi_modules|BuildRequires|BuildArch|Build-Depends|[A-Z]\w*WebpackPlugin|CopyPlugin|DefinePlugin|ProvidePlugin|devtool|browserslist(rc)?|IE ?1[01]|last \d+ (major )?versions|not dead)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build|cibuildwheel)\b`,
 				weight: 1.2,
 			},
+			// GoReleaser's build targets, in the lower case its settings write (`goarch:`); `runtime.GOARCH` is Go code
+			{
+				id: "build-target",
+				on: "query",
+				pattern: String.raw`\b(goos|goarch|goarm|goamd64)\b`,
+				weight: 1.2,
+				caseSensitive: true,
+			},
 			{ id: "build-script", on: "query", pattern: String.raw`"build"|\bbuild:|\b(pre|post)build\b`, weight: 1.2 },
 			// a container image's instructions (`apk add`, `apt-get install`, `COPY --from`): its Dockerfile
 			{
@@ -515,7 +532,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "build-ask",
 				on: "user",
-				pattern: String.raw`\b(build\w*|re-?build\w*|built|bundl\w*|compil\w*|transpil\w*|minif\w*|tarballs?|npm pack|packag(ed|ing)|tree-?shak\w*|side ?effects|declarations?|type definitions|tsup|tsdown|unbuild|esbuild|webpack|rollup|hatchling|setuptools([_-]scm)?|sdist|wheels?|cibuildwheel|mypyc|docker\w*|container image|base image|alpine|distroless|compose file|vsix|vsce|(npm|pnpm|yarn|bun) scripts?|(pre|post)install( scripts?| hooks?)?)\b|\bpy\.typed\b`,
+				pattern: String.raw`\b(build\w*|re-?build\w*|built|binaries|bundl\w*|compil\w*|transpil\w*|minif\w*|tarballs?|npm pack|packag(ed|ing)|tree-?shak\w*|side ?effects|declarations?|type definitions|tsup|tsdown|unbuild|esbuild|webpack|rollup|hatchling|setuptools([_-]scm)?|sdist|wheels?|cibuildwheel|mypyc|docker\w*|container image|base image|alpine|distroless|compose file|vsix|vsce|(npm|pnpm|yarn|bun) scripts?|(pre|post)install( scripts?| hooks?)?)\b|\bpy\.typed\b`,
 				weight: 0.6,
 			},
 			code("code-shaped"),
