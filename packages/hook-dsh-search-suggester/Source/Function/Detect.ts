@@ -452,8 +452,10 @@ const WANTED = /(^|[.!?;,]\s+|\n)\s*(i |we )?(want|need|would like|'d like) to\b
 const CAUSE =
 	/(^|[.?!;]\s+|\s[—–-]\s+)why (does|do|did|would|will)(n't| not)? (?!(i|we|you)\b)|\bhow (is|are|does|do|did|was|were) (?!(i|we|you)\b)[^.?!]{0,60}\b(decided|determined|computed|calculated|handled|resolved|chosen|picked|detected|discovered|loaded|found|parsed|generated|implemented|wired|registered|works?|working)\b|\bhow (does|do|did) (?!(i|we|you)\b)[^.?!]{0,40}\b(decide|determine|compute|calculate|handle|resolve|choose|pick|detect|discover|know|measure|find|figur(e|es|ing) (\w+ )?out|parse|generate)\b/;
 
-/** The user's text as R11 reads it: its first 600 characters, lower case. */
-const QuestionText = (text: string): string => text.trim().slice(0, 600).toLowerCase();
+/** The user's text as R11 reads it: its first 600 characters… */
+const QuestionSpan = (text: string): string => text.trim().slice(0, 600);
+/** …in lower case. */
+const QuestionText = (text: string): string => QuestionSpan(text).toLowerCase();
 
 /** A behaviour reported, then asked about (`pycln removes an import used in __all__, why?`; the mark may be left off:
  * `the transpiler doesn't pick up babel config, why`). */
@@ -489,7 +491,7 @@ export const AsksToFindCode = (text: string): boolean => {
 	const clean = QuestionText(text);
 	return (
 		(FINDS_CODE.test(clean) ||
-			((CODE_WHERE.test(clean) || CODE_NAME_WHERE.test(text.trim().slice(0, 600))) && !IMPERATIVE.test(clean))) &&
+			((CODE_WHERE.test(clean) || CODE_NAME_WHERE.test(QuestionSpan(text))) && !IMPERATIVE.test(clean))) &&
 		!RELEASE_OR_PIN.test(clean)
 	);
 };

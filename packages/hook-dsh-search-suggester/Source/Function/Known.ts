@@ -270,6 +270,11 @@ const HISTORY_ASK =
 	/\b(change ?logs?|changesets?|towncrier|news ?fragments?|release notes?|cut (a |the )?(new )?release)\b/i;
 /** A package's name as a search writes it alone (`setuptools`, `ruff`, `sphinx-rtd-theme`): lower case, one word. */
 const PACKAGE_SHAPED = /^[a-z][a-z0-9._-]*$/;
+/** Whether `query` is one of the intent's own words: a positive query signal of it fires. */
+const QueryKeys = (intent: CompiledIntent, query: string): boolean =>
+	MatchSignals(intent, { query }).fired.some((id) =>
+		intent.compiled.some((signal) => signal.id === id && signal.weight > 0),
+	);
 /** What splits a query into the names it searches (`jest-emotion|snapshotSerializers`). */
 const QUERY_TOKEN_GAP = /[^\w@/.-]+/;
 /** The manifests a licence is stated in (`"license"`, `license =`, `spec.license`, `License ::`). */
@@ -760,9 +765,7 @@ export const WorkspaceEvidence = (
 	const QueryKeyed = (intent: CompiledIntent): boolean => {
 		let fired = keyed.get(intent);
 		if (fired === undefined) {
-			fired = MatchSignals(intent, { query: shape.texts.query }).fired.some((id) =>
-				intent.compiled.some((signal) => signal.id === id && signal.weight > 0),
-			);
+			fired = QueryKeys(intent, shape.texts.query);
 			keyed.set(intent, fired);
 		}
 		return fired;
@@ -781,12 +784,7 @@ export const WorkspaceEvidence = (
 					!(PACKAGE_SHAPED.test(token) && userNorm.has(Norm(token))),
 			)
 			.join(" ");
-		return (
-			rest !== "" &&
-			MatchSignals(intent, { query: rest }).fired.some((id) =>
-				intent.compiled.some((signal) => signal.id === id && signal.weight > 0),
-			)
-		);
+		return rest !== "" && QueryKeys(intent, rest);
 	};
 	const Asks = (intent: CompiledIntent) => {
 		let asks = askedBy.get(intent);
