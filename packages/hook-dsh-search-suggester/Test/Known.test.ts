@@ -4957,3 +4957,66 @@ describe("R14: the fifty-fourth pass", () => {
 		);
 	});
 });
+
+describe("R14: the fifty-fifth pass (Composer's packages, the PHP checkers)", () => {
+	const php = () =>
+		ShallowView(
+			WriteWorkspace({
+				"composer.json": JSON.stringify({
+					name: "fakerphp/faker",
+					require: { php: "^8.1", "psr/container": "^2.0" },
+					"require-dev": {
+						"phpunit/phpunit": "^9.5",
+						"guzzlehttp/guzzle": "^7.0",
+						"phpstan/phpstan": "^1.10",
+					},
+				}),
+				"phpstan.neon.dist": "parameters:\n  level: 5\n",
+			}),
+			[],
+		);
+
+	it("a Composer package named by its name alone is the declared dependency it names", () => {
+		const view = php();
+		const named = on(view, "grep", { pattern: "guzzle", include: "composer.json" }, "bump guzzle to 7.9", [
+			"composer.json",
+		]).get("Dependency");
+		expect(named?.weight).toBeGreaterThanOrEqual(2.4);
+		expect(named?.paths).toContain("composer.json");
+		// (the platform's `php` is no package of the manifest)
+		expect(
+			on(view, "grep", { pattern: "psr/container" }, "drop psr/container, it is unused", ["composer.json"]).get(
+				"Dependency",
+			)?.weight,
+		).toBeGreaterThanOrEqual(2.4);
+	});
+
+	it("a PHP checker named as its Composer package is the dependency, by its name the lint config", () => {
+		const view = php();
+		const moved = on(
+			view,
+			"grep",
+			{ pattern: "phpstan/phpstan", include: "composer.json" },
+			"bump phpstan to 1.11",
+			["composer.json"],
+		);
+		expect(moved.get("Dependency")?.weight).toBeGreaterThanOrEqual(2.4);
+		expect(moved.get("Lint")?.weight ?? 0).toBeLessThan(moved.get("Dependency")!.weight);
+		expect(on(view, "grep", { pattern: "phpstan" }, "raise the phpstan level to 6").get("Lint")?.paths).toContain(
+			"phpstan.neon.dist",
+		);
+		// (phpunit searched in the manifest for test work is the test runner's: no package named, as it is when moved)
+		const testWork = on(
+			view,
+			"grep",
+			{ pattern: "phpunit", include: "composer.json" },
+			"make the tests fail on warnings",
+			["composer.json"],
+		);
+		const bumped = on(view, "grep", { pattern: "phpunit", include: "composer.json" }, "bump phpunit to 10", [
+			"composer.json",
+		]);
+		expect(testWork.get("Dependency")?.weight ?? 0).toBeLessThan(bumped.get("Dependency")!.weight);
+		expect(bumped.get("Dependency")!.weight).toBeGreaterThanOrEqual(2.4);
+	});
+});

@@ -138,7 +138,13 @@ export type { Ecosystem, ManifestReader, PackageFile } from "./Variable/PackageF
 export { PackageToolWords } from "./Function/PackageTool";
 export { PACKAGE_TOOLS, PACKAGE_TOOL_PATTERN } from "./Variable/PackageTool";
 export { FIXTURE_FOLDER, FIXTURE_FOLDERS, TEST_FOLDERS, TEST_PATH_PATTERN } from "./Variable/TestPath";
-export { CRATE_LINT_LEVEL, LINT_RULE_SHAPES, LINT_TOOL_NAMES } from "./Variable/LintConfig";
+export {
+	CRATE_LINT_LEVEL,
+	LINT_RULE_SHAPES,
+	LINT_TOOL_NAMES,
+	PHP_LINT_TOOL,
+	PHP_LINT_TOOL_NAMES,
+} from "./Variable/LintConfig";
 export { CONTAINER_FILE_NAMES, CONTAINER_IMAGE_FILE_NAMES, CONTAINER_IMAGE_QUERY } from "./Variable/BuildConfig";
 export { BUILD_SCRIPT_PATH } from "./Variable/TaskScript";
 export { GITHUB_COMMUNITY_PATH } from "./Variable/GitHubCommunity";

@@ -13,8 +13,11 @@ import {
 	TopLevelYamlFacts,
 	DenoDepsFacts,
 	DenoFacts,
+	BazelFacts,
+	ComposerFacts,
 	GemFacts,
 	GoModFacts,
+	JvmFacts,
 	JsonVersionFacts,
 	PackageFacts,
 	PythonFacts,
@@ -1948,8 +1951,10 @@ describe("the forty-ninth pass's files and spellings (blind probes: ClementTsang
 			".example.env",
 		])
 			expect(ClassifyFile(name, 0), name).toEqual(["config"]);
-		for (const name of ["CMakeLists.txt", "FetchProtobuf.cmake", "meson.build", ".bazelrc", "MODULE.bazel"])
+		for (const name of ["CMakeLists.txt", "FetchProtobuf.cmake", "meson.build", ".bazelrc"])
 			expect(ClassifyFile(name, 0), name).toEqual(["build-config"]);
+		// (Bazel's module file is its dependencies' too, since the fifty-fifth pass)
+		expect(ClassifyFile("MODULE.bazel", 0)).toEqual(["requirements", "build-config"]);
 	});
 
 	it("reads a crate's licence and files a workspace member crate's roots as its entries", () => {
@@ -2367,5 +2372,371 @@ describe("the fifty-fourth pass", () => {
 			["extras/completion.fish", "intent.extras", "extras.get("],
 		);
 		hears("search/Dependency", "dependency-ask", ["bump go-runewidth to 0.0.19"], ["bump go-version to 1.23"]);
+	});
+});
+
+describe("the fifty-fifth pass: PHP's and the JVM's package files", () => {
+	it("reads a composer.json's name, licences, binaries, scripts and required packages, not the platform's", () => {
+		const text = JSON.stringify({
+			name: "fakerphp/faker",
+			license: ["MIT", "BSD-3-Clause"],
+			bin: ["bin/faker"],
+			require: { php: "^7.1 || ^8.0", "ext-json": "*", "psr/container": "^1.0" },
+			"require-dev": { "bamarni/composer-bin-plugin": "^1.4", "composer-runtime-api": "^2" },
+			scripts: { test: "phpunit" },
+			autoload: { "psr-4": { "Faker\\": "src/Faker/" } },
+		});
+		expect(ComposerFacts("composer.json", text)).toEqual([
+			{ path: "composer.json", field: "name", value: "fakerphp/faker" },
+			{ path: "composer.json", field: "license", value: "MIT" },
+			{ path: "composer.json", field: "license", value: "BSD-3-Clause" },
+			{ path: "composer.json", field: "bin", value: "bin/faker" },
+			{ path: "composer.json", field: "script", value: "test" },
+			{ path: "composer.json", field: "dependency", value: "psr/container" },
+			{ path: "composer.json", field: "dependency", value: "bamarni/composer-bin-plugin" },
+		]);
+		expect(ComposerFacts("composer.json", "{ not json")).toEqual([]);
+		expect(ManifestFacts("vendor-bin/phpstan/composer.json", '{"require":{"phpstan/phpstan":"^0.12"}}')).toEqual([
+			{ path: "vendor-bin/phpstan/composer.json", field: "dependency", value: "phpstan/phpstan" },
+		]);
+	});
+
+	it("reads a Gradle script's, a version catalog's and a POM's dependencies, and a script's literal version", () => {
+		const script = [
+			'version = "3.2.1"',
+			"dependencies {",
+			'  implementation("com.google.guava:guava:33.0.0-jre")',
+			"  testImplementation 'junit:junit:4.13.2'",
+			"  api(libs.jspecify)",
+			"}",
+		].join("\n");
+		expect(JvmFacts("build.gradle.kts", script)).toEqual([
+			{ path: "build.gradle.kts", field: "version", value: "3.2.1" },
+			{ path: "build.gradle.kts", field: "dependency", value: "guava" },
+			{ path: "build.gradle.kts", field: "dependency", value: "junit" },
+		]);
+		const catalog = [
+			"[versions]",
+			'errorprone = "2.36.0"',
+			"[libraries]",
+			'guava = { module = "com.google.guava:guava", version.ref = "guava" }',
+			'jspecify = "org.jspecify:jspecify:1.0.0"',
+			'asm = { group = "org.ow2.asm", name = "asm", version = "9.7" }',
+			"[plugins]",
+			'versions = { id = "com.github.ben-manes.versions", version = "0.51.0" }',
+			'kotlin = "org.jetbrains.kotlin.jvm:2.0.0"',
+		].join("\n");
+		expect(values(JvmFacts("gradle/libs.versions.toml", catalog), "dependency")).toEqual([
+			"errorprone",
+			"guava",
+			"jspecify",
+			"asm",
+			"com.github.ben-manes.versions",
+			"org.jetbrains.kotlin.jvm",
+		]);
+		const pom = [
+			"<project>",
+			"  <artifactId>fastcsv</artifactId>",
+			"  <dependencies>",
+			"    <dependency>",
+			"      <groupId>org.junit.jupiter</groupId>",
+			"      <artifactId>junit-jupiter</artifactId>",
+			"      <exclusions>",
+			"        <exclusion>",
+			"          <artifactId>commons-logging</artifactId>",
+			"        </exclusion>",
+			"      </exclusions>",
+			"    </dependency>",
+			"  </dependencies>",
+			"</project>",
+		].join("\n");
+		expect(values(JvmFacts("pom.xml", pom), "dependency")).toEqual(["junit-jupiter"]);
+		expect(
+			BazelFacts(
+				"MODULE.bazel",
+				'module(name = "google_benchmark")\nbazel_dep(name = "nanobind_bazel", version = "2.7.0")\n',
+			),
+		).toEqual([{ path: "MODULE.bazel", field: "dependency", value: "nanobind_bazel" }]);
+	});
+
+	it("files the Composer, Gradle and Maven files, and the PHP and JVM checkers' and runners' settings", () => {
+		expect(PackageFileOf("composer.lock")?.ecosystem).toBe("php");
+		expect(EcosystemOf("gradle/libs.versions.toml")).toBe("jvm");
+		expect(EcosystemOf("libs.versions.toml")).toBeUndefined();
+		expect(ClassifyFile("composer.json", 0)).toEqual(["requirements"]);
+		expect(ClassifyFile("composer.lock", 0)).toEqual(["lockfile"]);
+		expect(ClassifyFile("gradle.lockfile", 0)).toEqual(["lockfile"]);
+		expect(ClassifyFile("build.gradle.kts", 0)).toEqual(["requirements", "build-config"]);
+		expect(ClassifyFile("settings.gradle.kts", 0)).toEqual([]);
+		expect(ClassifyFile("vendor/psr/log/composer.json", 3)).toEqual([]);
+		expect(ClassifyFile("app/vendor/composer.lock", 2)).toEqual([]);
+		expect(PackageFileOf("vendor/psr/log/composer.json")).toBeUndefined();
+		expect(ClassifyFile("gradle/libs.versions.toml", 1)).toEqual(["requirements"]);
+		expect(ClassifyFile("MODULE.bazel", 0)).toEqual(["requirements", "build-config"]);
+		for (const path of [
+			"phpstan.neon.dist",
+			"phpstan-baseline.neon",
+			"phpstan.dist.neon",
+			"psalm.xml",
+			"psalm.baseline.xml",
+			".php-cs-fixer.dist.php",
+			".php_cs.dist",
+			"phpcs.xml.dist",
+			"rector.php",
+			"grumphp.yml",
+			"config/checkstyle/checkstyle.xml",
+			"gradle/config/pmd/rulesSets-test.xml",
+			"gradle/config/spotbugs/exclude.xml",
+			"config/pmd/ruleset.xml",
+			"detekt.yml",
+			"spotbugs-excludes.xml",
+		])
+			expect(ClassifyFile(path, path.split("/").length - 1), path).toEqual(["lint-config"]);
+		for (const path of [
+			"phpunit.xml.dist",
+			"phpunit.xml",
+			"phpunit.dist.xml",
+			"infection.json5",
+			".vscode-test.mjs",
+		])
+			expect(ClassifyFile(path, 0), path).toEqual(["test-config"]);
+		expect(ClassifyFile("gradle/wrapper/gradle-wrapper.properties", 2)).toEqual(["build-config"]);
+		expect(ClassifyFile("gradle/plugins/src/main/kotlin/quality/pmd.caffeine.gradle.kts", 6)).toEqual([
+			"build-config",
+		]);
+		expect(ClassifyFile("gradle.properties", 0)).toEqual(["config"]);
+		expect(ClassifyFile("caffeine/src/main/java/module-info.java", 4)).toEqual(["entry"]);
+		expect(ClassifyFile("jcache/src/main/resources/META-INF/services/javax.cache.spi.CachingProvider", 6)).toEqual([
+			"entry",
+		]);
+		expect(ClassifyFile("caffeine/src/test/java/module-info.java", 4)).toEqual([]);
+		expect(ClassifyFile(".tshy/esm.json", 1)).toEqual(["config", "build-config"]);
+		expect(ClassifyFile("typedoc.json", 0)).toEqual(["doc"]);
+		// (a checker's folder under the tests is the tests' fixtures; a checker's report is its output)
+		expect(ClassifyFile("src/test/resources/checkstyle/bad.xml", 4)).toEqual([]);
+		expect(ClassifyFile("src/main/resources/pmd/rules.xml", 4)).toEqual([]);
+		expect(ClassifyFile("pmd/pom.xml", 1)).toEqual(["requirements"]);
+		expect(ClassifyFile("checkstyle-result.xml", 0)).toEqual([]);
+		expect(ClassifyFile(".mvn/jvm.config", 1)).toEqual(["config"]);
+		expect(ClassifyFile(".mvn/wrapper/maven-wrapper.properties", 2)).toEqual(["build-config"]);
+		expect(ClassifyFile("typedoc.config.mjs", 0)).toEqual(["doc"]);
+		expect(ClassifyFolder("include", 0, true)).toEqual(["entry"]);
+		expect(ClassifyFolder("include", 0)).toEqual([]);
+		expect(ClassifyFolder("include", 1, true)).toEqual([]);
+	});
+
+	it("makes Composer's and Gradle's files their own project's manifests, a JS project's requirements", () => {
+		const php = graphOf(
+			{
+				"composer.json": JSON.stringify({ name: "ramsey/uuid", require: { "brick/math": "^0.12" } }),
+				"vendor-bin/phpstan/composer.json": JSON.stringify({ require: { "phpstan/phpstan": "^1" } }),
+				"src/Uuid.php": "",
+			},
+			"graph-php-",
+		);
+		expect(php.packages.map((pkg) => [pkg.path, pkg.name])).toEqual([["", "ramsey/uuid"]]);
+		const phpKinds = (path: string) => php.nodes.filter((node) => node.path === path).map((node) => node.kind);
+		expect(phpKinds("composer.json")).toEqual(["requirements", "manifest"]);
+		expect(phpKinds("vendor-bin/phpstan/composer.json")).toEqual(["requirements", "manifest"]);
+		// (Composer's installed packages are none; beside a package.json, as a JS library's for Packagist, it states what it
+		// needs, and the package.json names the root package, as before)
+		const laravel = graphOf(
+			{
+				"composer.json": JSON.stringify({ name: "laravel/laravel", require: { "laravel/framework": "^11" } }),
+				"package.json": JSON.stringify({ name: "app", version: "1.0.0", private: true }),
+				"vendor/symfony/console/composer.json": JSON.stringify({ name: "symfony/console" }),
+			},
+			"graph-laravel-",
+		);
+		expect(laravel.packages.map((pkg) => [pkg.path, pkg.name])).toEqual([["", "app"]]);
+		expect(laravel.nodes.filter((node) => node.path === "composer.json").map((node) => node.kind)).toEqual([
+			"requirements",
+		]);
+		// (…and the app's own manifest where it maps the app's PHP code; a filled `vendor/` is never read)
+		const laravelApp = graphOf(
+			{
+				"composer.json": JSON.stringify({
+					name: "laravel/laravel",
+					autoload: { "psr-4": { "App\\": "app/" } },
+				}),
+				"package.json": JSON.stringify({ private: true, scripts: { build: "vite build" } }),
+				"vendor/autoload.php": "<?php\n",
+				"vendor/components/jquery/package.json": JSON.stringify({ name: "jquery", version: "3.7.1" }),
+				"vendor/components/jquery/LICENSE": "MIT",
+			},
+			"graph-laravel-app-",
+		);
+		expect(laravelApp.nodes.filter((node) => node.path === "composer.json").map((node) => node.kind)).toEqual([
+			"requirements",
+			"manifest",
+		]);
+		expect(laravelApp.nodes.filter((node) => node.path.startsWith("vendor/")).map((node) => node.path)).toEqual([]);
+		expect(laravelApp.packages.map((pkg) => pkg.path)).toEqual([""]);
+		// (a `vendor/` of the project's own code, not a package manager's, is read)
+		const own = graphOf(
+			{ "package.json": "{}", "vendor/integration/package.json": '{"name":"integration"}' },
+			"graph-own-vendor-",
+		);
+		expect(own.packages.map((pkg) => pkg.path)).toEqual(["", "vendor/integration"]);
+		expect(laravel.nodes.some((node) => node.path.startsWith("vendor/"))).toBe(false);
+		expect(values(laravel.facts, "dependency")).toEqual(["laravel/framework"]);
+		const jvm = graphOf(
+			{
+				"settings.gradle.kts": 'include("lib")\n',
+				"build.gradle.kts": 'version = "1.0.0"\n',
+				"lib/build.gradle.kts":
+					'dependencies {\n  testImplementation("org.junit.jupiter:junit-jupiter:5.10.0")\n}\n',
+				"gradle/libs.versions.toml": '[versions]\njunit = "5.10.0"\n',
+			},
+			"graph-jvm-",
+		);
+		const kindsIn = (graph: typeof jvm, path: string) =>
+			graph.nodes.filter((node) => node.path === path).map((node) => node.kind);
+		expect(kindsIn(jvm, "build.gradle.kts")).toEqual(["requirements", "build-config", "manifest"]);
+		expect(kindsIn(jvm, "lib/build.gradle.kts")).toEqual(["requirements", "build-config", "manifest"]);
+		expect(kindsIn(jvm, "settings.gradle.kts")).toEqual(["workspace"]);
+		expect(kindsIn(jvm, "gradle/libs.versions.toml")).toEqual(["requirements"]);
+		// (breadth first: the catalog's folder before the build's)
+		expect(values(jvm.facts, "dependency")).toEqual(["junit", "junit-jupiter"]);
+		expect(values(jvm.facts, "version")).toEqual(["1.0.0"]);
+		const app = graphOf(
+			{
+				"package.json": JSON.stringify({ name: "rn-app", dependencies: { "react-native": "0.76.0" } }),
+				"android/build.gradle": "",
+				"android/settings.gradle": "",
+			},
+			"graph-rn-",
+		);
+		expect(kindsIn(app, "android/build.gradle")).toEqual(["requirements", "build-config"]);
+		expect(kindsIn(app, "android/settings.gradle")).toEqual([]);
+		// (Gradle's settings script alone at the root names no package; a C build's root `include/` is its entries)
+		const multi = graphOf(
+			{ "settings.gradle.kts": 'rootProject.name = "caffeine"\n', "caffeine/build.gradle.kts": "" },
+			"graph-jvm-multi-",
+		);
+		expect(multi.packages).toEqual([]);
+		const c = graphOf({ "CMakeLists.txt": "project(uriparser)\n", "include/uriparser/Uri.h": "" }, "graph-c-");
+		expect(kindsIn(c, "include/")).toEqual(["entry"]);
+		const js = graphOf({ "package.json": "{}", "include/header.html": "" }, "graph-js-include-");
+		expect(kindsIn(js, "include/")).toEqual([]);
+	});
+
+	it("hears the PHP and JVM ecosystems' words, and a checker named as a Composer package as no lint word", () => {
+		hears(
+			"search/Lint",
+			"lint-word",
+			[
+				"phpstan",
+				"vendor/bin/phpstan analyse",
+				"psalm --no-cache",
+				"checkstyle",
+				"spotlessApply",
+				"reportUnmatched",
+			],
+			[
+				"phpstan/phpstan",
+				"vimeo/psalm",
+				"friendsofphp/php-cs-fixer",
+				"squizlabs/php_codesniffer",
+				"error-prone",
+				"spotless",
+			],
+		);
+		// (the JS tools' names as packages and paths are lint words still)
+		hears(
+			"search/Lint",
+			"lint-word",
+			["eslint", "@typescript-eslint/no-explicit-any", "@eslint/js", "prettier/prettier", "src/eslint/index.ts"],
+			[],
+		);
+		hears("search/Dependency", "lockfile-path", ["composer.lock", "app/gradle.lockfile"], ["composer.json"]);
+		hears(
+			"search/Dependency",
+			"manifest-path",
+			["composer.json", "pom.xml", "build.gradle", "lib/build.gradle.kts", "gradle/libs.versions.toml"],
+			["libs.versions.toml", "build.gradle.md"],
+		);
+		hears("search/Dependency", "dependency-word", ["require-dev"], ["required"]);
+		hears(
+			"search/Dependency",
+			"package-tool",
+			["composer show psr/log", "./gradlew dependencies", "mvn dependency:tree"],
+			["composer install"],
+		);
+		hears("search/Version", "version-word", ["branch-alias", "extra.branch-alias"], ["branch alias"]);
+		hears("search/Test", "test-api", ["phpunit", "junit", "JUnit5", "jacoco"], ["junitxml_path"]);
+		hears(
+			"search/Test",
+			"test-runner",
+			[
+				"vendor/bin/phpunit",
+				"./gradlew test",
+				"mvn verify",
+				"./mvnw -q clean verify",
+				"./gradlew :caffeine:test",
+			],
+			["gradle build", "mvn test-compile"],
+		);
+		hears("search/Test", "test-config-path", ["phpunit.xml.dist", ".vscode-test.mjs"], ["phpunit.php"]);
+		hears("search/Entry", "entry-field", ['"autoload"', "autoload-dev", "psr-4"], ["autoloader", "psr-7"]);
+		hears(
+			"search/Entry",
+			"entry-path",
+			[
+				"caffeine/src/main/java/module-info.java",
+				"module-info.java",
+				"include/uriparser/Uri.h",
+				"./include/benchmark.h",
+			],
+			["module-info.txt", "caffeine/src/test/java/module-info.java", "src/include/x.h", "include/x.c"],
+		);
+		hears(
+			"search/Entry",
+			"entry-ask",
+			["add a JPMS module descriptor", "check the ServiceLoader registration", "where is module-info"],
+			["the service is down", "webpack named modules", "register the service provider"],
+		);
+		hears(
+			"search/Docs",
+			"docs-path",
+			["typedoc.json", "typedoc.base.jsonc", "typedoc.config.mjs"],
+			["typedocs.ts"],
+		);
+		hears(
+			"search/Config",
+			"config-path",
+			[".tshy/esm.json", "gradle.properties", ".mvn/jvm.config"],
+			[".tshy/readme.md", ".mvn/readme.md", ".mvn/wrapper/maven-wrapper.properties"],
+		);
+		hears(
+			"search/Lint",
+			"lint-path",
+			["phpstan.neon.dist", ".php-cs-fixer.dist.php", "phpcs.xml.dist"],
+			["phpstan.php"],
+		);
+		hears(
+			"search/Build",
+			"build-tool",
+			[
+				"pedantic-errors",
+				"-Wall -Wextra",
+				"CMAKE_CXX_STANDARD",
+				"target_compile_options",
+				"FetchContent_Declare",
+			],
+			["cmake", "python -Werror -m pytest", "a-Wall"],
+		);
+		hears(
+			"search/Build",
+			"build-path",
+			["cmake/GoogleTest.cmake.in", "build.gradle.kts"],
+			["settings.gradle", "a.in"],
+		);
+		hears(
+			"search/Entry",
+			"entry-field",
+			["^\\s*(main|post):", "(pre|main|post):"],
+			["main:", "post: 1", "domain|post:"],
+		);
 	});
 });

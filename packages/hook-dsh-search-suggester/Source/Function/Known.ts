@@ -16,6 +16,8 @@ import {
 	IsTestPath,
 	LINT_RULE_SHAPES,
 	LINT_TOOL_NAMES,
+	PHP_LINT_TOOL,
+	PHP_LINT_TOOL_NAMES,
 	MatchSignals,
 	OwnProjectKinds,
 	PackageFileOf,
@@ -133,7 +135,7 @@ const USER_NAMED: ReadonlySet<GraphKind> = new Set([
 const QUERY_NAMED: ReadonlySet<GraphKind> = new Set([...USER_NAMED, "license", "changelog"]);
 
 const DEPENDENCY_FILE_KINDS: ReadonlySet<GraphKind> = new Set(["manifest", "requirements", "lockfile"]);
-// another manager's lockfile (`composer.lock`, `flake.lock`) and a search over every manifest by glob (`*.{json,toml}`)
+// another manager's lockfile (`flake.lock`, `mix.lock`) and a search over every manifest by glob (`*.{json,toml}`)
 const OTHER_LOCKFILE = /(^|\/)[\w-]+\.lock$/;
 const MANIFEST_GLOB = /^\*\*?\/?\*?\.(json|toml|txt|lock|cfg|in)$|\*\.\{[^}]*\b(json|toml|txt|lock)\b/;
 /** A search kept to where dependencies are declared or pinned (`package.json`, `requirements*.txt`, `Cargo.lock`,
@@ -215,14 +217,23 @@ const WORKFLOW_KEY =
 /** Python's formatters, everyday words (`black`) the pack's Lint tools leave out. */
 const PYTHON_FORMATTERS = "black|yapf|autopep8";
 const TOOL_DEPENDENCY = new RegExp(
-	String.raw`^(${LINT_TOOL_NAMES}|${PYTHON_FORMATTERS}|vitest|jest|mocha|pytest|playwright|tox|nox|coverage)$`,
+	String.raw`^(${LINT_TOOL_NAMES}|${PHP_LINT_TOOL_NAMES}|${PYTHON_FORMATTERS}|vitest|jest|mocha|pytest|playwright|tox|nox|coverage|phpunit|pest)$`,
 	"i",
 );
 /** A linter or formatter's own name, the whole of it (not `eslint-plugin-react`, `mypy-extensions`). */
-const LINTER = new RegExp(String.raw`^(${LINT_TOOL_NAMES}|${PYTHON_FORMATTERS})$`, "i");
+const LINTER = new RegExp(String.raw`^(${LINT_TOOL_NAMES}|${PHP_LINT_TOOL_NAMES}|${PYTHON_FORMATTERS})$`, "i");
 /** A linter or formatter by name (the core's list, the pack's Lint tools, and Python's formatters): only their configs
  * and invocations say it. */
-const LINT_TOOL = new RegExp(String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES}|${PYTHON_FORMATTERS})\b`, "i");
+// (a PHP checker's, never as a Composer package: `phpstan/phpstan` is the dependency)
+const LINT_TOOL = new RegExp(
+	String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES}|${PYTHON_FORMATTERS})\b|${PHP_LINT_TOOL}`,
+	"i",
+);
+/** The linter a text names, by `LINT_TOOL`. */
+const LintToolOf = (text: string): string | undefined => {
+	const found = LINT_TOOL.exec(text);
+	return found?.[1] ?? found?.[found.length - 1];
+};
 /** A lint rule by its name (the pack's shapes: `no-unused-vars`, `react/no-danger`, `PLR2004`). */
 const LINT_RULE = new RegExp(LINT_RULE_SHAPES, "i");
 /** A rule's own name: kebab-case words, a plugin's prefix allowed (`html-indent`, `vue/html-indent`, `@next/next/no-x`). */
@@ -235,7 +246,7 @@ const RULES_KEY = /^["']?rules["']?\s*:?$/;
 // (or a linter complaining: `eslint warns about react-refresh/only-export-components`; or a rule turned off: `turn off
 // the rule forcing type`, `disable the no-console rule`)
 const RULE_ASK = new RegExp(
-	String.raw`\b(lint\w*|${LINT_TOOL_NAMES})\s+(rules?|warn(s|ing|ings)?|complains?|flags?|errors?|yells?)\b|\b(turn(ing)? (off|on)|disabl\w*|enabl\w*|relax\w*|silenc\w*)\s+(the |this |that )?([\w\x60@/-]+ )?rule\b`,
+	String.raw`\b(lint\w*|${LINT_TOOL_NAMES}|${PHP_LINT_TOOL_NAMES})\s+(rules?|warn(s|ing|ings)?|complains?|flags?|errors?|yells?)\b|\b(turn(ing)? (off|on)|disabl\w*|enabl\w*|relax\w*|silenc\w*)\s+(the |this |that )?([\w\x60@/-]+ )?rule\b`,
 	"i",
 );
 /** Headers or banners a licence puts atop each source file (`add the SPDX header`, `the license banner`). */
@@ -691,6 +702,10 @@ const GoModuleName = (name: string): string | undefined => {
 	const last = GoModulePath(name)?.split("/").pop();
 	return last !== undefined && last.length >= 3 ? last : undefined;
 };
+/** A Composer package's name without its vendor (`guzzlehttp/guzzle` → `guzzle`), as a user or a search names it; three
+ * characters or more, and only a composer.json's (an npm name has no bare `/`, a Go module's host has a dot). */
+const ComposerName = (fact: GraphFact): string | undefined =>
+	posix.basename(fact.path) === "composer.json" ? /^[\w.-]+\/([\w.-]{3,})$/.exec(fact.value)?.[1] : undefined;
 /** A scoped package's scope, four characters or more (`@typescript-eslint/parser` → `typescript-eslint`); not `@types`. */
 const ScopeOf = (name: string): string | undefined => /^@(?!types\/)([^/]{4,})\//.exec(name)?.[1];
 /** A package's name as npm and PyPI write it (`fs-extra`, `@types/prompts`, `sphinx_rtd_theme`), three or more characters. */
@@ -800,6 +815,7 @@ export const WorkspaceEvidence = (
 		...declaredFacts.map((fact) => Norm(GoModuleName(fact.value) ?? "")).filter((name) => name !== ""),
 		...declaredFacts.map((fact) => Norm(GoModulePath(fact.value) ?? "")).filter((name) => name !== ""),
 		...declaredFacts.map((fact) => Norm(GoModuleVersioned(fact.value) ?? "")).filter((name) => name !== ""),
+		...declaredFacts.map((fact) => Norm(ComposerName(fact) ?? "")).filter((name) => name !== ""),
 	]);
 	// a call listing the release tags (`git tag --sort=-v:refname`: the Version intent's own `release-tool` signal)
 	// looks for the one to cut, so a package the workspace itself publishes (`@apollo/cache-control-types`, one of its
@@ -892,6 +908,7 @@ export const WorkspaceEvidence = (
 				queryNorm.has(Norm(GoModuleVersioned(fact.value) ?? "")) ||
 				queryNorm.has(Norm(GopkgPath(fact.value) ?? "")) ||
 				GoNamed(fact.value) ||
+				queryNorm.has(Norm(ComposerName(fact) ?? "")) ||
 				queryNorm.has(Norm(PluginShort(fact.value) ?? ""))),
 	);
 	// (an image moved, `bump postgres to 16.4` searched as `image: postgres`, is no package)
@@ -902,7 +919,8 @@ export const WorkspaceEvidence = (
 				(moved.has(Norm(fact.value)) &&
 					(queryNorm.has(Norm(PluginShort(fact.value) ?? "")) || StemNamed(fact.value))) ||
 				moved.has(Norm(GoModuleName(fact.value) ?? "")) ||
-				moved.has(Norm(GoModulePath(fact.value) ?? "")),
+				moved.has(Norm(GoModulePath(fact.value) ?? "")) ||
+				moved.has(Norm(ComposerName(fact) ?? "")),
 		);
 	// the search is confined to manifests: its name patterns and file operands all name one (folders do not count)
 	const confined = shape.paths.filter(
@@ -933,7 +951,7 @@ export const WorkspaceEvidence = (
 		// `grep -n pytest pyproject.toml` for "Simplify tox.ini" is test work: a tool the manifests declare is a
 		// dependency there only when the user asks dependency work (the Dependency intent's own user signals)
 		const askedWork = movedHere || dependencyAsked;
-		const toolWork = !askedWork && deps.every((fact) => TOOL_DEPENDENCY.test(fact.value));
+		const toolWork = !askedWork && deps.every((fact) => TOOL_DEPENDENCY.test(ComposerName(fact) ?? fact.value));
 		// …or searched anywhere, found in a manifest declaring it, for a user asking dependency work (`rg secretstorage` to
 		// add truststore beside it as an optional dependency)
 		const foundDeclared = askedWork && !cut && deps.some((fact) => hits.includes(fact.path));
@@ -943,7 +961,8 @@ export const WorkspaceEvidence = (
 			(fact) =>
 				userNorm.has(Norm(fact.value)) ||
 				userNorm.has(Norm(ScopeOf(fact.value) ?? "")) ||
-				userNorm.has(Norm(GoModuleName(fact.value) ?? "")),
+				userNorm.has(Norm(GoModuleName(fact.value) ?? "")) ||
+				userNorm.has(Norm(ComposerName(fact) ?? "")),
 		);
 		// the user names the packages the query names and asks dependency work (`clean up devDeps: lodash, jiti`,
 		// `tslib isn't used anymore, drop it`)
@@ -1637,7 +1656,7 @@ export const WorkspaceEvidence = (
 	// Lint: a linter's name in a workspace with a lint config is about that config (unless the user moves the package);
 	// a search confined to the docs looks for what they say of a linter, never in its config.
 	if (!docsOnly) {
-		const tool = LINT_TOOL.exec(shape.literal)?.[1];
+		const tool = LintToolOf(shape.literal);
 		if (tool && !dependencyKeys.has(NameKey(tool))) AnsweredBy("lint-config", KNOWN_WEIGHTS.lintTool);
 		// …so is a lint rule's name; a Biome rule's, which no pack signal reads, where the workspace has a Biome config.
 		else if (LINT_RULE.test(shape.literal)) AnsweredBy("lint-config", KNOWN_WEIGHTS.lintTool);
@@ -1688,7 +1707,7 @@ export const WorkspaceEvidence = (
 	// (`--include=*.toml` → the `pyproject.toml` with `[tool.ruff]`, as the graph files it), or a literal search found
 	// only such files (`grep max-complexity` for "ruff C901 is too strict"): those files.
 	// (a type checker's users, `so mypy users get our hints`, are no lint work)
-	const userTool = LINT_TOOL.exec(userText)?.[1];
+	const userTool = LintToolOf(userText);
 	const lintHits =
 		hits.length > 0 &&
 		hits.length <= MAX_NAMED_MATCHES &&

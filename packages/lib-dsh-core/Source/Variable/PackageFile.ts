@@ -1,11 +1,21 @@
 import type { GraphKind } from "../Interface/Graph";
 
 /** The package managers' worlds a manifest or a lockfile belongs to. */
-export type Ecosystem = "node" | "python" | "go" | "rust" | "ruby";
+export type Ecosystem = "node" | "python" | "go" | "rust" | "ruby" | "php" | "jvm" | "bazel";
 
 /** Which reader states a package file's facts (`Function/WorkspaceGraph/ManifestFacts.ts` maps each to its parser). */
 export type ManifestReader =
-	"package" | "python" | "requirements" | "go-mod" | "cargo" | "catalog" | "gem" | "deno-deps";
+	| "package"
+	| "python"
+	| "requirements"
+	| "go-mod"
+	| "cargo"
+	| "catalog"
+	| "gem"
+	| "deno-deps"
+	| "composer"
+	| "jvm"
+	| "bazel";
 
 export interface PackageFile {
 	/** The file's basename. */
@@ -19,11 +29,17 @@ export interface PackageFile {
 	reader?: ManifestReader;
 	/** It makes its folder a package (package.json, pyproject.toml, setup.py): a Go module or a crate below is a part. */
 	package?: true;
-	/** The kinds it adds in its own project (a Go or Rust one: no package.json or Python manifest at the root). */
+	/** The kinds it adds in its own project (a Go, Rust, Ruby, PHP or JVM one: no package.json or Python manifest at the
+	 * root). */
 	ownProject?: readonly GraphKind[];
+	/** A folder it is no package file in (Composer's installed packages: `vendor/symfony/console/composer.json`). */
+	notIn?: RegExp;
 	/** At the root it is its project's own manifest even beside a package.json (a gem's, beside its docs site's). */
 	besideRootPackage?: true;
 }
+
+/** The folder Composer installs a project's packages into, and anything below it. */
+export const COMPOSER_INSTALLED = /(^|\/)vendor(\/|$)/;
 
 /**
  * Every package manager's manifest, lockfile and workspace file, once: the graph's classifier, `EcosystemOf`, the
@@ -64,6 +80,39 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 		ownProject: ["manifest", "config"],
 		besideRootPackage: true,
 	},
+	// Composer's manifest is a PHP package's own (its name, licence, the packages it requires, its autoload map: the
+	// entry's) in its own project, as a crate's; a JS library's `composer.json` for Packagist states what it needs; those
+	// of the packages Composer installed into `vendor/` are none of the project's
+	{
+		name: /^composer\.json$/,
+		notIn: COMPOSER_INSTALLED,
+		ecosystem: "php",
+		kinds: ["requirements"],
+		reader: "composer",
+		ownProject: ["manifest"],
+	},
+	// Maven's POM and Gradle's build scripts declare a JVM project's coordinates, version and dependencies (a Gradle
+	// script is its build's settings too), Gradle's settings script the builds it includes: in their own project (no
+	// package.json or Python manifest at the root), as a crate's; a JS app's `android/build.gradle` states what it needs
+	{ name: /^pom\.xml$/, ecosystem: "jvm", kinds: ["requirements"], reader: "jvm", ownProject: ["manifest"] },
+	{
+		name: /^build\.gradle(\.kts)?$/,
+		ecosystem: "jvm",
+		kinds: ["requirements", "build-config"],
+		reader: "jvm",
+		ownProject: ["manifest"],
+	},
+	{ name: /^settings\.gradle(\.kts)?$/, ecosystem: "jvm", kinds: [], reader: "jvm", ownProject: ["workspace"] },
+	// Gradle's version catalog: the libraries and plugins every build script names by alias, with their versions
+	{
+		name: /^[\w-]*\.versions\.toml$/,
+		folder: /(^|\/)gradle$/,
+		ecosystem: "jvm",
+		kinds: ["requirements"],
+		reader: "jvm",
+	},
+	// Bazel's module file: the modules a build depends on (`bazel_dep(name = "googletest", version = "1.15.2")`), and its build
+	{ name: /^MODULE\.bazel$/, ecosystem: "bazel", kinds: ["requirements", "build-config"], reader: "bazel" },
 	// JSR's and Deno's package files state the name, version and exports as package.json does
 	{ name: /^(jsr\.jsonc?|deno\.jsonc?)$/, kinds: ["manifest"] },
 	// a Deno project's dependency modules, by convention (`deps.ts`, `dev_deps.ts`, one module a package in `deps/`):
@@ -84,6 +133,8 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	{ name: /^go\.sum$/, ecosystem: "go", kinds: ["lockfile"] },
 	{ name: /^Cargo\.lock$/, ecosystem: "rust", kinds: ["lockfile"] },
 	{ name: /^(Gemfile\.lock|gems\.locked)$/, ecosystem: "ruby", kinds: ["lockfile"] },
+	{ name: /^composer\.lock$/, notIn: COMPOSER_INSTALLED, ecosystem: "php", kinds: ["lockfile"] },
+	{ name: /^gradle\.lockfile$/, ecosystem: "jvm", kinds: ["lockfile"] },
 	// the locks of Appraisal's gem sets, one per version of a dependency a gem is tested against (`gemfiles/rails_7_1.gemfile`
 	// itself is generated from `Appraisals`, and files filed beside the Gemfile would crowd its lock out of a note)
 	{ name: /^[\w.-]+\.gemfile\.lock$/, folder: /(^|\/)gemfiles$/, ecosystem: "ruby", kinds: ["lockfile"] },

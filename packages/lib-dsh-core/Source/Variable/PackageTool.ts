@@ -18,6 +18,12 @@ export const PACKAGE_TOOLS: Readonly<Record<string, readonly string[]>> = {
 	go: ["list -m", "mod why", "mod graph"],
 	// Bundler's
 	bundle: ["list", "info", "outdated", "show"],
+	// Composer's, Gradle's (through its wrapper too: `./gradlew dependencies`) and Maven's
+	composer: ["show", "outdated", "why", "why-not", "depends", "prohibits"],
+	gradle: ["dependencies", "dependencyInsight"],
+	gradlew: ["dependencies", "dependencyInsight"],
+	mvn: ["dependency:tree", "dependency:analyze"],
+	mvnw: ["dependency:tree", "dependency:analyze"],
 	// Bun's (`bun pm ls`, `bun why zod`)
 	bun: ["pm ls", "why", "outdated", "info", "pm view"],
 };
@@ -32,7 +38,16 @@ export const PACKAGE_TOOL_VALUED: Readonly<Record<string, ReadonlySet<string>>> 
 	pnpm: new Set(["-F", "--filter", "-C", "--dir"]),
 	yarn: new Set(["--cwd"]),
 	bun: new Set(["--cwd", "--filter"]),
+	composer: new Set(["-d", "--working-dir"]),
+	// (Gradle's and Maven's switches, `-q`, `--offline`, are skipped as any option is)
+	gradle: new Set(["-p", "--project-dir"]),
+	gradlew: new Set(["-p", "--project-dir"]),
+	mvn: new Set(["-f", "--file", "-pl", "--projects"]),
+	mvnw: new Set(["-f", "--file", "-pl", "--projects"]),
 };
+
+/** The tools whose task a project's path may lead (Gradle's `:app:dependencies`). */
+export const TASK_PATH_TOOLS: ReadonlySet<string> = new Set(["gradle", "gradlew"]);
 
 /** The same looks as a pattern over a command's text (word-bounded, one space between words, the options before the
  * subcommand; an option's value is read one way only, so a long run of options that ends in no look fails in linear time). */
@@ -41,7 +56,10 @@ export const PACKAGE_TOOL_PATTERN = String.raw`\b(${Object.entries(PACKAGE_TOOLS
 		if (subs.length === 0) return head;
 		const valued = [...(PACKAGE_TOOL_VALUED[head] ?? [])];
 		const options =
-			valued.length === 0 ? "" : String.raw`(?: (?:(?:${valued.join("|")}) [^\s-]\S*|--?[a-z][\w-]*(?:=\S+)?))*`;
-		return `${head}${options} (${subs.join("|")})`;
+			valued.length === 0
+				? ""
+				: String.raw`(?: (?:(?:${valued.join("|")}) [^\s-]\S*|--?[A-Za-z][\w.-]*(?:=\S+)?))*`;
+		const taskPath = TASK_PATH_TOOLS.has(head) ? String.raw`(?:(?::[\w-]+)+:)?` : "";
+		return `${head}${options} ${taskPath}(${subs.join("|")})`;
 	})
 	.join("|")})\b`;

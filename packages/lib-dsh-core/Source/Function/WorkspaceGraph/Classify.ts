@@ -17,6 +17,7 @@ import { AGENT_DOC } from "../../Variable/AgentDoc";
 import { CHANGELOG_NAMES, PLAIN_VERSION_FILE, RELEASE_CONFIG_NAMES } from "../../Variable/ReleaseConfig";
 import { CONFIG_FILE_NAMES, MISE_CONFIG_PATH } from "../../Variable/ConfigFile";
 import { NOTICE_FILE_NAMES } from "../../Variable/LicenseFile";
+import { TYPEDOC_CONFIG_NAMES } from "../../Variable/DocConfig";
 import { TEST_CONFIG_NAMES, TEST_FOLDER, TEST_PATH } from "../../Variable/TestPath";
 import { PackageFileOf } from "./Ecosystem";
 import { SOURCE_VERSION_FILE } from "./Manifest";
@@ -109,6 +110,8 @@ const FILE_RULES: Rule[] = [
 	// the docs site's own config: Read the Docs and MkDocs build the docs from it (RTD reads it without the dot too), a
 	// Docusaurus site's navigation lists its pages
 	{ test: /^(\.?readthedocs|mkdocs)\.ya?ml$/, kinds: ["doc"] },
+	// TypeDoc's settings: the API reference generated from the code
+	{ test: new RegExp(`^(${TYPEDOC_CONFIG_NAMES})$`), kinds: ["doc"], maxDepth: 0 },
 	// mdBook's settings: the book a Rust project keeps its guide in
 	{ test: /^book\.toml$/, kinds: ["doc"], maxDepth: 1 },
 	{ test: /^sidebars(-[\w-]+)?\.([cm]?[jt]s|json)$/, kinds: ["doc"], maxDepth: 0 },
@@ -244,6 +247,24 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	// a Python project's settings module (Django's `settings.py`, `settings/base.py`, a test run's `testsettings.py`):
 	// the settings a deploy or a test run reads, as `.env` is; never one in a code folder (`app/views/settings.py`)
 	if (PYTHON_SETTINGS_MODULE.test(path) && !CODE_FOLDER_OF_SETTINGS.test(path)) return ["config"];
+	// a JVM checker's settings kept in its own folder (`config/checkstyle/checkstyle.xml`, `gradle/config/pmd/rulesSets.xml`,
+	// `spotbugs/exclude.xml`), as a RuboCop folder is
+	// (never a module's own folder or resources: `pmd/pom.xml`, `src/main/resources/pmd/rules.xml`)
+	if (
+		/^([\w.-]+\/){0,2}(checkstyle|pmd|spotbugs|detekt|codenarc)\/[\w.-]+\.(xml|ya?ml)$/.test(path) &&
+		!/(^|\/)src\//.test(path) &&
+		!/(^|\/)pom\.xml$/.test(path) &&
+		!TEST_PATH.test(path)
+	)
+		return ["lint-config"];
+	// a Java module's descriptor and the services a jar registers (`META-INF/services/javax.cache.spi.CachingProvider`):
+	// what the library exports, as a package's `exports` map is
+	if (/(^|\/)src\/main\/(java\/module-info\.java$|resources\/META-INF\/services\/[\w.$-]+$)/.test(path))
+		return ["entry"];
+	// tshy's tsconfigs, one a module dialect it builds (`.tshy/esm.json`): a tsconfig's settings
+	if (/^\.tshy\/[\w.-]+\.json$/.test(path)) return ["config", "build-config"];
+	// Maven's own settings for a checkout's builds (`.mvn/jvm.config`, `.mvn/maven.config`)
+	if (/^\.mvn\/[\w.-]+\.config$/.test(path)) return ["config"];
 	// mise's pins kept in a config folder (`.config/mise/config.toml`, `.mise/config.toml`), as its `mise.toml` is
 	if (MISE_CONFIG_PATH.test(path)) return ["config"];
 	// a VitePress site's config: its navigation and sidebar (the pages), and its build
@@ -256,6 +277,8 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 		if (inFolder?.folder !== undefined) return [...inFolder.kinds];
 	}
 	const name = path.slice(path.lastIndexOf("/") + 1);
+	// a package file Composer installed (`vendor/psr/log/composer.json`) is no file of the project's
+	if (PACKAGE_FILES.some((file) => file.notIn?.test(folder) && file.name.test(name))) return [];
 	for (const rule of FILE_RULES)
 		if (rule.test.test(name) && (rule.maxDepth === undefined || depth <= rule.maxDepth)) return rule.kinds;
 	// the other scripts a root `ci/` folder keeps for the jobs to run (`ci/test.sh`, `ci/miri.sh`) are the CI's; a file
@@ -263,8 +286,13 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	return SettingsPackageKinds(path) ?? (CI_SCRIPT_PATH.test(path) ? ["ci-script"] : []);
 };
 
-/** The kinds of a folder from its name and depth. */
-export const ClassifyFolder = (name: string, depth: number): GraphKind[] => {
+/** A C or C++ build's file at the root (CMake's, Meson's, Autoconf's, Bazel's): its root `include/` is the library's. */
+export const C_BUILD_FILE = /^(CMakeLists\.txt|meson\.build|configure\.ac|MODULE\.bazel|WORKSPACE(\.bazel)?)$/;
+
+/** The kinds of a folder from its name and depth; `cBuild`: the root holds a C or C++ build's file. */
+export const ClassifyFolder = (name: string, depth: number, cBuild = false): GraphKind[] => {
+	// a C or C++ library's public headers (`include/benchmark/benchmark.h`): what it exports, as a package's `exports` map is
+	if (cBuild && depth === 0 && name === "include") return ["entry"];
 	for (const rule of FOLDER_RULES)
 		if (rule.test.test(name) && (rule.maxDepth === undefined || depth <= rule.maxDepth)) return rule.kinds;
 	return [];
@@ -286,6 +314,9 @@ export const HIDDEN_FOLDERS = new Set<string>([
 	".cargo",
 	// the scripts CI jobs run, kept in a hidden folder (`.ci/check.sh`)
 	".ci",
+	// tshy's per-dialect tsconfigs; Maven's settings and wrapper
+	".tshy",
+	".mvn",
 	// licensed's cached records, one per dependency (`.licenses/npm/uuid.dep.yml`)
 	".licenses",
 ]);

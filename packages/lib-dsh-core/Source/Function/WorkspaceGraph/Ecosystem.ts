@@ -12,7 +12,10 @@ export const PackageFileOf = (path: string): PackageFile | undefined => {
 	const name = path.slice(cut + 1);
 	const folder = cut === -1 ? "" : path.slice(0, cut);
 	return PACKAGE_FILES.find(
-		(file) => file.name.test(name) && (file.folder === undefined || file.folder.test(folder)),
+		(file) =>
+			file.name.test(name) &&
+			(file.folder === undefined || file.folder.test(folder)) &&
+			(file.notIn === undefined || !file.notIn.test(folder)),
 	);
 };
 
@@ -23,7 +26,7 @@ export const EcosystemOf = (path: string): Ecosystem | undefined => PackageFileO
 export const MakesPackage = (path: string): boolean => PackageFileOf(path)?.package === true;
 
 /**
- * The kinds a Go module's, a Rust crate's or a gem's manifest adds in its own project (`Cargo.toml`: manifest, config):
+ * The kinds a Go module's, a Rust crate's, a gem's, a Composer package's or a JVM build's manifest adds in its own project (`Cargo.toml`: manifest, config):
  * where no package.json or Python manifest makes the root a package, or, for a gemspec, at the root whatever is beside.
  */
 export const OwnProjectKinds = (path: string, rootIsPackage = false): GraphKind[] => {

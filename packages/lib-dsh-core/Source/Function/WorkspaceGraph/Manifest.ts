@@ -9,18 +9,34 @@ const strings = (value: unknown, depth = 0): string[] => {
 	return Object.values(value as Record<string, unknown>).flatMap((inner) => strings(inner, depth + 1));
 };
 
+/** An adder of a JSON manifest's string values as facts of `path` (an empty or over-long value is none). */
+const JsonFactAdder =
+	(path: string, facts: GraphFact[]) =>
+	(field: GraphFact["field"], value: unknown): void => {
+		if (typeof value === "string" && value !== "" && value.length <= 200) facts.push({ path, field, value });
+	};
+
+/** A JSON manifest's parse, its name and version stated, and the adder of its other facts; none for another text. */
+const JsonManifest = (path: string, text: string) => {
+	const json = StrictObject(text);
+	if (!json) return undefined;
+	const facts: GraphFact[] = [];
+	const add = JsonFactAdder(path, facts);
+	add("name", json.name);
+	add("version", json.version);
+	return { json, facts, add };
+};
+
+/** The keys of a JSON object value (a manifest's `scripts`, a dependency group), none for any other value. */
+const KeysOf = (value: unknown): string[] => (value && typeof value === "object" ? Object.keys(value) : []);
+
 /** The facts a package.json states: name, version, licence, entry fields, exported subpaths, script names, dependency
  * names. */
 export const PackageFacts = (path: string, text: string): GraphFact[] => {
 	// (the scan then reads its tools' keys from the same parse: `PackageKeyKinds`)
-	const json = StrictObject(text);
-	if (!json) return [];
-	const facts: GraphFact[] = [];
-	const add = (field: GraphFact["field"], value: unknown) => {
-		if (typeof value === "string" && value !== "" && value.length <= 200) facts.push({ path, field, value });
-	};
-	add("name", json.name);
-	add("version", json.version);
+	const read = JsonManifest(path, text);
+	if (!read) return [];
+	const { json, facts, add } = read;
 	add("license", json.license);
 	add("main", json.main);
 	add("module", json.module);
@@ -29,12 +45,9 @@ export const PackageFacts = (path: string, text: string): GraphFact[] => {
 	for (const value of strings(json.exports)) add("exports", value);
 	if (json.exports && typeof json.exports === "object" && !Array.isArray(json.exports))
 		for (const key of Object.keys(json.exports).slice(0, 200)) if (/^\.\/./.test(key)) add("subpath", key);
-	if (json.scripts && typeof json.scripts === "object")
-		for (const key of Object.keys(json.scripts)) add("script", key);
-	for (const group of ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"]) {
-		const deps = json[group];
-		if (deps && typeof deps === "object") for (const key of Object.keys(deps)) add("dependency", key);
-	}
+	for (const key of KeysOf(json.scripts)) add("script", key);
+	for (const group of ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"])
+		for (const key of KeysOf(json[group])) add("dependency", key);
 	return facts;
 };
 
@@ -230,7 +243,16 @@ export const ManifestToolKinds = (name: string, text: string, ownProject: boolea
 		? ToolTableKinds(text)
 		: name === "package.json"
 			? PackageKeyKinds(text)
-			: [];
+			: name === "composer.json" && !ownProject
+				? ComposerAppKinds(text)
+				: [];
+
+/** A composer.json beside a package.json that maps the project's own PHP code (`autoload`: a Laravel or Symfony app's,
+ * whose package.json only builds its assets) is the project's manifest still; a JS library's for Packagist maps none. */
+const ComposerAppKinds = (text: string): GraphKind[] => {
+	const autoload = StrictObject(text)?.autoload;
+	return autoload && typeof autoload === "object" && Object.keys(autoload).length > 0 ? ["manifest"] : [];
+};
 
 /** The tools whose settings a `package.json` key holds (`"eslintConfig"`, `"prettier"`, `"jest"`), by kind. */
 const PACKAGE_KEY_KINDS: readonly [RegExp, GraphKind][] = [
@@ -582,6 +604,98 @@ export const GemFacts = (path: string, text: string): GraphFact[] => {
 			const floor = /(\d+\.\d+)/.exec(value)?.[1];
 			if (floor) push("runtime", floor);
 		}
+	}
+	return facts;
+};
+
+/** A platform requirement Composer checks but never installs (`php`, `ext-json`, `lib-pcre`, `composer-plugin-api`). */
+const COMPOSER_PLATFORM =
+	/^(php(-64bit|-ipv6|-zts|-debug)?|hhvm|composer(-plugin|-runtime)?-api|composer|(ext|lib)-[\w.-]+)$/;
+
+/** The facts a composer.json states: name, version, licence (a string or a list), binaries, script names, the packages
+ * it requires (not the platform's). */
+export const ComposerFacts = (path: string, text: string): GraphFact[] => {
+	const read = JsonManifest(path, text);
+	if (!read) return [];
+	const { json, facts, add } = read;
+	for (const value of strings(json.license)) add("license", value);
+	for (const value of strings(json.bin)) add("bin", value);
+	for (const key of KeysOf(json.scripts).slice(0, 200)) add("script", key);
+	for (const group of ["require", "require-dev"])
+		for (const key of KeysOf(json[group]).slice(0, 500)) if (!COMPOSER_PLATFORM.test(key)) add("dependency", key);
+	return facts;
+};
+
+/** A Gradle script's dependency line with its coordinates (`implementation("com.google.guava:guava:33.0")`,
+ * `testImplementation 'junit:junit:4.13'`, `api(platform("…"))`): the artifact id. */
+const GRADLE_DEPENDENCY =
+	/^\s*(?:api|implementation|compileOnly|runtimeOnly|testImplementation|testRuntimeOnly|testCompileOnly|annotationProcessor|kapt|ksp|classpath|errorprone)\s*(?:\(\s*)?(?:platform\s*\(\s*)?["'][\w.-]+:([\w.-]+)/;
+/** A version catalog's library by its module (`guava = { module = "com.google.guava:guava", version.ref = "guava" }`,
+ * `jspecify = "org.jspecify:jspecify:1.0.0"`, `{ group = "org.ow2.asm", name = "asm" }`): the artifact id. */
+const CATALOG_MODULE = /(?:module\s*=\s*|^\s*[\w.-]+\s*=\s*)["'][\w.-]+:([\w.-]+)|\bname\s*=\s*["']([\w.-]+)["']/;
+/** A version catalog's plugin by its id (`versions = { id = "com.github.ben-manes.versions", … }`, `kotlin = "id:2.0.0"`). */
+const CATALOG_PLUGIN = /\bid\s*=\s*["']([\w.-]+)["']|^\s*[\w.-]+\s*=\s*["']([\w.-]+)[:"']/;
+/** How much of one line a line-read build file is read: its first 2000 characters. */
+const LINE_CAP = 2000;
+
+/**
+ * The facts of a JVM build file, line by line (the first 2000, each up to 2000 characters): the artifact ids a Gradle
+ * script, a version catalog or a POM depends on (as the queries name them: `guava`, `junit-jupiter`), a catalog's version
+ * aliases (`errorprone`) and plugin ids, a Gradle script's literal project version.
+ */
+export const JvmFacts = (path: string, text: string): GraphFact[] => {
+	const facts: GraphFact[] = [];
+	const push = (field: GraphFact["field"], value: string | undefined) => {
+		if (value === undefined || value === "" || value.length > 200) return;
+		if (!facts.some((fact) => fact.field === field && fact.value === value)) facts.push({ path, field, value });
+	};
+	const catalog = path.endsWith(".versions.toml");
+	const pom = path.endsWith("pom.xml");
+	let section = "";
+	let inDependency = false;
+	let inExclusions = false;
+	for (const whole of FirstLines(text)) {
+		const line = whole.slice(0, LINE_CAP);
+		if (catalog) {
+			const header = /^\s*\[([\w-]+)\]\s*$/.exec(line);
+			if (header) {
+				section = header[1]!;
+				continue;
+			}
+			if (section === "versions") push("dependency", /^\s*([\w.-]+)\s*=/.exec(line)?.[1]);
+			else if (section === "libraries") {
+				const found = CATALOG_MODULE.exec(line);
+				push("dependency", found?.[1] ?? found?.[2]);
+			} else if (section === "plugins") {
+				const found = CATALOG_PLUGIN.exec(line);
+				push("dependency", found?.[1] ?? found?.[2]);
+			}
+		} else if (pom) {
+			// (an exclusion's artifact is what the dependency must not bring, no dependency of the project)
+			if (/<dependency>/.test(line)) inDependency = true;
+			if (/<exclusions>/.test(line)) inExclusions = true;
+			if (inDependency && !inExclusions)
+				push("dependency", /<artifactId>\s*([\w.-]+)\s*<\/artifactId>/.exec(line)?.[1]);
+			if (/<\/exclusions>/.test(line)) inExclusions = false;
+			if (/<\/dependency>/.test(line)) inDependency = false;
+		} else {
+			const found = GRADLE_DEPENDENCY.exec(line)?.[1];
+			if (found) push("dependency", found);
+			else push("version", /^version\s*=\s*["'](\d[^"']*)["']/.exec(line)?.[1]);
+		}
+	}
+	return facts;
+};
+
+/** A Bazel module's dependency (`bazel_dep(name = "nanobind_bazel", version = "2.7.0")`), one a line. */
+const BAZEL_DEP = /^\s*bazel_dep\s*\(\s*name\s*=\s*["']([\w.-]+)["']/;
+
+/** The modules a `MODULE.bazel` depends on (its first 2000 lines). */
+export const BazelFacts = (path: string, text: string): GraphFact[] => {
+	const facts: GraphFact[] = [];
+	for (const line of FirstLines(text)) {
+		const name = BAZEL_DEP.exec(line.slice(0, LINE_CAP))?.[1];
+		if (name && !facts.some((fact) => fact.value === name)) facts.push({ path, field: "dependency", value: name });
 	}
 	return facts;
 };

@@ -3,10 +3,13 @@ import type { ManifestReader } from "../../Variable/PackageFile";
 import { PackageFileOf } from "./Ecosystem";
 import {
 	CargoFacts,
+	BazelFacts,
 	CatalogFacts,
+	ComposerFacts,
 	DenoDepsFacts,
 	GemFacts,
 	GoModFacts,
+	JvmFacts,
 	PackageFacts,
 	PythonFacts,
 	RequirementsFacts,
@@ -21,6 +24,9 @@ const READERS: Record<ManifestReader, (path: string, text: string) => GraphFact[
 	catalog: CatalogFacts,
 	gem: GemFacts,
 	"deno-deps": DenoDepsFacts,
+	composer: ComposerFacts,
+	jvm: JvmFacts,
+	bazel: BazelFacts,
 };
 
 /** The reader of a package file whose facts are read (package.json, pyproject.toml, go.mod…), by its basename. */

@@ -1,7 +1,10 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import type { GraphFact, GraphKind, GraphNode, GraphPackage, GraphSnapshot } from "../../Interface/Graph";
-import { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, HIDDEN_FOLDERS } from "./Classify";
+import { C_BUILD_FILE, ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, HIDDEN_FOLDERS } from "./Classify";
+
+/** What a vendor folder holds when a package manager filled it: Composer's autoloader, Go's module list. */
+const COMPOSER_OR_GO_VENDOR = /^(autoload\.php|modules\.txt)$/;
 import { Excluded } from "../Excluded";
 import { IsTestPath } from "../TestPath";
 import { FIXTURE_FOLDER } from "../../Variable/TestPath";
@@ -192,7 +195,10 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 			continue;
 		}
 		entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+		// the packages Composer or Go vendored (`vendor/autoload.php`, `vendor/modules.txt`) are none of the project's
+		if (/(^|\/)vendor$/.test(rel) && entries.some((entry) => COMPOSER_OR_GO_VENDOR.test(entry.name))) continue;
 		const isPackage = entries.some((entry) => entry.isFile() && MakesPackage(entry.name));
+		const cBuild = rel === "" && entries.some((entry) => entry.isFile() && C_BUILD_FILE.test(entry.name));
 		const pkg = isPackage ? rel : parentPkg;
 		if (rel === "") rootIsPackage = isPackage;
 		packageOf.set(rel, pkg);
@@ -205,7 +211,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 			if (Excluded(path, exclude)) continue;
 			if (entry.isDirectory()) {
 				if (entry.name.startsWith(".") && !HIDDEN_FOLDERS.has(entry.name)) continue;
-				add(`${path}/`, ClassifyFolder(entry.name, depth), pkg, depth);
+				add(`${path}/`, ClassifyFolder(entry.name, depth, cBuild), pkg, depth);
 				if (depth + 1 <= maxDepth) queue.push({ rel: path, depth: depth + 1, pkg });
 				else truncated = true;
 				continue;
@@ -236,11 +242,16 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 					for (const declared of text ? DeclaredVersionFiles(root, rel, text) : [])
 						add(declared, ["version-file"], pkg, declared.split("/").length - 1);
 				} else if (ownKinds.length > 0) {
-					// a Go, Rust or Ruby project's own manifest; the root's names the root package (a nested one never makes
+					// a Go, Rust, Ruby, PHP or JVM project's own manifest; the root's names the root package (a nested one never makes
 					// its folder a package, and in a JS or Python project none does: a JS app's `src-tauri/` crate would take
 					// its `tauri.conf.json` away from the app; a gemspec at the root is the gem's beside a docs package.json)
 					add(path, ownKinds, pkg, depth);
-					if (rel === "" && !packages.some((known) => known.path === ""))
+					// (Gradle's settings script names no package: the build scripts do)
+					if (
+						rel === "" &&
+						!packages.some((known) => known.path === "") &&
+						(reader !== "jvm" || ownKinds.includes("manifest"))
+					)
 						packages.push(PackageOf(pkg, path, stated));
 					// …though a member crate's roots are its entries still (`tonic-web/src/lib.rs`): what it exports
 					else if (entry.name === "Cargo.toml" && rel !== "") memberCrates.push({ folder: rel, pkg });
