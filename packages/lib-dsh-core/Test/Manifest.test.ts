@@ -51,6 +51,9 @@ const entriesOf = (files: Record<string, string>, prefix: string, kind = "entry"
 const values = (facts: { field: string; value: string }[], field: string) =>
 	facts.filter((fact) => fact.field === field).map((fact) => fact.value);
 
+/** The graph's kinds of a root-relative path, at its own depth. */
+const kindsOfPath = (path: string) => ClassifyFile(path, path.split("/").length - 1);
+
 /** A search pack signal's pattern, as the detector compiles it. */
 const signal = (intent: string, id: string) => {
 	const found = SEARCH_INTENTS[intent]!.signals!.find((one) => one.id === id)!;
@@ -1487,7 +1490,7 @@ describe("the forty-first pass's files and spellings (blind probes: elysiajs/ely
 			expect(ClassifyFile(name, 0), name).toEqual(["config"]);
 		expect(["environment.ts", "env.ts", "envoy.yaml"].map((name) => ClassifyFile(name, 0))).toEqual([[], [], []]);
 		for (const path of ["build.ts", "build.mjs", "esbuild.js", "scripts/build.sh", "nest-cli.json", "angular.json"])
-			expect(ClassifyFile(path, path.split("/").length - 1), path).toEqual(["build-config"]);
+			expect(kindsOfPath(path), path).toEqual(["build-config"]);
 		// a module named build below the root is the code's own
 		expect(ClassifyFile("src/build.ts", 1)).toEqual([]);
 		const buildPath = signal("search/Build", "build-path");
@@ -1521,10 +1524,10 @@ describe("the forty-first pass's files and spellings (blind probes: elysiajs/ely
 		for (const name of ["netlify.toml", "vercel.json", "nixpacks.toml", "fly.toml", "railway.json", "render.yaml"])
 			expect(ClassifyFile(name, 0), name).toEqual(["build-config"]);
 		for (const path of ["pages/_app.tsx", "src/pages/_document.js", "app/layout.tsx", "apps/web/app/layout.tsx"])
-			expect(ClassifyFile(path, path.split("/").length - 1), path).toEqual(["entry"]);
+			expect(kindsOfPath(path), path).toEqual(["entry"]);
 		// a nested route's layout, or a component named so, is the app's code
 		for (const path of ["app/dashboard/layout.tsx", "components/layout.tsx", "pages/about.tsx"])
-			expect(ClassifyFile(path, path.split("/").length - 1), path).toEqual([]);
+			expect(kindsOfPath(path), path).toEqual([]);
 		expect(signal("search/Version", "version-word").test("current_version")).toBe(true);
 		expect(signal("search/Version", "version-word").test("python-version")).toBe(false);
 		const dependencyAsk = signal("search/Dependency", "dependency-ask");
@@ -1559,10 +1562,10 @@ describe("the forty-second pass's files (blind probes: actions/setup-node, matte
 			"src/routes/+page.svelte",
 			"src/routes/+layout.svelte",
 		])
-			expect(ClassifyFile(path, path.split("/").length - 1), path).toEqual(["entry"]);
+			expect(kindsOfPath(path), path).toEqual(["entry"]);
 		// a nested route's page, a component, a folder's index are the site's code
 		for (const path of ["src/pages/blog/index.astro", "src/routes/about/+page.svelte", "src/components/index.ts"])
-			expect(ClassifyFile(path, path.split("/").length - 1), path).toEqual([]);
+			expect(kindsOfPath(path), path).toEqual([]);
 		expect(ClassifyFile("action.yml", 0)).toEqual(["entry"]);
 		expect(ClassifyFile("sub/action.yml", 1)).toEqual([]);
 		expect(ClassifyFile(".github/actions/setup/action.yml", 3)).toEqual(["workflow"]);
@@ -1919,9 +1922,6 @@ describe("the pack's words of the forty-seventh pass", () => {
 	});
 });
 
-/** The graph's kinds of a root-relative path, at its own depth. */
-const kindsOfPath = (path: string) => ClassifyFile(path, path.split("/").length - 1);
-
 describe("the forty-ninth pass's files and spellings (blind probes: ClementTsang/bottom, hyperium/tonic, jendrikseipp/vulture, developit/microbundle)", () => {
 	it("files release scripts, Changesets' settings, an installer's licence page, runtime pins and native build files", () => {
 		for (const path of [
@@ -2076,7 +2076,7 @@ describe("mise's settings in a config folder", () => {
 			".mise/config.toml",
 			"mise/config.local.toml",
 		])
-			expect(ClassifyFile(path, path.split("/").length - 1), path).toEqual(["config"]);
+			expect(kindsOfPath(path), path).toEqual(["config"]);
 		expect(ClassifyFile("docs/config.toml", 1)).toEqual([]);
 		expect(signal("search/Config", "config-path").test("./.config/mise/config.toml")).toBe(true);
 	});
@@ -2312,7 +2312,7 @@ describe("the fifty-fourth pass", () => {
 			"config/settings/base.py",
 			"config/settings/production.py",
 		])
-			expect(ClassifyFile(path, path.split("/").length - 1), path).toEqual(["config"]);
+			expect(kindsOfPath(path), path).toEqual(["config"]);
 		for (const path of [
 			"settings.json",
 			".vscode/settings.json",
@@ -2326,7 +2326,7 @@ describe("the fifty-fourth pass", () => {
 			"accounts/settings/views.py",
 			"django/core/management/commands/diffsettings.py",
 		])
-			expect(ClassifyFile(path, path.split("/").length - 1), path).not.toEqual(["config"]);
+			expect(kindsOfPath(path), path).not.toEqual(["config"]);
 	});
 
 	it("files any other page at the root as docs, after the changelog, licence and readme rules", () => {
@@ -2491,7 +2491,7 @@ describe("the fifty-fifth pass: PHP's and the JVM's package files", () => {
 			"detekt.yml",
 			"spotbugs-excludes.xml",
 		])
-			expect(ClassifyFile(path, path.split("/").length - 1), path).toEqual(["lint-config"]);
+			expect(kindsOfPath(path), path).toEqual(["lint-config"]);
 		for (const path of [
 			"phpunit.xml.dist",
 			"phpunit.xml",

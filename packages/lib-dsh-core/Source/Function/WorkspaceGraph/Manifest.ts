@@ -249,10 +249,8 @@ export const ManifestToolKinds = (name: string, text: string, ownProject: boolea
 
 /** A composer.json beside a package.json that maps the project's own PHP code (`autoload`: a Laravel or Symfony app's,
  * whose package.json only builds its assets) is the project's manifest still; a JS library's for Packagist maps none. */
-const ComposerAppKinds = (text: string): GraphKind[] => {
-	const autoload = StrictObject(text)?.autoload;
-	return autoload && typeof autoload === "object" && Object.keys(autoload).length > 0 ? ["manifest"] : [];
-};
+const ComposerAppKinds = (text: string): GraphKind[] =>
+	KeysOf(StrictObject(text)?.autoload).length > 0 ? ["manifest"] : [];
 
 /** The tools whose settings a `package.json` key holds (`"eslintConfig"`, `"prettier"`, `"jest"`), by kind. */
 const PACKAGE_KEY_KINDS: readonly [RegExp, GraphKind][] = [
@@ -575,6 +573,16 @@ export const CargoFacts = (path: string, text: string): GraphFact[] => {
 	return facts;
 };
 
+/** The facts of `path` a line reader states, each once: a value stated again, or none, is dropped. */
+const DistinctFacts = (path: string) => {
+	const facts: GraphFact[] = [];
+	const push = (field: GraphFact["field"], value: string | undefined): void => {
+		if (value && !facts.some((fact) => fact.field === field && fact.value === value))
+			facts.push({ path, field, value });
+	};
+	return { facts, push };
+};
+
 /** A gemspec's or a Gemfile's dependency line: `spec.add_dependency 'json'`, `s.add_development_dependency "rake"`, `gem 'rails'`. */
 const GEM_DEPENDENCY = /^\s*(?:\w+\.add_(?:runtime_|development_)?dependency|gem)\s*\(?\s*["']([\w.-]+)["']/;
 
@@ -583,10 +591,7 @@ const GEM_DEPENDENCY = /^\s*(?:\w+\.add_(?:runtime_|development_)?dependency|gem
  * licence, the Ruby it requires (`required_ruby_version = '>= 3.0'`, the runtime) and every gem it depends on.
  */
 export const GemFacts = (path: string, text: string): GraphFact[] => {
-	const facts: GraphFact[] = [];
-	const push = (field: GraphFact["field"], value: string) => {
-		if (!facts.some((fact) => fact.field === field && fact.value === value)) facts.push({ path, field, value });
-	};
+	const { facts, push } = DistinctFacts(path);
 	for (const line of FirstLines(text)) {
 		const dep = GEM_DEPENDENCY.exec(line)?.[1];
 		if (dep) {
@@ -644,10 +649,9 @@ const LINE_CAP = 2000;
  * aliases (`errorprone`) and plugin ids, a Gradle script's literal project version.
  */
 export const JvmFacts = (path: string, text: string): GraphFact[] => {
-	const facts: GraphFact[] = [];
+	const { facts, push: pushDistinct } = DistinctFacts(path);
 	const push = (field: GraphFact["field"], value: string | undefined) => {
-		if (value === undefined || value === "" || value.length > 200) return;
-		if (!facts.some((fact) => fact.field === field && fact.value === value)) facts.push({ path, field, value });
+		if (value !== undefined && value.length <= 200) pushDistinct(field, value);
 	};
 	const catalog = path.endsWith(".versions.toml");
 	const pom = path.endsWith("pom.xml");
@@ -692,10 +696,7 @@ const BAZEL_DEP = /^\s*bazel_dep\s*\(\s*name\s*=\s*["']([\w.-]+)["']/;
 
 /** The modules a `MODULE.bazel` depends on (its first 2000 lines). */
 export const BazelFacts = (path: string, text: string): GraphFact[] => {
-	const facts: GraphFact[] = [];
-	for (const line of FirstLines(text)) {
-		const name = BAZEL_DEP.exec(line.slice(0, LINE_CAP))?.[1];
-		if (name && !facts.some((fact) => fact.value === name)) facts.push({ path, field: "dependency", value: name });
-	}
+	const { facts, push } = DistinctFacts(path);
+	for (const line of FirstLines(text)) push("dependency", BAZEL_DEP.exec(line.slice(0, LINE_CAP))?.[1]);
 	return facts;
 };

@@ -2,9 +2,6 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import type { GraphFact, GraphKind, GraphNode, GraphPackage, GraphSnapshot } from "../../Interface/Graph";
 import { C_BUILD_FILE, ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, HIDDEN_FOLDERS } from "./Classify";
-
-/** What a vendor folder holds when a package manager filled it: Composer's autoloader, Go's module list. */
-const COMPOSER_OR_GO_VENDOR = /^(autoload\.php|modules\.txt)$/;
 import { Excluded } from "../Excluded";
 import { IsTestPath } from "../TestPath";
 import { FIXTURE_FOLDER } from "../../Variable/TestPath";
@@ -35,6 +32,8 @@ export interface ScanOptions {
 	maxFileBytes?: number;
 }
 
+/** What a vendor folder holds when a package manager filled it: Composer's autoloader, Go's module list. */
+const COMPOSER_OR_GO_VENDOR = /^(autoload\.php|modules\.txt)$/;
 /** The manifest fields that point at a package's entry module (the graph's `entry` nodes, the search's R14). */
 export const ENTRY_FIELDS: ReadonlySet<string> = new Set(["main", "module", "bin", "exports"]);
 /** A package's build output folder (relative to the package): a file there is built, not written. */
