@@ -27,6 +27,21 @@ const Resolve = (kind: string, nodes: object[], over: Partial<CandidateInput> = 
 };
 
 describe("ResolveCandidates: where a search's intent may live", () => {
+	it("takes the workspace's own files of a kind before a sample project's at their depth", () => {
+		const nodes = [
+			"samples/Chaos/Chaos.csproj",
+			"bench/B/B.csproj",
+			"src/Polly/Polly.csproj",
+			"examples/a/b.csproj",
+		].map((path) => ({ path, kind: "manifest", package: "", depth: 2 }));
+		expect(Resolve("Version", nodes)).toEqual([
+			"bench/B/B.csproj",
+			"src/Polly/Polly.csproj",
+			"examples/a/b.csproj",
+			"samples/Chaos/Chaos.csproj",
+		]);
+	});
+
 	it("takes a test search's runner configs before its test folders (the main package's vitest.config.ts)", () => {
 		const nodes = [
 			{ path: "vitest.config.ts", kind: "test-config", package: "", depth: 0 },

@@ -80,6 +80,14 @@ describe("the bash reader", () => {
 	it("takes a package manager's look for a search of the packages it names", () => {
 		expect(BashShapeOf("uv pip show httpx anyio").queries).toEqual(["httpx", "anyio"]);
 		expect(BashShapeOf("npm ls --all zod").queries).toEqual(["zod"]);
+		// (`dotnet list` takes the project first: a place, and `package` the listing's noun)
+		const dotnet = BashShapeOf("dotnet list src/Polly.Core/Polly.Core.csproj package --outdated");
+		expect(dotnet.queries).toEqual([]);
+		expect(dotnet.paths).toEqual(["src/Polly.Core/Polly.Core.csproj"]);
+		expect(BashShapeOf("flutter pub deps http").queries).toEqual(["http"]);
+		const folder = BashShapeOf("dotnet list src/Polly package --format json --framework net8.0");
+		expect(folder.queries).toEqual([]);
+		expect(folder.paths).toEqual(["src/Polly"]);
 		expect(BashShapeOf("pipdeptree -r flask")).toMatchObject({ queries: ["flask"], paths: [] });
 	});
 

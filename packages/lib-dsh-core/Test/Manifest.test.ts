@@ -18,6 +18,9 @@ import {
 	GemFacts,
 	GoModFacts,
 	JvmFacts,
+	MsbuildFacts,
+	DotnetToolsFacts,
+	PubspecFacts,
 	JsonVersionFacts,
 	PackageFacts,
 	PythonFacts,
@@ -2737,6 +2740,380 @@ describe("the fifty-fifth pass: PHP's and the JVM's package files", () => {
 			"entry-field",
 			["^\\s*(main|post):", "(pre|main|post):"],
 			["main:", "post: 1", "domain|post:"],
+		);
+	});
+});
+
+describe("the fifty-sixth pass: .NET's and Dart's package files", () => {
+	it("files each in the one table, with its world", () => {
+		for (const [path, ecosystem] of [
+			["src/Polly.Core/Polly.Core.csproj", "dotnet"],
+			["src/Lib/Lib.fsproj", "dotnet"],
+			["Directory.Packages.props", "dotnet"],
+			["Directory.Build.props", "dotnet"],
+			["eng/Library.targets", "dotnet"],
+			[".config/dotnet-tools.json", "dotnet"],
+			["packages.lock.json", "dotnet"],
+			["pubspec.yaml", "dart"],
+			["packages/freezed/pubspec.yaml", "dart"],
+			["pubspec.lock", "dart"],
+			["melos.yaml", "dart"],
+		] as const)
+			expect(EcosystemOf(path), path).toBe(ecosystem);
+		expect(EcosystemOf("tools/dotnet-tools.json")).toBeUndefined();
+		expect(kindsOfPath("Directory.Packages.props")).toEqual(["requirements"]);
+		expect(kindsOfPath("src/Polly/Polly.csproj")).toEqual(["requirements", "build-config"]);
+		expect(kindsOfPath("eng/Common.props")).toEqual(["build-config"]);
+		expect(kindsOfPath("packages.lock.json")).toEqual(["lockfile"]);
+		expect(kindsOfPath("pubspec.lock")).toEqual(["lockfile"]);
+		expect(kindsOfPath(".config/dotnet-tools.json")).toEqual(["requirements"]);
+	});
+
+	it("reads an MSBuild file's packages, literal version, package id and licence", () => {
+		const facts = MsbuildFacts(
+			"Directory.Build.props",
+			[
+				"<Project>",
+				'  <PackageReference Include="Polly.Core" />',
+				'  <PackageVersion Include="xunit" Version="2.9.3" />',
+				'  <PackageReference Update="Microsoft.SourceLink.GitHub" Version="8.0.0" />',
+				"  <VersionPrefix>8.6.0</VersionPrefix>",
+				"  <AssemblyVersion>$(VersionPrefix)</AssemblyVersion>",
+				"  <LangVersion>latest</LangVersion>",
+				`  <PackageValidationBaselineVersion Condition="'$(X)' == ''">8.5.2</PackageValidationBaselineVersion>`,
+				"  <PackageId>Polly.Core</PackageId>",
+				"  <PackageId>$(AssemblyName)</PackageId>",
+				"  <PackageLicenseExpression>BSD-3-Clause</PackageLicenseExpression>",
+				"  <PackageLicenseFile>LICENSE.txt</PackageLicenseFile>",
+				'  <PackageReference Version="3.1.1" Include="Serilog" />',
+				'  <PackageReference Include="Newtonsoft.Json">',
+				"    <Version>13.0.1</Version>",
+				"  </PackageReference>",
+				"  <PackageReference",
+				'      Include="Dapper">',
+				"    <Version>2.1.0</Version>",
+				"  </PackageReference>",
+				"  <PackageReference Include='Humanizer' Version='2.14.1' />",
+				"</Project>",
+			].join("\n"),
+		);
+		expect(values(facts, "dependency")).toEqual([
+			"Polly.Core",
+			"xunit",
+			"Microsoft.SourceLink.GitHub",
+			"Serilog",
+			"Newtonsoft.Json",
+			"Dapper",
+			"Humanizer",
+		]);
+		expect(values(facts, "version")).toEqual(["8.6.0", "8.5.2"]);
+		expect(values(facts, "name")).toEqual(["Polly.Core"]);
+		expect(values(facts, "license")).toEqual(["BSD-3-Clause"]);
+		expect(ManifestReaderOf("src/A/A.csproj")).toBe("msbuild");
+		// (an over-long line is read to its cap)
+		expect(MsbuildFacts("a.props", `<Version${" ".repeat(100_000)}>1.0</Version>`)).toEqual([]);
+	});
+
+	it("reads a tool manifest's tools, and a bad one as none", () => {
+		const text = JSON.stringify({ version: 1, tools: { "dotnet-stryker": { version: "4.0" }, cake: {} } });
+		expect(values(DotnetToolsFacts(".config/dotnet-tools.json", text), "dependency")).toEqual([
+			"dotnet-stryker",
+			"cake",
+		]);
+		expect(DotnetToolsFacts(".config/dotnet-tools.json", "{ tools: ")).toEqual([]);
+	});
+
+	it("reads a pubspec's name, version, SDK floor and each dependency section's packages", () => {
+		const facts = PubspecFacts(
+			"pubspec.yaml",
+			[
+				"name: markdown",
+				"version: 7.2.3-wip",
+				"environment:",
+				"  sdk: ^3.2.0",
+				"dependencies:",
+				"  args: ^2.0.0",
+				"  flutter:",
+				"    sdk: flutter",
+				"dev_dependencies:\r",
+				"  dart_flutter_team_lints: ^3.0.0 # lints\r",
+				"executables:",
+				"  markdown:",
+			].join("\n"),
+		);
+		expect(values(facts, "name")).toEqual(["markdown"]);
+		expect(values(facts, "version")).toEqual(["7.2.3-wip"]);
+		expect(values(facts, "runtime")).toEqual(["3.2.0"]);
+		expect(values(facts, "dependency")).toEqual(["args", "flutter", "dart_flutter_team_lints"]);
+		expect(
+			values(
+				PubspecFacts("pubspec.yaml", "name: foo # the package\r\nenvironment:\n  sdk: '>=2.19.0 <4.0.0'\n"),
+				"name",
+			),
+		).toEqual(["foo"]);
+		expect(values(PubspecFacts("pubspec.yaml", "environment:\n  sdk: '>=2.19.0 <4.0.0'\n"), "runtime")).toEqual([
+			"2.19.0",
+		]);
+		// (a pubspec indented by four spaces is read as one by two)
+		const four = PubspecFacts(
+			"pubspec.yaml",
+			"environment:\n    sdk: ^3.0.0\ndependencies:\n    http: ^1.0.0\n    flutter:\n        sdk: flutter\n",
+		);
+		expect(values(four, "dependency")).toEqual(["http", "flutter"]);
+		expect(values(four, "runtime")).toEqual(["3.0.0"]);
+	});
+
+	it("reads a Dart library's version constant", () => {
+		expect(
+			values(VersionFileFacts("lib/src/version.dart", "const packageVersion = '7.2.3-wip';\n"), "version"),
+		).toEqual(["7.2.3-wip"]);
+		expect(VersionFileFacts("lib/src/version.dart", "final minVersion = compute();\n")).toEqual([]);
+		expect(
+			values(
+				VersionFileFacts(
+					"lib/src/version.dart",
+					"const minimumDartVersion = '3.0.0';\nconst packageVersion = '7.2.2';\n",
+				),
+				"version",
+			),
+		).toEqual(["7.2.2"]);
+	});
+
+	it("files .NET's and Dart's settings, solutions, public API and test settings", () => {
+		for (const [path, kinds] of [
+			["Polly.slnx", ["build-config"]],
+			["samples/Samples.sln", ["build-config"]],
+			["cake.cs", ["build-config"]],
+			["build.cake", ["build-config"]],
+			["build.yaml", ["build-config"]],
+			["global.json", ["config"]],
+			["NuGet.config", ["config"]],
+			["nuget.config", ["config"]],
+			["samples/Chaos/appsettings.Development.json", ["config"]],
+			["src/Polly.Core/.PublicAPI/PublicAPI.Shipped.txt", ["entry"]],
+			["src/Polly/PublicAPI.Unshipped.txt", ["entry"]],
+			["eng/stryker-config.json", ["test-config"]],
+			["test/coverlet.runsettings", ["test-config"]],
+			["dart_test.yaml", ["test-config"]],
+			["analysis_options.yaml", ["lint-config"]],
+			["stylecop.json", ["lint-config"]],
+			["eng/analyzers.ruleset", ["lint-config"]],
+			["lib/src/version.dart", ["version-file"]],
+			[".yardopts_guide", ["doc"]],
+			[".github/composite-actions/install/action.yml", ["workflow"]],
+			["test.sh", ["test-config"]],
+			["build.sh", ["build-config"]],
+		] as const)
+			expect(kindsOfPath(path), path).toEqual(kinds);
+		expect(kindsOfPath("docs/.yardopts")).toEqual([]);
+		expect(kindsOfPath("src/PublicAPI.md")).toEqual([]);
+		expect(kindsOfPath("examples/test.sh")).toEqual([]);
+		expect(kindsOfPath("src/Models/Cake.cs")).toEqual([]);
+		expect(kindsOfPath("packages/freezed/build.yaml")).toEqual(["build-config"]);
+		expect(kindsOfPath("packages/shared/.github/workflows/build.yaml")).toEqual([]);
+		expect(kindsOfPath("public/locales/en/global.json")).toEqual([]);
+		expect(kindsOfPath("src/X/obj/X.csproj.nuget.g.props")).toEqual([]);
+		expect(EcosystemOf("src/X/obj/X.csproj.nuget.g.props")).toBeUndefined();
+		expect(kindsOfPath("action.yml")).toEqual(["entry"]);
+	});
+
+	it("reads a Dart package's entry, a pubspec beside a package.json, MSBuild files' versions and licences", () => {
+		const graph = graphOf(
+			{
+				"pubspec.yaml": "name: markdown\nversion: 7.2.2\ndependencies:\n  args: ^2.0.0\n",
+				"package.json": JSON.stringify({ private: true, devDependencies: { prettier: "3" } }),
+				"lib/markdown.dart": "export 'src/document.dart';\n",
+				"lib/src/document.dart": "",
+				"example/pubspec.yaml": "name: example\n",
+				"eng/Common.props":
+					"<Project><PropertyGroup>\n<MinVerMinimumMajorMinor>8.7</MinVerMinimumMajorMinor>\n</PropertyGroup></Project>\n",
+				"eng/Library.targets":
+					"<Project>\n<PackageLicenseExpression>BSD-3-Clause</PackageLicenseExpression>\n</Project>\n",
+				"eng/Test.targets": "<Project>\n<CollectCoverage>true</CollectCoverage>\n</Project>\n",
+				".claude-plugin/plugin.json": JSON.stringify({ name: "clasp", version: "1.0.0" }),
+				"gemini-extension.json": JSON.stringify({ name: "clasp", version: "1.0.0" }),
+			},
+			"dsh-dart-",
+		);
+		const kinds = (path: string) =>
+			graph.nodes
+				.filter((node) => node.path === path)
+				.map((node) => node.kind)
+				.sort();
+		expect(kinds("pubspec.yaml")).toEqual(["config", "manifest", "requirements"]);
+		expect(kinds("example/pubspec.yaml")).toEqual(["requirements"]);
+		// (the pubspec beside a package.json kept for tooling names the root package: its entry is the library)
+		expect(kinds("lib/markdown.dart")).toEqual(["entry"]);
+		expect(kinds("lib/src/document.dart")).toEqual([]);
+		expect(graph.packages.filter((pkg) => pkg.path === "").map((pkg) => pkg.name)).toEqual(["markdown"]);
+		expect(kinds("eng/Common.props")).toEqual(["build-config", "version-file"]);
+		expect(kinds("eng/Library.targets")).toEqual(["build-config", "license"]);
+		expect(kinds("eng/Test.targets")).toEqual(["build-config"]);
+		expect(kinds(".claude-plugin/plugin.json")).toEqual(["version-file"]);
+		expect(kinds("gemini-extension.json")).toEqual(["version-file"]);
+		expect(graph.facts.some((fact) => fact.path === "pubspec.yaml" && fact.value === "args")).toBe(true);
+		// a Dart package's entry is the library its name imports
+		expect(
+			entriesOf(
+				{
+					"pubspec.yaml": "name: markdown\nversion: 7.2.2\n",
+					"lib/markdown.dart": "",
+					"lib/src/document.dart": "",
+					"lib/other.dart": "",
+				},
+				"dsh-dart-entry-",
+			),
+		).toEqual(["lib/markdown.dart"]);
+	});
+
+	it("gives the root package to a root gemspec whatever its name sorts after, and never takes a Python root", () => {
+		const roots = (files: Record<string, string>) =>
+			graphOf(files, "dsh-roots-")
+				.packages.filter((pkg) => pkg.path === "")
+				.map((pkg) => pkg.manifest);
+		const json = JSON.stringify({ private: true });
+		expect(roots({ "faraday.gemspec": "", "package.json": json })).toEqual(["faraday.gemspec"]);
+		expect(roots({ "yard.gemspec": "", "package.json": json })).toEqual(["yard.gemspec"]);
+		expect(roots({ "zzlib.gemspec": "", "pyproject.toml": '[project]\nname = "zzlib"\n' })).toEqual([
+			"pyproject.toml",
+		]);
+	});
+
+	it("skips a .NET project's build output, and no other project's `obj/` or `bin/`", () => {
+		const graph = graphOf(
+			{
+				"src/Polly/Polly.csproj": "<Project></Project>",
+				"src/Polly/obj/Polly.csproj.nuget.g.props": "<Project></Project>",
+				"src/Polly/bin/Release/net8.0/appsettings.json": "{}",
+				"packages/obj/package.json": JSON.stringify({ name: "obj" }),
+				"packages/obj/tsconfig.json": "{}",
+			},
+			"dsh-dotnet-out-",
+		);
+		const paths = new Set(graph.nodes.map((node) => node.path));
+		expect(paths.has("src/Polly/Polly.csproj")).toBe(true);
+		expect([...paths].some((path) => path.startsWith("src/Polly/obj/") || path.startsWith("src/Polly/bin/"))).toBe(
+			false,
+		);
+		expect(paths.has("packages/obj/tsconfig.json")).toBe(true);
+		expect(kindsOfPath("packages/obj/CHANGELOG.md")).toEqual(["changelog"]);
+	});
+
+	it("the pack hears .NET's and Dart's words, files and looks", () => {
+		hears(
+			"search/Version",
+			"version-word",
+			["MinVerMinimumMajorMinor", "PackageValidationBaselineVersion", "<VersionPrefix>"],
+			["MinVersion", "AssemblyVersionAttribute", "minVer", "MinVer"],
+		);
+		hears(
+			"search/Dependency",
+			"dependency-word",
+			['<PackageReference Include="x"', 'PackageVersion Include="Polly"', "dev_dependencies"],
+			["<PackageVersion>1.0</PackageVersion>", "PackageReferences"],
+		);
+		hears("search/Dependency", "lockfile-path", ["packages.lock.json", "pubspec.lock"], ["packages.json"]);
+		hears(
+			"search/Dependency",
+			"manifest-path",
+			["src/Polly/Polly.csproj", "Directory.Packages.props", ".config/dotnet-tools.json", "pubspec.yaml"],
+			["Directory.Build.props", "dotnet-tools.json", "x.csproj.user"],
+		);
+		hears(
+			"search/Dependency",
+			"package-tool",
+			[
+				"dotnet list package --outdated",
+				"dotnet list src/Polly.csproj package",
+				"dart pub deps",
+				"flutter pub outdated",
+			],
+			["dotnet build", "dart pub get", "flutter run"],
+		);
+		hears(
+			"search/Test",
+			"test-runner",
+			["dotnet test", "flutter test test/x_test.dart", "dart test -p chrome"],
+			["dotnet tests"],
+		);
+		hears("search/Test", "test-api", ["xunit", "coverlet", "simplecov", "Coveralls"], ["xunits"]);
+		hears(
+			"search/Config",
+			"config-key",
+			["sdk:", "  sdk: ^3.1.0", `sdk: ">=3.1.0 <4.0.0"`, "rollForward", "homepage\\|sdk:", "(homepage|sdk:)"],
+			["sdk", "android-sdk:", "sdk:x", "{ sdk: client }"],
+		);
+		hears(
+			"search/Config",
+			"config-path",
+			["appsettings.json", "samples/Chaos/appsettings.Development.json", "global.json", "./global.json"],
+			["appsettings.ts", "locales/en/global.json"],
+		);
+		hears(
+			"search/Entry",
+			"entry-path",
+			["src/Polly/PublicAPI.Shipped.txt", "**/PublicAPI.*.txt", "src/x/.PublicAPI/"],
+			["PublicAPI.md"],
+		);
+		hears(
+			"search/Entry",
+			"entry-field",
+			["RS0016", "PublicAPI.Unshipped"],
+			["RS0001", "PublicAPIs", "this.publicApi"],
+		);
+		hears(
+			"search/Entry",
+			"entry-ask",
+			["move the PublicAPI shipped/unshipped files", "build fails with RS0016", "update the public api baseline"],
+			["RS0001", "publicapis", "fix the publicApi url"],
+		);
+		hears(
+			"search/Lint",
+			"lint-word",
+			[
+				"StyleCop",
+				"strict-casts",
+				"implicit-casts",
+				"dotnet_diagnostic.CA1062.severity",
+				"TreatWarningsAsErrors",
+			],
+			["strict-cast", "castle"],
+		);
+		hears(
+			"search/Build",
+			"build-tool",
+			["dotnet pack", "build_runner", "Directory.Build.props", "msbuild"],
+			["dotnet test"],
+		);
+		hears(
+			"search/Build",
+			"build-ask",
+			[
+				"switch from .sln to the new slnx format",
+				"the solution file misses it",
+				"ship the LICENSE inside the nupkgs",
+			],
+			["a solution to the bug", "slnxy"],
+		);
+		hears(
+			"search/Lint",
+			"lint-ask",
+			["migrate to strict-casts", "silence the analyzer warnings", "StyleCop complains"],
+			["cast the value strictly", "the analyzer crashes"],
+		);
+		hears(
+			"search/Build",
+			"build-path",
+			["Polly.slnx", "cake.cs", "build.cake", "Directory.Build.props", "eng/Library.targets", "src/A/A.csproj"],
+			["cake.ts", "src/Models/Cake.cs"],
+		);
+		hears("search/Docs", "docs-path", [".yardopts", ".yardopts_i18n"], ["yardopts"]);
+		hears("search/Lint", "lint-path", ["analysis_options.yaml", "stylecop.json"], ["analysis.yaml"]);
+		hears(
+			"search/Test",
+			"test-config-path",
+			["dart_test.yaml", "tests.runsettings", "stryker-config.json"],
+			["dart_test.dart"],
 		);
 	});
 });

@@ -36,6 +36,12 @@ const LOOKS: readonly [string, number][] = [
 	["./gradlew :app:dependencies", 2],
 	["composer -d lib show psr/log", 4],
 	["mvn -Dmaven.repo.local=/x dependency:tree", 3],
+	// .NET's (the project after the subcommand) and Dart's and Flutter's pub
+	["dotnet list package --outdated", 2],
+	["dotnet list src/Polly.csproj package", 2],
+	["dotnet package list", 3],
+	["dart pub deps", 3],
+	["flutter pub outdated", 3],
 ];
 const NOT_LOOKS = [
 	"npm install zod",
@@ -53,6 +59,11 @@ const NOT_LOOKS = [
 	"bun pm cache rm",
 	"pnpm -F web add zod",
 	"npm -w api install zod",
+	"dotnet build",
+	"dotnet add package Polly",
+	"dart pub get",
+	"flutter pub upgrade",
+	// (last: a look's words inside another command, which the pattern hears and the word reader does not)
 	"grep npm ls",
 ];
 

@@ -4,7 +4,7 @@ import type { GraphFact, GraphKind, GraphSnapshot, PackIntent, WorkspaceGraphApi
 import type { Context } from "@deepseek-ai/cordis";
 import type { PackageRef, ProjectedPath, Projection } from "../Interface/Projection";
 import { MAIN_MIN_DEPENDENTS } from "../Variable/Config";
-import { INTENT_GRAPH_KINDS } from "../Variable/Kinds";
+import { INTENT_GRAPH_KINDS, SAMPLE_FOLDER } from "../Variable/Kinds";
 
 export const KindsOf = (intent: PackIntent): readonly GraphKind[] =>
 	intent.kinds.length > 0 ? (intent.kinds as GraphKind[]) : (INTENT_GRAPH_KINDS[intent.kind] ?? []);
@@ -41,7 +41,8 @@ export const BuildProjection = (
 	}
 	const byIntent = new Map<string, ProjectedPath[]>();
 	for (const intent of intents) {
-		// The intent's first kind is its main one (Entry: entry files before manifests), then shallow first.
+		// The intent's first kind is its main one (Entry: entry files before manifests), then the workspace's own before a
+		// sample project's (`samples/Chaos/Chaos.csproj` after `src/Polly/Polly.csproj`), then shallow first.
 		const order = KindsOf(intent);
 		const paths = nodes
 			.filter((node) => order.includes(node.kind))
@@ -50,11 +51,16 @@ export const BuildProjection = (
 				kind: node.kind,
 				package: node.package ?? "",
 				depth: node.depth ?? node.path.split("/").length - 1,
+				sample: SAMPLE_FOLDER.test(node.path) ? 1 : 0,
 			}))
 			.sort(
 				(a, b) =>
-					order.indexOf(a.kind) - order.indexOf(b.kind) || a.depth - b.depth || a.path.localeCompare(b.path),
-			);
+					order.indexOf(a.kind) - order.indexOf(b.kind) ||
+					a.sample - b.sample ||
+					a.depth - b.depth ||
+					a.path.localeCompare(b.path),
+			)
+			.map(({ sample: _sample, ...path }) => path);
 		byIntent.set(intent.kind, paths);
 	}
 	const facts = (snapshot.facts ?? []).filter(

@@ -26,6 +26,23 @@ const COMMAND_CAP = 8192;
  * The simple commands of a bash line (the core's shell front end: substitutions and groups included, wrappers
  * unwrapped). A heredoc or here-string marks the line unjudgeable: it writes or scripts.
  */
+/** What `dotnet list` lists (`dotnet list src/Polly package`): the noun after the project, no package. */
+const DOTNET_NOUN = /^(package|reference)$/;
+/** A .NET project or solution a look names: a place. */
+const DOTNET_PROJECT_ARG = /\.(sln|slnx|[cfv]sproj)$/;
+/** `dotnet list package`'s options that take a value (`--format json`, `--framework net8.0`, `--source nuget.org`). */
+const DOTNET_VALUED = new Set([
+	"--format",
+	"-f",
+	"--framework",
+	"-s",
+	"--source",
+	"--config",
+	"-v",
+	"--verbosity",
+	"--output-version",
+]);
+
 export const Segments = (command: string): Segment[] | undefined => {
 	const text = command.length > COMMAND_CAP ? command.slice(0, COMMAND_CAP) : command;
 	const segments: Segment[] = [];
@@ -304,12 +321,27 @@ export const BashShapeOf = (command: string): BashShape => {
 			else if (sub === "tag" || sub === "describe")
 				out.queries.push(...args.slice(1).filter((arg) => !arg.startsWith("-")));
 			else out.paths.push(...args.slice(1).filter((arg) => !arg.startsWith("-")));
-		} else if (head && Object.hasOwn(PACKAGE_TOOLS, head))
-			// (`all` is the module set `go list -m all` lists, no package)
-			out.queries.push(
-				...words.slice(PackageToolWords(words)).filter((arg) => !arg.startsWith("-") && arg !== "all"),
-			);
-		else if (head === "find") findLike(args, out);
+		} else if (head && Object.hasOwn(PACKAGE_TOOLS, head)) {
+			// (`all` is the module set `go list -m all` lists, no package; in `dotnet list src/Polly package` the project
+			// before the listing's noun is a place, and an option's value, `--format json`, is none)
+			const operands = words.slice(PackageToolWords(words));
+			for (let at = 0; at < operands.length; at++) {
+				const arg = operands[at]!;
+				if (arg.startsWith("-")) {
+					if (head === "dotnet" && DOTNET_VALUED.has(arg)) at++;
+					continue;
+				}
+				if (arg === "all") continue;
+				if (head === "dotnet") {
+					if (DOTNET_NOUN.test(arg)) continue;
+					if (DOTNET_PROJECT_ARG.test(arg) || DOTNET_NOUN.test(operands[at + 1] ?? "")) {
+						out.paths.push(arg);
+						continue;
+					}
+				}
+				out.queries.push(arg);
+			}
+		} else if (head === "find") findLike(args, out);
 		else if (head === "fd") {
 			const operands = args.filter((arg) => !arg.startsWith("-"));
 			if (operands[0] !== undefined) {

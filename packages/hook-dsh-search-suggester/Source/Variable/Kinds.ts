@@ -32,9 +32,9 @@ export const FACT_INTENT: Readonly<Record<string, string>> = {
 	runtime: "Config",
 };
 
-/** A folder of sample projects (`examples/`, `templates/`, `playgrounds/`) or fixtures (the core's: Go's `testdata/`,
+/** A folder of sample projects (`examples/`, `samples/`, `templates/`, `playgrounds/`) or fixtures (the core's: Go's `testdata/`,
  * `fixtures/`): their configs are theirs, not the workspace's. */
 export const SAMPLE_FOLDER = new RegExp(
-	String.raw`(^|/)(examples?|templates?|playgrounds?|demos?|sandbox(es)?|starters?|${FIXTURE_FOLDERS.join("|")})/`,
+	String.raw`(^|/)(examples?|samples?|templates?|playgrounds?|demos?|sandbox(es)?|starters?|${FIXTURE_FOLDERS.join("|")})/`,
 	"i",
 );

@@ -4,7 +4,7 @@
  * (Nix's `flake.nix`, `shell.nix`, devbox, direnv's `.envrc`): one list for the search pack's `config-path` signal and
  * the workspace graph's `config` kind.
  */
-export const CONFIG_FILE_NAMES = String.raw`jsconfig\.json|\.npmrc|\.yarnrc(\.ya?ml)?|\.nvmrc|\.(node|python|ruby|go|bun|java)-version(-default)?|\.tool-versions|\.?mise\.toml|\.prototools|flake\.nix|shell\.nix|devbox\.json|\.envrc|rust-toolchain(\.toml)?|gradle\.properties|gradle-daemon-jvm\.properties|\.sdkmanrc`;
+export const CONFIG_FILE_NAMES = String.raw`jsconfig\.json|\.npmrc|\.yarnrc(\.ya?ml)?|\.nvmrc|\.(node|python|ruby|go|bun|java)-version(-default)?|\.tool-versions|\.?mise\.toml|\.prototools|flake\.nix|shell\.nix|devbox\.json|\.envrc|rust-toolchain(\.toml)?|gradle\.properties|gradle-daemon-jvm\.properties|\.sdkmanrc|[Nn]u[Gg]et\.[Cc]onfig|\.fvmrc`;
 
 /** mise's settings in a config folder, by path (`.config/mise/config.toml`, `.config/mise.toml`, `.mise/config.toml`). */
 export const MISE_CONFIG_PATH_TEXT = String.raw`(^|/)(\.config/mise/config|\.config/mise|\.?mise/config)(\.local)?\.toml$`;

@@ -1,7 +1,7 @@
 import type { GraphKind } from "../Interface/Graph";
 
 /** The package managers' worlds a manifest or a lockfile belongs to. */
-export type Ecosystem = "node" | "python" | "go" | "rust" | "ruby" | "php" | "jvm" | "bazel";
+export type Ecosystem = "node" | "python" | "go" | "rust" | "ruby" | "php" | "jvm" | "bazel" | "dotnet" | "dart";
 
 /** Which reader states a package file's facts (`Function/WorkspaceGraph/ManifestFacts.ts` maps each to its parser). */
 export type ManifestReader =
@@ -15,7 +15,10 @@ export type ManifestReader =
 	| "deno-deps"
 	| "composer"
 	| "jvm"
-	| "bazel";
+	| "bazel"
+	| "msbuild"
+	| "dotnet-tools"
+	| "pubspec";
 
 export interface PackageFile {
 	/** The file's basename. */
@@ -37,6 +40,12 @@ export interface PackageFile {
 	/** At the root it is its project's own manifest even beside a package.json (a gem's, beside its docs site's). */
 	besideRootPackage?: true;
 }
+
+/** A .NET project file (C#, F#, VB): its folder's `obj/` and `bin/` are the build's output, which the scan skips. */
+export const DOTNET_PROJECT = /^[\w.-]+\.(cs|fs|vb)proj$/;
+
+/** A .NET build's output (`src/X/obj/X.csproj.nuget.g.props`, `bin/Release/net8.0/Polly.props`): generated copies. */
+export const DOTNET_OUTPUT = /(^|\/)(obj|bin\/(Debug|Release))(\/|$)/;
 
 /** The folder Composer installs a project's packages into, and anything below it. */
 export const COMPOSER_INSTALLED = /(^|\/)vendor(\/|$)/;
@@ -113,6 +122,53 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	},
 	// Bazel's module file: the modules a build depends on (`bazel_dep(name = "googletest", version = "1.15.2")`), and its build
 	{ name: /^MODULE\.bazel$/, ecosystem: "bazel", kinds: ["requirements", "build-config"], reader: "bazel" },
+	// a .NET project file (C#, F#, VB): the packages it references, its target frameworks and its package's metadata; in
+	// its own project the manifest, as a crate's is. Central package management keeps every package's version in
+	// `Directory.Packages.props`; any other MSBuild file a build imports (`Directory.Build.props`, `eng/Library.targets`)
+	// holds shared build settings, and often the version, the package's licence, a tool's settings (MinVer's)
+	{
+		name: DOTNET_PROJECT,
+		notIn: DOTNET_OUTPUT,
+		ecosystem: "dotnet",
+		kinds: ["requirements", "build-config"],
+		reader: "msbuild",
+		ownProject: ["manifest"],
+	},
+	{
+		name: /^Directory\.Packages\.props$/,
+		notIn: DOTNET_OUTPUT,
+		ecosystem: "dotnet",
+		kinds: ["requirements"],
+		reader: "msbuild",
+	},
+	{
+		name: /^[\w.-]+\.(props|targets)$/,
+		notIn: DOTNET_OUTPUT,
+		ecosystem: "dotnet",
+		kinds: ["build-config"],
+		reader: "msbuild",
+	},
+	// the .NET tools a checkout restores (`dotnet tool restore`): the tool manifest in `.config/`
+	{
+		name: /^dotnet-tools\.json$/,
+		folder: /(^|\/)\.config$/,
+		ecosystem: "dotnet",
+		kinds: ["requirements"],
+		reader: "dotnet-tools",
+	},
+	// a Dart or Flutter package's pubspec: its name, version, the packages it depends on and the SDK it needs (config, as
+	// a crate's MSRV is); at the root it is the package's own beside a package.json kept for tooling
+	{
+		name: /^pubspec\.yaml$/,
+		ecosystem: "dart",
+		kinds: ["requirements"],
+		reader: "pubspec",
+		ownProject: ["manifest", "config"],
+		besideRootPackage: true,
+	},
+	// (a checkout's local overrides of the pubspec's dependencies, and Melos' workspace of Dart packages)
+	{ name: /^pubspec_overrides\.yaml$/, ecosystem: "dart", kinds: ["requirements"] },
+	{ name: /^melos\.yaml$/, ecosystem: "dart", kinds: ["workspace"] },
 	// JSR's and Deno's package files state the name, version and exports as package.json does
 	{ name: /^(jsr\.jsonc?|deno\.jsonc?)$/, kinds: ["manifest"] },
 	// a Deno project's dependency modules, by convention (`deps.ts`, `dev_deps.ts`, one module a package in `deps/`):
@@ -135,6 +191,8 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	{ name: /^(Gemfile\.lock|gems\.locked)$/, ecosystem: "ruby", kinds: ["lockfile"] },
 	{ name: /^composer\.lock$/, notIn: COMPOSER_INSTALLED, ecosystem: "php", kinds: ["lockfile"] },
 	{ name: /^gradle\.lockfile$/, ecosystem: "jvm", kinds: ["lockfile"] },
+	{ name: /^packages\.lock\.json$/, notIn: DOTNET_OUTPUT, ecosystem: "dotnet", kinds: ["lockfile"] },
+	{ name: /^pubspec\.lock$/, ecosystem: "dart", kinds: ["lockfile"] },
 	// the locks of Appraisal's gem sets, one per version of a dependency a gem is tested against (`gemfiles/rails_7_1.gemfile`
 	// itself is generated from `Appraisals`, and files filed beside the Gemfile would crowd its lock out of a note)
 	{ name: /^[\w.-]+\.gemfile\.lock$/, folder: /(^|\/)gemfiles$/, ecosystem: "ruby", kinds: ["lockfile"] },

@@ -24,6 +24,11 @@ export const PACKAGE_TOOLS: Readonly<Record<string, readonly string[]>> = {
 	gradlew: ["dependencies", "dependencyInsight"],
 	mvn: ["dependency:tree", "dependency:analyze"],
 	mvnw: ["dependency:tree", "dependency:analyze"],
+	// .NET's (`dotnet list package --outdated`, `dotnet list src/Polly.csproj package`: the project comes first) and
+	// Dart's and Flutter's pub (`dart pub deps`, `flutter pub outdated`)
+	dotnet: ["list", "package list", "package search", "nuget why", "outdated"],
+	dart: ["pub deps", "pub outdated"],
+	flutter: ["pub deps", "pub outdated"],
 	// Bun's (`bun pm ls`, `bun why zod`)
 	bun: ["pm ls", "why", "outdated", "info", "pm view"],
 };

@@ -3,6 +3,7 @@ import {
 	APP_BUILD_NAMES,
 	BUILD_FILE_NAMES,
 	BUNDLER_CONFIG_NAMES,
+	CAKE_SCRIPT_NAMES,
 	CONTAINER_FILE_NAMES,
 	SETTINGS_MODULE,
 	SETTINGS_PACKAGE,
@@ -17,7 +18,7 @@ import { AGENT_DOC } from "../../Variable/AgentDoc";
 import { CHANGELOG_NAMES, PLAIN_VERSION_FILE, RELEASE_CONFIG_NAMES } from "../../Variable/ReleaseConfig";
 import { CONFIG_FILE_NAMES, MISE_CONFIG_PATH } from "../../Variable/ConfigFile";
 import { NOTICE_FILE_NAMES } from "../../Variable/LicenseFile";
-import { TYPEDOC_CONFIG_NAMES } from "../../Variable/DocConfig";
+import { API_DOC_CONFIG_NAMES } from "../../Variable/DocConfig";
 import { TEST_CONFIG_NAMES, TEST_FOLDER, TEST_PATH } from "../../Variable/TestPath";
 import { PackageFileOf } from "./Ecosystem";
 import { SOURCE_VERSION_FILE } from "./Manifest";
@@ -79,6 +80,10 @@ const FILE_RULES: Rule[] = [
 		test: new RegExp(`^(${CONFIG_FILE_NAMES})$`),
 		kinds: ["config"],
 	},
+	// the .NET SDK a checkout builds with (`global.json` at the root; a locale's `global.json` deeper is none)
+	{ test: /^global\.json$/, kinds: ["config"], maxDepth: 0 },
+	// an ASP.NET app's settings, one file an environment (`appsettings.Development.json`), as `.env` files are
+	{ test: /^appsettings(\.[\w-]+)?\.json$/, kinds: ["config"] },
 	// Bun's settings: the registry it installs from, and its test runner's preload, timeout and coverage
 	{ test: /^bunfig\.toml$/, kinds: ["config", "test-config"] },
 	// git's own settings for the checkout (line endings, diff and merge drivers), beside `.gitignore`
@@ -110,8 +115,8 @@ const FILE_RULES: Rule[] = [
 	// the docs site's own config: Read the Docs and MkDocs build the docs from it (RTD reads it without the dot too), a
 	// Docusaurus site's navigation lists its pages
 	{ test: /^(\.?readthedocs|mkdocs)\.ya?ml$/, kinds: ["doc"] },
-	// TypeDoc's settings: the API reference generated from the code
-	{ test: new RegExp(`^(${TYPEDOC_CONFIG_NAMES})$`), kinds: ["doc"], maxDepth: 0 },
+	// TypeDoc's and YARD's settings: the API reference generated from the code
+	{ test: new RegExp(`^(${API_DOC_CONFIG_NAMES})$`), kinds: ["doc"], maxDepth: 0 },
 	// mdBook's settings: the book a Rust project keeps its guide in
 	{ test: /^book\.toml$/, kinds: ["doc"], maxDepth: 1 },
 	{ test: /^sidebars(-[\w-]+)?\.([cm]?[jt]s|json)$/, kinds: ["doc"], maxDepth: 0 },
@@ -130,6 +135,11 @@ const FILE_RULES: Rule[] = [
 	// the image an app ships in is built from these
 	{ test: new RegExp(`^(${CONTAINER_FILE_NAMES})$`), kinds: ["build-config"] },
 	{ test: new RegExp(`^(${BUILD_FILE_NAMES}|${TASK_RUNNER_NAMES})$`), kinds: ["build-config"] },
+	// Dart's build_runner settings (the builders a package runs, their options), at a package's root; a deeper
+	// `build.yaml` is anything (a nested repository's `.github/workflows/build.yaml`)
+	{ test: /^build\.yaml$/, kinds: ["build-config"], maxDepth: 2 },
+	// a Cake build's script at the root (`build.cake`, Cake.Sdk's `cake.cs`)
+	{ test: new RegExp(`^(${CAKE_SCRIPT_NAMES})$`), kinds: ["build-config"], maxDepth: 0 },
 	{
 		// (and the notices of what is bundled: `THIRD_PARTY_NOTICES.md`, `ThirdPartyNotices.txt`)
 		test: new RegExp(
@@ -143,6 +153,9 @@ const FILE_RULES: Rule[] = [
 	{ test: /^deny\.toml$/, kinds: ["license"], maxDepth: 0 },
 	// a GitHub Action's metadata: the runtime and the `main`, `pre` and `post` modules it runs, its inputs and outputs
 	{ test: /^action\.ya?ml$/, kinds: ["entry"], maxDepth: 0 },
+	// the public API a .NET library declares, shipped and unshipped (the Roslyn analyzer fails a build whose API departs
+	// from them): what it exports, as a package's `exports` map is
+	{ test: /^PublicAPI\.(Shipped|Unshipped)\.txt$/, kinds: ["entry"] },
 	// an RPM spec (its `BuildRequires`, `%build`, `License:`) and Packit's settings: how a distribution builds the package
 	{ test: /^[\w+-][\w.+-]*\.spec$/, kinds: ["build-config", "license"], maxDepth: 2 },
 	{ test: /^\.packit\.ya?ml$/, kinds: ["build-config"], maxDepth: 0 },
@@ -222,7 +235,8 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	// Dependabot's config sits beside the workflows and is kept with them
 	if (/^\.github\/(workflows\/[^/]+|dependabot)\.ya?ml$/.test(path)) return ["workflow"];
 	// a composite action the workflows call (`.github/actions/setup/action.yml`) is part of the CI
-	if (/^\.github\/actions\/([^/]+\/)*action\.ya?ml$/.test(path)) return ["workflow"];
+	// (wherever under `.github/` it is kept: `.github/composite-actions/install/action.yml`)
+	if (/^\.github\/([^/]+\/)+action\.ya?ml$/.test(path)) return ["workflow"];
 	// …and so is a pipeline in a CI service's own folder (`.circleci/config.yml`, `.buildkite/pipeline.yml`)
 	if (CI_FOLDER_PIPELINE.test(path)) return ["workflow"];
 	if (BUILD_SCRIPT_PATH.test(path)) return ["build-config"];
@@ -277,7 +291,8 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 		if (inFolder?.folder !== undefined) return [...inFolder.kinds];
 	}
 	const name = path.slice(path.lastIndexOf("/") + 1);
-	// a package file Composer installed (`vendor/psr/log/composer.json`) is no file of the project's
+	// a package file Composer installed (`vendor/psr/log/composer.json`) is no file of the project's, nor an MSBuild
+	// file a .NET build generated (`obj/Polly.csproj.nuget.g.props`)
 	if (PACKAGE_FILES.some((file) => file.notIn?.test(folder) && file.name.test(name))) return [];
 	for (const rule of FILE_RULES)
 		if (rule.test.test(name) && (rule.maxDepth === undefined || depth <= rule.maxDepth)) return rule.kinds;
@@ -319,6 +334,10 @@ export const HIDDEN_FOLDERS = new Set<string>([
 	".mvn",
 	// licensed's cached records, one per dependency (`.licenses/npm/uuid.dep.yml`)
 	".licenses",
+	// a coding agent's plugin manifest (`.claude-plugin/plugin.json`: its name and version, as a package.json states)
+	".claude-plugin",
+	// a .NET project's declared public API (`src/Polly.Core/.PublicAPI/PublicAPI.Shipped.txt`)
+	".PublicAPI",
 ]);
 
 /** What the scan skips unless configured otherwise. */

@@ -387,8 +387,12 @@ export const VersionStatedKinds = (stated: readonly GraphFact[]): GraphKind[] =>
 
 /** A `__version__ = "x"` (or `export const version = "x"`) in a version file or a top-level `__init__.py`. */
 export const VersionFileFacts = (path: string, text: string): GraphFact[] => {
-	// `__version__`, `version` or a Django app's `VERSION`
-	const value = /(?:__version__|\bversion)\s*(?::\s*\w+\s*)?=\s*["']([\w.+-]+)["']/i.exec(text)?.[1];
+	// `__version__`, `version` or a Django app's `VERSION`; a Dart library's constant, however named
+	// (`const packageVersion = '7.2.2';`)
+	const stated = path.endsWith(".dart")
+		? /\b(?:const|final)\s+(?:String\s+)?(?:package|current|k)?[vV]ersion\s*=\s*["']([\w.+-]+)["']/
+		: /(?:__version__|\bversion)\s*(?::\s*\w+\s*)?=\s*["']([\w.+-]+)["']/i;
+	const value = stated.exec(text)?.[1];
 	return value && /\d/.test(value) ? [{ path, field: "version", value }] : [];
 };
 
@@ -474,10 +478,13 @@ const JsonObject = (text: string): Record<string, unknown> | undefined => {
 
 /** A source file kept for the version it states (`_version.py`, `__version__.py`, `version.ts`, a gem's `version.rb`), by
  * basename: the graph's version-file kind and the scan's version facts read the same names. */
-export const SOURCE_VERSION_FILE = /^_?_?version_?_?\.(py|ts|js|rb|go)$/;
+export const SOURCE_VERSION_FILE = /^_?_?version_?_?\.(py|ts|js|rb|go|dart)$/;
 
 /** The files besides package.json whose JSON states the version a release bumps, by basename. */
-export const JSON_VERSION_FILE = /^(jsr\.jsonc?|deno\.jsonc?|lerna\.json|tauri\.conf\.json|manifest\.json)$/;
+export const JSON_VERSION_FILE =
+	/^(jsr\.jsonc?|deno\.jsonc?|lerna\.json|tauri\.conf\.json|manifest\.json|gemini-extension\.json)$/;
+/** A coding agent's plugin manifest (Claude Code's), by path: it states the plugin's version as a package.json does. */
+export const AGENT_PLUGIN_MANIFEST = /(^|\/)\.claude-plugin\/plugin\.json$/;
 
 /**
  * The version a release bumps in JSR's and Deno's package files, Lerna's fixed version, a Tauri app's config (v2's
@@ -698,5 +705,97 @@ const BAZEL_DEP = /^\s*bazel_dep\s*\(\s*name\s*=\s*["']([\w.-]+)["']/;
 export const BazelFacts = (path: string, text: string): GraphFact[] => {
 	const { facts, push } = DistinctFacts(path);
 	for (const line of FirstLines(text)) push("dependency", BAZEL_DEP.exec(line.slice(0, LINE_CAP))?.[1]);
+	return facts;
+};
+
+/** The start of an MSBuild item naming a package (`<PackageReference`, central management's `<PackageVersion`,
+ * `<GlobalPackageReference`); its `Include` or `Update` may be on the lines below. */
+const MSBUILD_PACKAGE_START = /<(?:PackageReference|PackageVersion|GlobalPackageReference)\b/;
+/** The package such an item includes or updates (`Include="Polly.Core"`, `Update='xunit'`). */
+const MSBUILD_PACKAGE_NAME = /\b(?:Include|Update)\s*=\s*["']([\w.-]+)["']/;
+/** The end of such an item (`/>` or its closing tag): its `<Version>` child, if any, is above it. */
+const MSBUILD_PACKAGE_END = /\/>|<\/(PackageReference|PackageVersion|GlobalPackageReference)>/;
+/** An MSBuild property stating the version a build stamps or checks (`<VersionPrefix>8.6.0</VersionPrefix>`, MinVer's
+ * floor, package validation's baseline), its package's name, or its licence; a condition on it is read past. */
+const MSBUILD_PROPERTY =
+	/<(Version|VersionPrefix|PackageVersion|MinVerMinimumMajorMinor|PackageValidationBaselineVersion|PackageId|PackageLicenseExpression)(?:\s[^>]{0,500})?>\s*([^<\s][^<]{0,199})<\//;
+
+/**
+ * The facts of a .NET project file or another MSBuild file, line by line (the first 2000, each up to 2000 characters):
+ * the packages it references or pins, a literal version (a property's expression, `$(VersionPrefix)`, states none, nor
+ * a package reference's own `<Version>` child), the package id as its name and its licence expression.
+ */
+export const MsbuildFacts = (path: string, text: string): GraphFact[] => {
+	const { facts, push } = DistinctFacts(path);
+	// inside an item (its start tag or its children, `<Version>13.0.1</Version>`), and whether it named its package yet
+	let inPackage = false;
+	let named = false;
+	for (const whole of FirstLines(text)) {
+		const line = whole.slice(0, LINE_CAP);
+		if (MSBUILD_PACKAGE_START.test(line)) {
+			inPackage = true;
+			named = false;
+		}
+		if (inPackage) {
+			const found = named ? undefined : MSBUILD_PACKAGE_NAME.exec(line)?.[1];
+			if (found) {
+				push("dependency", found);
+				named = true;
+			}
+			if (MSBUILD_PACKAGE_END.test(line)) inPackage = false;
+			continue;
+		}
+		const property = MSBUILD_PROPERTY.exec(line);
+		if (!property) continue;
+		const [, key, raw] = property as unknown as [string, string, string];
+		const value = raw.trim();
+		if (value.includes("$(")) continue;
+		if (key === "PackageId") push("name", value);
+		else if (key === "PackageLicenseExpression") push("license", value);
+		else if (/^\d+(\.\d+)*([-+][\w.-]*)?$/.test(value)) push("version", value);
+	}
+	return facts;
+};
+
+/** The .NET tools a tool manifest restores (`.config/dotnet-tools.json`: `"tools": { "dotnet-stryker": { … } }`). */
+export const DotnetToolsFacts = (path: string, text: string): GraphFact[] => {
+	const json = StrictObject(text);
+	if (!json) return [];
+	const { facts, push } = DistinctFacts(path);
+	for (const key of KeysOf(json.tools).slice(0, 200)) if (key.length <= 200) push("dependency", key);
+	return facts;
+};
+
+/** A pubspec's sections whose keys are packages. */
+const PUBSPEC_DEPENDENCY_SECTIONS = new Set(["dependencies", "dev_dependencies", "dependency_overrides"]);
+
+/**
+ * The facts of a Dart or Flutter package's `pubspec.yaml`, line by line (the first 2000): its name, a literal version,
+ * the Dart SDK floor (`environment: sdk: ^3.4.0`, the runtime), and each package its dependency sections name.
+ */
+export const PubspecFacts = (path: string, text: string): GraphFact[] => {
+	const { facts, push } = DistinctFacts(path);
+	let section = "";
+	// the indent of the section's members, as its first member sets it (two spaces, or four)
+	let indent: number | undefined;
+	for (const whole of FirstLines(text)) {
+		const line = whole.slice(0, LINE_CAP);
+		const top = /^([\w-]+):[ \t]*["']?([^"'\s#]{1,200})?/.exec(line);
+		if (top) {
+			const [, key, value] = top as unknown as [string, string, string | undefined];
+			section = key;
+			indent = undefined;
+			if (key === "name" && value) push("name", value);
+			else if (key === "version" && value && /^\d/.test(value)) push("version", value);
+			continue;
+		}
+		// (a package's own settings below it, `sdk: flutter`, `path: ../x`, are indented further)
+		const member = /^( {1,8})([\w-]+):[ \t]*["'^>=<]*[ \t]*(\d+\.\d+(\.\d+)?)?/.exec(line);
+		if (!member) continue;
+		indent ??= member[1]!.length;
+		if (member[1]!.length !== indent) continue;
+		if (PUBSPEC_DEPENDENCY_SECTIONS.has(section)) push("dependency", member[2]);
+		else if (section === "environment" && member[2] === "sdk") push("runtime", member[3]);
+	}
 	return facts;
 };

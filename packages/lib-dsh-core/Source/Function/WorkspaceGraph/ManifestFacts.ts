@@ -10,6 +10,9 @@ import {
 	GemFacts,
 	GoModFacts,
 	JvmFacts,
+	MsbuildFacts,
+	DotnetToolsFacts,
+	PubspecFacts,
 	PackageFacts,
 	PythonFacts,
 	RequirementsFacts,
@@ -27,6 +30,9 @@ const READERS: Record<ManifestReader, (path: string, text: string) => GraphFact[
 	composer: ComposerFacts,
 	jvm: JvmFacts,
 	bazel: BazelFacts,
+	msbuild: MsbuildFacts,
+	"dotnet-tools": DotnetToolsFacts,
+	pubspec: PubspecFacts,
 };
 
 /** The reader of a package file whose facts are read (package.json, pyproject.toml, go.mod…), by its basename. */

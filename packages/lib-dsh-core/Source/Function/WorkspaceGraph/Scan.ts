@@ -9,6 +9,7 @@ import { ReadBounded } from "../File/ReadBounded";
 import {
 	DeclaredVersionSources,
 	JSON_VERSION_FILE,
+	AGENT_PLUGIN_MANIFEST,
 	TopLevelYamlFacts,
 	DENO_CONFIG,
 	DenoFacts,
@@ -19,6 +20,7 @@ import {
 	VersionStatedKinds,
 } from "./Manifest";
 import { MakesPackage, OwnProjectKinds, PackageFileOf } from "./Ecosystem";
+import { DOTNET_PROJECT } from "../../Variable/PackageFile";
 import { ManifestFacts } from "./ManifestFacts";
 import { TASK_FILE, TaskFacts, TaskFileKinds } from "./TaskFile";
 
@@ -198,6 +200,11 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 		if (/(^|\/)vendor$/.test(rel) && entries.some((entry) => COMPOSER_OR_GO_VENDOR.test(entry.name))) continue;
 		const isPackage = entries.some((entry) => entry.isFile() && MakesPackage(entry.name));
 		const cBuild = rel === "" && entries.some((entry) => entry.isFile() && C_BUILD_FILE.test(entry.name));
+		const rootOwnManifest =
+			rel === "" &&
+			entries.some((entry) => entry.isFile() && PackageFileOf(entry.name)?.besideRootPackage === true);
+		// a .NET project's build output beside its project file (`obj/`, `bin/`): generated copies, never scanned
+		const dotnetProject = entries.some((entry) => entry.isFile() && DOTNET_PROJECT.test(entry.name));
 		const pkg = isPackage ? rel : parentPkg;
 		if (rel === "") rootIsPackage = isPackage;
 		packageOf.set(rel, pkg);
@@ -210,6 +217,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 			if (Excluded(path, exclude)) continue;
 			if (entry.isDirectory()) {
 				if (entry.name.startsWith(".") && !HIDDEN_FOLDERS.has(entry.name)) continue;
+				if (dotnetProject && (entry.name === "obj" || entry.name === "bin")) continue;
 				add(`${path}/`, ClassifyFolder(entry.name, depth, cBuild), pkg, depth);
 				if (depth + 1 <= maxDepth) queue.push({ rel: path, depth: depth + 1, pkg });
 				else truncated = true;
@@ -227,7 +235,8 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				const ownKinds = OwnProjectKinds(path, rootIsPackage);
 				facts.push(...stated);
 				if (reader === "package") {
-					packages.push(PackageOf(pkg, path, stated));
+					// (a gemspec or a pubspec at the root names the root package, the package.json beside it kept for tooling)
+					if (!(rel === "" && rootOwnManifest)) packages.push(PackageOf(pkg, path, stated));
 					for (const fact of stated) {
 						if (!ENTRY_FIELDS.has(fact.field)) continue;
 						const source = SourceOf(root, pkg, fact.value);
@@ -255,6 +264,12 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 					// …though a member crate's roots are its entries still (`tonic-web/src/lib.rs`): what it exports
 					else if (entry.name === "Cargo.toml" && rel !== "") memberCrates.push({ folder: rel, pkg });
 				}
+				// an MSBuild file stating the version a build stamps (`<VersionPrefix>`, MinVer's floor) is where a release
+				// bumps it, one stating the package's licence where a relicence edits it (`eng/Library.targets`)
+				if (reader === "msbuild") {
+					add(path, VersionStatedKinds(stated), pkg, depth);
+					if (stated.some((fact) => fact.field === "license")) add(path, ["license"], pkg, depth);
+				}
 				// the kinds its tools' sections give it (`[tool.ruff]`, `eslintConfig`, a crate's `[lints]`)
 				if (text) add(path, ManifestToolKinds(entry.name, text, ownKinds.length > 0), pkg, depth);
 			} else if (TASK_FILE.test(entry.name) && (entry.name !== "tasks.py" || depth === 0)) {
@@ -273,13 +288,17 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				// Vitest's settings kept in the Vite config (its `test: {` block) make that file the test config too
 				const text = readSmall(full, SOURCE_READ_CAP);
 				if (text && VITEST_BLOCK.test(text)) add(path, ["test-config"], pkg, depth);
-			} else if (JSON_VERSION_FILE.test(entry.name)) {
+			} else if (JSON_VERSION_FILE.test(entry.name) || AGENT_PLUGIN_MANIFEST.test(path)) {
 				// a Tauri app's config or an extension's manifest stating a version is where a release bumps it
 				const text = readSmall(full, maxFileBytes);
 				// (Deno's config states its imports and tasks too, and its tools' keys give it kinds)
 				const deno = text !== undefined && DENO_CONFIG.test(entry.name) ? DenoFacts(path, text) : undefined;
 				const stated = deno ? deno.facts : text ? JsonVersionFacts(path, text) : [];
-				if (stated.length > 0 && /^(tauri\.conf|manifest)\.json$/.test(entry.name))
+				if (
+					stated.length > 0 &&
+					(/^(tauri\.conf|manifest|gemini-extension)\.json$/.test(entry.name) ||
+						AGENT_PLUGIN_MANIFEST.test(path))
+				)
 					add(path, ["version-file"], pkg, depth);
 				facts.push(...stated);
 				if (deno) add(path, deno.kinds, pkg, depth);
@@ -316,6 +335,11 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 		for (const rel of present(pkg, CONVENTIONAL_ENTRIES)) addEntry(rel, pkg);
 		if (manifest.endsWith("go.mod"))
 			for (const rel of present(pkg, GoCommandLayouts(root, pkg))) addEntry(rel, pkg);
+		// a Dart package's entry is the library its name imports (`package:markdown/markdown.dart`: `lib/markdown.dart`)
+		if (name !== undefined && /^[a-z0-9_]+$/.test(name) && manifest.endsWith("pubspec.yaml")) {
+			for (const rel of present(pkg, new Set([`lib/${name}.dart`]))) addEntry(rel, pkg);
+			continue;
+		}
 		// a gem's entry is the file its name requires (`faraday` → `lib/faraday.rb`, `rspec-core` → `lib/rspec/core.rb`)
 		if (name !== undefined && manifest.endsWith(".gemspec")) {
 			for (const rel of present(pkg, new Set([`lib/${name}.rb`, `lib/${name.replace(/-/g, "/")}.rb`])))

@@ -1,5 +1,11 @@
 import type { PackLayer } from "../../Interface/Pack";
-import { BUILD_FILE_NAMES, BUNDLER_CONFIG_NAMES, CONTAINER_FILE_NAMES, CONTAINER_IMAGE_QUERY } from "../BuildConfig";
+import {
+	BUILD_FILE_NAMES,
+	BUNDLER_CONFIG_NAMES,
+	CAKE_SCRIPT_NAMES,
+	CONTAINER_FILE_NAMES,
+	CONTAINER_IMAGE_QUERY,
+} from "../BuildConfig";
 import { BUILD_SCRIPT_PATTERN, LINT_SCRIPT_PATTERN, RELEASE_SCRIPT_PATTERN, TEST_SCRIPT_PATTERN } from "../TaskScript";
 import {
 	CI_CONFIG_FILES,
@@ -12,7 +18,7 @@ import {
 import { GITHUB_COMMUNITY } from "../GitHubCommunity";
 import { CRATE_LINT_LEVEL, LINT_CONFIG_NAMES, LINT_RULE_SHAPES, LINT_TOOL_NAMES, PHP_LINT_TOOL } from "../LintConfig";
 import { MAN_PAGE_NAME } from "../ManPage";
-import { TYPEDOC_CONFIG_NAMES } from "../DocConfig";
+import { API_DOC_CONFIG_NAMES } from "../DocConfig";
 import { CHANGELOG_NAMES, PLAIN_VERSION_FILE, RELEASE_CONFIG_NAMES, RELEASE_TOOL_NAMES } from "../ReleaseConfig";
 import { CONFIG_FILE_NAMES, MISE_CONFIG_PATH_TEXT } from "../ConfigFile";
 import { NOTICE_FILE_NAMES } from "../LicenseFile";
@@ -46,7 +52,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "version-word",
 				on: "query",
 				// (a hyphenated key's last word is no version: `rust-version`, `python-version`, ruff's `target-version`)
-				pattern: String.raw`(?<!\w-)\bversion\b|__version(_info)?__|\bversion_info\b|\b(current|new)_version\b|\bbranch-alias\b`,
+				pattern: String.raw`(?<!\w-)\bversion\b|__version(_info)?__|\bversion_info\b|\b(current|new)_version\b|\bbranch-alias\b|\b(Version(Prefix|Suffix)|PackageValidationBaselineVersion|MinVer(MinimumMajorMinor|TagPrefix|DefaultPreReleaseIdentifiers|AutoIncrement))\b`,
 				weight: 1.3,
 			},
 			// PEP 440 suffixes too: `8.5.0.dev`, `2.0.0rc1`, `1.2.3.post1`; a part may be a regex's digits, as a search for
@@ -100,7 +106,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "version-path",
 				on: "path",
-				pattern: String.raw`(^|/)(${CHANGELOG_NAMES})(\.(md|mdx|rst|txt))?$|(^|/)(\.changeset|changelog\.d|newsfragments|change_?logs|release[-_]?notes)(/|$)|(^|/)_?_?version_?_?\.(py|ts|js|rb|go)$|(^|/)${PLAIN_VERSION_FILE}$|(^|/)(internal|pkg)/version(/|$)|(^|/)(${RELEASE_CONFIG_NAMES})$|${RELEASE_SCRIPT_PATTERN}`,
+				pattern: String.raw`(^|/)(${CHANGELOG_NAMES})(\.(md|mdx|rst|txt))?$|(^|/)(\.changeset|changelog\.d|newsfragments|change_?logs|release[-_]?notes)(/|$)|(^|/)_?_?version_?_?\.(py|ts|js|rb|go|dart)$|(^|/)${PLAIN_VERSION_FILE}$|(^|/)(internal|pkg)/version(/|$)|(^|/)(${RELEASE_CONFIG_NAMES})$|${RELEASE_SCRIPT_PATTERN}`,
 				weight: 1.2,
 			},
 			{
@@ -157,13 +163,13 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "dependency-word",
 				on: "query",
-				pattern: String.raw`\b(dependenc(y|ies)|devDependencies|peerDependencies|optionalDependencies|install_requires|extras_require|(?<![.\w])extras(?![\w/.(-])|poetry\\?\.extras|requirements|add_(development_|runtime_)?dependency|appraise|require-dev)\b|\bgem\s+['"]|(^|\s)\^\s*gem\b`,
+				pattern: String.raw`\b(dependenc(y|ies)|devDependencies|peerDependencies|optionalDependencies|install_requires|extras_require|(?<![.\w])extras(?![\w/.(-])|poetry\\?\.extras|requirements|add_(development_|runtime_)?dependency|appraise|require-dev|PackageReference|GlobalPackageReference|PackageVersion(?=\s+(Include|Update))|dev_dependencies|dependency_overrides)\b|\bgem\s+['"]|(^|\s)\^\s*gem\b`,
 				weight: 1.4,
 			},
 			{
 				id: "lockfile-path",
 				on: "path",
-				pattern: String.raw`(^|/)(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|pdm\.lock|uv\.lock|Pipfile\.lock|([\w.]+[-_])?requirements[\w.-]*\.(txt|in)|go\.sum|Cargo\.lock|Gemfile\.lock|gems\.locked|gemfiles/[\w.-]+\.gemfile\.lock|composer\.lock|gradle\.lockfile)$`,
+				pattern: String.raw`(^|/)(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|pdm\.lock|uv\.lock|Pipfile\.lock|([\w.]+[-_])?requirements[\w.-]*\.(txt|in)|go\.sum|Cargo\.lock|Gemfile\.lock|gems\.locked|gemfiles/[\w.-]+\.gemfile\.lock|composer\.lock|gradle\.lockfile|packages\.lock\.json|pubspec\.lock)$`,
 				weight: 1.5,
 			},
 			{
@@ -175,7 +181,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "manifest-path",
 				on: "path",
-				pattern: String.raw`(^|/)(package\.json|pyproject\.toml|setup\.py|setup\.cfg|Pipfile|pnpm-workspace\.yaml|go\.mod|Cargo\.toml|Gemfile|gems\.rb|[\w.-]+\.gemspec|Appraisals|gemfiles/[\w.-]+\.gemfile|composer\.json|pom\.xml|build\.gradle(\.kts)?|gradle/[\w-]*\.versions\.toml)$`,
+				pattern: String.raw`(^|/)(package\.json|pyproject\.toml|setup\.py|setup\.cfg|Pipfile|pnpm-workspace\.yaml|go\.mod|Cargo\.toml|Gemfile|gems\.rb|[\w.-]+\.gemspec|Appraisals|gemfiles/[\w.-]+\.gemfile|composer\.json|pom\.xml|build\.gradle(\.kts)?|gradle/[\w-]*\.versions\.toml|[\w.-]+\.(cs|fs|vb)proj|Directory\.Packages\.props|\.config/dotnet-tools\.json|pubspec\.yaml|pubspec_overrides\.yaml|melos\.yaml)$`,
 				weight: 0.5,
 			},
 			{
@@ -253,7 +259,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "config-key",
 				on: "query",
-				pattern: String.raw`\b(engines|packageManager|volta|requires-python|python_requires|python_version|pythonVersion|exclude-newer|py3\d{1,2}|rust-version|msrv|required_ruby_version|TargetRubyVersion|RUBY VERSION)\b|"node"\s*:|(^|\s)\^go( |\\s)|\btool\\?\.(pyright|basedpyright|ty|uv)\b|\bProgramming Language :: Python\b`,
+				pattern: String.raw`\b(engines|packageManager|volta|requires-python|python_requires|python_version|pythonVersion|exclude-newer|py3\d{1,2}|rust-version|msrv|required_ruby_version|TargetRubyVersion|RUBY VERSION)\b|"node"\s*:|(^|\s)\^go( |\\s)|(^|[|(])\s*sdk:(\s*["'^>]|\s*$|\\?[|)])|\brollForward\b|\btool\\?\.(pyright|basedpyright|ty|uv)\b|\bProgramming Language :: Python\b`,
 				weight: 1.2,
 			},
 			// Django's own settings, upper case as a settings module writes them (`USE_TZ`, `INSTALLED_APPS`; not the names
@@ -282,7 +288,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "config-path",
 				on: "path",
-				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|\.env([.-][\w.-]+)?|${CONFIG_FILE_NAMES}|Steepfile|\.gitattributes)$|(^|/)\.tshy/[\w.-]+\.json$|(^|/)\.mvn/[\w.-]+\.config$|(^|/)config(/|$)|(^|/)\.vscode(/|$)|(^|/)\.devcontainer(/|\.json$|$)|(^|/)devcontainer\.json$|${MISE_CONFIG_PATH_TEXT}`,
+				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|\.env([.-][\w.-]+)?|${CONFIG_FILE_NAMES}|Steepfile|\.gitattributes)$|(^|/)\.tshy/[\w.-]+\.json$|(^|/)\.mvn/[\w.-]+\.config$|(^|/)appsettings(\.[\w-]+)?\.json$|^(\./)?global\.json$|(^|/)config(/|$)|(^|/)\.vscode(/|$)|(^|/)\.devcontainer(/|\.json$|$)|(^|/)devcontainer\.json$|${MISE_CONFIG_PATH_TEXT}`,
 				weight: 1.1,
 			},
 			{
@@ -330,7 +336,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "test-api",
 				on: "query",
-				pattern: String.raw`\b(describe|it|test|expect|beforeEach|afterEach|beforeAll)\(|(?<!\b(?:def|func|fn|function|class)\s)\b(describe|vitest|jest|mocha|pytest|unittest|conftest|coverage|phpunit|junit\d?|jacoco)\b|\bdef test_|@pytest\.|\bfixtures?\b`,
+				pattern: String.raw`\b(describe|it|test|expect|beforeEach|afterEach|beforeAll)\(|(?<!\b(?:def|func|fn|function|class)\s)\b(describe|vitest|jest|mocha|pytest|unittest|conftest|coverage|phpunit|junit\d?|jacoco|xunit|nunit|mstest|coverlet|simplecov|coveralls)\b|\bdef test_|@pytest\.|\bfixtures?\b`,
 				weight: 1.3,
 			},
 			{
@@ -346,7 +352,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// with the ask alone it stays under the gate (the files it was found in decide)
 				id: "test-runner",
 				on: "query",
-				pattern: String.raw`\b(go test|cargo (test|nextest)|gotestsum|rspec|rake (test|spec)|(npm|pnpm|yarn|bun) (run )?test|python3? -m (pytest|unittest)|vendor/bin/(phpunit|pest)|(mvnw?|gradlew?)( [-\w.=]+){0,4}? (:[\w-]+)*:?(test|verify|check)(?![\w-]))\b`,
+				pattern: String.raw`\b(go test|cargo (test|nextest)|gotestsum|rspec|rake (test|spec)|(npm|pnpm|yarn|bun) (run )?test|python3? -m (pytest|unittest)|vendor/bin/(phpunit|pest)|dotnet test|(dart|flutter) test|dart run test|(mvnw?|gradlew?)( [-\w.=]+){0,4}? (:[\w-]+)*:?(test|verify|check)(?![\w-]))\b`,
 				weight: 1.0,
 			},
 			{
@@ -452,7 +458,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "docs-path",
 				on: "path",
 				// (a command's manual page too, `miniflux.1`)
-				pattern: String.raw`(^|/)(README|CONTRIBUTING|CODE_OF_CONDUCT)(\.(md|mdx|rst|txt|adoc))?$|(^|/)(docs?([-_]src)?|Documentation|website)(/|$)|\.(md|mdx|rst|adoc)$|(^|/)(\.?readthedocs|mkdocs)\.ya?ml$|(^|/)(${TYPEDOC_CONFIG_NAMES})$|(^|/)${MAN_PAGE_NAME}$`,
+				pattern: String.raw`(^|/)(README|CONTRIBUTING|CODE_OF_CONDUCT)(\.(md|mdx|rst|txt|adoc))?$|(^|/)(docs?([-_]src)?|Documentation|website)(/|$)|\.(md|mdx|rst|adoc)$|(^|/)(\.?readthedocs|mkdocs)\.ya?ml$|(^|/)(${API_DOC_CONFIG_NAMES})$|(^|/)${MAN_PAGE_NAME}$`,
 				weight: 1.1,
 			},
 			{
@@ -485,7 +491,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "build-tool",
 				on: "query",
-				pattern: String.raw`(^|[\s"'(|])-W(?:all|extra|pedantic|conversion|shadow)\b|\b(CMAKE_[A-Z]\w+|add_compile_(options|definitions)|target_compile_(options|definitions|features)|target_link_libraries|cmake_minimum_required|FetchContent_\w+|ExternalProject_Add|pedantic-errors|extra_(compile|link)_args|C(XX)?FLAGS|LDFLAGS|tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|declarationMap|declarationDir|emitDeclarationOnly|inlineSourceMap|inlineSources|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|outputFileTracing\w*|serverExternalPackages|swcMinify|transpilePackages|setuptools|hatchling|hatch(?!\\?\.version\b)|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package[_-]data|zip[_-]safe|data_files|setuptools[_-]scm|hatch-vcs|rerun-if-(env-)?changed|OUT_DIR|codegen-units|opt-level|cibuildwheel|mypyc|scikit-build(-core)?|meson-python|setuptools-rust|rustflags|crt-static|ext_modules|build_ext|cythonize|cffi_modules|BuildRequires|BuildArch|Build-Depends|[A-Z]\w*WebpackPlugin|CopyPlugin|DefinePlugin|ProvidePlugin|devtool|browserslist(rc)?|IE ?1[01]|last \d+ (major )?versions|not dead)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build|cibuildwheel)\b`,
+				pattern: String.raw`(^|[\s"'(|])-W(?:all|extra|pedantic|conversion|shadow)\b|\b(CMAKE_[A-Z]\w+|add_compile_(options|definitions)|target_compile_(options|definitions|features)|target_link_libraries|cmake_minimum_required|FetchContent_\w+|ExternalProject_Add|pedantic-errors|extra_(compile|link)_args|C(XX)?FLAGS|LDFLAGS|tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|declarationMap|declarationDir|emitDeclarationOnly|inlineSourceMap|inlineSources|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|outputFileTracing\w*|serverExternalPackages|swcMinify|transpilePackages|setuptools|hatchling|hatch(?!\\?\.version\b)|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package[_-]data|zip[_-]safe|data_files|setuptools[_-]scm|hatch-vcs|rerun-if-(env-)?changed|OUT_DIR|codegen-units|opt-level|cibuildwheel|mypyc|scikit-build(-core)?|meson-python|setuptools-rust|rustflags|crt-static|ext_modules|build_ext|cythonize|cffi_modules|BuildRequires|BuildArch|Build-Depends|[A-Z]\w*WebpackPlugin|CopyPlugin|DefinePlugin|ProvidePlugin|devtool|browserslist(rc)?|IE ?1[01]|last \d+ (major )?versions|not dead)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build|cibuildwheel)\b|\b(msbuild|dotnet (build|pack|publish)|build_runner|dart2js|Directory\.Build\.(props|targets))\b`,
 				weight: 1.2,
 			},
 			// GoReleaser's build targets, in the lower case its settings write (`goarch:`); `runtime.GOARCH` is Go code
@@ -527,13 +533,14 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				on: "path",
 				// a framework's own config too (`astro.config.mjs`): a build question names it, though not every one holds build settings;
 				// a build script kept with the repository's scripts (`scripts/build.sh`), Ruby's Makefile (`Rakefile`)
-				pattern: `(^|/)(${BUNDLER_CONFIG_NAMES}|(turbo|next|nuxt|astro|svelte)\\.config\\.[cm]?[jt]s|${BUILD_FILE_NAMES}|Rakefile|${CONTAINER_FILE_NAMES})$|${BUILD_SCRIPT_PATTERN}`,
+				// (and MSBuild's files, a .NET project's own; a Cake script at the root)
+				pattern: `(^|/)(${BUNDLER_CONFIG_NAMES}|(turbo|next|nuxt|astro|svelte)\\.config\\.[cm]?[jt]s|${BUILD_FILE_NAMES}|Rakefile|${CONTAINER_FILE_NAMES}|[\\w.-]+\\.(props|targets|(cs|fs|vb)proj))$|${BUILD_SCRIPT_PATTERN}|^(\\./)?(${CAKE_SCRIPT_NAMES})$`,
 				weight: 1.3,
 			},
 			{
 				id: "build-ask",
 				on: "user",
-				pattern: String.raw`\b(build\w*|re-?build\w*|built|binaries|bundl\w*|compil\w*|transpil\w*|minif\w*|tarballs?|npm pack|packag(ed|ing)|tree-?shak\w*|side ?effects|declarations?|type definitions|tsup|tsdown|unbuild|esbuild|webpack|rollup|hatchling|setuptools([_-]scm)?|sdist|wheels?|cibuildwheel|mypyc|docker\w*|container image|base image|alpine|distroless|compose file|vsix|vsce|(npm|pnpm|yarn|bun) scripts?|(pre|post)install( scripts?| hooks?)?)\b|\bpy\.typed\b`,
+				pattern: String.raw`\b(build\w*|re-?build\w*|built|binaries|bundl\w*|compil\w*|transpil\w*|minif\w*|tarballs?|npm pack|packag(ed|ing)|tree-?shak\w*|side ?effects|declarations?|type definitions|tsup|tsdown|unbuild|esbuild|webpack|rollup|hatchling|setuptools([_-]scm)?|sdist|wheels?|cibuildwheel|mypyc|docker\w*|container image|base image|alpine|distroless|compose file|vsix|vsce|(npm|pnpm|yarn|bun) scripts?|(pre|post)install( scripts?| hooks?)?|\.?slnx?|solution (files?|format)|msbuild|build_runner|nupkgs?)\b|\bpy\.typed\b`,
 				weight: 0.6,
 			},
 			code("code-shaped"),
@@ -577,7 +584,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				on: "query",
 				// `"main"`, the fields as one alternation (`"(main|module|exports)"`, bare: `types\|main\|module`), or a jq
 				// path (`jq .exports`); the subpath imports' `"imports"` too, and one of their keys (`#app/*`)
-				pattern: String.raw`"\(?(main|module|bin|exports|imports|types|typings)["|)]|(^|\s)\(?(main|module|bin|exports|types|typings)(\\?\|(main|module|bin|exports|types|typings))+\)?(\s|$)|(^|[\s'"|])\.(main|module|bin|exports|imports|types)\b|(^|[\s'"|(])#[\w-]+\/\\?\*|[{,]\s*(main|bin|exports|types)\s*[,}]|\b(entry[ _.-]?points?|console_scripts|__main__|pytest11|typesVersions)\b|if __name__|\bproject\\?\.(scripts|gui-scripts|entry-points)\b|\btool\\?\.poetry\\?\.(scripts|plugins)\b|\bbindir\b|\b(spec|s|gem)\\?\.executables\b|\bactivationEvents\b|(?<![\w|])\(?(main|pre|post)(\\?\|(main|pre|post))+\)?\s*:|"autoload"|\bautoload-dev\b|\bpsr-[04]\b`,
+				pattern: String.raw`"\(?(main|module|bin|exports|imports|types|typings)["|)]|(^|\s)\(?(main|module|bin|exports|types|typings)(\\?\|(main|module|bin|exports|types|typings))+\)?(\s|$)|(^|[\s'"|])\.(main|module|bin|exports|imports|types)\b|(^|[\s'"|(])#[\w-]+\/\\?\*|[{,]\s*(main|bin|exports|types)\s*[,}]|\b(entry[ _.-]?points?|console_scripts|__main__|pytest11|typesVersions)\b|if __name__|\bproject\\?\.(scripts|gui-scripts|entry-points)\b|\btool\\?\.poetry\\?\.(scripts|plugins)\b|\bbindir\b|\b(spec|s|gem)\\?\.executables\b|\bactivationEvents\b|(?<![\w|])\(?(main|pre|post)(\\?\|(main|pre|post))+\)?\s*:|"autoload"|\bautoload-dev\b|\bpsr-[04]\b|\bPublicAPI\.(Shipped|Unshipped)\b|\bRS00(16|17|25|26|27)\b`,
 				weight: 1.6,
 			},
 			{
@@ -625,7 +632,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "entry-path",
 				on: "path",
 				// (a GitHub Action's metadata at the root names the modules it runs: `main`, `post`)
-				pattern: String.raw`(^|/)(index|main|cli|app|server|Library)\.[cm]?[jt]sx?$|(^|/)(__main__|main|cli|app|manage)\.py$|(^|/)bin(/|$)|^(\./)?action\.ya?ml$|(^|/)(?<!test\/java\/)module-info\.java$|^(\.\/)?include\/([\w.-]+\/)*[\w.-]+\.(h|hh|hpp|hxx)$`,
+				pattern: String.raw`(^|/)(index|main|cli|app|server|Library)\.[cm]?[jt]sx?$|(^|/)(__main__|main|cli|app|manage)\.py$|(^|/)bin(/|$)|^(\./)?action\.ya?ml$|(^|/)(?<!test\/java\/)module-info\.java$|^(\.\/)?include\/([\w.-]+\/)*[\w.-]+\.(h|hh|hpp|hxx)$|(^|/)PublicAPI\.(Shipped|Unshipped|\*)\.txt$|(^|/)\.PublicAPI(/|$)`,
 				weight: 0.7,
 			},
 			// (a data export, `yaml export`, `export to csv`, is a feature of the code, not what a module exports; an import
@@ -633,7 +640,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|(?<!\b(after|during|since) )startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?(scripts?|commands?)|(?<!\bmodule\.)(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db|pptx?|docx?|epub|jpe?g|webp|gif|video|audio|slides?) )export(?! (to|format|buttons?|permissions?|actions?|dialogs?|menus?|jobs?|pages?|features?)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|deep[- ]imports?|(cli|command|executable) alias(es)?|alias(es)? (for|of|to) (the |our |its )?([\w\x60'.-]+[-_])?(cli|console|command)\b|(install|ship)(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(command|executable)|add(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(executable|binary)|run (it |this )?as \x60?python3? -m)\b|\x60python3? -m (?!(pytest|pip|venv|virtualenv|ensurepip|unittest|doctest|http\.server|json\.tool|pydoc|timeit|cProfile|pdb|compileall)\b)[\w.]+\x60|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func|fn)\b|\bmake (the |our |its )?([\w\x60:.-]+ ){0,2}(modules?|mods?|structs?|fns?|functions?|types?|traits?|classes|class|methods?|fields?|helpers?|errors?) (public|pub)\b|\bmake [\w\x60:.-]+ an? (public|pub) (module|mod|struct|fn|function|type|trait|class|method|field)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bwithout (having |needing )?to (import|require)\b|\x60[^\x60\n]{0,40}\bimport\b[^\x60\n]{1,60}\x60 (to work|does(n'?t| not) work|fails|breaks)\b|\bfrom [\w.]+ import [\w, ]+ to work\b|\bcrate[- ](level|root)\b|\b(jpms|module[- ]descriptors?|module-info(\.java)?|ServiceLoader)\b|\b(hook|wire|register|declare|add)(s|ed|ing)? (it |this |them )?(up )?as (a |an )?(new )?mod(ule)?s?\b|\bactivat(e|es|ion) (on|events?)\b|\bonStartupFinished\b|\b(available|accessible|importable|usable) (from|at|in) (the )?(package[- ](root|level)|top[- ]level( (package|module|namespace))?(?! of\b)|root (package|module|namespace))\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|(?<!\b(after|during|since) )startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?(scripts?|commands?)|(?<!\bmodule\.)(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db|pptx?|docx?|epub|jpe?g|webp|gif|video|audio|slides?) )export(?! (to|format|buttons?|permissions?|actions?|dialogs?|menus?|jobs?|pages?|features?)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|deep[- ]imports?|(cli|command|executable) alias(es)?|alias(es)? (for|of|to) (the |our |its )?([\w\x60'.-]+[-_])?(cli|console|command)\b|(install|ship)(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(command|executable)|add(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(executable|binary)|run (it |this )?as \x60?python3? -m)\b|\x60python3? -m (?!(pytest|pip|venv|virtualenv|ensurepip|unittest|doctest|http\.server|json\.tool|pydoc|timeit|cProfile|pdb|compileall)\b)[\w.]+\x60|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func|fn)\b|\bmake (the |our |its )?([\w\x60:.-]+ ){0,2}(modules?|mods?|structs?|fns?|functions?|types?|traits?|classes|class|methods?|fields?|helpers?|errors?) (public|pub)\b|\bmake [\w\x60:.-]+ an? (public|pub) (module|mod|struct|fn|function|type|trait|class|method|field)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bwithout (having |needing )?to (import|require)\b|\x60[^\x60\n]{0,40}\bimport\b[^\x60\n]{1,60}\x60 (to work|does(n'?t| not) work|fails|breaks)\b|\bfrom [\w.]+ import [\w, ]+ to work\b|\bcrate[- ](level|root)\b|\b(jpms|module[- ]descriptors?|module-info(\.java)?|ServiceLoader|PublicAPI[. ](Shipped|Unshipped)|RS00(16|17|25|26|27))\b|\b(hook|wire|register|declare|add)(s|ed|ing)? (it |this |them )?(up )?as (a |an )?(new )?mod(ule)?s?\b|\bactivat(e|es|ion) (on|events?)\b|\bonStartupFinished\b|\b(available|accessible|importable|usable) (from|at|in) (the )?(package[- ](root|level)|top[- ]level( (package|module|namespace))?(?! of\b)|root (package|module|namespace))\b`,
 				weight: 0.8,
 			},
 		],
@@ -712,7 +719,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lint-word",
 				on: "query",
-				pattern: String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES}|editorconfig|noqa|eslint-disable[\w-]*|prettier-ignore|lint(ing|er|s)?)\b|${PHP_LINT_TOOL}|${LINT_RULE_SHAPES}|${CRATE_LINT_LEVEL}`,
+				pattern: String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES}|editorconfig|noqa|eslint-disable[\w-]*|prettier-ignore|lint(ing|er|s)?)\b|${PHP_LINT_TOOL}|${LINT_RULE_SHAPES}|${CRATE_LINT_LEVEL}|\b(analysis_options|strict-(casts|inference|raw-types)|implicit-(casts|dynamic)|StyleCop|dotnet_diagnostic|csharp_style_\w+|TreatWarningsAsErrors|EnforceCodeStyleInBuild)\b`,
 				weight: 1.5,
 			},
 			{
@@ -725,7 +732,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lint-ask",
 				on: "user",
-				pattern: String.raw`\b(lint\w*|(re)?formatt\w*|prettier|eslint|biome|code style|style guide|ruff|flake8|pylint|isort|mypy|codespell|cspell|spell(ing)? ?check(er|ing)? (fails?|failing|failed|complains?|errors?|jobs?|steps?|config\w*|dictionar(y|ies)|words?|ignores?)|(allowed|ignored|custom) words|pre-?commit|git hooks?|commitlint|lefthook|husky|lint-staged|staticcheck|golangci(-lint)?|clippy|rustfmt|gofmt|rubocop|standardrb|editorconfig|clang-(format|tidy)|\d+[- ]spaces? indent\w*|tabs? (vs\.? spaces|indent\w*)|indentation (config\w*|settings?|style|width|size|rules?)|indent[_ ](style|size|width)|markdownlint|stylelint|jshint|xo|shellcheck|hadolint|erb_?lint|prospector|pycodestyle|pydocstyle|cops?)\b|\b(deny|forbid|warn)\s+(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|warnings|unused_[a-z_]+|rust_2018_idioms|clippy::[a-z_]+)\b|\b(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|rust_2018_idioms|clippy::[a-z_]+)\s+(warnings?|lints?)\b|\bblack(?= (formatt\w*|config\w*|settings|target|line|profile|style)\b)`,
+				pattern: String.raw`\b(lint\w*|(re)?formatt\w*|prettier|eslint|biome|code style|style guide|ruff|flake8|pylint|isort|mypy|codespell|cspell|spell(ing)? ?check(er|ing)? (fails?|failing|failed|complains?|errors?|jobs?|steps?|config\w*|dictionar(y|ies)|words?|ignores?)|(allowed|ignored|custom) words|pre-?commit|git hooks?|commitlint|lefthook|husky|lint-staged|staticcheck|golangci(-lint)?|clippy|rustfmt|gofmt|rubocop|standardrb|editorconfig|clang-(format|tidy)|\d+[- ]spaces? indent\w*|tabs? (vs\.? spaces|indent\w*)|indentation (config\w*|settings?|style|width|size|rules?)|indent[_ ](style|size|width)|markdownlint|stylelint|jshint|xo|shellcheck|hadolint|erb_?lint|prospector|pycodestyle|pydocstyle|cops?)\b|\b(deny|forbid|warn)\s+(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|warnings|unused_[a-z_]+|rust_2018_idioms|clippy::[a-z_]+)\b|\b(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|rust_2018_idioms|clippy::[a-z_]+)\s+(warnings?|lints?)\b|\bblack(?= (formatt\w*|config\w*|settings|target|line|profile|style)\b)|\b(analysis_options|strict-(casts|inference|raw-types)|implicit-(casts|dynamic)|StyleCop|dotnet_diagnostic|analy[sz]ers? (warnings?|rules?|severity))\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
