@@ -22,10 +22,6 @@ export interface Segment {
 
 const COMMAND_CAP = 8192;
 
-/**
- * The simple commands of a bash line (the core's shell front end: substitutions and groups included, wrappers
- * unwrapped). A heredoc or here-string marks the line unjudgeable: it writes or scripts.
- */
 /** What `dotnet list` lists (`dotnet list src/Polly package`): the noun after the project, no package. */
 const DOTNET_NOUN = /^(package|reference)$/;
 /** A .NET project or solution a look names: a place. */
@@ -43,6 +39,10 @@ const DOTNET_VALUED = new Set([
 	"--output-version",
 ]);
 
+/**
+ * The simple commands of a bash line (the core's shell front end: substitutions and groups included, wrappers
+ * unwrapped). A heredoc or here-string marks the line unjudgeable: it writes or scripts.
+ */
 export const Segments = (command: string): Segment[] | undefined => {
 	const text = command.length > COMMAND_CAP ? command.slice(0, COMMAND_CAP) : command;
 	const segments: Segment[] = [];
