@@ -52,7 +52,8 @@ const list = (folder: string): string[] => {
 /**
  * The view without the graph service: the root's files and its workflow folder, classified, and the facts
  * of the root's package files (package.json, pyproject.toml, setup.py, setup.cfg, requirements files, go.mod, Cargo.toml,
- * a gemspec and a Gemfile, composer.json, a POM and Gradle's scripts, MODULE.bazel, pnpm-workspace.yaml's catalogs) and the tasks of its task runners' files. Bounded:
+ * a gemspec and a Gemfile, composer.json, a POM and Gradle's scripts, MODULE.bazel, a .NET project or MSBuild file,
+ * pubspec.yaml, pnpm-workspace.yaml's catalogs) and the tasks of its task runners' files. Bounded:
  * one folder listing each, manifests up to 256 KiB, nothing but regular files read.
  */
 export const ShallowView = (root: string, exclude: readonly string[]): WorkspaceView => {
