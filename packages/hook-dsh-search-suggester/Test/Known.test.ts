@@ -2056,15 +2056,17 @@ describe("R14 (bt): the manifests read for dependency work", () => {
 	});
 });
 
+/** The shallow view of a new workspace of `files`. */
+const project = (files: Record<string, string>) => {
+	const root = mkdtempSync(join(tmpdir(), "search-known-project-"));
+	for (const [path, text] of Object.entries(files)) {
+		mkdirSync(join(root, path, ".."), { recursive: true });
+		writeFileSync(join(root, path), text);
+	}
+	return ShallowView(root, []);
+};
+
 describe("R14 (bv)–(bz): a Go module's and a Rust crate's own manifest", () => {
-	const project = (files: Record<string, string>) => {
-		const root = mkdtempSync(join(tmpdir(), "search-known-project-"));
-		for (const [path, text] of Object.entries(files)) {
-			mkdirSync(join(root, path, ".."), { recursive: true });
-			writeFileSync(join(root, path), text);
-		}
-		return ShallowView(root, []);
-	};
 	const crate = project({
 		"Cargo.toml":
 			'[package]\nname = "bench"\nversion = "1.20.0"\nedition = "2018"\nrust-version = "1.88.0"\nlicense = "MIT OR Apache-2.0"\n\n[dependencies]\nclap = "4"\n\n[profile.release]\nlto = true\n',
@@ -5018,5 +5020,67 @@ describe("R14: the fifty-fifth pass (Composer's packages, the PHP checkers)", ()
 		]);
 		expect(testWork.get("Dependency")?.weight ?? 0).toBeLessThan(bumped.get("Dependency")!.weight);
 		expect(bumped.get("Dependency")!.weight).toBeGreaterThanOrEqual(2.4);
+	});
+});
+
+describe("R14 (ge): an Elixir project's and a Swift package's own keys", () => {
+	const mix = project({
+		"mix.exs":
+			'defmodule Tesla.Mixfile do\n  @version "1.21.2"\n  def project do\n    [\n      app: :tesla,\n      version: @version,\n      elixir: "~> 1.14",\n      deps: deps()\n    ]\n  end\n  defp deps do\n    [\n      {:mox, "~> 1.0", optional: true}\n    ]\n  end\nend\n',
+		"mix.lock": "",
+		"config/config.exs": "",
+		"lib/tesla.ex": "",
+	});
+	const swift = project({
+		"Package.swift": '// swift-tools-version:6.0\nlet package = Package(\n    name: "Alamofire",\n)\n',
+		"Package@swift-5.10.swift": '// swift-tools-version:5.10\nlet package = Package(\n    name: "Alamofire",\n)\n',
+		"Sources/Alamofire/Alamofire.swift": "",
+	});
+
+	it("reads a mix.exs key searched in it as the work it is", () => {
+		const key = (pattern: string, user: string) => judge("grep", { pattern, path: "mix.exs" }, user, true, mix);
+		expect(key('elixir: "~>', "require elixir 1.16 as the minimum")).toMatchObject({
+			verdict: "pass",
+			kind: "Config",
+		});
+		expect(key("def application", "start the supervisor from the app")).toMatchObject({
+			verdict: "pass",
+			kind: "Entry",
+		});
+		expect(key("aliases", "add a mix check alias")).toMatchObject({ verdict: "pass", kind: "Build" });
+		// (the Hex package's settings hold its published files: no licence work by their name)
+		expect(key("defp package", "ship the changelog in the hex package")).not.toMatchObject({ kind: "License" });
+		// a declared dependency searched by its atom in the mix file
+		const atom = judge("grep", { pattern: ":mox", path: "mix.exs" }, "loosen the mox requirement", true, mix);
+		expect([atom.verdict, atom.kind, atom.lead]).toEqual(["pass", "Dependency", "mix.exs"]);
+		// (every Elixir script, `*.exs`, is the tests' and the config's too: no search of the manifests)
+		expect(
+			judge("grep", { pattern: "Mox", include: "*.exs" }, "fix the flaky adapter test", true, mix).verdict,
+		).not.toBe("pass");
+	});
+
+	it("reads a Package.swift key searched in every manifest variant as the work it is", () => {
+		const key = judge(
+			"bash",
+			{ command: "rg -n 'swiftLanguageModes' --glob 'Package*.swift'" },
+			"switch the package to swift 6 language mode",
+			true,
+			swift,
+		);
+		expect([key.verdict, key.kind]).toEqual(["pass", "Config"]);
+		const shape = Extract("bash", { command: "rg -n 'swiftLanguageModes' --glob 'Package*.swift'" }, "x")!;
+		expect(WorkspaceEvidence(shape, swift, intents).get("Config")?.paths.sort()).toEqual([
+			"Package.swift",
+			"Package@swift-5.10.swift",
+		]);
+		// the manifest states no version: a release is no work of it
+		expect(swift.files.get("Package.swift")).not.toContain("manifest");
+		expect(
+			WorkspaceEvidence(
+				Extract("grep", { pattern: "version", path: "Package.swift" }, "cut 5.12")!,
+				swift,
+				intents,
+			).has("Version"),
+		).toBe(false);
 	});
 });

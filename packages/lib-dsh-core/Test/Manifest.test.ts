@@ -21,6 +21,8 @@ import {
 	MsbuildFacts,
 	DotnetToolsFacts,
 	PubspecFacts,
+	SwiftFacts,
+	MixFacts,
 	JsonVersionFacts,
 	PackageFacts,
 	PythonFacts,
@@ -53,6 +55,10 @@ const entriesOf = (files: Record<string, string>, prefix: string, kind = "entry"
 
 const values = (facts: { field: string; value: string }[], field: string) =>
 	facts.filter((fact) => fact.field === field).map((fact) => fact.value);
+
+/** The kinds a built graph gives one of its paths. */
+const kindsOf = (graph: ReturnType<typeof BuildGraph>, path: string) =>
+	graph.nodes.filter((node) => node.path === path).map((node) => node.kind);
 
 /** The graph's kinds of a root-relative path, at its own depth. */
 const kindsOfPath = (path: string) => ClassifyFile(path, path.split("/").length - 1);
@@ -1234,9 +1240,6 @@ describe("a Go or Rust project's own manifest", () => {
 		}
 		return BuildGraph(root);
 	};
-	const kindsOf = (graph: ReturnType<typeof BuildGraph>, path: string) =>
-		graph.nodes.filter((node) => node.path === path).map((node) => node.kind);
-
 	it("is the project's manifest and config, its crates' too, with its toolchain as the runtime", () => {
 		const graph = graphOf({
 			"Cargo.toml": '[workspace]\nmembers = ["crates/*"]\n',
@@ -1463,7 +1466,6 @@ describe("the fortieth pass's files and spellings (blind probes: httprb/http, mi
 	});
 
 	it("files git's checkout settings and Yarn's as config, towncrier's fragments as changesets, and hears them asked", () => {
-		expect(ClassifyFile(".gitattributes", 0)).toEqual(["config"]);
 		expect(ClassifyFile(".yarnrc.yml", 0)).toEqual(["config"]);
 		for (const folder of ["changelog.d", "newsfragments", ".changeset"])
 			expect(ClassifyFolder(folder, 0), folder).toEqual(["changeset"]);
@@ -3114,6 +3116,318 @@ describe("the fifty-sixth pass: .NET's and Dart's package files", () => {
 			"test-config-path",
 			["dart_test.yaml", "tests.runsettings", "stryker-config.json"],
 			["dart_test.dart"],
+		);
+	});
+});
+
+describe("the fifty-seventh pass: Swift's and Elixir's package files, a POM's own facts", () => {
+	it("reads a Swift package's manifest: its name, the packages it depends on, its tools version", () => {
+		const manifest = [
+			"// swift-tools-version:5.9",
+			"import PackageDescription",
+			"",
+			"let package = Package(",
+			'    name: "Alamofire",',
+			'    products: [.library(name: "AlamofireDynamic", type: .dynamic, targets: ["Alamofire"])],',
+			"    dependencies: [",
+			'        .package(url: "https://github.com/apple/swift-nio.git", from: "2.0.0"),',
+			'        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),',
+			'        .package(name: "Quick", url: "https://example.com/quick.git", from: "7.0.0"),',
+			'        .package(id: "mona.LinkedList", from: "1.2.0"),',
+			'        .package(path: "../Local"),',
+			"    ],",
+			'    targets: [.target(name: "Alamofire", dependencies: [.product(name: "NIO", package: "swift-nio")])]',
+			")",
+		].join("\n");
+		expect(SwiftFacts("Package.swift", manifest)).toEqual([
+			{ path: "Package.swift", field: "runtime", value: "5.9" },
+			{ path: "Package.swift", field: "name", value: "Alamofire" },
+			{ path: "Package.swift", field: "dependency", value: "swift-nio" },
+			{ path: "Package.swift", field: "dependency", value: "swift-log" },
+			{ path: "Package.swift", field: "dependency", value: "Quick" },
+			{ path: "Package.swift", field: "dependency", value: "LinkedList" },
+		]);
+		// (a name that is no file name, `..`, is never read as the package's; nor a target's or a trait's above `Package(`)
+		expect(values(SwiftFacts("Package.swift", 'let package = Package(name: "..")'), "name")).toEqual([]);
+		const traits = [
+			"let targets = [.target(kind: .exported,",
+			'    name: "_CollectionsTestSupport")]',
+			"let package = Package(",
+			'  name: "swift-collections",',
+			"  targets: targets)",
+		].join("\n");
+		expect(values(SwiftFacts("Package.swift", traits), "name")).toEqual(["swift-collections"]);
+	});
+
+	it("reads a podspec as a gemspec: its version, its licence as a hash or a string, the pods it depends on", () => {
+		const podspec = [
+			"Pod::Spec.new do |s|",
+			"  s.name = 'Alamofire'",
+			"  s.version = '5.12.0'",
+			"  s.license = { :type => 'MIT', :file => 'LICENSE' }",
+			"  s.dependency 'SwiftyJSON', '~> 5.0'",
+			"end",
+		].join("\n");
+		expect(GemFacts("Alamofire.podspec", podspec)).toEqual([
+			{ path: "Alamofire.podspec", field: "name", value: "Alamofire" },
+			{ path: "Alamofire.podspec", field: "version", value: "5.12.0" },
+			{ path: "Alamofire.podspec", field: "license", value: "MIT" },
+			{ path: "Alamofire.podspec", field: "dependency", value: "SwiftyJSON" },
+		]);
+		expect(values(ManifestFacts("Podfile", "target 'App' do\n  pod 'SnapKit', '~> 5'\nend"), "dependency")).toEqual(
+			["SnapKit"],
+		);
+	});
+
+	it("reads a mix.exs: the app, its version by attribute or literal, the Elixir it needs, licences, dependencies", () => {
+		const mix = [
+			"defmodule Tesla.Mixfile do",
+			"  use Mix.Project",
+			'  @version "1.21.2"',
+			"  def project do",
+			"    [",
+			"      app: :tesla,",
+			"      version: @version,",
+			'      elixir: "~> 1.14",',
+			"      deps: deps()",
+			"    ]",
+			"  end",
+			"  defp package do",
+			'    [licenses: ["MIT", "Apache-2.0"], links: %{"GitHub" => "https://github.com/elixir-tesla/tesla"}]',
+			"  end",
+			"  defp deps do",
+			"    [",
+			'      {:mime, "~> 1.0 or ~> 2.0"},',
+			'      {:jason, ">= 1.0.0", optional: true},',
+			'      {:ex_doc, ">= 0.0.0", only: :dev, runtime: false},',
+			'      {:plug, github: "elixir-plug/plug"}',
+			"    ]",
+			"  end",
+			"  defp version do",
+			'    case File.read("VERSION") do',
+			"      {:ok, v} -> v",
+			'      {:error, "missing"} -> nil',
+			"    end",
+			"  end",
+			"end",
+		].join("\n");
+		expect(MixFacts("mix.exs", mix)).toEqual([
+			{ path: "mix.exs", field: "version", value: "1.21.2" },
+			{ path: "mix.exs", field: "name", value: "tesla" },
+			{ path: "mix.exs", field: "runtime", value: "1.14" },
+			{ path: "mix.exs", field: "license", value: "MIT" },
+			{ path: "mix.exs", field: "license", value: "Apache-2.0" },
+			{ path: "mix.exs", field: "dependency", value: "mime" },
+			{ path: "mix.exs", field: "dependency", value: "jason" },
+			{ path: "mix.exs", field: "dependency", value: "ex_doc" },
+			{ path: "mix.exs", field: "dependency", value: "plug" },
+		]);
+		// (a literal version in the project list, no attribute)
+		expect(values(MixFacts("mix.exs", '  def project, do: [\n    version: "0.3.0-rc.1",'), "version")).toEqual([
+			"0.3.0-rc.1",
+		]);
+	});
+
+	it("reads a POM's own version, artifact, licence, Java level and the dependencies its version properties name", () => {
+		const pom = [
+			'<?xml version="1.0" encoding="UTF-8"?>',
+			'<project xmlns="http://maven.apache.org/POM/4.0.0"',
+			'  xsi:schemaLocation="http://maven.apache.org/POM/4.0.0 https://maven.apache.org/xsd/maven-4.0.0.xsd">',
+			"  <parent>",
+			"    <groupId>org.apache.commons</groupId>",
+			"    <artifactId>commons-parent</artifactId>",
+			"    <version>104</version>",
+			"    <relativePath />",
+			"  </parent>",
+			"  <description><![CDATA[Text <br> utilities]]></description>",
+			"  <artifactId>commons-text</artifactId>",
+			"  <version>1.15.1-SNAPSHOT</version>",
+			"  <!-- <version>9.9.9</version>",
+			"       <artifactId>commented-out</artifactId> -->",
+			"  <licenses>",
+			"    <license>",
+			"      <name>Apache-2.0</name>",
+			"    </license>",
+			"  </licenses>",
+			"  <properties>",
+			"    <maven.compiler.release>11</maven.compiler.release>",
+			"    <commons.bytebuddy.version>1.18.0</commons.bytebuddy.version>",
+			"    <version.logback>1.5.6</version.logback>",
+			"    <slf4j.api.version>2.0.13</slf4j.api.version>",
+			"    <commons.release.version>1.15.0</commons.release.version>",
+			"  </properties>",
+			"  <dependencies>",
+			"    <dependency>",
+			"      <groupId>commons-io</groupId>",
+			"      <artifactId>commons-io</artifactId>",
+			"      <version>2.22.0</version>",
+			"      <exclusions><exclusion><artifactId>commons-logging</artifactId></exclusion></exclusions>",
+			"    </dependency>",
+			"  </dependencies>",
+			"  <build><plugins><plugin><artifactId>maven-pmd-plugin</artifactId><version>3.2</version></plugin></plugins></build>",
+			"</project>",
+		].join("\n");
+		const facts = JvmFacts("pom.xml", pom);
+		expect(values(facts, "version")).toEqual(["1.15.1-SNAPSHOT"]);
+		expect(values(facts, "name")).toEqual(["commons-text"]);
+		expect(values(facts, "license")).toEqual(["Apache-2.0"]);
+		expect(values(facts, "runtime")).toEqual(["11"]);
+		expect(values(facts, "dependency")).toEqual(["bytebuddy", "logback", "slf4j", "commons-io"]);
+		// (a comment over several lines of a Windows checkout states nothing)
+		const crlf =
+			"<project>\r\n  <!-- old\r\n  <version>9.9.9</version>\r\n  -->\r\n  <version>1.0.0</version>\r\n</project>\r\n";
+		expect(values(JvmFacts("pom.xml", crlf), "version")).toEqual(["1.0.0"]);
+		// (a version from a property, `${revision}`, states none; CI-friendly versions state it in the property)
+		const friendly =
+			"<project>\n<version>${revision}</version>\n<properties>\n<revision>2.0.0</revision>\n</properties>";
+		expect(values(JvmFacts("pom.xml", friendly), "version")).toEqual(["2.0.0"]);
+	});
+
+	it("reads the packages a composer.json suggests as its dependencies", () => {
+		const composer =
+			'{"require": {"php": "^8.0"}, "suggest": {"paragonie/sodium_compat": "Support EdDSA", "ext-sodium": "x"}}';
+		expect(values(ComposerFacts("composer.json", composer), "dependency")).toEqual(["paragonie/sodium_compat"]);
+	});
+
+	it("files Swift's, CocoaPods', Carthage's and Mix's files, their settings, and a Maven project's own", () => {
+		expect(ClassifyFile("Package.swift", 0)).toEqual(["requirements", "build-config"]);
+		expect(ClassifyFile("Package@swift-6.0.swift", 0)).toEqual(["requirements", "build-config"]);
+		expect(ClassifyFile("Sources/Package.swift.orig", 1)).toEqual([]);
+		expect(ClassifyFile("Package.resolved", 0)).toEqual(["lockfile"]);
+		expect(ClassifyFile("Alamofire.podspec", 0)).toEqual(["requirements"]);
+		expect(ClassifyFile("Podfile.lock", 0)).toEqual(["lockfile"]);
+		expect(ClassifyFile("Cartfile.resolved", 0)).toEqual(["lockfile"]);
+		expect(ClassifyFile("mix.exs", 0)).toEqual(["requirements"]);
+		expect(ClassifyFile("mix.lock", 0)).toEqual(["lockfile"]);
+		expect(EcosystemOf("Package.swift")).toBe("swift");
+		expect(EcosystemOf("mix.lock")).toBe("elixir");
+		expect(ClassifyFile(".swiftlint.yml", 0)).toEqual(["lint-config"]);
+		expect(ClassifyFile(".swiftformat", 0)).toEqual(["lint-config"]);
+		expect(ClassifyFile(".formatter.exs", 0)).toEqual(["lint-config"]);
+		expect(ClassifyFile(".credo.exs", 0)).toEqual(["lint-config"]);
+		expect(ClassifyFile("test/test_helper.exs", 1)).toEqual(["test-config"]);
+		expect(ClassifyFile("Tests/Test Plans/iOS.xctestplan", 2)).toEqual(["test-config"]);
+		expect(ClassifyFile("coveralls.json", 0)).toEqual(["test-config"]);
+		expect(ClassifyFile(".swift-version", 0)).toEqual(["config"]);
+		expect(ClassifyFile("pyrightconfig.json", 0)).toEqual(["config"]);
+		expect(kindsOfPath("config/runtime.exs")).toEqual(["config"]);
+		expect(kindsOfPath("apps/web/config/dev.exs")).toEqual(["config"]);
+		expect(kindsOfPath("lib/app/config/dev.exs")).not.toContain("config");
+		expect(kindsOfPath("Alamofire.xcodeproj/project.pbxproj")).toEqual(["build-config"]);
+		expect(ClassifyFile("Debug.xcconfig", 0)).toEqual(["build-config"]);
+		expect(ClassifyFile(".spi.yml", 0)).toEqual(["doc"]);
+		expect(ClassifyFile(".jazzy.yaml", 0)).toEqual(["doc"]);
+		expect(kindsOfPath("src/assembly/bin.xml")).toEqual(["build-config"]);
+		expect(kindsOfPath("src/changes/changes.xml")).toEqual(["changelog"]);
+		expect(kindsOfPath("src/conf/checkstyle-header.txt")).toEqual(["license"]);
+		expect(ClassifyFile("LICENSE_HEADER", 0)).toEqual(["license"]);
+		expect(ClassifyFile("header.txt", 0)).toEqual([]);
+		expect(ClassifyFile(".gitattributes", 0)).toEqual(["config"]);
+	});
+
+	it("names a Swift package's, a pod's and an Elixir app's entry module, and files their manifests as their own", () => {
+		const swift = graphOf(
+			{
+				"Package.swift": 'let package = Package(\n    name: "Alamofire",\n)\n',
+				"Sources/Alamofire/Alamofire.swift": "",
+				"Sources/Alamofire/Session.swift": "",
+			},
+			"swift-",
+		);
+		expect(swift.packages).toEqual([
+			expect.objectContaining({ path: "", manifest: "Package.swift", name: "Alamofire" }),
+		]);
+		expect(kindsOf(swift, "Package.swift")).toEqual(expect.arrayContaining(["entry", "config"]));
+		expect(kindsOf(swift, "Package.swift")).not.toContain("manifest");
+		expect(kindsOf(swift, "Sources/Alamofire/Alamofire.swift")).toEqual(["entry"]);
+		const pod = graphOf(
+			{ "Alamofire.podspec": "s.name = 'Alamofire'\ns.version = '5.12.0'\n", "Source/Alamofire.swift": "" },
+			"pod-",
+		);
+		expect(kindsOf(pod, "Source/Alamofire.swift")).toEqual(["entry"]);
+		expect(kindsOf(pod, "Alamofire.podspec")).toContain("manifest");
+		const mix = graphOf(
+			{ "mix.exs": '  @version "1.2.0"\n      app: :tesla,\n', "lib/tesla.ex": "", "lib/tesla/x.ex": "" },
+			"mix-",
+		);
+		expect(kindsOf(mix, "lib/tesla.ex")).toEqual(["entry"]);
+		expect(kindsOf(mix, "mix.exs")).toEqual(expect.arrayContaining(["requirements", "manifest", "config"]));
+		expect(mix.packages).toEqual([expect.objectContaining({ name: "tesla", version: "1.2.0" })]);
+	});
+
+	it("hears Swift's, Elixir's and Maven's words", () => {
+		hears(
+			"search/Config",
+			"config-key",
+			[
+				"swiftLanguageModes",
+				"enableUpcomingFeature",
+				'elixir: "~>',
+				"config :logger",
+				"maven.compiler",
+				"maven.compiler.release",
+			],
+			["swiftLanguage", "config logger", "maven.compilers"],
+		);
+		hears(
+			"search/Entry",
+			"entry-field",
+			[
+				"\\.library\\(",
+				".executable(",
+				"def application do",
+				"def application, do: [mod: {App, []}]",
+				"extra_applications",
+				"Automatic-Module-Name",
+				"osgi",
+			],
+			["library(", "define application", "def application(environ, start_response):"],
+		);
+		hears(
+			"search/Build",
+			"build-tool",
+			["elixirc_paths", "defaultGoal", "swift build", "xcodebuild", "xcodebuild -scheme App build"],
+			["swift test", "xcodebuild -scheme App test"],
+		);
+		hears("search/Test", "test-runner", ["swift test", "mix test", "xcodebuild -scheme App test"], ["mix testing"]);
+		hears("search/Test", "test-api", ["ExUnit", "XCTestCase", "XCTAssertEqual"], ["XCTests"]);
+		hears(
+			"search/Lint",
+			"lint-word",
+			["swiftlint", "credo", "dialyzer", "mix format", "locals_without_parens"],
+			["incredible"],
+		);
+		hears(
+			"search/Version",
+			"version-constant",
+			["SNAPSHOT", "1.2-SNAPSHOT"],
+			["toMatchSnapshot", "snapshot", "ISOLATION LEVEL SNAPSHOT", "case SNAPSHOT:"],
+		);
+		hears("search/Build", "pack-contents", ["export-ignore"], ["export ignore"]);
+		hears(
+			"search/Build",
+			"build-path",
+			["src/assembly/bin.xml", "src/assembly", "project.pbxproj"],
+			["src/assemblyline.ts", "src/assembly/index.ts"],
+		);
+		hears(
+			"search/License",
+			"license-path",
+			["src/conf/checkstyle-header.txt", "LICENSE_HEADER"],
+			["header.txt", "tools/license_header.py"],
+		);
+		hears("search/Lint", "lint-path", [".swiftlint.yml", ".formatter.exs", ".credo.exs"], ["formatter.ex"]);
+		hears(
+			"search/Dependency",
+			"lockfile-path",
+			["Package.resolved", "Podfile.lock", "Cartfile.resolved", "mix.lock"],
+			["Package.swift", "mix.exs"],
+		);
+		hears(
+			"search/Dependency",
+			"manifest-path",
+			["Package.swift", "Package@swift-6.0.swift", "Alamofire.podspec", "Podfile", "Cartfile", "mix.exs"],
+			["Sources/App/Package.swift.orig", "mix.ex"],
 		);
 	});
 });

@@ -42,6 +42,11 @@ const LOOKS: readonly [string, number][] = [
 	["dotnet package list", 3],
 	["dart pub deps", 3],
 	["flutter pub outdated", 3],
+	// SwiftPM's, CocoaPods' and Mix's
+	["swift package show-dependencies", 3],
+	["pod outdated", 2],
+	["mix deps.tree", 2],
+	["mix hex.outdated", 2],
 ];
 const NOT_LOOKS = [
 	"npm install zod",
@@ -63,6 +68,9 @@ const NOT_LOOKS = [
 	"dotnet add package Polly",
 	"dart pub get",
 	"flutter pub upgrade",
+	"swift build",
+	"pod install",
+	"mix deps.get",
 	// (last: a look's words inside another command, which the pattern hears and the word reader does not)
 	"grep npm ls",
 ];

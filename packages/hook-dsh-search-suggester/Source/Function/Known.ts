@@ -288,9 +288,10 @@ const QueryKeys = (intent: CompiledIntent, query: string): boolean =>
 	);
 /** What splits a query into the names it searches (`jest-emotion|snapshotSerializers`). */
 const QUERY_TOKEN_GAP = /[^\w@/.-]+/;
-/** The manifests a licence is stated in (`"license"`, `license =`, `spec.license`, `License ::`). */
+/** The manifests a licence is stated in (`"license"`, `license =`, `spec.license`, `License ::`, a POM's `<licenses>`,
+ * Mix's `licenses:`, a .NET project's `<PackageLicenseExpression>`). */
 const LICENSED_MANIFEST =
-	/^(package\.json|Cargo\.toml|pyproject\.toml|setup\.(cfg|py)|[\w.-]+\.gemspec|composer\.json|deno\.jsonc?|jsr\.json)$/;
+	/^(package\.json|Cargo\.toml|pyproject\.toml|setup\.(cfg|py)|[\w.-]+\.(gemspec|podspec)|composer\.json|deno\.jsonc?|jsr\.json|pom\.xml|mix\.exs|[\w.-]+\.(cs|fs|vb)proj|Directory\.Build\.props)$/;
 /** A licence by its everyday name (`apache`, `GPL`, `BSD`), as a search for the files that state it writes it. */
 const LICENSE_NAME = /\b(apache|[al]?gpl|bsd|mpl|mit|isc|unlicense|eupl|cc0|wtfpl)\b/i;
 /** A condition of a package's exports map as a search quotes it (`"node"`, `"require"`, `"edge-light"`). */
@@ -589,6 +590,41 @@ const DENO_KEYS: readonly (readonly [RegExp, string])[] = [
 	[/^(imports|scopes)$/, "Dependency"],
 	[/^license$/, "License"],
 ];
+/** The keys of an Elixir project's `mix.exs` and the work each is: one file states its version, the Elixir it needs, its
+ * dependencies, compile paths and aliases, docs, test and Dialyzer settings, its OTP application and licences. */
+const MIX_KEYS: readonly (readonly [RegExp, string])[] = [
+	[/^(elixir|start_permanent|build_embedded|consolidate_protocols|config_path)$/, "Config"],
+	[/^(deps|defp deps)$/, "Dependency"],
+	// (the Hex package's settings, `package:`, hold its published files and links as well as its licences)
+	[
+		/^(elixirc_paths|elixirc_options|erlc_paths|erlc_options|compilers|aliases|defp aliases|escript|releases|package|defp package)$/,
+		"Build",
+	],
+	[/^(docs|defp docs|extras|groups_for_modules|source_url|homepage_url)$/, "Docs"],
+	[/^(test_coverage|test_paths|preferred_cli_env|def cli)$/, "Test"],
+	[/^(application|def application|extra_applications)$/, "Entry"],
+	[/^(dialyzer|plt_add_apps|plt_file|plt_core_path|ignore_warnings)$/, "Lint"],
+	[/^licenses$/, "License"],
+];
+/** The keys of a Swift package's `Package.swift` and the work each is: its language mode and features, its products
+ * (what it exports), its targets and platforms, its test targets and the packages it depends on. */
+const SWIFT_PACKAGE_KEYS: readonly (readonly [RegExp, string])[] = [
+	// (the tools version and the platforms' floors are what a toolchain or an OS must be, as a crate's MSRV: config)
+	[
+		/^(swiftLanguageModes?|swiftLanguageVersions|swiftSettings|enableUpcomingFeature|enableExperimentalFeature|swift-tools-version|platforms)$/,
+		"Config",
+	],
+	[/^(products|library|executable)$/, "Entry"],
+	[/^(testTarget)$/, "Test"],
+	[/^(linkerSettings|cSettings|cxxSettings|plugins|resources)$/, "Build"],
+	[/^dependencies$/, "Dependency"],
+];
+/** A Mix or SwiftPM key as a search writes it (`elixir: "~>`, `def application`, `\.library\(`, `\bdeps\b`): its word. */
+const ProjectKeyWord = (part: string): string | undefined =>
+	/^[\s^"'.:@]*(defp? \w+|[\w-]+)/.exec(part.replace(/\\[bB<>]/g, "").replace(/\\/g, ""))?.[1];
+/** A Swift package's manifest, a version-specific one too (`Package@swift-6.0.swift`). */
+const SWIFT_PACKAGE_MANIFEST = /^Package(@swift-[\d.]+)?\.swift$/;
+
 /** The key stating the Node (or, for an extension, the VS Code) versions a package supports (`"engines"`, `engines.node`,
  * `"node":`, `"node"`, `"vscode": "^`). */
 const ENGINES_KEY =
@@ -652,7 +688,7 @@ const RELEASE_MOVE = /\b(bump\w*|releas\w*|cut|publish\w*)\b/i;
 /** Whether a printed line states a module's version (`STATED_VERSION`). */
 export const StatesVersion = (line: string): boolean => STATED_VERSION.test(line);
 /** The licence key as a search writes it (`license`, `"license":`, jq's `.license`). */
-const LICENSE_KEY = /^\.?["']?licen[cs]e["']?\s*:?$/i;
+const LICENSE_KEY = /^[.<]?["']?(licen[cs]es?|PackageLicense(Expression|File))["'>]?\s*:?$/i;
 /** The trove classifiers as a search writes them (`classifiers`, `License ::`, `"License :: OSI Approved`). */
 const CLASSIFIERS_KEY = /^["']?(classifiers\s*=?|License\s*::.*)$/;
 const NO_NAMES: ReadonlySet<string> = new Set();
@@ -1391,6 +1427,19 @@ export const WorkspaceEvidence = (
 	const denoFiles = manifestsHeld.filter((path) => DENO_CONFIG.test(posix.basename(path)));
 	if (denoFiles.length > 0 && denoFiles.length === manifestFiles.length)
 		addKeyWorks(DENO_KEYS, denoFiles, (part) => part.replace(/^[\^"'.]+|["'\s:]+$/g, ""));
+	// …and an Elixir project's or a Swift package's (`grep -n "def application" mix.exs`, `rg swiftLanguageModes
+	// --glob 'Package*.swift'`)
+	const mixFiles = manifestsHeld.filter((path) => posix.basename(path) === "mix.exs");
+	if (mixFiles.length > 0 && mixFiles.length === manifestFiles.length)
+		addKeyWorks(MIX_KEYS, mixFiles, ProjectKeyWord);
+	// (searched by a glob, `Package*.swift`, in every variant the root keeps)
+	const swiftFiles = [...view.files.keys()].filter((path) => SWIFT_PACKAGE_MANIFEST.test(path));
+	if (
+		swiftFiles.length > 0 &&
+		confined.length > 0 &&
+		confined.every((path) => SWIFT_PACKAGE_MANIFEST.test(path.replace(/^\.\//, "").replace(/\*/g, "")))
+	)
+		addKeyWorks(SWIFT_PACKAGE_KEYS, swiftFiles, ProjectKeyWord);
 
 	// The engines key searched in the manifests (`grep -rn '"engines"' --include=package.json`, `"node":`) for a user
 	// asking which Node versions are supported: those manifests state it (the root's first), not the tsconfigs.

@@ -26,18 +26,23 @@ const COMMAND_CAP = 8192;
 const DOTNET_NOUN = /^(package|reference)$/;
 /** A .NET project or solution a look names: a place. */
 const DOTNET_PROJECT_ARG = /\.(sln|slnx|[cfv]sproj)$/;
-/** `dotnet list package`'s options that take a value (`--format json`, `--framework net8.0`, `--source nuget.org`). */
-const DOTNET_VALUED = new Set([
-	"--format",
-	"-f",
-	"--framework",
-	"-s",
-	"--source",
-	"--config",
-	"-v",
-	"--verbosity",
-	"--output-version",
-]);
+/** The options of a package manager's look that take a value, no package (`dotnet list package --format json`,
+ * `--framework net8.0`; `swift package show-dependencies --format json`; `mix deps.tree --format dot --only prod`). */
+const LOOK_VALUED: Readonly<Record<string, ReadonlySet<string>>> = {
+	dotnet: new Set([
+		"--format",
+		"-f",
+		"--framework",
+		"-s",
+		"--source",
+		"--config",
+		"-v",
+		"--verbosity",
+		"--output-version",
+	]),
+	swift: new Set(["--format", "--package-path", "--scratch-path"]),
+	mix: new Set(["--format", "--only", "--target", "--exclude", "--umbrella-only"]),
+};
 
 /**
  * The simple commands of a bash line (the core's shell front end: substitutions and groups included, wrappers
@@ -328,7 +333,7 @@ export const BashShapeOf = (command: string): BashShape => {
 			for (let at = 0; at < operands.length; at++) {
 				const arg = operands[at]!;
 				if (arg.startsWith("-")) {
-					if (head === "dotnet" && DOTNET_VALUED.has(arg)) at++;
+					if (LOOK_VALUED[head]?.has(arg)) at++;
 					continue;
 				}
 				if (arg === "all") continue;

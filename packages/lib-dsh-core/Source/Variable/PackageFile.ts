@@ -1,7 +1,8 @@
 import type { GraphKind } from "../Interface/Graph";
 
 /** The package managers' worlds a manifest or a lockfile belongs to. */
-export type Ecosystem = "node" | "python" | "go" | "rust" | "ruby" | "php" | "jvm" | "bazel" | "dotnet" | "dart";
+export type Ecosystem =
+	"node" | "python" | "go" | "rust" | "ruby" | "php" | "jvm" | "bazel" | "dotnet" | "dart" | "swift" | "elixir";
 
 /** Which reader states a package file's facts (`Function/WorkspaceGraph/ManifestFacts.ts` maps each to its parser). */
 export type ManifestReader =
@@ -18,7 +19,9 @@ export type ManifestReader =
 	| "bazel"
 	| "msbuild"
 	| "dotnet-tools"
-	| "pubspec";
+	| "pubspec"
+	| "swift"
+	| "mix";
 
 export interface PackageFile {
 	/** The file's basename. */
@@ -169,6 +172,36 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	// (a checkout's local overrides of the pubspec's dependencies, and Melos' workspace of Dart packages)
 	{ name: /^pubspec_overrides\.yaml$/, ecosystem: "dart", kinds: ["requirements"] },
 	{ name: /^melos\.yaml$/, ecosystem: "dart", kinds: ["workspace"] },
+	// a Swift package's manifest: its products (what it exports: its entry), targets and the packages it depends on, the
+	// Swift tools and language mode it builds with (config); a version-specific variant (`Package@swift-5.9.swift`) too. It
+	// states no version (a package's is its tag) nor licence, so it is no manifest of a release's or a relicence's. CocoaPods' spec states a pod's version, licence
+	// and dependencies as a gemspec does, its Podfile an app's pods; Carthage's Cartfile the frameworks an app builds with
+	{
+		name: /^Package(@swift-[\d.]+)?\.swift$/,
+		ecosystem: "swift",
+		kinds: ["requirements", "build-config"],
+		reader: "swift",
+		ownProject: ["entry", "config"],
+	},
+	{
+		name: /^[\w.-]+\.podspec$/,
+		ecosystem: "swift",
+		kinds: ["requirements"],
+		reader: "gem",
+		ownProject: ["manifest"],
+	},
+	// (a Podfile's pods are read as a Gemfile's gems; a Cartfile's lines, `github "Alamofire/Alamofire" ~> 5.0`, are not)
+	{ name: /^Podfile$/, ecosystem: "swift", kinds: ["requirements"], reader: "gem" },
+	{ name: /^Cartfile(\.private)?$/, ecosystem: "swift", kinds: ["requirements"] },
+	// an Elixir project's `mix.exs`: its app, version, the Elixir it needs, its dependencies, package metadata (licences)
+	// and docs settings; in its own project the manifest and config, as a crate's
+	{
+		name: /^mix\.exs$/,
+		ecosystem: "elixir",
+		kinds: ["requirements"],
+		reader: "mix",
+		ownProject: ["manifest", "config"],
+	},
 	// JSR's and Deno's package files state the name, version and exports as package.json does
 	{ name: /^(jsr\.jsonc?|deno\.jsonc?)$/, kinds: ["manifest"] },
 	// a Deno project's dependency modules, by convention (`deps.ts`, `dev_deps.ts`, one module a package in `deps/`):
@@ -193,6 +226,8 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	{ name: /^gradle\.lockfile$/, ecosystem: "jvm", kinds: ["lockfile"] },
 	{ name: /^packages\.lock\.json$/, notIn: DOTNET_OUTPUT, ecosystem: "dotnet", kinds: ["lockfile"] },
 	{ name: /^pubspec\.lock$/, ecosystem: "dart", kinds: ["lockfile"] },
+	{ name: /^(Package\.resolved|Podfile\.lock|Cartfile\.resolved)$/, ecosystem: "swift", kinds: ["lockfile"] },
+	{ name: /^mix\.lock$/, ecosystem: "elixir", kinds: ["lockfile"] },
 	// the locks of Appraisal's gem sets, one per version of a dependency a gem is tested against (`gemfiles/rails_7_1.gemfile`
 	// itself is generated from `Appraisals`, and files filed beside the Gemfile would crowd its lock out of a note)
 	{ name: /^[\w.-]+\.gemfile\.lock$/, folder: /(^|\/)gemfiles$/, ecosystem: "ruby", kinds: ["lockfile"] },

@@ -29,6 +29,11 @@ export const PACKAGE_TOOLS: Readonly<Record<string, readonly string[]>> = {
 	dotnet: ["list", "package list", "package search", "nuget why", "outdated"],
 	dart: ["pub deps", "pub outdated"],
 	flutter: ["pub deps", "pub outdated"],
+	// SwiftPM's and CocoaPods' (`swift package show-dependencies`, `pod outdated`), and Mix's and Hex's (`mix deps.tree`,
+	// `mix hex.outdated`)
+	swift: ["package show-dependencies"],
+	pod: ["outdated"],
+	mix: ["deps", "deps.tree", "hex.outdated", "hex.info", "hex.audit"],
 	// Bun's (`bun pm ls`, `bun why zod`)
 	bun: ["pm ls", "why", "outdated", "info", "pm view"],
 };
@@ -65,6 +70,8 @@ export const PACKAGE_TOOL_PATTERN = String.raw`\b(${Object.entries(PACKAGE_TOOLS
 				? ""
 				: String.raw`(?: (?:(?:${valued.join("|")}) [^\s-]\S*|--?[A-Za-z][\w.-]*(?:=\S+)?))*`;
 		const taskPath = TASK_PATH_TOOLS.has(head) ? String.raw`(?:(?::[\w-]+)+:)?` : "";
-		return `${head}${options} ${taskPath}(${subs.join("|")})`;
+		// (a subcommand ends where its word does, or at a dash: `mix deps` lists, `mix deps.get` installs,
+		// `mvn dependency:analyze-only` analyzes)
+		return `${head}${options} ${taskPath}(${subs.map((sub) => sub.replace(/\./g, "\\.")).join("|")})(?![\\w.:])`;
 	})
 	.join("|")})\b`;

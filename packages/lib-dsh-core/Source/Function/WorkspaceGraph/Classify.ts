@@ -17,7 +17,7 @@ import { MAN_PAGE } from "../../Variable/ManPage";
 import { AGENT_DOC } from "../../Variable/AgentDoc";
 import { CHANGELOG_NAMES, PLAIN_VERSION_FILE, RELEASE_CONFIG_NAMES } from "../../Variable/ReleaseConfig";
 import { CONFIG_FILE_NAMES, MISE_CONFIG_PATH } from "../../Variable/ConfigFile";
-import { NOTICE_FILE_NAMES } from "../../Variable/LicenseFile";
+import { LICENSE_HEADER_NAMES, NOTICE_FILE_NAMES } from "../../Variable/LicenseFile";
 import { API_DOC_CONFIG_NAMES } from "../../Variable/DocConfig";
 import { TEST_CONFIG_NAMES, TEST_FOLDER, TEST_PATH } from "../../Variable/TestPath";
 import { PackageFileOf } from "./Ecosystem";
@@ -143,7 +143,7 @@ const FILE_RULES: Rule[] = [
 	{
 		// (and the notices of what is bundled: `THIRD_PARTY_NOTICES.md`, `ThirdPartyNotices.txt`)
 		test: new RegExp(
-			String.raw`^(LICEN[CS]E|Licen[cs]e|license|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst|rtf)|-[A-Z0-9.-]+)?$|^(${NOTICE_FILE_NAMES})$`,
+			String.raw`^(LICEN[CS]E|Licen[cs]e|license|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst|rtf)|-[A-Z0-9.-]+)?$|^(${NOTICE_FILE_NAMES})$|^(${LICENSE_HEADER_NAMES})$`,
 		),
 		kinds: ["license"],
 	},
@@ -250,6 +250,10 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	if (RELEASE_SCRIPT_PATH.test(path)) return ["version-file"];
 	// the git hooks husky installs (`.husky/pre-commit`): what runs the linters (and often the tests) before a commit
 	if (/^\.husky\/[\w-]+$/.test(path)) return ["lint-config"];
+	// Maven's assembly descriptors (`src/assembly/bin.xml`): what the distribution archives hold, and their file modes
+	if (/(^|\/)src\/assembly\/[\w.-]+\.xml$/.test(path)) return ["build-config"];
+	// Maven's changes report (`src/changes/changes.xml`): the changelog every fix, dependency bump and release adds to
+	if (/(^|\/)src\/changes\/changes\.xml$/.test(path)) return ["changelog"];
 	// a Debian package's licence record (`debian/copyright`): a relicence or a new year edits it with the licence
 	if (/(^|\/)debian\/copyright$/.test(path)) return ["license"];
 	// RuboCop's settings split over a folder its `.rubocop.yml` inherits from (`.rubocop/metrics.yml`)
@@ -279,6 +283,9 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	if (/^\.tshy\/[\w.-]+\.json$/.test(path)) return ["config", "build-config"];
 	// Maven's own settings for a checkout's builds (`.mvn/jvm.config`, `.mvn/maven.config`)
 	if (/^\.mvn\/[\w.-]+\.config$/.test(path)) return ["config"];
+	// an Elixir project's settings, one script an environment (`config/runtime.exs`, an umbrella app's `apps/web/config/
+	// dev.exs`), as `.env` files are
+	if (/^(apps\/[\w-]+\/)?config\/[\w.-]+\.exs$/.test(path)) return ["config"];
 	// mise's pins kept in a config folder (`.config/mise/config.toml`, `.mise/config.toml`), as its `mise.toml` is
 	if (MISE_CONFIG_PATH.test(path)) return ["config"];
 	// a VitePress site's config: its navigation and sidebar (the pages), and its build

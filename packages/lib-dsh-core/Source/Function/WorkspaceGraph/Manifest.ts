@@ -583,15 +583,20 @@ export const CargoFacts = (path: string, text: string): GraphFact[] => {
 /** The facts of `path` a line reader states, each once: a value stated again, or none, is dropped. */
 const DistinctFacts = (path: string) => {
 	const facts: GraphFact[] = [];
+	// (a set, so a file stating thousands of facts, a POM's properties, costs one look each)
+	const seen = new Set<string>();
 	const push = (field: GraphFact["field"], value: string | undefined): void => {
-		if (value && !facts.some((fact) => fact.field === field && fact.value === value))
-			facts.push({ path, field, value });
+		if (!value || seen.has(`${field}\0${value}`)) return;
+		seen.add(`${field}\0${value}`);
+		facts.push({ path, field, value });
 	};
 	return { facts, push };
 };
 
-/** A gemspec's or a Gemfile's dependency line: `spec.add_dependency 'json'`, `s.add_development_dependency "rake"`, `gem 'rails'`. */
-const GEM_DEPENDENCY = /^\s*(?:\w+\.add_(?:runtime_|development_)?dependency|gem)\s*\(?\s*["']([\w.-]+)["']/;
+/** A gemspec's or a Gemfile's dependency line: `spec.add_dependency 'json'`, `s.add_development_dependency "rake"`, `gem 'rails'`;
+ * a podspec's and a Podfile's (`s.dependency 'Alamofire'`, `pod 'SnapKit'`). */
+const GEM_DEPENDENCY =
+	/^\s*(?:\w+\.add_(?:runtime_|development_)?dependency|\w+\.dependency|gem|pod)\s*\(?\s*["']([\w.\/-]+)["']/;
 
 /**
  * The facts of a gem's gemspec and of a Gemfile, line by line (the first 2000): the gem's name, a literal version, its
@@ -606,7 +611,9 @@ export const GemFacts = (path: string, text: string): GraphFact[] => {
 			continue;
 		}
 		const attribute =
-			/^\s*\w+\.(name|version|licenses?|required_ruby_version)\s*=\s*\[?\s*["']([^"']{1,200})["']/.exec(line);
+			/^\s*\w+\.(name|version|licenses?|required_ruby_version)\s*=\s*(?:\[|\{\s*:type\s*=>)?\s*["']([^"']{1,200})["']/.exec(
+				line,
+			);
 		if (!attribute) continue;
 		const [, key, value] = attribute as unknown as [string, string, string];
 		if (key === "name") push("name", value);
@@ -620,12 +627,81 @@ export const GemFacts = (path: string, text: string): GraphFact[] => {
 	return facts;
 };
 
+/** A Swift package's dependency (`.package(url: "https://github.com/apple/swift-nio.git", from: "2.0.0")`, `.package(name:
+ * "Foo", …)`, a registry's `.package(id: "scope.swift-log", …)`): the package as a target's `.product(…, package:)` names it. */
+const SWIFT_DEPENDENCY =
+	/\.package\s*\(\s*(?:name:\s*"([\w.-]+)"|url:\s*"[^"]*?\/([\w.-]+?)(?:\.git)?\/?"|id:\s*"[\w-]+\.([\w.-]+)")/;
+
+/**
+ * The facts of a Swift package's manifest (`Package.swift`), line by line (the first 2000, each up to 2000 characters):
+ * the package's name (the first `name:` from `Package(` on: a target's or a trait's above it is none), the packages it
+ * depends on, and the Swift tools version its first line states (`// swift-tools-version:5.9`) as the runtime it needs.
+ */
+export const SwiftFacts = (path: string, text: string): GraphFact[] => {
+	const { facts, push } = DistinctFacts(path);
+	let named = false;
+	let inPackage = false;
+	for (const whole of FirstLines(text)) {
+		let line = whole.slice(0, LINE_CAP);
+		const tools = /^\/\/\s*swift-tools-version\s*:\s*(\d+\.\d+(\.\d+)?)/.exec(line)?.[1];
+		if (tools) push("runtime", tools);
+		const dependency = SWIFT_DEPENDENCY.exec(line);
+		if (dependency) {
+			push("dependency", dependency[1] ?? dependency[2] ?? dependency[3]);
+			continue;
+		}
+		if (named) continue;
+		const opening = /\bPackage\s*\(/.exec(line);
+		if (opening) {
+			inPackage = true;
+			line = line.slice(opening.index + opening[0].length);
+		}
+		if (!inPackage) continue;
+		const name = /^\s*name:\s*"([\w-][\w.-]{0,199})"/.exec(line)?.[1];
+		if (name) {
+			push("name", name);
+			named = true;
+		}
+	}
+	return facts;
+};
+
+/** A Mix project's dependency, one tuple a line, with its requirement or its options (`{:jason, "~> 1.4"}`,
+ * `{:ex_doc, ">= 0.0.0", only: :dev}`, `{:plug, github: "elixir-plug/plug"}`; never a result, `{:ok, v}`). */
+const MIX_DEPENDENCY =
+	/^\s*\{\s*:([a-z_]\w*)\s*,\s*(?:"\s*(?:~>|>=|<=|==|>|<|\d)|(?:github|git|path|only|optional|runtime|override|in_umbrella|sparse|app|hex|organization|repo|env|targets|manager|compile):)/;
+
+/**
+ * The facts of an Elixir project's `mix.exs`, line by line (the first 2000, each up to 2000 characters): the app's name
+ * (`app: :plug`), a literal version (`version: "1.15.3"` or the `@version` attribute it reads), the Elixir it needs
+ * (`elixir: "~> 1.14"`: the runtime), its licences (`licenses: ["Apache-2.0"]`) and its dependencies.
+ */
+export const MixFacts = (path: string, text: string): GraphFact[] => {
+	const { facts, push } = DistinctFacts(path);
+	for (const whole of FirstLines(text)) {
+		const line = whole.slice(0, LINE_CAP);
+		const dependency = MIX_DEPENDENCY.exec(line)?.[1];
+		if (dependency) {
+			push("dependency", dependency);
+			continue;
+		}
+		push("name", /^\s*app:\s*:([a-z_]\w{0,199})/.exec(line)?.[1]);
+		const version = /^\s*(?:@version\s+|version:\s*)"(\d+\.\d+[^"]{0,190})"/.exec(line)?.[1];
+		push("version", version);
+		const elixir = /^\s*elixir:\s*"[~>=< ]*(\d+\.\d+)/.exec(line)?.[1];
+		push("runtime", elixir);
+		const licences = /^[\s[%{]*licenses:\s*\[([^\]]{1,400})\]/.exec(line)?.[1];
+		if (licences) for (const found of licences.matchAll(/"([^"]{1,200})"/g)) push("license", found[1]);
+	}
+	return facts;
+};
+
 /** A platform requirement Composer checks but never installs (`php`, `ext-json`, `lib-pcre`, `composer-plugin-api`). */
 const COMPOSER_PLATFORM =
 	/^(php(-64bit|-ipv6|-zts|-debug)?|hhvm|composer(-plugin|-runtime)?-api|composer|(ext|lib)-[\w.-]+)$/;
 
 /** The facts a composer.json states: name, version, licence (a string or a list), binaries, script names, the packages
- * it requires (not the platform's). */
+ * it requires or suggests (not the platform's). */
 export const ComposerFacts = (path: string, text: string): GraphFact[] => {
 	const read = JsonManifest(path, text);
 	if (!read) return [];
@@ -633,7 +709,7 @@ export const ComposerFacts = (path: string, text: string): GraphFact[] => {
 	for (const value of strings(json.license)) add("license", value);
 	for (const value of strings(json.bin)) add("bin", value);
 	for (const key of KeysOf(json.scripts).slice(0, 200)) add("script", key);
-	for (const group of ["require", "require-dev"])
+	for (const group of ["require", "require-dev", "suggest"])
 		for (const key of KeysOf(json[group]).slice(0, 500)) if (!COMPOSER_PLATFORM.test(key)) add("dependency", key);
 	return facts;
 };
@@ -647,6 +723,100 @@ const GRADLE_DEPENDENCY =
 const CATALOG_MODULE = /(?:module\s*=\s*|^\s*[\w.-]+\s*=\s*)["'][\w.-]+:([\w.-]+)|\bname\s*=\s*["']([\w.-]+)["']/;
 /** A version catalog's plugin by its id (`versions = { id = "com.github.ben-manes.versions", … }`, `kotlin = "id:2.0.0"`). */
 const CATALOG_PLUGIN = /\bid\s*=\s*["']([\w.-]+)["']|^\s*[\w.-]+\s*=\s*["']([\w.-]+)[:"']/;
+/** A POM element's tag, opening, closing or empty (`<version>`, `</dependency>`, `<relativePath />`), its attributes on
+ * the lines below too (Maven's archetype writes `<project xmlns=…` over two lines). */
+const POM_TAG = /<(\/?)([A-Za-z_][\w.:-]{0,100})([^<>]{0,2000})>/g;
+/** The text an element holds up to its own closing tag, read where its opening tag ends. */
+const POM_TEXT = /([^<]{1,200})<\/([A-Za-z_][\w.:-]{0,100})>/y;
+/** How much of a POM is read: as much as the line readers read of a file. */
+const POM_CAP = 2000 * 2000;
+/** How deep a POM's elements are followed (real ones nest under ten). */
+const POM_DEPTH = 64;
+/** A property that states the Java release a build compiles for (`maven.compiler.release`, `java.version`): the runtime. */
+const POM_JAVA_LEVEL = /^(maven\.compiler\.(release|source|target)|java\.version|jdk\.version|java\.release)$/;
+/** The words of a version property's name that name no dependency (`commons.release.version`, `slf4j.api.version`,
+ * `jacoco.version`: the project's own release, Java, a module's everyday part, the build's plugins and the tools they
+ * run, a frontend plugin's Node and npm). */
+const POM_NO_DEPENDENCY =
+	/^(release|rc|bc|project|java|jdk|maven|build|source|target|compiler|encoding|plugins?|commons|parent|previous|minimal|min|next|dev|snapshot|api|binary|compat|core|impl|spec|version|[\w-]+-plugin|japicmp|jacoco|spotless|surefire|failsafe|checkstyle|pmd|spotbugs|javadoc|enforcer|jar|shade|antrun|site|deploy|install|gpg|sonar|moditect|revapi|clirr|buildnumber|rat|sortpom|flatten|bnd|felix|animal|exec|resources|dependency|coveralls|pitest|cyclonedx|scm|wagon|node|npm|yarn|pnpm)$/i;
+
+/** The dependency a version property names (`jackson.version`, `commons.bytebuddy.version`, `version.logback`,
+ * `slf4j.api.version`): its first word that is no build word, as a catalog's alias names one. */
+const PomVersionProperty = (property: string): string | undefined => {
+	const words = property.split(".");
+	if (words.length < 2 || (words.at(-1) !== "version" && words[0] !== "version")) return undefined;
+	return words.find((word) => word.length >= 3 && /^[\w-]+$/.test(word) && !POM_NO_DEPENDENCY.test(word));
+};
+
+/**
+ * What a POM element holding `value` states, by its path from the root (`project/version`): the project's version, its
+ * artifact id as its name, a licence's name, the Java level it compiles for, a dependency (never one an exclusion names,
+ * what the dependency must not bring) and the dependencies its version properties name.
+ */
+const PomFacts = (path: string, value: string): [GraphFact["field"], string][] => {
+	const literal = !value.includes("${");
+	if (path === "project/version" && literal) return [["version", value]];
+	if (path === "project/properties/revision" && literal && /^\d/.test(value)) return [["version", value]];
+	if (path === "project/artifactId" && literal) return [["name", value]];
+	if (path === "project/licenses/license/name") return [["license", value]];
+	if (/\/dependency\/artifactId$/.test(path) && !path.includes("/exclusion/") && /^[\w.-]+$/.test(value))
+		return [["dependency", value]];
+	const property = /^project\/(?:profiles\/profile\/)?properties\/([\w.-]+)$/.exec(path)?.[1];
+	if (property === undefined) return [];
+	if (POM_JAVA_LEVEL.test(property) && /^(1\.)?\d+$/.test(value)) return [["runtime", value]];
+	const dependency = PomVersionProperty(property);
+	return dependency ? [["dependency", dependency]] : [];
+};
+
+/** A POM's text without its comments and CDATA sections (an unclosed one runs to the end), in one pass. */
+const PomMarkup = (text: string): string => {
+	let out = "";
+	let at = 0;
+	while (at < text.length) {
+		const comment = text.indexOf("<!--", at);
+		const cdata = text.indexOf("<![CDATA[", at);
+		const start = comment < 0 ? cdata : cdata < 0 ? comment : Math.min(comment, cdata);
+		if (start < 0) break;
+		out += text.slice(at, start);
+		const end = text.indexOf(start === comment ? "-->" : "]]>", start);
+		at = end < 0 ? text.length : end + 3;
+	}
+	return out + text.slice(at);
+};
+
+/**
+ * The facts of a Maven POM (its first 4 MB), read as a stream of tags: each element's path from the root decides what
+ * its text states (`PomFacts`). A closing tag closes every element opened inside it, so a stray open tag (an
+ * unmatched `<br>` in a description) costs nothing beyond its parent.
+ */
+const PomFileFacts = (path: string, text: string): GraphFact[] => {
+	const { facts, push } = DistinctFacts(path);
+	const markup = PomMarkup(text.slice(0, POM_CAP));
+	const elements: string[] = [];
+	POM_TAG.lastIndex = 0;
+	for (let tag = POM_TAG.exec(markup); tag !== null; tag = POM_TAG.exec(markup)) {
+		const [, closing, name, attributes] = tag as unknown as [string, string, string, string];
+		if (closing) {
+			const open = elements.lastIndexOf(name);
+			if (open >= 0) elements.length = open;
+			continue;
+		}
+		if (attributes.endsWith("/")) continue;
+		// an element holding text alone (`<version>1.2</version>`): what it states, read past its closing tag
+		POM_TEXT.lastIndex = POM_TAG.lastIndex;
+		const held = POM_TEXT.exec(markup);
+		if (held && held[2] === name) {
+			const value = held[1]!.trim();
+			if (value !== "")
+				for (const [field, stated] of PomFacts([...elements, name].join("/"), value)) push(field, stated);
+			POM_TAG.lastIndex = POM_TEXT.lastIndex;
+			continue;
+		}
+		if (elements.length < POM_DEPTH) elements.push(name);
+	}
+	return facts;
+};
+
 /** How much of one line a line-read build file is read: its first 2000 characters. */
 const LINE_CAP = 2000;
 
@@ -662,9 +832,8 @@ export const JvmFacts = (path: string, text: string): GraphFact[] => {
 	};
 	const catalog = path.endsWith(".versions.toml");
 	const pom = path.endsWith("pom.xml");
+	if (pom) return PomFileFacts(path, text);
 	let section = "";
-	let inDependency = false;
-	let inExclusions = false;
 	for (const whole of FirstLines(text)) {
 		const line = whole.slice(0, LINE_CAP);
 		if (catalog) {
@@ -681,14 +850,6 @@ export const JvmFacts = (path: string, text: string): GraphFact[] => {
 				const found = CATALOG_PLUGIN.exec(line);
 				push("dependency", found?.[1] ?? found?.[2]);
 			}
-		} else if (pom) {
-			// (an exclusion's artifact is what the dependency must not bring, no dependency of the project)
-			if (/<dependency>/.test(line)) inDependency = true;
-			if (/<exclusions>/.test(line)) inExclusions = true;
-			if (inDependency && !inExclusions)
-				push("dependency", /<artifactId>\s*([\w.-]+)\s*<\/artifactId>/.exec(line)?.[1]);
-			if (/<\/exclusions>/.test(line)) inExclusions = false;
-			if (/<\/dependency>/.test(line)) inDependency = false;
 		} else {
 			const found = GRADLE_DEPENDENCY.exec(line)?.[1];
 			if (found) push("dependency", found);

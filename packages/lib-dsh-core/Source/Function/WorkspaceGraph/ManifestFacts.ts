@@ -13,6 +13,8 @@ import {
 	MsbuildFacts,
 	DotnetToolsFacts,
 	PubspecFacts,
+	SwiftFacts,
+	MixFacts,
 	PackageFacts,
 	PythonFacts,
 	RequirementsFacts,
@@ -33,6 +35,8 @@ const READERS: Record<ManifestReader, (path: string, text: string) => GraphFact[
 	msbuild: MsbuildFacts,
 	"dotnet-tools": DotnetToolsFacts,
 	pubspec: PubspecFacts,
+	swift: SwiftFacts,
+	mix: MixFacts,
 };
 
 /** The reader of a package file whose facts are read (package.json, pyproject.toml, go.mod…), by its basename. */

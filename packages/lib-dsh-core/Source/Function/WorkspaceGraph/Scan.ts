@@ -48,6 +48,9 @@ const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"]
 /** A Rust crate's binary and library roots, below its manifest's folder. */
 export const CRATE_ROOTS: readonly string[] = ["src/main.rs", "src/lib.rs"];
 
+/** A package name usable as one file name in the paths its entry is guessed at. */
+const FILE_NAME_SAFE = /^[\w@][\w.@+-]{0,199}$/;
+
 const CONVENTIONAL_ENTRIES = [
 	"src/index.ts",
 	"src/index.tsx",
@@ -331,13 +334,26 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 			.filter((rel) => existsSync(join(root, rel)));
 	const addEntry = (rel: string, pkg: string) => add(rel, ["entry"], pkg, rel.split("/").length - 1);
 	for (const { folder, pkg } of memberCrates) for (const rel of present(folder, CRATE_ROOTS)) addEntry(rel, pkg);
-	for (const { path: pkg, manifest, name } of packages) {
+	for (const { path: pkg, manifest, name: stated } of packages) {
 		for (const rel of present(pkg, CONVENTIONAL_ENTRIES)) addEntry(rel, pkg);
+		// (a name that is a file name alone makes a path: never `../x`, `a/b`)
+		const name = stated !== undefined && FILE_NAME_SAFE.test(stated) && !stated.includes("..") ? stated : undefined;
 		if (manifest.endsWith("go.mod"))
 			for (const rel of present(pkg, GoCommandLayouts(root, pkg))) addEntry(rel, pkg);
 		// a Dart package's entry is the library its name imports (`package:markdown/markdown.dart`: `lib/markdown.dart`)
 		if (name !== undefined && /^[a-z0-9_]+$/.test(name) && manifest.endsWith("pubspec.yaml")) {
 			for (const rel of present(pkg, new Set([`lib/${name}.dart`]))) addEntry(rel, pkg);
+			continue;
+		}
+		// a Swift package's or a pod's entry is the module file its name gives (`Sources/Alamofire/Alamofire.swift`), an
+		// Elixir app's the module its name gives (`app: :plug`: `lib/plug.ex`)
+		if (name !== undefined && /(^|\/)(Package(@swift-[\d.]+)?\.swift|[\w.-]+\.podspec)$/.test(manifest)) {
+			for (const rel of present(pkg, new Set([`Sources/${name}/${name}.swift`, `Source/${name}.swift`])))
+				addEntry(rel, pkg);
+			continue;
+		}
+		if (name !== undefined && manifest.endsWith("mix.exs")) {
+			for (const rel of present(pkg, new Set([`lib/${name}.ex`]))) addEntry(rel, pkg);
 			continue;
 		}
 		// a gem's entry is the file its name requires (`faraday` → `lib/faraday.rb`, `rspec-core` → `lib/rspec/core.rb`)

@@ -21,7 +21,7 @@ import { MAN_PAGE_NAME } from "../ManPage";
 import { API_DOC_CONFIG_NAMES } from "../DocConfig";
 import { CHANGELOG_NAMES, PLAIN_VERSION_FILE, RELEASE_CONFIG_NAMES, RELEASE_TOOL_NAMES } from "../ReleaseConfig";
 import { CONFIG_FILE_NAMES, MISE_CONFIG_PATH_TEXT } from "../ConfigFile";
-import { NOTICE_FILE_NAMES } from "../LicenseFile";
+import { LICENSE_HEADER_NAMES, NOTICE_FILE_NAMES } from "../LicenseFile";
 import { PACKAGE_TOOL_PATTERN } from "../PackageTool";
 import { TEST_CONFIG_NAMES, TEST_PATH_PATTERN } from "../TestPath";
 import { TS_COMPILER_OPTIONS } from "../TypeScriptOptions";
@@ -82,7 +82,8 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "version-constant",
 				on: "query",
-				pattern: String.raw`\b(MAJOR|MINOR|TINY|PATCH)\s*=(?!=)|\b(var|const)\s+Version\s*(string\s*)?=(?!=)`,
+				// (and Maven's development versions, `1.15.1-SNAPSHOT`, or the marker searched alone; not SQL's `LEVEL SNAPSHOT`)
+				pattern: String.raw`\b(MAJOR|MINOR|TINY|PATCH)\s*=(?!=)|\b(var|const)\s+Version\s*(string\s*)?=(?!=)|-SNAPSHOT\b|^SNAPSHOT$`,
 				caseSensitive: true,
 				weight: 1.3,
 			},
@@ -169,7 +170,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lockfile-path",
 				on: "path",
-				pattern: String.raw`(^|/)(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|pdm\.lock|uv\.lock|Pipfile\.lock|([\w.]+[-_])?requirements[\w.-]*\.(txt|in)|go\.sum|Cargo\.lock|Gemfile\.lock|gems\.locked|gemfiles/[\w.-]+\.gemfile\.lock|composer\.lock|gradle\.lockfile|packages\.lock\.json|pubspec\.lock)$`,
+				pattern: String.raw`(^|/)(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|pdm\.lock|uv\.lock|Pipfile\.lock|([\w.]+[-_])?requirements[\w.-]*\.(txt|in)|go\.sum|Cargo\.lock|Gemfile\.lock|gems\.locked|gemfiles/[\w.-]+\.gemfile\.lock|composer\.lock|gradle\.lockfile|packages\.lock\.json|pubspec\.lock|Package\.resolved|Podfile\.lock|Cartfile\.resolved|mix\.lock)$`,
 				weight: 1.5,
 			},
 			{
@@ -181,7 +182,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "manifest-path",
 				on: "path",
-				pattern: String.raw`(^|/)(package\.json|pyproject\.toml|setup\.py|setup\.cfg|Pipfile|pnpm-workspace\.yaml|go\.mod|Cargo\.toml|Gemfile|gems\.rb|[\w.-]+\.gemspec|Appraisals|gemfiles/[\w.-]+\.gemfile|composer\.json|pom\.xml|build\.gradle(\.kts)?|gradle/[\w-]*\.versions\.toml|[\w.-]+\.(cs|fs|vb)proj|Directory\.Packages\.props|\.config/dotnet-tools\.json|pubspec\.yaml|pubspec_overrides\.yaml|melos\.yaml)$`,
+				pattern: String.raw`(^|/)(package\.json|pyproject\.toml|setup\.py|setup\.cfg|Pipfile|pnpm-workspace\.yaml|go\.mod|Cargo\.toml|Gemfile|gems\.rb|[\w.-]+\.gemspec|Appraisals|gemfiles/[\w.-]+\.gemfile|composer\.json|pom\.xml|build\.gradle(\.kts)?|gradle/[\w-]*\.versions\.toml|[\w.-]+\.(cs|fs|vb)proj|Directory\.Packages\.props|\.config/dotnet-tools\.json|pubspec\.yaml|pubspec_overrides\.yaml|melos\.yaml|Package(@swift-[\d.]+)?\.swift|[\w.-]+\.podspec|Podfile|Cartfile(\.private)?|mix\.exs)$`,
 				weight: 0.5,
 			},
 			{
@@ -259,7 +260,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "config-key",
 				on: "query",
-				pattern: String.raw`\b(engines|packageManager|volta|requires-python|python_requires|python_version|pythonVersion|exclude-newer|py3\d{1,2}|rust-version|msrv|required_ruby_version|TargetRubyVersion|RUBY VERSION)\b|"node"\s*:|(^|\s)\^go( |\\s)|(^|[|(])\s*sdk:(\s*["'^>]|\s*$|\\?[|)])|\brollForward\b|\btool\\?\.(pyright|basedpyright|ty|uv)\b|\bProgramming Language :: Python\b`,
+				pattern: String.raw`\b(engines|packageManager|volta|requires-python|python_requires|python_version|pythonVersion|exclude-newer|py3\d{1,2}|rust-version|msrv|required_ruby_version|TargetRubyVersion|RUBY VERSION)\b|"node"\s*:|(^|\s)\^go( |\\s)|(^|[|(])\s*sdk:(\s*["'^>]|\s*$|\\?[|)])|\brollForward\b|\b(swiftLanguageModes?|swiftLanguageVersions|enableUpcomingFeature|enableExperimentalFeature|swiftSettings)\b|(^|[\s'"(|])elixir:\s*("|$)|(^|[\s'"(|^])config\s+:[a-z_]+\b|\bmaven\\?\.compiler(\\?\.(source|target|release))?\b|\btool\\?\.(pyright|basedpyright|ty|uv)\b|\bProgramming Language :: Python\b`,
 				weight: 1.2,
 			},
 			// Django's own settings, upper case as a settings module writes them (`USE_TZ`, `INSTALLED_APPS`; not the names
@@ -336,7 +337,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "test-api",
 				on: "query",
-				pattern: String.raw`\b(describe|it|test|expect|beforeEach|afterEach|beforeAll)\(|(?<!\b(?:def|func|fn|function|class)\s)\b(describe|vitest|jest|mocha|pytest|unittest|conftest|coverage|phpunit|junit\d?|jacoco|xunit|nunit|mstest|coverlet|simplecov|coveralls)\b|\bdef test_|@pytest\.|\bfixtures?\b`,
+				pattern: String.raw`\b(describe|it|test|expect|beforeEach|afterEach|beforeAll)\(|(?<!\b(?:def|func|fn|function|class)\s)\b(describe|vitest|jest|mocha|pytest|unittest|conftest|coverage|phpunit|junit\d?|jacoco|xunit|nunit|mstest|coverlet|simplecov|coveralls|excoveralls|ExUnit|XCTest(Case)?|XCTAssert\w*)\b|\bdef test_|@pytest\.|\bfixtures?\b`,
 				weight: 1.3,
 			},
 			{
@@ -352,7 +353,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// with the ask alone it stays under the gate (the files it was found in decide)
 				id: "test-runner",
 				on: "query",
-				pattern: String.raw`\b(go test|cargo (test|nextest)|gotestsum|rspec|rake (test|spec)|(npm|pnpm|yarn|bun) (run )?test|python3? -m (pytest|unittest)|vendor/bin/(phpunit|pest)|dotnet test|(dart|flutter) test|dart run test|(mvnw?|gradlew?)( [-\w.=]+){0,4}? (:[\w-]+)*:?(test|verify|check)(?![\w-]))\b`,
+				pattern: String.raw`\b(go test|cargo (test|nextest)|gotestsum|rspec|rake (test|spec)|(npm|pnpm|yarn|bun) (run )?test|python3? -m (pytest|unittest)|vendor/bin/(phpunit|pest)|dotnet test|(dart|flutter) test|dart run test|swift test|mix test|xcodebuild( [-\w.=]+){0,6}? test|(mvnw?|gradlew?)( [-\w.=]+){0,4}? (:[\w-]+)*:?(test|verify|check)(?![\w-]))\b`,
 				weight: 1.0,
 			},
 			{
@@ -491,7 +492,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "build-tool",
 				on: "query",
-				pattern: String.raw`(^|[\s"'(|])-W(?:all|extra|pedantic|conversion|shadow)\b|\b(CMAKE_[A-Z]\w+|add_compile_(options|definitions)|target_compile_(options|definitions|features)|target_link_libraries|cmake_minimum_required|FetchContent_\w+|ExternalProject_Add|pedantic-errors|extra_(compile|link)_args|C(XX)?FLAGS|LDFLAGS|tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|declarationMap|declarationDir|emitDeclarationOnly|inlineSourceMap|inlineSources|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|outputFileTracing\w*|serverExternalPackages|swcMinify|transpilePackages|setuptools|hatchling|hatch(?!\\?\.version\b)|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package[_-]data|zip[_-]safe|data_files|setuptools[_-]scm|hatch-vcs|rerun-if-(env-)?changed|OUT_DIR|codegen-units|opt-level|cibuildwheel|mypyc|scikit-build(-core)?|meson-python|setuptools-rust|rustflags|crt-static|ext_modules|build_ext|cythonize|cffi_modules|BuildRequires|BuildArch|Build-Depends|[A-Z]\w*WebpackPlugin|CopyPlugin|DefinePlugin|ProvidePlugin|devtool|browserslist(rc)?|IE ?1[01]|last \d+ (major )?versions|not dead)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build|cibuildwheel)\b|\b(msbuild|dotnet (build|pack|publish)|build_runner|dart2js|Directory\.Build\.(props|targets))\b`,
+				pattern: String.raw`(^|[\s"'(|])-W(?:all|extra|pedantic|conversion|shadow)\b|\b(CMAKE_[A-Z]\w+|add_compile_(options|definitions)|target_compile_(options|definitions|features)|target_link_libraries|cmake_minimum_required|FetchContent_\w+|ExternalProject_Add|pedantic-errors|extra_(compile|link)_args|C(XX)?FLAGS|LDFLAGS|tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|declarationMap|declarationDir|emitDeclarationOnly|inlineSourceMap|inlineSources|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|outputFileTracing\w*|serverExternalPackages|swcMinify|transpilePackages|setuptools|hatchling|hatch(?!\\?\.version\b)|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package[_-]data|zip[_-]safe|data_files|setuptools[_-]scm|hatch-vcs|rerun-if-(env-)?changed|OUT_DIR|codegen-units|opt-level|cibuildwheel|mypyc|scikit-build(-core)?|meson-python|setuptools-rust|rustflags|crt-static|ext_modules|build_ext|cythonize|cffi_modules|BuildRequires|BuildArch|Build-Depends|[A-Z]\w*WebpackPlugin|CopyPlugin|DefinePlugin|ProvidePlugin|devtool|browserslist(rc)?|IE ?1[01]|last \d+ (major )?versions|not dead)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build|cibuildwheel)\b|\b(msbuild|dotnet (build|pack|publish)|build_runner|dart2js|Directory\.Build\.(props|targets)|swift build|xcodebuild(?!( [-\w.=]+){0,6}? test\b)|xcconfig|mix (compile|release|escript\.build)|elixirc_paths|elixirc_options|erlc_paths|defaultGoal)\b`,
 				weight: 1.2,
 			},
 			// GoReleaser's build targets, in the lower case its settings write (`goarch:`); `runtime.GOARCH` is Go code
@@ -525,7 +526,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "pack-contents",
 				on: "query",
-				pattern: String.raw`"files"|(^|[\s'"|])\.files\b|\bsideEffects\b|\bprepack\b|\bnpm pack\b|\b(spec|s|gem)\\?\.files\b|\b(package_dir|find_packages|find_namespace_packages|post_install_message)\b|\bpackages\\?\.find\b`,
+				pattern: String.raw`"files"|(^|[\s'"|])\.files\b|\bsideEffects\b|\bprepack\b|\bnpm pack\b|\b(spec|s|gem)\\?\.files\b|\b(package_dir|find_packages|find_namespace_packages|post_install_message)\b|\bpackages\\?\.find\b|\bexport-ignore\b`,
 				weight: 1.2,
 			},
 			{
@@ -534,7 +535,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// a framework's own config too (`astro.config.mjs`): a build question names it, though not every one holds build settings;
 				// a build script kept with the repository's scripts (`scripts/build.sh`), Ruby's Makefile (`Rakefile`)
 				// (and MSBuild's files, a .NET project's own; a Cake script at the root)
-				pattern: `(^|/)(${BUNDLER_CONFIG_NAMES}|(turbo|next|nuxt|astro|svelte)\\.config\\.[cm]?[jt]s|${BUILD_FILE_NAMES}|Rakefile|${CONTAINER_FILE_NAMES}|[\\w.-]+\\.(props|targets|(cs|fs|vb)proj))$|${BUILD_SCRIPT_PATTERN}|^(\\./)?(${CAKE_SCRIPT_NAMES})$`,
+				pattern: `(^|/)(${BUNDLER_CONFIG_NAMES}|(turbo|next|nuxt|astro|svelte)\\.config\\.[cm]?[jt]s|${BUILD_FILE_NAMES}|Rakefile|${CONTAINER_FILE_NAMES}|[\\w.-]+\\.(props|targets|(cs|fs|vb)proj))$|${BUILD_SCRIPT_PATTERN}|^(\\./)?(${CAKE_SCRIPT_NAMES})$|(^|/)src/assembly(/?$|/[\\w.-]+\\.xml$)`,
 				weight: 1.3,
 			},
 			{
@@ -584,7 +585,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				on: "query",
 				// `"main"`, the fields as one alternation (`"(main|module|exports)"`, bare: `types\|main\|module`), or a jq
 				// path (`jq .exports`); the subpath imports' `"imports"` too, and one of their keys (`#app/*`)
-				pattern: String.raw`"\(?(main|module|bin|exports|imports|types|typings)["|)]|(^|\s)\(?(main|module|bin|exports|types|typings)(\\?\|(main|module|bin|exports|types|typings))+\)?(\s|$)|(^|[\s'"|])\.(main|module|bin|exports|imports|types)\b|(^|[\s'"|(])#[\w-]+\/\\?\*|[{,]\s*(main|bin|exports|types)\s*[,}]|\b(entry[ _.-]?points?|console_scripts|__main__|pytest11|typesVersions)\b|if __name__|\bproject\\?\.(scripts|gui-scripts|entry-points)\b|\btool\\?\.poetry\\?\.(scripts|plugins)\b|\bbindir\b|\b(spec|s|gem)\\?\.executables\b|\bactivationEvents\b|(?<![\w|])\(?(main|pre|post)(\\?\|(main|pre|post))+\)?\s*:|"autoload"|\bautoload-dev\b|\bpsr-[04]\b|\bPublicAPI\.(Shipped|Unshipped)\b|\bRS00(16|17|25|26|27)\b`,
+				pattern: String.raw`"\(?(main|module|bin|exports|imports|types|typings)["|)]|(^|\s)\(?(main|module|bin|exports|types|typings)(\\?\|(main|module|bin|exports|types|typings))+\)?(\s|$)|(^|[\s'"|])\.(main|module|bin|exports|imports|types)\b|(^|[\s'"|(])#[\w-]+\/\\?\*|[{,]\s*(main|bin|exports|types)\s*[,}]|\b(entry[ _.-]?points?|console_scripts|__main__|pytest11|typesVersions)\b|if __name__|\bproject\\?\.(scripts|gui-scripts|entry-points)\b|\btool\\?\.poetry\\?\.(scripts|plugins)\b|\bbindir\b|\b(spec|s|gem)\\?\.executables\b|\bactivationEvents\b|(?<![\w|])\(?(main|pre|post)(\\?\|(main|pre|post))+\)?\s*:|"autoload"|\bautoload-dev\b|\bpsr-[04]\b|\bPublicAPI\.(Shipped|Unshipped)\b|\bRS00(16|17|25|26|27)\b|\\?\.(library|executable)\\?\(|\bdef application(\s+do\b|,\s*do:)|\bextra_applications\b|\b(Automatic-Module-Name|Export-Package|Import-Package|Bundle-SymbolicName|osgi)\b`,
 				weight: 1.6,
 			},
 			{
@@ -679,7 +680,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "license-path",
 				on: "path",
 				// (and GitHub's licensed: its settings and the records it caches per dependency, `.licenses/npm/uuid.dep.yml`)
-				pattern: String.raw`(^|/)(LICEN([CS]E)?|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst|rtf)|-[A-Z0-9.-]+)?$|(^|/)icen[cs]e$|(^|/)(${NOTICE_FILE_NAMES})$|^(\./)?(\.licensed\.ya?ml|\.licenses(/|$)|deny\.toml$)`,
+				pattern: String.raw`(^|/)(LICEN([CS]E)?|COPYING|NOTICE|COPYRIGHT)(\.(md|txt|rst|rtf)|-[A-Z0-9.-]+)?$|(^|/)icen[cs]e$|(^|/)(${NOTICE_FILE_NAMES}|${LICENSE_HEADER_NAMES})$|^(\./)?(\.licensed\.ya?ml|\.licenses(/|$)|deny\.toml$)`,
 				weight: 2.0,
 			},
 			// a copyright's year searched (`2013-2025`, `2024 Jane Doe`): with the licence ask, past the gate; alone, under it
@@ -719,7 +720,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lint-word",
 				on: "query",
-				pattern: String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES}|editorconfig|noqa|eslint-disable[\w-]*|prettier-ignore|lint(ing|er|s)?)\b|${PHP_LINT_TOOL}|${LINT_RULE_SHAPES}|${CRATE_LINT_LEVEL}|\b(analysis_options|strict-(casts|inference|raw-types)|implicit-(casts|dynamic)|StyleCop|dotnet_diagnostic|csharp_style_\w+|TreatWarningsAsErrors|EnforceCodeStyleInBuild)\b`,
+				pattern: String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES}|editorconfig|noqa|eslint-disable[\w-]*|prettier-ignore|lint(ing|er|s)?)\b|${PHP_LINT_TOOL}|${LINT_RULE_SHAPES}|${CRATE_LINT_LEVEL}|\b(analysis_options|strict-(casts|inference|raw-types)|implicit-(casts|dynamic)|StyleCop|dotnet_diagnostic|csharp_style_\w+|TreatWarningsAsErrors|EnforceCodeStyleInBuild|mix format|locals_without_parens)\b`,
 				weight: 1.5,
 			},
 			{
