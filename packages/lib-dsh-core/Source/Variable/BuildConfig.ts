@@ -32,7 +32,7 @@ export const CONTAINER_IMAGE_QUERY = String.raw`^\^?FROM\s+(--platform=\S+\s+)?(
 /** The other build files by name: transpiler settings, a task runner's or monorepo's pipeline, sdist rules. */
 // (a Rust crate's `build.rs` runs before its compile: code generation, linking, completions; the Nest and Angular CLIs'
 // project files hold their builds' assets, output and bundler options; what a package or a VS Code extension's `.vsix` leaves
-// out is its packaging's)
+// out is its packaging's; an Xcode project's `project.pbxproj`, build settings and schemes are its build's)
 export const BUILD_FILE_NAMES = String.raw`\.babelrc(\.(json|[cm]?js|cts))?|\.swcrc|turbo\.jsonc?|nx\.json|Makefile(\.[\w-]+)?|GNUmakefile|[\w-]+\.mk|MANIFEST\.in|build\.rs|nest-cli\.json|angular\.json|\.vscodeignore|\.npmignore|CMakeLists\.txt|[\w-]+\.cmake(\.in)?|meson\.build|MODULE\.bazel|WORKSPACE\.bazel|\.bazelrc|(gradle|maven)-wrapper\.properties|(?!settings\.)[\w.-]+\.gradle(\.kts)?|[\w.-]+\.(sln|slnx|slnf)|project\.pbxproj|[\w.-]+\.xcconfig|[\w.-]+\.xcscheme`;
 
 /** A Cake build's script (`build.cake`; Cake.Sdk's `cake.cs`): a build file at the root only (a `Cake.cs` deeper is a class). */
