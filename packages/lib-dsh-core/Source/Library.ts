@@ -133,7 +133,7 @@ export { IsTestPath } from "./Function/TestPath";
 export { EcosystemOf, MakesPackage, OwnProjectKinds, PackageFileOf } from "./Function/WorkspaceGraph/Ecosystem";
 export { ManifestFacts, ManifestReaderOf } from "./Function/WorkspaceGraph/ManifestFacts";
 export { TASK_FILE, TaskFacts, TaskFileKinds } from "./Function/WorkspaceGraph/TaskFile";
-export { PACKAGE_FILES } from "./Variable/PackageFile";
+export { PACKAGE_FILES, SWIFT_PACKAGE_MANIFEST } from "./Variable/PackageFile";
 export type { Ecosystem, ManifestReader, PackageFile } from "./Variable/PackageFile";
 export { PackageToolWords } from "./Function/PackageTool";
 export { PACKAGE_TOOLS, PACKAGE_TOOL_PATTERN } from "./Variable/PackageTool";

@@ -18,6 +18,7 @@ import {
 	GemFacts,
 	GoModFacts,
 	JvmFacts,
+	PomFileFacts,
 	MsbuildFacts,
 	DotnetToolsFacts,
 	PubspecFacts,
@@ -2455,7 +2456,7 @@ describe("the fifty-fifth pass: PHP's and the JVM's package files", () => {
 			"  </dependencies>",
 			"</project>",
 		].join("\n");
-		expect(values(JvmFacts("pom.xml", pom), "dependency")).toEqual(["junit-jupiter"]);
+		expect(values(PomFileFacts("pom.xml", pom), "dependency")).toEqual(["junit-jupiter"]);
 		expect(
 			BazelFacts(
 				"MODULE.bazel",
@@ -3267,7 +3268,7 @@ describe("the fifty-seventh pass: Swift's and Elixir's package files, a POM's ow
 			"  <build><plugins><plugin><artifactId>maven-pmd-plugin</artifactId><version>3.2</version></plugin></plugins></build>",
 			"</project>",
 		].join("\n");
-		const facts = JvmFacts("pom.xml", pom);
+		const facts = PomFileFacts("pom.xml", pom);
 		expect(values(facts, "version")).toEqual(["1.15.1-SNAPSHOT"]);
 		expect(values(facts, "name")).toEqual(["commons-text"]);
 		expect(values(facts, "license")).toEqual(["Apache-2.0"]);
@@ -3276,11 +3277,11 @@ describe("the fifty-seventh pass: Swift's and Elixir's package files, a POM's ow
 		// (a comment over several lines of a Windows checkout states nothing)
 		const crlf =
 			"<project>\r\n  <!-- old\r\n  <version>9.9.9</version>\r\n  -->\r\n  <version>1.0.0</version>\r\n</project>\r\n";
-		expect(values(JvmFacts("pom.xml", crlf), "version")).toEqual(["1.0.0"]);
+		expect(values(PomFileFacts("pom.xml", crlf), "version")).toEqual(["1.0.0"]);
 		// (a version from a property, `${revision}`, states none; CI-friendly versions state it in the property)
 		const friendly =
 			"<project>\n<version>${revision}</version>\n<properties>\n<revision>2.0.0</revision>\n</properties>";
-		expect(values(JvmFacts("pom.xml", friendly), "version")).toEqual(["2.0.0"]);
+		expect(values(PomFileFacts("pom.xml", friendly), "version")).toEqual(["2.0.0"]);
 	});
 
 	it("reads the packages a composer.json suggests as its dependencies", () => {

@@ -25,6 +25,7 @@ import {
 	PACKAGE_TOOL_PATTERN,
 	PATTERN_TEXT_CAP,
 	SignalFires,
+	SWIFT_PACKAGE_MANIFEST,
 	TASK_FILE,
 } from "@playform/lib-dsh-core";
 import type { CompiledIntent, GraphFact, GraphKind } from "@playform/lib-dsh-core";
@@ -622,8 +623,6 @@ const SWIFT_PACKAGE_KEYS: readonly (readonly [RegExp, string])[] = [
 /** A Mix or SwiftPM key as a search writes it (`elixir: "~>`, `def application`, `\.library\(`, `\bdeps\b`): its word. */
 const ProjectKeyWord = (part: string): string | undefined =>
 	/^[\s^"'.:@]*(defp? \w+|[\w-]+)/.exec(part.replace(/\\[bB<>]/g, "").replace(/\\/g, ""))?.[1];
-/** A Swift package's manifest, a version-specific one too (`Package@swift-6.0.swift`). */
-const SWIFT_PACKAGE_MANIFEST = /^Package(@swift-[\d.]+)?\.swift$/;
 
 /** The key stating the Node (or, for an extension, the VS Code) versions a package supports (`"engines"`, `engines.node`,
  * `"node":`, `"node"`, `"vscode": "^`). */
@@ -1433,13 +1432,13 @@ export const WorkspaceEvidence = (
 	if (mixFiles.length > 0 && mixFiles.length === manifestFiles.length)
 		addKeyWorks(MIX_KEYS, mixFiles, ProjectKeyWord);
 	// (searched by a glob, `Package*.swift`, in every variant the root keeps)
-	const swiftFiles = [...view.files.keys()].filter((path) => SWIFT_PACKAGE_MANIFEST.test(path));
 	if (
-		swiftFiles.length > 0 &&
 		confined.length > 0 &&
 		confined.every((path) => SWIFT_PACKAGE_MANIFEST.test(path.replace(/^\.\//, "").replace(/\*/g, "")))
-	)
-		addKeyWorks(SWIFT_PACKAGE_KEYS, swiftFiles, ProjectKeyWord);
+	) {
+		const swiftFiles = [...view.files.keys()].filter((path) => SWIFT_PACKAGE_MANIFEST.test(path));
+		if (swiftFiles.length > 0) addKeyWorks(SWIFT_PACKAGE_KEYS, swiftFiles, ProjectKeyWord);
+	}
 
 	// The engines key searched in the manifests (`grep -rn '"engines"' --include=package.json`, `"node":`) for a user
 	// asking which Node versions are supported: those manifests state it (the root's first), not the tsconfigs.

@@ -16,6 +16,7 @@ export type ManifestReader =
 	| "deno-deps"
 	| "composer"
 	| "jvm"
+	| "pom"
 	| "bazel"
 	| "msbuild"
 	| "dotnet-tools"
@@ -49,6 +50,9 @@ export const DOTNET_PROJECT = /^[\w.-]+\.(cs|fs|vb)proj$/;
 
 /** A .NET build's output (`src/X/obj/X.csproj.nuget.g.props`, `bin/Release/net8.0/Polly.props`): generated copies. */
 export const DOTNET_OUTPUT = /(^|\/)(obj|bin\/(Debug|Release))(\/|$)/;
+
+/** A Swift package's manifest, a version-specific one too (`Package@swift-6.0.swift`). */
+export const SWIFT_PACKAGE_MANIFEST = /^Package(@swift-[\d.]+)?\.swift$/;
 
 /** The folder Composer installs a project's packages into, and anything below it. */
 export const COMPOSER_INSTALLED = /(^|\/)vendor(\/|$)/;
@@ -106,7 +110,7 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	// Maven's POM and Gradle's build scripts declare a JVM project's coordinates, version and dependencies (a Gradle
 	// script is its build's settings too), Gradle's settings script the builds it includes: in their own project (no
 	// package.json or Python manifest at the root), as a crate's; a JS app's `android/build.gradle` states what it needs
-	{ name: /^pom\.xml$/, ecosystem: "jvm", kinds: ["requirements"], reader: "jvm", ownProject: ["manifest"] },
+	{ name: /^pom\.xml$/, ecosystem: "jvm", kinds: ["requirements"], reader: "pom", ownProject: ["manifest"] },
 	{
 		name: /^build\.gradle(\.kts)?$/,
 		ecosystem: "jvm",
@@ -177,7 +181,7 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	// states no version (a package's is its tag) nor licence, so it is no manifest of a release's or a relicence's. CocoaPods' spec states a pod's version, licence
 	// and dependencies as a gemspec does, its Podfile an app's pods; Carthage's Cartfile the frameworks an app builds with
 	{
-		name: /^Package(@swift-[\d.]+)?\.swift$/,
+		name: SWIFT_PACKAGE_MANIFEST,
 		ecosystem: "swift",
 		kinds: ["requirements", "build-config"],
 		reader: "swift",

@@ -753,7 +753,7 @@ const PomVersionProperty = (property: string): string | undefined => {
  * artifact id as its name, a licence's name, the Java level it compiles for, a dependency (never one an exclusion names,
  * what the dependency must not bring) and the dependencies its version properties name.
  */
-const PomFacts = (path: string, value: string): [GraphFact["field"], string][] => {
+const PomElementFacts = (path: string, value: string): [GraphFact["field"], string][] => {
 	const literal = !value.includes("${");
 	if (path === "project/version" && literal) return [["version", value]];
 	if (path === "project/properties/revision" && literal && /^\d/.test(value)) return [["version", value]];
@@ -786,10 +786,10 @@ const PomMarkup = (text: string): string => {
 
 /**
  * The facts of a Maven POM (its first 4 MB), read as a stream of tags: each element's path from the root decides what
- * its text states (`PomFacts`). A closing tag closes every element opened inside it, so a stray open tag (an
+ * its text states (`PomElementFacts`). A closing tag closes every element opened inside it, so a stray open tag (an
  * unmatched `<br>` in a description) costs nothing beyond its parent.
  */
-const PomFileFacts = (path: string, text: string): GraphFact[] => {
+export const PomFileFacts = (path: string, text: string): GraphFact[] => {
 	const { facts, push } = DistinctFacts(path);
 	const markup = PomMarkup(text.slice(0, POM_CAP));
 	const elements: string[] = [];
@@ -808,7 +808,8 @@ const PomFileFacts = (path: string, text: string): GraphFact[] => {
 		if (held && held[2] === name) {
 			const value = held[1]!.trim();
 			if (value !== "")
-				for (const [field, stated] of PomFacts([...elements, name].join("/"), value)) push(field, stated);
+				for (const [field, stated] of PomElementFacts([...elements, name].join("/"), value))
+					push(field, stated);
 			POM_TAG.lastIndex = POM_TEXT.lastIndex;
 			continue;
 		}
@@ -821,9 +822,9 @@ const PomFileFacts = (path: string, text: string): GraphFact[] => {
 const LINE_CAP = 2000;
 
 /**
- * The facts of a JVM build file, line by line (the first 2000, each up to 2000 characters): the artifact ids a Gradle
- * script, a version catalog or a POM depends on (as the queries name them: `guava`, `junit-jupiter`), a catalog's version
- * aliases (`errorprone`) and plugin ids, a Gradle script's literal project version.
+ * The facts of a Gradle build file, line by line (the first 2000, each up to 2000 characters): the artifact ids a Gradle
+ * script or a version catalog depends on (as the queries name them: `guava`, `junit-jupiter`), a catalog's version
+ * aliases (`errorprone`) and plugin ids, a Gradle script's literal project version. (A POM is `PomFileFacts`'.)
  */
 export const JvmFacts = (path: string, text: string): GraphFact[] => {
 	const { facts, push: pushDistinct } = DistinctFacts(path);
@@ -831,8 +832,6 @@ export const JvmFacts = (path: string, text: string): GraphFact[] => {
 		if (value !== undefined && value.length <= 200) pushDistinct(field, value);
 	};
 	const catalog = path.endsWith(".versions.toml");
-	const pom = path.endsWith("pom.xml");
-	if (pom) return PomFileFacts(path, text);
 	let section = "";
 	for (const whole of FirstLines(text)) {
 		const line = whole.slice(0, LINE_CAP);

@@ -347,7 +347,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 		}
 		// a Swift package's or a pod's entry is the module file its name gives (`Sources/Alamofire/Alamofire.swift`), an
 		// Elixir app's the module its name gives (`app: :plug`: `lib/plug.ex`)
-		if (name !== undefined && /(^|\/)(Package(@swift-[\d.]+)?\.swift|[\w.-]+\.podspec)$/.test(manifest)) {
+		if (name !== undefined && PackageFileOf(manifest)?.ecosystem === "swift") {
 			for (const rel of present(pkg, new Set([`Sources/${name}/${name}.swift`, `Source/${name}.swift`])))
 				addEntry(rel, pkg);
 			continue;
