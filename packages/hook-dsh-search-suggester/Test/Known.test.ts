@@ -5084,3 +5084,134 @@ describe("R14 (ge): an Elixir project's and a Swift package's own keys", () => {
 		).toBe(false);
 	});
 });
+
+describe("R14 (gf): a JVM, Haskell or Meson build's own keys, found in its files alone", () => {
+	const gradle = project({
+		"build.gradle.kts": "plugins {\n  alias(libs.plugins.dokka)\n}\nkotlin {\n  jvmToolchain(8)\n  iosArm64()\n}\n",
+		"clikt/build.gradle.kts": "kotlin {\n  iosArm64()\n}\n",
+		"clikt/gradle.properties": "POM_ARTIFACT_ID=clikt-core\n",
+		"gradle.properties":
+			"VERSION_NAME=5.1.0\nkotlin.native.enableKlibsCrossCompilation=true\nPOM_LICENSE_NAME=Apache-2.0\n",
+		"settings.gradle.kts": "",
+		"gradle/libs.versions.toml": '[libraries]\nkotest = "io.kotest:kotest-assertions-core:5.9.1"\n',
+		"src/commonMain/kotlin/Main.kt": "",
+	});
+	const sbt = project({ "build.sbt": "ThisBuild / mimaBinaryIssueFilters ++= Seq()\n", ".jvmopts": "-Xmx4g\n" });
+
+	it("reads a key found in the build files as the work it is, those files leading", () => {
+		const dokka = judge(
+			"bash",
+			{ command: "grep -rn dokka --include=*.kts ." },
+			"configure dokka so api docs are one site",
+			true,
+			gradle,
+			["build.gradle.kts"],
+		);
+		expect([dokka.verdict, dokka.kind]).toEqual(["pass", "Build"]);
+		const targets = on(gradle, "grep", { pattern: "iosArm64|macosArm64", include: "*.kts" }, "build for tvos too", [
+			"clikt/build.gradle.kts",
+			"build.gradle.kts",
+		]);
+		expect(targets.get("Build")?.paths).toEqual(["build.gradle.kts", "clikt/build.gradle.kts"]);
+		const level = judge(
+			"grep",
+			{ pattern: "jvmTarget|JavaVersion", include: "*.kts" },
+			"emit 1.8 bytecode",
+			true,
+			gradle,
+			["build.gradle.kts"],
+		);
+		expect([level.verdict, level.kind]).toEqual(["pass", "Config"]);
+		const artifact = on(gradle, "grep", { pattern: "POM_ARTIFACT_ID" }, "rename the core module's artifact", [
+			"clikt/gradle.properties",
+		]);
+		expect(artifact.get("Entry")?.paths).toEqual(["clikt/gradle.properties"]);
+		const mima = judge("grep", { pattern: "mimaBinaryIssueFilters" }, "MiMa complains, add exclusions", true, sbt, [
+			"build.sbt",
+		]);
+		expect([mima.verdict, mima.kind]).toEqual(["pass", "Build"]);
+	});
+
+	it("files a flag found in gradle.properties alone as the build's config", () => {
+		const flag = on(
+			gradle,
+			"bash",
+			{ command: 'grep -rn "enableKlibsCrossCompilation" --include=*.properties .' },
+			"turn off the klib cross compilation flag",
+			["gradle.properties"],
+		);
+		expect(flag.get("Config")?.paths).toEqual(["gradle.properties"]);
+		// (the version key is the release's, not a flag)
+		expect(on(gradle, "grep", { pattern: "VERSION_NAME" }, "cut 5.1.1", ["gradle.properties"]).has("Config")).toBe(
+			false,
+		);
+	});
+
+	it("reads nothing when the key is found in code too, or the output was cut", () => {
+		const code = on(gradle, "grep", { pattern: "iosArm64" }, "build for ios", [
+			"build.gradle.kts",
+			"src/commonMain/kotlin/Main.kt",
+		]);
+		expect(code.get("Build")?.weight ?? 0).toBeLessThan(KNOWN_WEIGHTS.projectKey);
+		const cut = WorkspaceEvidence(
+			Extract("grep", { pattern: "iosArm64" }, "build for ios")!,
+			gradle,
+			intents,
+			["build.gradle.kts"],
+			true,
+		);
+		expect(cut.get("Build")?.weight ?? 0).toBeLessThan(KNOWN_WEIGHTS.projectKey);
+	});
+
+	it("knows a system's package manager as no package of the project's", () => {
+		const docker = project({ "hadolint.cabal": "name: hadolint\nversion: 2.15.1\n", "src/Rule.hs": "" });
+		const apt = on(
+			docker,
+			"bash",
+			{ command: "grep -rn 'apt-get' src/Rule.hs" },
+			"false positive for apt-get install with a version wildcard",
+			["src/Rule.hs"],
+		);
+		expect(apt.has("Dependency")).toBe(false);
+	});
+
+	it("reads an escaped or grouped key, and leaves a version, a moved package and a test's build file alone", () => {
+		const escaped = on(
+			gradle,
+			"grep",
+			{ pattern: "(jvmTarget\\s*=|JavaVersion)", include: "*.kts" },
+			"emit 1.8 bytecode",
+			["build.gradle.kts"],
+		);
+		expect(escaped.get("Config")?.paths).toEqual(["build.gradle.kts"]);
+		// the version and a library's version in the properties are no flag of the build's
+		for (const pattern of ["^version", "VERSION_NAME\\s*=", "kotlinVersion", "POM_NAME"]) {
+			const evidence = on(gradle, "grep", { pattern, path: "gradle.properties" }, "bump it", [
+				"gradle.properties",
+			]);
+			expect(evidence.get("Config")?.weight ?? 0, pattern).toBeLessThan(KNOWN_WEIGHTS.projectKey);
+		}
+		// a linter the user moves is the dependency's work, not the lint settings'
+		const moved = on(
+			gradle,
+			"bash",
+			{ command: "grep -rn detekt gradle/libs.versions.toml build.gradle.kts" },
+			"bump detekt to 1.23.7",
+			["gradle/libs.versions.toml", "build.gradle.kts"],
+		);
+		expect(moved.get("Lint")?.weight ?? 0).toBeLessThan(KNOWN_WEIGHTS.projectKey);
+		// a Gradle plugin's test project is data, and a library named like a key (`mimalloc`) is no key
+		const data = on(gradle, "grep", { pattern: "dokka" }, "configure dokka", [
+			"src/functionalTest/resources/sample/build.gradle.kts",
+		]);
+		expect(data.get("Build")?.paths ?? []).not.toContain("src/functionalTest/resources/sample/build.gradle.kts");
+		const meson = project({ "meson.build": "project('x', 'c')\nmimalloc_dep = dependency('mimalloc')\n" });
+		expect(
+			on(meson, "grep", { pattern: "mimalloc", path: "meson.build" }, "bump mimalloc", ["meson.build"]).get(
+				"Build",
+			)?.weight ?? 0,
+		).toBeLessThan(KNOWN_WEIGHTS.projectKey);
+		const jvm = on(sbt, "bash", { command: "grep -rn 'Xmx' ." }, "give sbt more memory", [".jvmopts"]);
+		expect(jvm.get("Config")?.paths).toEqual([".jvmopts"]);
+	});
+});

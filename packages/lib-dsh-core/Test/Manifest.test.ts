@@ -24,6 +24,11 @@ import {
 	PubspecFacts,
 	SwiftFacts,
 	MixFacts,
+	GradlePropertiesFacts,
+	SbtFacts,
+	CabalFacts,
+	RockspecFacts,
+	CBuildFacts,
 	JsonVersionFacts,
 	PackageFacts,
 	PythonFacts,
@@ -3430,5 +3435,420 @@ describe("the fifty-seventh pass: Swift's and Elixir's package files, a POM's ow
 			["Package.swift", "Package@swift-6.0.swift", "Alamofire.podspec", "Podfile", "Cartfile", "mix.exs"],
 			["Sources/App/Package.swift.orig", "mix.ex"],
 		);
+	});
+});
+
+describe("the fifty-eighth pass: Gradle's properties, sbt's, cabal's, LuaRocks' and Meson's files", () => {
+	it("reads a version catalog's library by its alias too, as the build scripts name it", () => {
+		const catalog =
+			'[libraries]\nkotest = "io.kotest:kotest-assertions-core:5.9.1"\nmordant = { module = "com.github.ajalt.mordant:mordant", version.ref = "mordant" }\n';
+		expect(values(JvmFacts("gradle/libs.versions.toml", catalog), "dependency")).toEqual([
+			"kotest-assertions-core",
+			"kotest",
+			"mordant",
+		]);
+	});
+
+	it("reads a gradle.properties' version, published artifact, licence and library versions", () => {
+		const properties = [
+			"VERSION_NAME=5.1.0",
+			"# Enable experimental cross compilation",
+			"kotlin.native.enableKlibsCrossCompilation=true",
+			"org.gradle.jvmargs=-Xmx4g",
+			"POM_ARTIFACT_ID=clikt-core",
+			"POM_LICENSE_NAME=Apache-2.0",
+			"kotlinVersion=2.1.0",
+			"okhttp_version = 4.12.0",
+			"minSdkVersion=21",
+			"version=unspecified",
+		].join("\n");
+		expect(GradlePropertiesFacts("gradle.properties", properties)).toEqual([
+			{ path: "gradle.properties", field: "version", value: "5.1.0" },
+			{ path: "gradle.properties", field: "name", value: "clikt-core" },
+			{ path: "gradle.properties", field: "license", value: "Apache-2.0" },
+			{ path: "gradle.properties", field: "dependency", value: "kotlin" },
+			{ path: "gradle.properties", field: "dependency", value: "okhttp" },
+		]);
+		expect(ManifestReaderOf("clikt/gradle.properties")).toBe("gradle-properties");
+	});
+
+	it("reads an sbt build's modules, plugins, version values, own version, Scala release and licence", () => {
+		const build = [
+			'ThisBuild / tlBaseVersion := "0.14"',
+			'ThisBuild / scalaVersion := "2.13.14"',
+			'val scalaCheckVersion = "1.18.1"',
+			'val previousCirceVersion = "0.14.0"',
+			'// "org.example" %% "commented" % "1"',
+			'libraryDependencies ++= Seq("org.typelevel" %%% "cats-core" % catsVersion, "org.scalameta" %% "munit" % "1.0.0" % Test)',
+			'libraryDependencies += "org.scalatest" %% "scalatest" % "3.2.0" % "test"',
+			'val Scala213 = "2.13.14"',
+			"/* a block comment:",
+			'  "org.example" %% "commented-out" % "1.0"',
+			"*/",
+			'licenses := Seq("Apache-2.0" -> url("https://www.apache.org/licenses/LICENSE-2.0"))',
+			'moduleName := "circe-core"',
+		].join("\n");
+		expect(SbtFacts("build.sbt", build)).toEqual([
+			{ path: "build.sbt", field: "version", value: "0.14" },
+			{ path: "build.sbt", field: "runtime", value: "2.13.14" },
+			{ path: "build.sbt", field: "dependency", value: "scalaCheck" },
+			{ path: "build.sbt", field: "dependency", value: "cats-core" },
+			{ path: "build.sbt", field: "dependency", value: "munit" },
+			{ path: "build.sbt", field: "dependency", value: "scalatest" },
+			{ path: "build.sbt", field: "license", value: "Apache-2.0" },
+			{ path: "build.sbt", field: "name", value: "circe-core" },
+		]);
+		expect(
+			values(
+				SbtFacts("project/plugins.sbt", 'addSbtPlugin("org.scala-js" % "sbt-scalajs" % "1.17.0")'),
+				"dependency",
+			),
+		).toEqual(["sbt-scalajs"]);
+		expect(SbtFacts("project/build.properties", "sbt.version=1.10.2\n")).toEqual([
+			{ path: "project/build.properties", field: "runtime", value: "1.10.2" },
+		]);
+		expect(values(SbtFacts("build.sbt", "ThisBuild / licenses := List(License.MIT)"), "license")).toEqual(["MIT"]);
+	});
+
+	it("reads a cabal file's name, version, licence, every component's dependencies and its executables' main", () => {
+		const cabal = [
+			"cabal-version: 2.4",
+			"name:          hadolint",
+			"version:       2.15.1",
+			"license:       GPL-3",
+			"",
+			"library",
+			"  exposed-modules: Hadolint",
+			"  build-depends:",
+			"      aeson >=1.4 && <2.3",
+			"    , base >=4.8 && <5",
+			"    , language-docker  >=14.0.1 && <15",
+			"  -- a comment between",
+			"      foo:internal,",
+			"      text",
+			"  default-language: Haskell2010",
+			"  description: License: see the LICENSE file",
+			"",
+			"test-suite spec",
+			"  main-is: Spec.hs",
+			"",
+			"executable hadolint",
+			"  main-is: Main.hs",
+			"  build-depends: base, hadolint,",
+			"                 optparse-applicative",
+		].join("\n");
+		expect(CabalFacts("hadolint.cabal", cabal)).toEqual([
+			{ path: "hadolint.cabal", field: "name", value: "hadolint" },
+			{ path: "hadolint.cabal", field: "version", value: "2.15.1" },
+			{ path: "hadolint.cabal", field: "license", value: "GPL-3" },
+			{ path: "hadolint.cabal", field: "dependency", value: "aeson" },
+			{ path: "hadolint.cabal", field: "dependency", value: "base" },
+			{ path: "hadolint.cabal", field: "dependency", value: "language-docker" },
+			{ path: "hadolint.cabal", field: "dependency", value: "foo" },
+			{ path: "hadolint.cabal", field: "dependency", value: "text" },
+			{ path: "hadolint.cabal", field: "main", value: "Main.hs" },
+			{ path: "hadolint.cabal", field: "dependency", value: "hadolint" },
+			{ path: "hadolint.cabal", field: "dependency", value: "optparse-applicative" },
+		]);
+	});
+
+	it("reads a rockspec's name, released version, licence and rocks", () => {
+		const rockspec = [
+			'package = "lua-cjson"',
+			'version = "2.1.0-1"',
+			"description = {",
+			'   license = "MIT",',
+			"}",
+			"dependencies = {",
+			'   "lua >= 5.1", -- "not-a-dep" is fine',
+			'   platforms = { windows = { "luawin" } },',
+			'   "plenary.nvim" }',
+			'build = { type = "builtin" }',
+		].join("\n");
+		expect(RockspecFacts("lua-cjson-2.1.0-1.rockspec", rockspec)).toEqual([
+			{ path: "lua-cjson-2.1.0-1.rockspec", field: "name", value: "lua-cjson" },
+			{ path: "lua-cjson-2.1.0-1.rockspec", field: "version", value: "2.1.0-1" },
+			{ path: "lua-cjson-2.1.0-1.rockspec", field: "license", value: "MIT" },
+			{ path: "lua-cjson-2.1.0-1.rockspec", field: "dependency", value: "lua" },
+			{ path: "lua-cjson-2.1.0-1.rockspec", field: "dependency", value: "plenary.nvim" },
+		]);
+		expect(values(RockspecFacts("x-scm-1.rockspec", 'version = "scm-1"'), "version")).toEqual([]);
+	});
+
+	it("reads a Meson project's name, version, licences and the libraries it looks for, and Autoconf's", () => {
+		const meson = [
+			"project('vips', 'c', 'cpp',",
+			"    # it's the release's version",
+			"    version: '8.19.0',",
+			"    license: ['LGPL-2.1-or-later', 'MIT'],",
+			"    meson_version: '>=0.55',",
+			"    default_options: ['c_std=gnu99', 'warning_level=1'])",
+			"glib_dep = dependency('glib-2.0', version: '>=2.52')",
+			"libheif_dep = dependency('libheif', version: '>=1.7.0', required: get_option('heif'))",
+			"m_dep = cc.find_library('m', required: false)",
+		].join("\n");
+		expect(CBuildFacts("meson.build", meson)).toEqual([
+			{ path: "meson.build", field: "name", value: "vips" },
+			{ path: "meson.build", field: "version", value: "8.19.0" },
+			{ path: "meson.build", field: "license", value: "LGPL-2.1-or-later" },
+			{ path: "meson.build", field: "license", value: "MIT" },
+			{ path: "meson.build", field: "dependency", value: "glib-2.0" },
+			{ path: "meson.build", field: "dependency", value: "libheif" },
+			{ path: "meson.build", field: "dependency", value: "m" },
+		]);
+		// (a version computed by a command states none; an unclosed call is read as none)
+		expect(
+			values(CBuildFacts("meson.build", "project('x', version: run_command('v').stdout())"), "version"),
+		).toEqual([]);
+		expect(CBuildFacts("meson.build", "project('x', version: '1.0'")).toEqual([]);
+		const autoconf =
+			"AC_INIT([vips], [8.15.0], [vipsip@jiscmail.ac.uk])\nPKG_CHECK_MODULES(HEIF, [libheif >= 1.7 libde265], [])\n";
+		expect(CBuildFacts("configure.ac", autoconf)).toEqual([
+			{ path: "configure.ac", field: "name", value: "vips" },
+			{ path: "configure.ac", field: "version", value: "8.15.0" },
+			{ path: "configure.ac", field: "dependency", value: "libheif" },
+			{ path: "configure.ac", field: "dependency", value: "libde265" },
+		]);
+	});
+
+	it("files sbt's, cabal's, Stack's, LuaRocks', Meson's, Lua's, Rails' and Laravel's files", () => {
+		expect(ClassifyFile("build.sbt", 0)).toEqual(["requirements", "build-config"]);
+		expect(ClassifyFile("version.sbt", 0)).toEqual(["version-file"]);
+		expect(kindsOfPath("project/plugins.sbt")).toEqual(["requirements", "build-config"]);
+		expect(kindsOfPath("project/Dependencies.scala")).toEqual(["requirements", "build-config"]);
+		expect(kindsOfPath("project/Boilerplate.scala")).toEqual(["build-config"]);
+		expect(kindsOfPath("project/build.properties")).toEqual(["config"]);
+		expect(kindsOfPath("src/main/scala/project/Thing.scala")).not.toContain("build-config");
+		expect(ClassifyFile("hadolint.cabal", 0)).toEqual(["requirements"]);
+		expect(ClassifyFile("cabal.project", 0)).toEqual(["workspace", "requirements", "build-config"]);
+		expect(ClassifyFile("cabal.project.freeze", 0)).toEqual(["lockfile"]);
+		expect(ClassifyFile("stack.yaml", 0)).toEqual(["requirements", "build-config"]);
+		expect(ClassifyFile("stack.yaml.lock", 0)).toEqual(["lockfile"]);
+		expect(ClassifyFile("lazy.nvim-scm-1.rockspec", 0)).toEqual(["requirements"]);
+		expect(ClassifyFile("meson.build", 0)).toEqual(["build-config"]);
+		expect(ClassifyFile("configure.ac", 0)).toEqual(["build-config"]);
+		expect(kindsOfPath("subprojects/libpng.wrap")).toEqual(["requirements"]);
+		expect(ClassifyFile("meson_options.txt", 0)).toEqual(["config"]);
+		expect(ClassifyFile("meson.options", 0)).toEqual(["config"]);
+		expect(EcosystemOf("stack.yaml")).toBe("haskell");
+		expect(kindsOfPath("deploy/stack-prod.yaml")).toEqual([]);
+		expect(kindsOfPath("Setup.hs")).toEqual(["build-config"]);
+		expect(kindsOfPath("src/Stack/Setup.hs")).toEqual([]);
+		expect(kindsOfPath("config/detekt.yml")).toEqual(["lint-config"]);
+		expect(kindsOfPath("bin/console")).toEqual([]);
+		expect(EcosystemOf("x.rockspec")).toBe("lua");
+		expect(EcosystemOf("build.sbt")).toBe("jvm");
+		for (const name of [
+			".scalafix.conf",
+			"stylua.toml",
+			".stylua.toml",
+			".styluaignore",
+			"selene.toml",
+			".luacheckrc",
+			".hlint.yaml",
+			"fourmolu.yaml",
+			"pint.json",
+			".uncrustify.cfg",
+		])
+			expect(ClassifyFile(name, 0), name).toEqual(["lint-config"]);
+		for (const name of [
+			".jvmopts",
+			".sbtopts",
+			".luarc.json",
+			".neoconf.json",
+			"hie.yaml",
+			"devenv.nix",
+			".clangd",
+		])
+			expect(ClassifyFile(name, 0), name).toEqual(["config"]);
+		expect(ClassifyFile(".busted", 0)).toEqual(["test-config"]);
+		expect(ClassifyFile("Guardfile", 0)).toEqual(["test-config"]);
+		expect(ClassifyFile(".scala-steward.conf", 0)).toEqual(["workflow"]);
+		expect(ClassifyFile("Procfile.dev", 0)).toEqual([]);
+		expect(kindsOfPath("plugin/black.vim")).toEqual([]);
+		for (const path of [
+			"config.ru",
+			"config/importmap.rb",
+			"bootstrap/app.php",
+			"bootstrap/providers.php",
+			"artisan",
+			"lua/lazy/init.lua",
+			"lua/conform.lua",
+			"plugin/conform.lua",
+			"app/Main.hs",
+		])
+			expect(kindsOfPath(path), path).toEqual(["entry"]);
+		expect(kindsOfPath("lua/lazy/core/util.lua")).toEqual([]);
+		for (const path of [
+			"lua/lazy/core/config.lua",
+			"config/environments/production.rb",
+			"config/initializers/cors.rb",
+			"config/application.rb",
+			"config/database.yml",
+			"config/app.php",
+			"config/packages/doctrine.yaml",
+			"config/packages/prod/monolog.yaml",
+		])
+			expect(kindsOfPath(path), path).toEqual(["config"]);
+		expect(kindsOfPath("config/initializers/assets.rb")).toEqual(["config", "build-config"]);
+		expect(kindsOfPath("config/locales/en.yml")).toEqual([]);
+		expect(kindsOfPath("config/usecases.yaml")).toEqual([]);
+		for (const path of ["public/index.php", "web/app.php", "src/Kernel.php"])
+			expect(kindsOfPath(path), path).toEqual(["entry"]);
+		expect(kindsOfPath("src/config.ru")).toEqual([]);
+	});
+
+	it("makes the root's Meson file its project's manifest, never a source folder's, and names a cabal library's top module", () => {
+		const meson = graphOf(
+			{
+				"meson.build": "project('vips', 'c', version: '8.19.0')\n",
+				"libvips/meson.build": "libvips_lib = library('vips', dependencies: [dependency('glib-2.0')])\n",
+			},
+			"meson-",
+		);
+		expect(kindsOf(meson, "meson.build")).toContain("manifest");
+		expect(kindsOf(meson, "libvips/meson.build")).not.toContain("manifest");
+		expect(kindsOf(meson, "libvips/meson.build")).toEqual(expect.arrayContaining(["requirements", "build-config"]));
+		expect(kindsOf(meson, "meson.build")).not.toContain("requirements");
+		const cabal = graphOf(
+			{
+				"language-docker.cabal": "name: language-docker\nversion: 14.0.1\n",
+				"src/Language/Docker.hs": "",
+				"src/Other.hs": "",
+			},
+			"cabal-",
+		);
+		expect(kindsOf(cabal, "src/Language/Docker.hs")).toEqual(["entry"]);
+		expect(kindsOf(cabal, "src/Other.hs")).toEqual([]);
+		expect(kindsOf(cabal, "language-docker.cabal")).toEqual(
+			expect.arrayContaining(["manifest", "entry", "test-config"]),
+		);
+		const gradle = graphOf(
+			{ "gradle.properties": "VERSION_NAME=1.2.0\nPOM_LICENSE_NAME=MIT\n", "build.gradle.kts": "" },
+			"gradle-",
+		);
+		expect(kindsOf(gradle, "gradle.properties")).toEqual(
+			expect.arrayContaining(["config", "version-file", "license"]),
+		);
+	});
+
+	it("hears Gradle's, sbt's, cabal's, Meson's, Lua's and Rails' words", () => {
+		hears(
+			"search/Version",
+			"version-constant",
+			["VERSION_NAME", "tlBaseVersion"],
+			["version_name", "VERSION_NAMES", "BuildConfig.VERSION_NAME"],
+		);
+		hears(
+			"search/Dependency",
+			"dependency-word",
+			["libraryDependencies", "addSbtPlugin", "build-depends", "extra-deps", "PKG_CHECK_MODULES"],
+			["build-dependents"],
+		);
+		hears(
+			"search/Dependency",
+			"manifest-path",
+			["build.sbt", "project/plugins.sbt", "hadolint.cabal", "cabal.project", "x-1.0-1.rockspec"],
+			["src/build.sbt.txt"],
+		);
+		hears("search/Dependency", "lockfile-path", ["cabal.project.freeze", "stack.yaml.lock"], ["stack.yaml"]);
+		hears(
+			"search/Config",
+			"config-key",
+			[
+				"jvmTarget",
+				"JavaVersion",
+				"scalaVersion",
+				"ghc-options",
+				"-Xmx",
+				"Xmx4g",
+				"checkThirdParty",
+				"config.hosts",
+				"config\\.load_defaults",
+				"sbt.version",
+			],
+			["jvmTargets", "Xmxy", "config.host"],
+		);
+		hears(
+			"search/Config",
+			"config-path",
+			["project/build.properties", ".jvmopts", "meson_options.txt"],
+			["build.properties"],
+		);
+		hears(
+			"search/Config",
+			"config-ask",
+			["give sbt more memory", "add meson options", "raise the jvm heap", "tune the gradle args"],
+			["meson is great", "the worker uses more memory", "it runs out of memory", "heap size grows"],
+		);
+		hears(
+			"search/Test",
+			"test-runner",
+			["sbt test", "sbt +test", "cabal test", "stack test", "meson test"],
+			["sbt testing"],
+		);
+		hears("search/Test", "test-api", ["hspec-discover", "munit", "scalatest", "busted"], ["hspecs"]);
+		hears(
+			"search/CI",
+			"ci-word",
+			["githubWorkflowJavaVersions", "distribution: temurin"],
+			["githubWorkflow", "FROM eclipse-temurin:21"],
+		);
+		hears("search/CI", "ci-ask", ["make scala steward rebase"], ["scala"]);
+		hears("search/Docs", "docs-word", ["mdoc", "haddock", "vimdoc"], ["mdocs"]);
+		hears(
+			"search/Docs",
+			"docs-ask",
+			["fix the vimdoc", "regenerate the helptags", "update the vim help file"],
+			["help text", "the help tags in the UI overlap"],
+		);
+		hears(
+			"search/Build",
+			"build-tool",
+			[
+				"dokka",
+				"dokkaGenerate",
+				"mimaBinaryIssueFilters",
+				"iosArm64",
+				"wasmJs",
+				"link_args",
+				"with-rtsopts",
+				"sourceGenerators",
+				"assets.precompile",
+				"sprockets",
+			],
+			["mimalloc", "ios", "wasm"],
+		);
+		hears(
+			"search/Entry",
+			"entry-field",
+			["mainClass", "POM_ARTIFACT_ID", "exposed-modules", "main-is", "pin_all_from", "->withMiddleware("],
+			["mainClasses", "withProviders", "withMiddleware"],
+		);
+		hears(
+			"search/Entry",
+			"entry-ask",
+			[
+				"add a middleware in the rackup file",
+				"pin it in the import map",
+				"move to importmap-rails",
+				"rename the published artifact id",
+			],
+			[
+				"rack up costs",
+				"we import map data",
+				"the OAuth providers list is empty",
+				"rename the main class of the parser",
+				"download it by its artifact id",
+			],
+		);
+		hears("search/License", "license-word", ["POM_LICENSE_NAME", "POM_LICENCE_URL"], []);
+		hears(
+			"search/Lint",
+			"lint-word",
+			["scalafmt", "stylua", "selene", "luacheck", "hlint", "fourmolu", "ormolu", "apiValidation"],
+			["hlints"],
+		);
+		hears("search/Lint", "lint-path", [".scalafix.conf", "stylua.toml", ".hlint.yaml", "pint.json"], ["stylua.md"]);
 	});
 });

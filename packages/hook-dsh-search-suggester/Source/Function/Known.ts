@@ -102,6 +102,10 @@ const STOP = new Set([
 	"next",
 	// Deno's runtime namespace in code (`Deno.env`, `Deno.args`) before it is `deno.json`
 	"deno",
+	// a system's package managers (`apt-get install` in a Dockerfile a linter checks) are no package of the project's
+	"apt-get",
+	"apt-key",
+	"apt-cache",
 	// a site framework's name is the project's everyday word (`the svelte components`, `svelte-check`) before its config
 	"astro",
 	"svelte",
@@ -620,9 +624,43 @@ const SWIFT_PACKAGE_KEYS: readonly (readonly [RegExp, string])[] = [
 	[/^(linkerSettings|cSettings|cxxSettings|plugins|resources)$/, "Build"],
 	[/^dependencies$/, "Dependency"],
 ];
-/** A Mix or SwiftPM key as a search writes it (`elixir: "~>`, `def application`, `\.library\(`, `\bdeps\b`): its word. */
+/** The keys of a JVM build's files (Gradle's scripts, properties and catalog, sbt's), a cabal file's and a Meson build's,
+ * and the work each is: their few files state the JVM or compiler level, the targets, the published artifact, the
+ * checks and the API docs a JS package keeps in several. */
+const BUILD_SCRIPT_KEYS: readonly (readonly [RegExp, string])[] = [
+	[
+		/^(jvmTarget|JvmTarget|jvmToolchain|JavaVersion|JavaLanguageVersion|sourceCompatibility|targetCompatibility|kotlinOptions|freeCompilerArgs|languageVersion|scalaVersion|crossScalaVersions|scalacOptions|javacOptions|ghc-options|default-extensions|default-language|tested-with|with-compiler|meson_version|default_options|-?Xmx\w*|-?Xss\w*)$/,
+		"Config",
+	],
+	[
+		/^(dokka\w*|mima([A-Z]\w*)?|sourceGenerators|aggregate|install_headers|enablePlugins|crossProject|(ios|macos|tvos|watchos)(Arm64|X64|SimulatorArm64|DeviceArm64|Arm32)|linuxX64|linuxArm64|mingwX64|wasmJs|wasmWasi|applyDefaultHierarchyTemplate|link_args|link_with|shared_library|static_library|with-rtsopts|rtsopts|tlSite\w*)$/,
+		"Build",
+	],
+	[/^(mainClass|mainClassName|POM_ARTIFACT_ID|exposed-modules|main-is)$/, "Entry"],
+	[/^(VERSION_NAME|tlBaseVersion)$/, "Version"],
+	[/^POM_LICEN[CS]E\w*$/, "License"],
+	[
+		/^(apiValidation|ignoredProjects|nonPublicMarkers|ktlint\w*|detekt\w*|spotless\w*|scalafmt\w*|scalafix\w*|wartremover\w*)$/,
+		"Lint",
+	],
+	[/^(test-suite|testOptions|testFrameworks|useJUnitPlatform|hspec-discover)$/, "Test"],
+	[/^(libraryDependencies|build-depends|extra-deps|addSbtPlugin)$/, "Dependency"],
+	[/^githubWorkflow\w+$/, "CI"],
+];
+/** A JVM, Haskell or Meson build's own file, by its path: where `BUILD_SCRIPT_KEYS` are set. */
+const BUILD_SCRIPT_FILE =
+	/(^|\/)(build\.gradle(\.kts)?|settings\.gradle(\.kts)?|gradle\.properties|gradle\/[\w-]*\.versions\.toml|[\w-]+\.sbt|[\w.-]+\.cabal|meson\.build|meson_options\.txt|meson\.options)$|^(project\/[\w-]+\.scala|cabal\.project(\.local)?|stack\.yaml|\.jvmopts|\.sbtopts)$/;
+/** A build file's copy kept as data (a Gradle plugin's test projects, `src/functionalTest/resources/…/build.gradle.kts`). */
+const BUILD_SCRIPT_DATA = new RegExp(`(^|/)src/|${FIXTURE_FOLDER.source}`);
+/** A Mix, SwiftPM or build file's key as a search writes it (`elixir: "~>`, `def application`, `\.library\(`, `\bdeps\b`,
+ * `jvmTarget\s*=`, `(jvmTarget`): its word. */
 const ProjectKeyWord = (part: string): string | undefined =>
-	/^[\s^"'.:@]*(defp? \w+|[\w-]+)/.exec(part.replace(/\\[bB<>]/g, "").replace(/\\/g, ""))?.[1];
+	/^[\s^"'.:@(]*(defp? \w+|[\w-]+)/.exec(
+		part
+			.replace(/\\[bB<>]/g, "")
+			.replace(/\\[sSdDwW][*+?]?/g, " ")
+			.replace(/\\/g, ""),
+	)?.[1];
 
 /** The key stating the Node (or, for an extension, the VS Code) versions a package supports (`"engines"`, `engines.node`,
  * `"node":`, `"node"`, `"vscode": "^`). */
@@ -1438,6 +1476,41 @@ export const WorkspaceEvidence = (
 	) {
 		const swiftFiles = [...view.files.keys()].filter((path) => SWIFT_PACKAGE_MANIFEST.test(path));
 		if (swiftFiles.length > 0) addKeyWorks(SWIFT_PACKAGE_KEYS, swiftFiles, ProjectKeyWord);
+	}
+	// …and a JVM, Haskell or Meson build's key searched and found in those builds' files alone (`grep -rn dokka
+	// --include=*.kts`, `rg mimaBinaryIssueFilters`, `grep with-rtsopts *.cabal`): the files that set it, the root's
+	// first, found there (R5); a Gradle flag found in `gradle.properties` alone (`enableKlibsCrossCompilation`) is the
+	// build's config. (A multi-module build sets a key in each module's script: up to MAX_HITS of them; a build file kept
+	// as a test's data is none of the build's; a package the user moves, `bump detekt`, is the dependency's work.)
+	const builds = hits.filter((path) => !BUILD_SCRIPT_DATA.test(path)).sort(ShallowFirst);
+	const bares = Alternatives(key, 8)
+		.map(ProjectKeyWord)
+		.filter((bare) => bare !== undefined);
+	if (
+		!cut &&
+		builds.length > 0 &&
+		builds.length <= MAX_HITS &&
+		hits.every((path) => BUILD_SCRIPT_FILE.test(path)) &&
+		!bares.some((bare) => dependencyKeys.has(NameKey(bare)))
+	) {
+		const works = new Set(
+			bares.flatMap((bare) => BUILD_SCRIPT_KEYS.filter(([test]) => test.test(bare)).map(([, work]) => work)),
+		);
+		// (never the version, the published artifact's metadata or a library's version the properties state)
+		const config = intents.find((intent) => KindsOf(intent).includes("config"));
+		if (
+			works.size === 0 &&
+			config &&
+			bares.length > 0 &&
+			builds.every((path) => posix.basename(path) === "gradle.properties") &&
+			!bares.some((bare) => /version|^(POM_|GROUP$)/i.test(bare) || IsVersionKey(bare))
+		)
+			works.add(config.kind);
+		for (const work of works)
+			if (intents.some((intent) => intent.kind === work)) {
+				add(work, KNOWN_WEIGHTS.projectKey, true, false, builds);
+				credit(work, builds);
+			}
 	}
 
 	// The engines key searched in the manifests (`grep -rn '"engines"' --include=package.json`, `"node":`) for a user

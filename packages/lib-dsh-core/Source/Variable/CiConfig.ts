@@ -5,7 +5,7 @@ export const RENOVATE_CONFIG_FILES = ["renovate.json", "renovate.json5", ".renov
 
 /**
  * The CI services' pipeline files outside `.github/` (GitLab, Travis, Azure, Jenkins, Bitbucket, Drone, Woodpecker,
- * AppVeyor, Cloud Build, Cirrus, Codemagic, Bitrise), and Renovate's settings: one list for the search pack's `ci-path`
+ * AppVeyor, Cloud Build, Cirrus, Codemagic, Bitrise), and Renovate's and Scala Steward's settings: one list for the search pack's `ci-path`
  * signal, targets and scope and the workspace graph's `workflow` kind.
  */
 export const CI_CONFIG_FILES = [
@@ -23,6 +23,8 @@ export const CI_CONFIG_FILES = [
 	"codemagic.yaml",
 	"bitrise.yml",
 	...RENOVATE_CONFIG_FILES,
+	// (Scala Steward's settings: the dependency updates it opens, as Renovate's)
+	".scala-steward.conf",
 ] as const;
 
 /** The CI services' pipeline folders (a file inside is a pipeline). */

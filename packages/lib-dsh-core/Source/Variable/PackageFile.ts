@@ -2,7 +2,20 @@ import type { GraphKind } from "../Interface/Graph";
 
 /** The package managers' worlds a manifest or a lockfile belongs to. */
 export type Ecosystem =
-	"node" | "python" | "go" | "rust" | "ruby" | "php" | "jvm" | "bazel" | "dotnet" | "dart" | "swift" | "elixir";
+	| "node"
+	| "python"
+	| "go"
+	| "rust"
+	| "ruby"
+	| "php"
+	| "jvm"
+	| "bazel"
+	| "dotnet"
+	| "dart"
+	| "swift"
+	| "elixir"
+	| "haskell"
+	| "lua";
 
 /** Which reader states a package file's facts (`Function/WorkspaceGraph/ManifestFacts.ts` maps each to its parser). */
 export type ManifestReader =
@@ -22,7 +35,12 @@ export type ManifestReader =
 	| "dotnet-tools"
 	| "pubspec"
 	| "swift"
-	| "mix";
+	| "mix"
+	| "gradle-properties"
+	| "sbt"
+	| "cabal"
+	| "rockspec"
+	| "c-build";
 
 export interface PackageFile {
 	/** The file's basename. */
@@ -43,6 +61,8 @@ export interface PackageFile {
 	notIn?: RegExp;
 	/** At the root it is its project's own manifest even beside a package.json (a gem's, beside its docs site's). */
 	besideRootPackage?: true;
+	/** Its own-project kinds are the root's file's alone (a Meson build's `meson.build` in every source folder). */
+	ownAtRootOnly?: true;
 }
 
 /** A .NET project file (C#, F#, VB): its folder's `obj/` and `bin/` are the build's output, which the scan skips. */
@@ -127,6 +147,71 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 		kinds: ["requirements"],
 		reader: "jvm",
 	},
+	// Gradle's properties: the version and the published artifact's coordinates and licence the publishing plugin reads
+	// (`VERSION_NAME`, `POM_ARTIFACT_ID`, `POM_LICENSE_NAME`), the Kotlin and Gradle flags a build runs with
+	{ name: /^gradle\.properties$/, ecosystem: "jvm", kinds: ["config"], reader: "gradle-properties" },
+	// sbt's build definition: a Scala project's modules, their settings, dependencies and versions, in its own project the
+	// manifest; `version.sbt` the version a release sets; the plugins and build code under `project/` (`plugins.sbt`,
+	// `Dependencies.scala`), and the sbt release a checkout builds with (`project/build.properties`)
+	{
+		name: /^build\.sbt$/,
+		ecosystem: "jvm",
+		kinds: ["requirements", "build-config"],
+		reader: "sbt",
+		ownProject: ["manifest"],
+	},
+	{ name: /^version\.sbt$/, ecosystem: "jvm", kinds: ["version-file"], reader: "sbt" },
+	{
+		name: /^[\w-]+\.sbt$/,
+		folder: /^project$/,
+		ecosystem: "jvm",
+		kinds: ["requirements", "build-config"],
+		reader: "sbt",
+	},
+	{
+		name: /^(Dependencies|Deps|Versions|Libraries|Libs)\.scala$/,
+		folder: /^project$/,
+		ecosystem: "jvm",
+		kinds: ["requirements", "build-config"],
+		reader: "sbt",
+	},
+	{ name: /^build\.properties$/, folder: /^project$/, ecosystem: "jvm", kinds: ["config"], reader: "sbt" },
+	// a Haskell package's cabal file: its version, licence, the packages each component depends on, its library's exposed
+	// modules and executables' `main-is` (the entry) and its test suites; cabal's and Stack's project files the packages a
+	// build takes and the compiler or snapshot it builds with
+	{
+		name: /^[\w.-]+\.cabal$/,
+		ecosystem: "haskell",
+		kinds: ["requirements"],
+		reader: "cabal",
+		ownProject: ["manifest", "build-config", "entry", "test-config"],
+	},
+	// (a project file's `source-repository-package` and `constraints` pin the packages a build takes)
+	{ name: /^cabal\.project(\.local)?$/, ecosystem: "haskell", kinds: ["workspace", "requirements", "build-config"] },
+	// (Stack's at the root: a `deploy/stack-prod.yaml` is a cloud stack's)
+	{ name: /^stack(-[\w.-]+)?\.yaml$/, folder: /^$/, ecosystem: "haskell", kinds: ["requirements", "build-config"] },
+	// a Lua package's rockspec (LuaRocks): its version, licence and the rocks it depends on; the root's is the package's
+	// manifest (a `rockspecs/` folder keeps the released ones)
+	{
+		name: /^[\w.-]+\.rockspec$/,
+		ecosystem: "lua",
+		kinds: ["requirements"],
+		reader: "rockspec",
+		ownProject: ["manifest"],
+		ownAtRootOnly: true,
+	},
+	// a C or C++ build's Meson file or Autoconf script: the project's version and licence (`project('vips', 'c', version:
+	// '8.18.2')`, `AC_INIT`) and the libraries it checks for (`dependency('libheif', version: '>=1.7')`: the scan files one
+	// stating any as requirements too); the root's is the project's manifest, a source folder's builds that folder
+	{
+		name: /^(meson\.build|configure\.(ac|in))$/,
+		kinds: ["build-config"],
+		reader: "c-build",
+		ownProject: ["manifest"],
+		ownAtRootOnly: true,
+	},
+	// (Meson's subprojects, one wrap file a library it may build itself)
+	{ name: /^[\w.+-]+\.wrap$/, folder: /(^|\/)subprojects$/, kinds: ["requirements"] },
 	// Bazel's module file: the modules a build depends on (`bazel_dep(name = "googletest", version = "1.15.2")`), and its build
 	{ name: /^MODULE\.bazel$/, ecosystem: "bazel", kinds: ["requirements", "build-config"], reader: "bazel" },
 	// a .NET project file (C#, F#, VB): the packages it references, its target frameworks and its package's metadata; in
@@ -232,6 +317,7 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	{ name: /^pubspec\.lock$/, ecosystem: "dart", kinds: ["lockfile"] },
 	{ name: /^(Package\.resolved|Podfile\.lock|Cartfile\.resolved)$/, ecosystem: "swift", kinds: ["lockfile"] },
 	{ name: /^mix\.lock$/, ecosystem: "elixir", kinds: ["lockfile"] },
+	{ name: /^(cabal\.project\.freeze|stack(-[\w.-]+)?\.yaml\.lock)$/, ecosystem: "haskell", kinds: ["lockfile"] },
 	// the locks of Appraisal's gem sets, one per version of a dependency a gem is tested against (`gemfiles/rails_7_1.gemfile`
 	// itself is generated from `Appraisals`, and files filed beside the Gemfile would crowd its lock out of a note)
 	{ name: /^[\w.-]+\.gemfile\.lock$/, folder: /(^|\/)gemfiles$/, ecosystem: "ruby", kinds: ["lockfile"] },

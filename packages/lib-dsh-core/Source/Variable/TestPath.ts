@@ -19,10 +19,10 @@ export const TEST_FOLDER = new RegExp(`^(${TEST_FOLDERS.join("|")})$`, "i");
  * Nightwatch, Mocha, node-tap, Jasmine, RSpec's options; a Vitest workspace, a runner's setup file (RSpec's and
  * Minitest's helpers too); a variant's,
  * `playwright.react.config.ts`, `vitest.config.e2e.ts`; ExUnit's `test_helper.exs`, Xcode's test plans, ExCoveralls'
- * `coveralls.json`): one list for the search pack's
+ * `coveralls.json`; busted's `.busted`, Guard's `Guardfile` that reruns them, a Neovim plugin's `minimal_init.lua`): one list for the search pack's
  * `test-config-path` signal and the workspace graph's `test-config` kind.
  */
-export const TEST_CONFIG_NAMES = String.raw`(vitest|jest|playwright(-ct)?|cypress|ava)(\.[\w-]+)?\.config(\.[\w-]+)?\.[cm]?[jt]s|vitest\.workspace\.[cm]?[jt]s|(vitest|jest)\.setup\.[cm]?[jt]s|jest(\.[\w-]+)?\.config(\.[\w-]+)?\.json|(web-test-runner|wtr)(\.[\w-]+)?\.config\.[cm]?[jt]s|(karma|wdio|nightwatch)\.conf\.[cm]?[jt]s|\.mocharc(\.(js|cjs|json|jsonc|ya?ml))?|\.taprc(\.(json|ya?ml))?|jasmine\.json|cypress\.json|\.rspec|(spec|rails|test)_helper\.rb|phpunit(\.dist)?\.xml(\.dist)?|infection\.json5?(\.dist)?|\.vscode-test\.([cm]?[jt]s|json)|[\w.-]*\.runsettings|xunit\.runner\.json|stryker-config\.json|dart_test\.yaml|test_helper\.exs|[\w.-]+\.xctestplan|coveralls\.json`;
+export const TEST_CONFIG_NAMES = String.raw`(vitest|jest|playwright(-ct)?|cypress|ava)(\.[\w-]+)?\.config(\.[\w-]+)?\.[cm]?[jt]s|vitest\.workspace\.[cm]?[jt]s|(vitest|jest)\.setup\.[cm]?[jt]s|jest(\.[\w-]+)?\.config(\.[\w-]+)?\.json|(web-test-runner|wtr)(\.[\w-]+)?\.config\.[cm]?[jt]s|(karma|wdio|nightwatch)\.conf\.[cm]?[jt]s|\.mocharc(\.(js|cjs|json|jsonc|ya?ml))?|\.taprc(\.(json|ya?ml))?|jasmine\.json|cypress\.json|\.rspec|(spec|rails|test)_helper\.rb|phpunit(\.dist)?\.xml(\.dist)?|infection\.json5?(\.dist)?|\.vscode-test\.([cm]?[jt]s|json)|[\w.-]*\.runsettings|xunit\.runner\.json|stryker-config\.json|dart_test\.yaml|test_helper\.exs|[\w.-]+\.xctestplan|coveralls\.json|\.busted|Guardfile|minimal_init\.(lua|vim)`;
 
 /** The folders that hold a test's fixtures (Go's `testdata/`, `fixtures/`, Jest's `__fixtures__/`): their files are data. */
 export const FIXTURE_FOLDERS = ["testdata", "fixtures", "fixture", "__fixtures__"];

@@ -138,6 +138,8 @@ const FILE_RULES: Rule[] = [
 	// Dart's build_runner settings (the builders a package runs, their options), at a package's root; a deeper
 	// `build.yaml` is anything (a nested repository's `.github/workflows/build.yaml`)
 	{ test: /^build\.yaml$/, kinds: ["build-config"], maxDepth: 2 },
+	// a cabal package's custom build script at its root (`Setup.hs`; a module of that name deeper is code)
+	{ test: /^Setup\.l?hs$/, kinds: ["build-config"], maxDepth: 0 },
 	// a Cake build's script at the root (`build.cake`, Cake.Sdk's `cake.cs`)
 	{ test: new RegExp(`^(${CAKE_SCRIPT_NAMES})$`), kinds: ["build-config"], maxDepth: 0 },
 	{
@@ -290,6 +292,23 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	if (MISE_CONFIG_PATH.test(path)) return ["config"];
 	// a VitePress site's config: its navigation and sidebar (the pages), and its build
 	if (/(^|\/)\.vitepress\/config\.[cm]?[jt]s$/.test(path)) return ["doc", "build-config"];
+	// an app's entries by its framework's convention: Rack's `config.ru`, Rails' import map (the modules its pages load),
+	// Laravel's bootstrap (the providers, middleware and routes it registers) and its `artisan` command line, a PHP app's
+	// front controller (`public/index.php`, Symfony's older `web/app.php`) and Symfony's kernel (a gem's `bin/console` is
+	// its IRB session, no entry)
+	if (
+		/^(config\.ru|config\/importmap\.rb|bootstrap\/(app|providers)\.php|artisan|(public|web)\/(index|app(_dev)?)\.php|src\/Kernel\.php|app\/AppKernel\.php)$/.test(
+			path,
+		)
+	)
+		return ["entry"];
+	// a Neovim plugin's modules `require` loads (`lua/lazy/init.lua`, `lua/conform.lua`) and the scripts it runs at start
+	// (`plugin/conform.lua`; a Python tool's Vim script, `plugin/black.vim`, is none of its entries); a Haskell
+	// executable's `Main.hs` (`app/Main.hs`)
+	if (/^(lua\/[\w.-]+\/init\.lua|lua\/[\w.-]+\.lua|plugin\/[\w.-]+\.lua|(app|exe|src-exe)\/Main\.hs)$/.test(path))
+		return ["entry"];
+	// an sbt build's own code under `project/` (`project/Boilerplate.scala`: its source generators, settings)
+	if (/^project\/[\w-]+\.scala$/.test(path) && PackageFileOf(path) === undefined) return ["build-config"];
 	// a package file known by its folder as well as its name (`requirements/dev.txt`); the table is read only for a file
 	// in such a folder, not for every file a scan classifies
 	const folder = path.slice(0, Math.max(path.lastIndexOf("/"), 0));
@@ -303,6 +322,17 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	if (PACKAGE_FILES.some((file) => file.notIn?.test(folder) && file.name.test(name))) return [];
 	for (const rule of FILE_RULES)
 		if (rule.test.test(name) && (rule.maxDepth === undefined || depth <= rule.maxDepth)) return rule.kinds;
+	// (after the names: `config/detekt.yml` is the linter's, `config/docker-compose.yml` the image's)
+	// a Rails app's settings (`config/environments/production.rb`, an initializer, `config/database.yml` and its kin; the assets'
+	// initializer is its asset pipeline's build too), a Laravel app's (`config/app.php`), a Symfony app's
+	// (`config/packages/doctrine.yaml`, `config/services.yaml`); a Neovim plugin's defaults (`lua/lazy/core/config.lua`)
+	if (/^config\/initializers\/assets\.rb$/.test(path)) return ["config", "build-config"];
+	if (
+		/^config\/(environments\/[\w-]+\.rb|initializers\/[\w-]+\.rb|application\.rb|(database|storage|cable|queue|cache|recurring|deploy|sidekiq)\.yml|[\w-]+\.php|packages\/([\w-]+\/)?[\w-]+\.ya?ml)$|^lua\/[\w.-]+\/(core\/)?config\.lua$/.test(
+			path,
+		)
+	)
+		return ["config"];
 	// the other scripts a root `ci/` folder keeps for the jobs to run (`ci/test.sh`, `ci/miri.sh`) are the CI's; a file
 	// known by its name there is what its name says (`ci/codecov.yml`, `ci/docker-compose.yml`)
 	return SettingsPackageKinds(path) ?? (CI_SCRIPT_PATH.test(path) ? ["ci-script"] : []);

@@ -33,5 +33,6 @@ export const OwnProjectKinds = (path: string, rootIsPackage = false): GraphKind[
 	const file = PackageFileOf(path);
 	if (file?.ownProject === undefined) return [];
 	const atRoot = !path.includes("/");
+	if (file.ownAtRootOnly === true && !atRoot) return [];
 	return !rootIsPackage || (atRoot && file.besideRootPackage === true) ? [...file.ownProject] : [];
 };

@@ -843,8 +843,10 @@ export const JvmFacts = (path: string, text: string): GraphFact[] => {
 			}
 			if (section === "versions") push("dependency", /^\s*([\w.-]+)\s*=/.exec(line)?.[1]);
 			else if (section === "libraries") {
+				// (the alias the build scripts name it by too: `kotest = "io.kotest:kotest-assertions-core:5.9.1"`)
 				const found = CATALOG_MODULE.exec(line);
 				push("dependency", found?.[1] ?? found?.[2]);
+				push("dependency", /^\s*([\w.-]+)\s*=/.exec(line)?.[1]);
 			} else if (section === "plugins") {
 				const found = CATALOG_PLUGIN.exec(line);
 				push("dependency", found?.[1] ?? found?.[2]);
@@ -854,6 +856,235 @@ export const JvmFacts = (path: string, text: string): GraphFact[] => {
 			if (found) push("dependency", found);
 			else push("version", /^version\s*=\s*["'](\d[^"']*)["']/.exec(line)?.[1]);
 		}
+	}
+	return facts;
+};
+
+/** A properties file's line (`VERSION_NAME=5.1.0`, `POM_LICENSE_NAME: Apache-2.0`): its key and value. */
+const PROPERTY_LINE = /^\s*([\w.-]{1,200})\s*[=:]\s*(\S.{0,199}?)\s*$/;
+/** A property naming the version of a library the build uses (`kotlinVersion`, `okhttp_version`, `kotlin.version`). */
+const PROPERTY_DEPENDENCY_VERSION = /^([A-Za-z][A-Za-z0-9]*?)[._-]?[Vv]ersion$/;
+/** …unless the name is the project's own, the JVM's, Gradle's, a Kotlin language level's or an Android SDK level's or
+ * tool's (`minSdkVersion`, `ndkVersion`). */
+const PROPERTY_NO_DEPENDENCY =
+	/^(project|app|lib|library|plugin|build|buildTools|ndk|language|toolchain|systemProp|java|jvm|jdk|gradle|min|max|target|source|compile|sdk|minSdk|targetSdk|compileSdk|api|release|current|next|previous|base|module|pom|code)$/i;
+
+/**
+ * The facts of a `gradle.properties`, line by line (the first 2000): the version the publishing plugin reads
+ * (`VERSION_NAME`, `version`), the published artifact's id as its name (`POM_ARTIFACT_ID`), its licence
+ * (`POM_LICENSE_NAME`) and the libraries a version property names (`kotlinVersion=2.1.0`).
+ */
+export const GradlePropertiesFacts = (path: string, text: string): GraphFact[] => {
+	const { facts, push } = DistinctFacts(path);
+	for (const whole of FirstLines(text)) {
+		const found = PROPERTY_LINE.exec(whole.slice(0, LINE_CAP));
+		if (!found) continue;
+		const [, key, value] = found as unknown as [string, string, string];
+		if (/^(VERSION_NAME|version)$/.test(key)) {
+			if (/^\d/.test(value)) push("version", value);
+		} else if (key === "POM_ARTIFACT_ID") push("name", value);
+		else if (/^POM_LICEN[CS]E_NAME$/.test(key)) push("license", value);
+		else {
+			const dependency = PROPERTY_DEPENDENCY_VERSION.exec(key)?.[1];
+			if (dependency && dependency.length >= 3 && !PROPERTY_NO_DEPENDENCY.test(dependency) && /^\d/.test(value))
+				push("dependency", dependency);
+		}
+	}
+	return facts;
+};
+
+/** An sbt module id (`"org.typelevel" %% "cats-core" % catsVersion`, `addSbtPlugin("org.scala-js" % "sbt-scalajs" %
+ * "1.17.0")`, Scala.js' `%%%`): the artifact's name. */
+// (the rest of the chain read past, its version and configuration: `% "3.2.0" % "test"` names no module)
+const SBT_MODULE = /["'][\w.-]+["']\s*%{1,3}\s*["']([\w.-]+)["'](?:\s*%{1,3}\s*(?:"[^"\n]{0,100}"|[\w.]{1,100}))*/g;
+/** A library's version kept in a value (`val scalaCheckVersion = "1.18.1"`, `val cats = "2.12.0"` in `Versions`). */
+const SBT_VERSION_VALUE = /^\s*(?:lazy\s+)?val\s+([A-Za-z]\w*?)(?:Version|V)?\s*=\s*"\d[^"]{0,50}"/;
+/** The build's own version (`ThisBuild / version := "0.14.10"`, `version in ThisBuild := …`, sbt-typelevel's
+ * `tlBaseVersion`). */
+const SBT_OWN_VERSION = /\b(?:version|tlBaseVersion)\s*(?:in\s+ThisBuild\s*)?:=\s*"(\d[^"]{0,100})"/;
+/** The Scala release a build compiles with (`scalaVersion := "2.13.14"`), or sbt's own (`sbt.version=1.10.2`). */
+const SBT_RUNTIME =
+	/\bscalaVersion\s*(?:in\s+ThisBuild\s*)?:=\s*"(\d[^"]{0,50})"|^\s*sbt\.version\s*=\s*(\d[\w.-]{0,50})/;
+/** A licence the build publishes under (`licenses := Seq("Apache-2.0" -> url(…))`, `License.MIT`). */
+const SBT_LICENSE = /\blicenses\s*(?::=|\+\+?=)[^"\n]{0,40}?(?:"([^"]{1,100})"|License\.(\w{1,50}))/;
+/** A module's published name (`name := "circe-core"`, `moduleName := "pureconfig-cats"`). */
+const SBT_NAME = /\b(?:moduleName|name)\s*:=\s*"([\w.-]{1,100})"/;
+
+/**
+ * The facts of an sbt build file (`build.sbt`, `project/plugins.sbt`, `project/Dependencies.scala`, `version.sbt`,
+ * `project/build.properties`), line by line (the first 2000): the modules and plugins it depends on, the libraries its
+ * version values name, its own version, the Scala (or sbt) release it builds with, its licence and modules' names.
+ */
+export const SbtFacts = (path: string, text: string): GraphFact[] => {
+	const { facts, push } = DistinctFacts(path);
+	// (inside a block comment, `/* … */`, nothing is stated)
+	let commented = false;
+	for (const whole of FirstLines(text)) {
+		let line = whole.slice(0, LINE_CAP);
+		if (commented) {
+			const end = line.indexOf("*/");
+			if (end < 0) continue;
+			commented = false;
+			line = line.slice(end + 2);
+		}
+		const start = line.indexOf("/*");
+		if (start >= 0 && !line.includes("*/", start + 2)) {
+			commented = true;
+			line = line.slice(0, start);
+		}
+		if (/^\s*\/\//.test(line)) continue;
+		for (const found of line.matchAll(SBT_MODULE)) push("dependency", found[1]);
+		const valued = SBT_VERSION_VALUE.exec(line)?.[1];
+		// (never the build's own: the Scala releases, `Scala213`, the previous release MiMa compares with)
+		if (
+			valued &&
+			valued.length >= 3 &&
+			!/^(scala|sbt|project|build|base|current|previous|java|jdk)\d*$/i.test(valued) &&
+			!/^(previous|current|next|base|min|max|old|mima)[A-Z]/.test(valued)
+		)
+			push("dependency", valued);
+		push("version", SBT_OWN_VERSION.exec(line)?.[1]);
+		const runtime = SBT_RUNTIME.exec(line);
+		push("runtime", runtime?.[1] ?? runtime?.[2]);
+		const licence = SBT_LICENSE.exec(line);
+		push("license", licence?.[1] ?? licence?.[2]);
+		push("name", SBT_NAME.exec(line)?.[1]);
+	}
+	return facts;
+};
+
+/** A cabal file's field (`version: 2.14.0`, `  build-depends: base >=4.8 && <5,`): its indent, name and value. */
+const CABAL_FIELD = /^(\s*)([A-Za-z][\w-]{0,100})\s*:(.*)$/;
+
+/**
+ * The facts of a Haskell package's cabal file, line by line (the first 2000): its name and version (top-level fields),
+ * licence, the packages every component's `build-depends` lists (over its continuation lines too) and the executables'
+ * `main-is` module.
+ */
+export const CabalFacts = (path: string, text: string): GraphFact[] => {
+	const { facts, push } = DistinctFacts(path);
+	const depends = (value: string) => {
+		for (const piece of value.split(",", 500)) push("dependency", /^\s*([A-Za-z][\w-]{0,100})/.exec(piece)?.[1]);
+	};
+	// the field whose continuation lines are read (build-depends) and its indent; the stanza a field is in
+	let listing = false;
+	let indent = 0;
+	let stanza = "";
+	for (const whole of FirstLines(text)) {
+		const line = whole.slice(0, LINE_CAP);
+		if (/^\s*(--|$)/.test(line)) continue;
+		const lineIndent = /^\s*/.exec(line)![0].length;
+		// (a continuation line is the list's, a sublibrary's `foo:internal` too)
+		if (listing && lineIndent > indent) {
+			depends(line);
+			continue;
+		}
+		listing = false;
+		const found = CABAL_FIELD.exec(line);
+		if (!found) {
+			if (lineIndent === 0) stanza = /^([A-Za-z][\w-]*)/.exec(line)?.[1]?.toLowerCase() ?? "";
+			continue;
+		}
+		const [, space, name, rest] = found as unknown as [string, string, string, string];
+		const field = name.toLowerCase();
+		const value = rest.trim();
+		indent = space.length;
+		listing = field === "build-depends";
+		if (listing) depends(value);
+		else if (indent === 0 && field === "name") push("name", value);
+		else if (indent === 0 && field === "version" && /^\d/.test(value)) push("version", value);
+		else if (indent === 0 && field === "license" && value !== "") push("license", value);
+		else if (stanza === "executable" && field === "main-is" && value !== "") push("main", value);
+	}
+	return facts;
+};
+
+/**
+ * The facts of a LuaRocks rockspec, line by line (the first 2000): the package's name, a released version
+ * (`version = "2.1.0-1"`; a development one, `scm-1`, states none), its licence and the rocks it depends on (its
+ * dependency tables' strings, nested tables and comments read past).
+ */
+export const RockspecFacts = (path: string, text: string): GraphFact[] => {
+	const { facts, push } = DistinctFacts(path);
+	// how deep inside a dependency table the line is (0: outside)
+	let depth = 0;
+	for (const whole of FirstLines(text)) {
+		const line = whole.slice(0, LINE_CAP).replace(/--.*$/, "");
+		const start = /^\s*(?:test_|build_)?dependencies\s*=\s*(\{.*)$/.exec(line);
+		if (start || depth > 0) {
+			const listed = start ? start[1]! : line;
+			if (depth <= 1) {
+				const outer = start ? listed.slice(1) : listed;
+				for (const found of outer.split("{")[0]!.matchAll(/(["'])([A-Za-z][\w.-]{0,100})[^"']{0,200}\1/g))
+					push("dependency", found[2]);
+			}
+			for (const char of listed) depth += char === "{" ? 1 : char === "}" ? -1 : 0;
+			if (depth < 0) depth = 0;
+			continue;
+		}
+		push("name", /^\s*package\s*=\s*["']([\w.-]{1,100})["']/.exec(line)?.[1]);
+		push("version", /^\s*version\s*=\s*["'](\d[\w.-]{0,100})["']/.exec(line)?.[1]);
+		push("license", /^\s*license\s*=\s*["']([^"']{1,100})["']/.exec(line)?.[1]);
+	}
+	return facts;
+};
+
+/** How much of a Meson project's `project(…)` call is read for its name, version and licences. */
+const MESON_PROJECT_CAP = 4000;
+
+/** A Meson `project(…)` call's text, its parentheses matched past its quoted strings (`version: run_command(…)`) and
+ * comments. */
+const MesonProjectCall = (text: string): string | undefined => {
+	const start = /^[ \t]*project\s*\(/m.exec(text);
+	if (!start) return undefined;
+	const from = start.index + start[0].length;
+	let depth = 1;
+	let quoted = false;
+	for (let at = from; at < Math.min(text.length, from + MESON_PROJECT_CAP); at++) {
+		const char = text[at];
+		// (a comment's apostrophe, `# it's the default`, opens no string)
+		if (char === "#" && !quoted) {
+			const end = text.indexOf("\n", at);
+			if (end < 0) return undefined;
+			at = end;
+		} else if (char === "'" && text[at - 1] !== "\\") quoted = !quoted;
+		else if (!quoted && char === "(") depth++;
+		else if (!quoted && char === ")" && --depth === 0) return text.slice(from, at);
+	}
+	return undefined;
+};
+
+/**
+ * The facts of a C or C++ build's Meson file or Autoconf script (their first 2000 lines): the project's name, literal
+ * version and licences (Meson's `project('vips', 'c', version: '8.18.2', license: 'LGPL-2.1-or-later')`, Autoconf's
+ * `AC_INIT([vips], [8.15.0])`) and the libraries it looks for (`dependency('libheif', …)`, `cc.find_library('m')`,
+ * `PKG_CHECK_MODULES(HEIF, [libheif >= 1.7])`).
+ */
+export const CBuildFacts = (path: string, text: string): GraphFact[] => {
+	const { facts, push } = DistinctFacts(path);
+	const lines = FirstLines(text).map((line) => line.slice(0, LINE_CAP));
+	if (path.endsWith("meson.build")) {
+		const project = MesonProjectCall(lines.join("\n"));
+		if (project !== undefined) {
+			push("name", /^\s*'([\w.+-]{1,100})'/.exec(project)?.[1]);
+			push("version", /\bversion\s*:\s*'(\d[\w.+-]{0,100})'/.exec(project)?.[1]);
+			const licences = /\blicense\s*:\s*(\[[^\]]{0,400}\]|'[^']{0,200}')/.exec(project)?.[1] ?? "";
+			for (const found of licences.matchAll(/'([^']{1,200})'/g)) push("license", found[1]);
+		}
+		for (const line of lines)
+			for (const found of line.matchAll(/\b(?:dependency|find_library)\s*\(\s*'([\w.+-]{1,100})'/g))
+				push("dependency", found[1]);
+		return facts;
+	}
+	for (const line of lines) {
+		const init = /\bAC_INIT\s*\(\s*\[?([\w .+-]{1,100}?)\]?\s*,\s*\[?(\d[\w.+-]{0,100}?)\]?\s*[,)]/.exec(line);
+		if (init) {
+			push("name", init[1]!.trim());
+			push("version", init[2]);
+		}
+		const modules = /\bPKG_CHECK_MODULES\s*\(\s*\[?\w+\]?\s*,\s*\[?([^\],)]{1,400})/.exec(line)?.[1];
+		for (const word of modules?.split(/\s+/) ?? [])
+			if (/^[A-Za-z][\w.+-]*$/.test(word) && !/^\$/.test(word)) push("dependency", word);
 	}
 	return facts;
 };

@@ -16,6 +16,11 @@ import {
 	PubspecFacts,
 	SwiftFacts,
 	MixFacts,
+	GradlePropertiesFacts,
+	SbtFacts,
+	CabalFacts,
+	RockspecFacts,
+	CBuildFacts,
 	PackageFacts,
 	PythonFacts,
 	RequirementsFacts,
@@ -39,6 +44,11 @@ const READERS: Record<ManifestReader, (path: string, text: string) => GraphFact[
 	pubspec: PubspecFacts,
 	swift: SwiftFacts,
 	mix: MixFacts,
+	"gradle-properties": GradlePropertiesFacts,
+	sbt: SbtFacts,
+	cabal: CabalFacts,
+	rockspec: RockspecFacts,
+	"c-build": CBuildFacts,
 };
 
 /** The reader of a package file whose facts are read (package.json, pyproject.toml, go.mod…), by its basename. */

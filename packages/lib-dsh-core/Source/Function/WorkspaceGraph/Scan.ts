@@ -268,8 +268,12 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 					else if (entry.name === "Cargo.toml" && rel !== "") memberCrates.push({ folder: rel, pkg });
 				}
 				// an MSBuild file stating the version a build stamps (`<VersionPrefix>`, MinVer's floor) is where a release
-				// bumps it, one stating the package's licence where a relicence edits it (`eng/Library.targets`)
-				if (reader === "msbuild") {
+				// bumps it, one stating the package's licence where a relicence edits it (`eng/Library.targets`); so are
+				// Gradle's properties (`VERSION_NAME`, `POM_LICENSE_NAME`) and an sbt build's settings
+				// (a Meson file or an Autoconf script checking for libraries is where a dependency is required)
+				if (reader === "c-build" && stated.some((fact) => fact.field === "dependency"))
+					add(path, ["requirements"], pkg, depth);
+				if (reader === "msbuild" || reader === "gradle-properties" || reader === "sbt") {
 					add(path, VersionStatedKinds(stated), pkg, depth);
 					if (stated.some((fact) => fact.field === "license")) add(path, ["license"], pkg, depth);
 				}
@@ -354,6 +358,18 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 		}
 		if (name !== undefined && manifest.endsWith("mix.exs")) {
 			for (const rel of present(pkg, new Set([`lib/${name}.ex`]))) addEntry(rel, pkg);
+			continue;
+		}
+		// a Haskell library's entry is the top module its name gives (`hadolint` → `src/Hadolint.hs`, `language-docker` →
+		// `src/Language/Docker.hs`)
+		if (name !== undefined && manifest.endsWith(".cabal")) {
+			const parts = name.split("-").map((part) => part.charAt(0).toUpperCase() + part.slice(1));
+			const modules = [parts.join(""), parts.join("/")];
+			for (const rel of present(
+				pkg,
+				new Set(modules.flatMap((module) => [`src/${module}.hs`, `lib/${module}.hs`])),
+			))
+				addEntry(rel, pkg);
 			continue;
 		}
 		// a gem's entry is the file its name requires (`faraday` → `lib/faraday.rb`, `rspec-core` → `lib/rspec/core.rb`)

@@ -82,8 +82,10 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "version-constant",
 				on: "query",
-				// (and Maven's development versions, `1.15.1-SNAPSHOT`, or the marker searched alone; not SQL's `LEVEL SNAPSHOT`)
-				pattern: String.raw`\b(MAJOR|MINOR|TINY|PATCH)\s*=(?!=)|\b(var|const)\s+Version\s*(string\s*)?=(?!=)|-SNAPSHOT\b|^SNAPSHOT$`,
+				// (and Maven's development versions, `1.15.1-SNAPSHOT`, or the marker searched alone; not SQL's `LEVEL SNAPSHOT`;
+				// Gradle's publishing plugin's `VERSION_NAME`, never an Android app's `BuildConfig.VERSION_NAME` in code;
+				// sbt-typelevel's `tlBaseVersion`)
+				pattern: String.raw`\b(MAJOR|MINOR|TINY|PATCH)\s*=(?!=)|\b(var|const)\s+Version\s*(string\s*)?=(?!=)|-SNAPSHOT\b|^SNAPSHOT$|(?<![.\w])VERSION_NAME\b|\btlBaseVersion\b`,
 				caseSensitive: true,
 				weight: 1.3,
 			},
@@ -164,13 +166,13 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "dependency-word",
 				on: "query",
-				pattern: String.raw`\b(dependenc(y|ies)|devDependencies|peerDependencies|optionalDependencies|install_requires|extras_require|(?<![.\w])extras(?![\w/.(-])|poetry\\?\.extras|requirements|add_(development_|runtime_)?dependency|appraise|require-dev|PackageReference|GlobalPackageReference|PackageVersion(?=\s+(Include|Update))|dev_dependencies|dependency_overrides)\b|\bgem\s+['"]|(^|\s)\^\s*gem\b`,
+				pattern: String.raw`\b(dependenc(y|ies)|devDependencies|peerDependencies|optionalDependencies|install_requires|extras_require|(?<![.\w])extras(?![\w/.(-])|poetry\\?\.extras|requirements|add_(development_|runtime_)?dependency|appraise|require-dev|PackageReference|GlobalPackageReference|PackageVersion(?=\s+(Include|Update))|dev_dependencies|dependency_overrides|libraryDependencies|addSbtPlugin|build-depends|extra-deps|PKG_CHECK_MODULES)\b|\bgem\s+['"]|(^|\s)\^\s*gem\b`,
 				weight: 1.4,
 			},
 			{
 				id: "lockfile-path",
 				on: "path",
-				pattern: String.raw`(^|/)(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|pdm\.lock|uv\.lock|Pipfile\.lock|([\w.]+[-_])?requirements[\w.-]*\.(txt|in)|go\.sum|Cargo\.lock|Gemfile\.lock|gems\.locked|gemfiles/[\w.-]+\.gemfile\.lock|composer\.lock|gradle\.lockfile|packages\.lock\.json|pubspec\.lock|Package\.resolved|Podfile\.lock|Cartfile\.resolved|mix\.lock)$`,
+				pattern: String.raw`(^|/)(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|pdm\.lock|uv\.lock|Pipfile\.lock|([\w.]+[-_])?requirements[\w.-]*\.(txt|in)|go\.sum|Cargo\.lock|Gemfile\.lock|gems\.locked|gemfiles/[\w.-]+\.gemfile\.lock|composer\.lock|gradle\.lockfile|packages\.lock\.json|pubspec\.lock|Package\.resolved|Podfile\.lock|Cartfile\.resolved|mix\.lock|cabal\.project\.freeze|stack(-[\w.-]+)?\.yaml\.lock)$`,
 				weight: 1.5,
 			},
 			{
@@ -182,7 +184,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "manifest-path",
 				on: "path",
-				pattern: String.raw`(^|/)(package\.json|pyproject\.toml|setup\.py|setup\.cfg|Pipfile|pnpm-workspace\.yaml|go\.mod|Cargo\.toml|Gemfile|gems\.rb|[\w.-]+\.gemspec|Appraisals|gemfiles/[\w.-]+\.gemfile|composer\.json|pom\.xml|build\.gradle(\.kts)?|gradle/[\w-]*\.versions\.toml|[\w.-]+\.(cs|fs|vb)proj|Directory\.Packages\.props|\.config/dotnet-tools\.json|pubspec\.yaml|pubspec_overrides\.yaml|melos\.yaml|Package(@swift-[\d.]+)?\.swift|[\w.-]+\.podspec|Podfile|Cartfile(\.private)?|mix\.exs)$`,
+				pattern: String.raw`(^|/)(package\.json|pyproject\.toml|setup\.py|setup\.cfg|Pipfile|pnpm-workspace\.yaml|go\.mod|Cargo\.toml|Gemfile|gems\.rb|[\w.-]+\.gemspec|Appraisals|gemfiles/[\w.-]+\.gemfile|composer\.json|pom\.xml|build\.gradle(\.kts)?|gradle/[\w-]*\.versions\.toml|[\w.-]+\.(cs|fs|vb)proj|Directory\.Packages\.props|\.config/dotnet-tools\.json|pubspec\.yaml|pubspec_overrides\.yaml|melos\.yaml|Package(@swift-[\d.]+)?\.swift|[\w.-]+\.podspec|Podfile|Cartfile(\.private)?|mix\.exs|build\.sbt|project/[\w-]+\.sbt|project/(Dependencies|Deps|Versions|Libraries|Libs)\.scala|[\w.-]+\.cabal|cabal\.project|[\w.-]+\.rockspec|subprojects/[\w.+-]+\.wrap)$`,
 				weight: 0.5,
 			},
 			{
@@ -256,11 +258,12 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			},
 			{ id: "config-word", on: "query", pattern: String.raw`\b(config(uration)?|settings)\b`, weight: 0.5 },
 			// the Node and package-manager pins of the manifest (engines' `"node":` too), a type checker's table in
-			// pyproject.toml, the Python versions its classifiers state, the Ruby a gemspec or RuboCop requires
+			// pyproject.toml, the Python versions its classifiers state, the Ruby a gemspec or RuboCop requires; the JVM level
+			// a Gradle build targets, the Scala and sbt releases, the JVM's heap, GHC's settings, lua_ls' and a Rails app's
 			{
 				id: "config-key",
 				on: "query",
-				pattern: String.raw`\b(engines|packageManager|volta|requires-python|python_requires|python_version|pythonVersion|exclude-newer|py3\d{1,2}|rust-version|msrv|required_ruby_version|TargetRubyVersion|RUBY VERSION)\b|"node"\s*:|(^|\s)\^go( |\\s)|(^|[|(])\s*sdk:(\s*["'^>]|\s*$|\\?[|)])|\brollForward\b|\b(swiftLanguageModes?|swiftLanguageVersions|enableUpcomingFeature|enableExperimentalFeature|swiftSettings)\b|(^|[\s'"(|])elixir:\s*("|$)|(^|[\s'"(|^])config\s+:[a-z_]+\b|\bmaven\\?\.compiler(\\?\.(source|target|release))?\b|\btool\\?\.(pyright|basedpyright|ty|uv)\b|\bProgramming Language :: Python\b`,
+				pattern: String.raw`\b(engines|packageManager|volta|requires-python|python_requires|python_version|pythonVersion|exclude-newer|py3\d{1,2}|rust-version|msrv|required_ruby_version|TargetRubyVersion|RUBY VERSION)\b|"node"\s*:|(^|\s)\^go( |\\s)|(^|[|(])\s*sdk:(\s*["'^>]|\s*$|\\?[|)])|\brollForward\b|\b(swiftLanguageModes?|swiftLanguageVersions|enableUpcomingFeature|enableExperimentalFeature|swiftSettings)\b|(^|[\s'"(|])elixir:\s*("|$)|(^|[\s'"(|^])config\s+:[a-z_]+\b|\bmaven\\?\.compiler(\\?\.(source|target|release))?\b|\b(jvmTarget|JvmTarget|jvmToolchain|JavaVersion|sourceCompatibility|targetCompatibility|kotlinOptions|org\\?\.gradle\\?\.jvmargs|scalaVersion|crossScalaVersions|sbt\\?\.version|ghc-options|default-extensions|default-language|tested-with|checkThirdParty)\b|(^|[\s'"(|])-?Xmx(\d+[kmgKMG]?)?\b|\bconfig\\?\.(hosts|load_defaults|time_zone|force_ssl|log_level|eager_load|cache_store|active_record|action_mailer|action_controller|active_job)\b|\btool\\?\.(pyright|basedpyright|ty|uv)\b|\bProgramming Language :: Python\b`,
 				weight: 1.2,
 			},
 			// Django's own settings, upper case as a settings module writes them (`USE_TZ`, `INSTALLED_APPS`; not the names
@@ -289,7 +292,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "config-path",
 				on: "path",
-				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|\.env([.-][\w.-]+)?|${CONFIG_FILE_NAMES}|Steepfile|\.gitattributes)$|(^|/)\.tshy/[\w.-]+\.json$|(^|/)\.mvn/[\w.-]+\.config$|(^|/)appsettings(\.[\w-]+)?\.json$|^(\./)?global\.json$|(^|/)config(/|$)|(^|/)\.vscode(/|$)|(^|/)\.devcontainer(/|\.json$|$)|(^|/)devcontainer\.json$|${MISE_CONFIG_PATH_TEXT}`,
+				pattern: String.raw`(^|/)(tsconfig[\w.-]*\.json|\.env([.-][\w.-]+)?|${CONFIG_FILE_NAMES}|Steepfile|\.gitattributes)$|(^|/)\.tshy/[\w.-]+\.json$|(^|/)project/build\.properties$|(^|/)\.mvn/[\w.-]+\.config$|(^|/)appsettings(\.[\w-]+)?\.json$|^(\./)?global\.json$|(^|/)config(/|$)|(^|/)\.vscode(/|$)|(^|/)\.devcontainer(/|\.json$|$)|(^|/)devcontainer\.json$|${MISE_CONFIG_PATH_TEXT}`,
 				weight: 1.1,
 			},
 			{
@@ -297,7 +300,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// manager's settings by their `.npmrc` keys (`strict-peer-dependencies`) are config
 				id: "config-ask",
 				on: "user",
-				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|(bump|upgrade|move|switch|update)s?( us)?( the)? node(\.?js)?( version)? (to|from) v?\d\d|(bump|upgrade|move|switch|update)s?( (us|the|our|default|dev|local|pinned))* (python|ruby|go(lang)?)( version)? (to|from) v?\d+\.\d+|(go(lang)?|node(\.?js)?|python|ruby|rustc?|deno|bun) v?\d+\.\d+\.\d+ (security )?(release|patch|update)|require[sd]? node(\.?js)? ?v?\d\d|(support|drop|add|test on|run on)( support for)? node(\.?js)? ?v?\d\d|node(\.?js)? ?v?\d\d is (eol|end[- ]of[- ]life)|devcontainer|codespaces?|tsconfig|env(ironment)? (var\w*|examples?|samples?|templates?|files?)|(sample|example|template|default) env( files?)?|nix (flake|shell)|flake inputs|dev ?shell|devbox|direnv|path alias\w*|path mappings?|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|(support(ed|s|ing)?|drop(ping)?|require[sd]?)( support)?( for)? ruby \d\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|steep|sorbet|(min(imum)?|lowest|oldest|supported|required) (go(lang)?|rustc?|ruby)( version)?|(go|ruby) versions?|(use|switch to|move to) (ruby|python|node(\.?js)?|go(lang)?) v?\d+\.\d+|packagemanager( field)?|corepack|pinned (pnpm|yarn|npm|bun)( version)?|msrv|gitignore|gitattributes|npmrc|strict[- ]peer[- ]dep(endencie)?s|auto[- ]install[- ]peers?([- ]dependencies)?|shamefully-hoist|node-linker|engine-strict|save-exact|line endings?|crlf|untracked|rust-version|edition 20\d\d|go (toolchain|directive)|toolchains?|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b|(^|\s)\.(nvmrc|node-version|python-version|ruby-version|tool-versions|prototools)\b`,
+				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|(bump|upgrade|move|switch|update)s?( us)?( the)? node(\.?js)?( version)? (to|from) v?\d\d|(bump|upgrade|move|switch|update)s?( (us|the|our|default|dev|local|pinned))* (python|ruby|go(lang)?)( version)? (to|from) v?\d+\.\d+|(go(lang)?|node(\.?js)?|python|ruby|rustc?|deno|bun) v?\d+\.\d+\.\d+ (security )?(release|patch|update)|require[sd]? node(\.?js)? ?v?\d\d|(support|drop|add|test on|run on)( support for)? node(\.?js)? ?v?\d\d|node(\.?js)? ?v?\d\d is (eol|end[- ]of[- ]life)|devcontainer|codespaces?|(meson|cmake|configure) options?|(jvm|sbt|gradle|maven|java) (heap|memory|options|opts|args|flags)|give (sbt|gradle|maven|the jvm|java) more (heap|memory)|(update|bump|upgrade) sbt|tsconfig|env(ironment)? (var\w*|examples?|samples?|templates?|files?)|(sample|example|template|default) env( files?)?|nix (flake|shell)|flake inputs|dev ?shell|devbox|direnv|path alias\w*|path mappings?|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|(support(ed|s|ing)?|drop(ping)?|require[sd]?)( support)?( for)? ruby \d\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|steep|sorbet|(min(imum)?|lowest|oldest|supported|required) (go(lang)?|rustc?|ruby)( version)?|(go|ruby) versions?|(use|switch to|move to) (ruby|python|node(\.?js)?|go(lang)?) v?\d+\.\d+|packagemanager( field)?|corepack|pinned (pnpm|yarn|npm|bun)( version)?|msrv|gitignore|gitattributes|npmrc|strict[- ]peer[- ]dep(endencie)?s|auto[- ]install[- ]peers?([- ]dependencies)?|shamefully-hoist|node-linker|engine-strict|save-exact|line endings?|crlf|untracked|rust-version|edition 20\d\d|go (toolchain|directive)|toolchains?|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b|(^|\s)\.(nvmrc|node-version|python-version|ruby-version|tool-versions|prototools)\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
@@ -337,7 +340,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "test-api",
 				on: "query",
-				pattern: String.raw`\b(describe|it|test|expect|beforeEach|afterEach|beforeAll)\(|(?<!\b(?:def|func|fn|function|class)\s)\b(describe|vitest|jest|mocha|pytest|unittest|conftest|coverage|phpunit|junit\d?|jacoco|xunit|nunit|mstest|coverlet|simplecov|coveralls|excoveralls|ExUnit|XCTest(Case)?|XCTAssert\w*)\b|\bdef test_|@pytest\.|\bfixtures?\b`,
+				pattern: String.raw`\b(describe|it|test|expect|beforeEach|afterEach|beforeAll)\(|(?<!\b(?:def|func|fn|function|class)\s)\b(describe|vitest|jest|mocha|pytest|unittest|conftest|coverage|phpunit|junit\d?|jacoco|xunit|nunit|mstest|coverlet|simplecov|coveralls|excoveralls|ExUnit|XCTest(Case)?|XCTAssert\w*|hspec(-discover)?|tasty|munit|scalatest|busted)\b|\bdef test_|@pytest\.|\bfixtures?\b`,
 				weight: 1.3,
 			},
 			{
@@ -353,7 +356,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// with the ask alone it stays under the gate (the files it was found in decide)
 				id: "test-runner",
 				on: "query",
-				pattern: String.raw`\b(go test|cargo (test|nextest)|gotestsum|rspec|rake (test|spec)|(npm|pnpm|yarn|bun) (run )?test|python3? -m (pytest|unittest)|vendor/bin/(phpunit|pest)|dotnet test|(dart|flutter) test|dart run test|swift test|mix test|xcodebuild( [-\w.=]+){0,6}? test|(mvnw?|gradlew?)( [-\w.=]+){0,4}? (:[\w-]+)*:?(test|verify|check)(?![\w-]))\b`,
+				pattern: String.raw`\b(go test|cargo (test|nextest)|gotestsum|rspec|rake (test|spec)|(npm|pnpm|yarn|bun) (run )?test|python3? -m (pytest|unittest)|vendor/bin/(phpunit|pest)|dotnet test|(dart|flutter) test|dart run test|swift test|mix test|sbt \+?(test|testOnly)|(cabal|stack) test|meson test|xcodebuild( [-\w.=]+){0,6}? test|(mvnw?|gradlew?)( [-\w.=]+){0,4}? (:[\w-]+)*:?(test|verify|check)(?![\w-]))\b`,
 				weight: 1.0,
 			},
 			{
@@ -412,7 +415,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "ci-word",
 				on: "query",
-				pattern: String.raw`\b(workflows?|runs-on|github actions?|pull_request|GITHUB_\w+|secrets\.\w+)\b|\buses:|\bjobs:|\b(push|schedule|workflow_dispatch|pull_request_target|merge_group|cron):|actions/(checkout|setup-node|setup-python|cache)|(?<!\.)\b(node|python|go|java|ruby|deno|bun|pnpm|dotnet)-version\b`,
+				pattern: String.raw`\b(workflows?|runs-on|github actions?|pull_request|GITHUB_\w+|secrets\.\w+)\b|\buses:|\bjobs:|\b(push|schedule|workflow_dispatch|pull_request_target|merge_group|cron):|actions/(checkout|setup-node|setup-python|cache)|(?<!\.)\b(node|python|go|java|ruby|deno|bun|pnpm|dotnet)-version\b|\bgithubWorkflow\w+|(?<!eclipse-)\btemurin\b`,
 				weight: 1.3,
 			},
 			// a script under `.github/` is code the workflows run, not the workflows: reading it is code work; an issue
@@ -427,7 +430,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "ci-ask",
 				on: "user",
-				pattern: String.raw`\b(ci|workflows?|github actions?|pipelines?|checks? (are|is) failing|red build|(test )?matrix|every (push|pr|pull request)|nightly (builds?|runs?))\b|\bactions/[\w-]+|\b[\w-]+/[\w-]*action\b|\bgh-action-[\w-]+|\bactions group\b`,
+				pattern: String.raw`\b(ci|workflows?|github actions?|pipelines?|checks? (are|is) failing|red build|(test )?matrix|every (push|pr|pull request)|nightly (builds?|runs?))\b|\bactions/[\w-]+|\b[\w-]+/[\w-]*action\b|\bgh-action-[\w-]+|\bactions group\b|\bscala[- ]?steward\b`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -444,7 +447,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "docs-word",
 				on: "query",
-				pattern: String.raw`\b(readme|documentation|docs?|usage|guides?|tutorials?)\b`,
+				pattern: String.raw`\b(readme|documentation|docs?|usage|guides?|tutorials?|mdoc|haddock|scaladoc|unidoc|vimdoc|panvimdoc|helptags)\b`,
 				weight: 0.9,
 			},
 			// the docs site's own settings by their MkDocs keys (`site_description`, `edit_uri`): its `mkdocs.yml`; by Sphinx's
@@ -465,7 +468,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "docs-ask",
 				on: "user",
-				pattern: String.raw`\b(document\w*|docs?|godoc|readmes?|usage section|guides?|tutorials?|cookbook|faq|contributing|on the (web)?site|(examples?|reference|migration|upgrade|install(ation)?|getting[ -]started) (page|section)s?|(install(ation)?|setup|upgrade|migration|debugging) (instructions|steps)|add (\w+ ){0,3}(instructions|recipes?)|recipes?|migration notes|security policy|man ?pages?|rtd|read ?the ?docs|mkdocs|sphinx|docs? site|(sphinx|docs?|documentation) themes?|contribution (rules|guidelines?|guides?|docs?|notes|process)|upgrad(e|ing) (notes|guides?))\b`,
+				pattern: String.raw`\b(document\w*|docs?|godoc|readmes?|usage section|guides?|tutorials?|cookbook|faq|contributing|on the (web)?site|(examples?|reference|migration|upgrade|install(ation)?|getting[ -]started) (page|section)s?|(install(ation)?|setup|upgrade|migration|debugging) (instructions|steps)|add (\w+ ){0,3}(instructions|recipes?)|recipes?|migration notes|security policy|man ?pages?|vimdoc|vim help( ?files?| ?tags)?|helptags|rtd|read ?the ?docs|mkdocs|sphinx|docs? site|(sphinx|docs?|documentation) themes?|contribution (rules|guidelines?|guides?|docs?|notes|process)|upgrad(e|ing) (notes|guides?))\b`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -490,9 +493,10 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 		threshold: 0.75,
 		signals: [
 			{
+				// (…and Kotlin's targets and Dokka, sbt's plugins and MiMa, Meson's linking, GHC's runtime options)
 				id: "build-tool",
 				on: "query",
-				pattern: String.raw`(^|[\s"'(|])-W(?:all|extra|pedantic|conversion|shadow)\b|\b(CMAKE_[A-Z]\w+|add_compile_(options|definitions)|target_compile_(options|definitions|features)|target_link_libraries|cmake_minimum_required|FetchContent_\w+|ExternalProject_Add|pedantic-errors|extra_(compile|link)_args|C(XX)?FLAGS|LDFLAGS|tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|declarationMap|declarationDir|emitDeclarationOnly|inlineSourceMap|inlineSources|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|outputFileTracing\w*|serverExternalPackages|swcMinify|transpilePackages|setuptools|hatchling|hatch(?!\\?\.version\b)|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package[_-]data|zip[_-]safe|data_files|setuptools[_-]scm|hatch-vcs|rerun-if-(env-)?changed|OUT_DIR|codegen-units|opt-level|cibuildwheel|mypyc|scikit-build(-core)?|meson-python|setuptools-rust|rustflags|crt-static|ext_modules|build_ext|cythonize|cffi_modules|BuildRequires|BuildArch|Build-Depends|[A-Z]\w*WebpackPlugin|CopyPlugin|DefinePlugin|ProvidePlugin|devtool|browserslist(rc)?|IE ?1[01]|last \d+ (major )?versions|not dead)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build|cibuildwheel)\b|\b(msbuild|dotnet (build|pack|publish)|build_runner|dart2js|Directory\.Build\.(props|targets)|swift build|xcodebuild(?!( [-\w.=]+){0,6}? test\b)|xcconfig|mix (compile|release|escript\.build)|elixirc_paths|elixirc_options|erlc_paths|defaultGoal)\b`,
+				pattern: String.raw`(^|[\s"'(|])-W(?:all|extra|pedantic|conversion|shadow)\b|\b(CMAKE_[A-Z]\w+|add_compile_(options|definitions)|target_compile_(options|definitions|features)|target_link_libraries|cmake_minimum_required|FetchContent_\w+|ExternalProject_Add|pedantic-errors|extra_(compile|link)_args|C(XX)?FLAGS|LDFLAGS|tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|declarationMap|declarationDir|emitDeclarationOnly|inlineSourceMap|inlineSources|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|outputFileTracing\w*|serverExternalPackages|swcMinify|transpilePackages|setuptools|hatchling|hatch(?!\\?\.version\b)|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package[_-]data|zip[_-]safe|data_files|setuptools[_-]scm|hatch-vcs|rerun-if-(env-)?changed|OUT_DIR|codegen-units|opt-level|cibuildwheel|mypyc|scikit-build(-core)?|meson-python|setuptools-rust|rustflags|crt-static|ext_modules|build_ext|cythonize|cffi_modules|BuildRequires|BuildArch|Build-Depends|[A-Z]\w*WebpackPlugin|CopyPlugin|DefinePlugin|ProvidePlugin|devtool|browserslist(rc)?|IE ?1[01]|last \d+ (major )?versions|not dead)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build|cibuildwheel)\b|\b(msbuild|dotnet (build|pack|publish)|build_runner|dart2js|Directory\.Build\.(props|targets)|swift build|xcodebuild(?!( [-\w.=]+){0,6}? test\b)|xcconfig|mix (compile|release|escript\.build)|elixirc_paths|elixirc_options|erlc_paths|defaultGoal|dokka\w*|mima(BinaryIssueFilters|PreviousArtifacts|ReportBinaryIssues|FailOnNoPrevious)?|sourceGenerators|enablePlugins|crossProject|ScalaJSPlugin|(ios|macos|tvos|watchos)(Arm64|X64|SimulatorArm64|DeviceArm64|Arm32)|linuxX64|linuxArm64|mingwX64|wasmJs|wasmWasi|applyDefaultHierarchyTemplate|link_args|link_with|install_headers|shared_library|static_library|with-rtsopts|rtsopts|(cabal|stack) build|luarocks (make|pack)|sprockets|assets\\?\.(precompile|paths))\b`,
 				weight: 1.2,
 			},
 			// GoReleaser's build targets, in the lower case its settings write (`goarch:`); `runtime.GOARCH` is Go code
@@ -585,7 +589,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				on: "query",
 				// `"main"`, the fields as one alternation (`"(main|module|exports)"`, bare: `types\|main\|module`), or a jq
 				// path (`jq .exports`); the subpath imports' `"imports"` too, and one of their keys (`#app/*`)
-				pattern: String.raw`"\(?(main|module|bin|exports|imports|types|typings)["|)]|(^|\s)\(?(main|module|bin|exports|types|typings)(\\?\|(main|module|bin|exports|types|typings))+\)?(\s|$)|(^|[\s'"|])\.(main|module|bin|exports|imports|types)\b|(^|[\s'"|(])#[\w-]+\/\\?\*|[{,]\s*(main|bin|exports|types)\s*[,}]|\b(entry[ _.-]?points?|console_scripts|__main__|pytest11|typesVersions)\b|if __name__|\bproject\\?\.(scripts|gui-scripts|entry-points)\b|\btool\\?\.poetry\\?\.(scripts|plugins)\b|\bbindir\b|\b(spec|s|gem)\\?\.executables\b|\bactivationEvents\b|(?<![\w|])\(?(main|pre|post)(\\?\|(main|pre|post))+\)?\s*:|"autoload"|\bautoload-dev\b|\bpsr-[04]\b|\bPublicAPI\.(Shipped|Unshipped)\b|\bRS00(16|17|25|26|27)\b|\\?\.(library|executable)\\?\(|\bdef application(\s+do\b|,\s*do:)|\bextra_applications\b|\b(Automatic-Module-Name|Export-Package|Import-Package|Bundle-SymbolicName|osgi)\b`,
+				pattern: String.raw`"\(?(main|module|bin|exports|imports|types|typings)["|)]|(^|\s)\(?(main|module|bin|exports|types|typings)(\\?\|(main|module|bin|exports|types|typings))+\)?(\s|$)|(^|[\s'"|])\.(main|module|bin|exports|imports|types)\b|(^|[\s'"|(])#[\w-]+\/\\?\*|[{,]\s*(main|bin|exports|types)\s*[,}]|\b(entry[ _.-]?points?|console_scripts|__main__|pytest11|typesVersions)\b|if __name__|\bproject\\?\.(scripts|gui-scripts|entry-points)\b|\btool\\?\.poetry\\?\.(scripts|plugins)\b|\bbindir\b|\b(spec|s|gem)\\?\.executables\b|\bactivationEvents\b|(?<![\w|])\(?(main|pre|post)(\\?\|(main|pre|post))+\)?\s*:|"autoload"|\bautoload-dev\b|\bpsr-[04]\b|\bPublicAPI\.(Shipped|Unshipped)\b|\bRS00(16|17|25|26|27)\b|\\?\.(library|executable)\\?\(|\bdef application(\s+do\b|,\s*do:)|\bextra_applications\b|\b(Automatic-Module-Name|Export-Package|Import-Package|Bundle-SymbolicName|osgi)\b|\b(mainClass(Name)?|POM_ARTIFACT_ID|exposed-modules|main-is|pin_all_from|javascript_include_tag)\b|->with(Middleware|Routing|Providers)\b`,
 				weight: 1.6,
 			},
 			{
@@ -641,7 +645,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|(?<!\b(after|during|since) )startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?(scripts?|commands?)|(?<!\bmodule\.)(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db|pptx?|docx?|epub|jpe?g|webp|gif|video|audio|slides?) )export(?! (to|format|buttons?|permissions?|actions?|dialogs?|menus?|jobs?|pages?|features?)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|deep[- ]imports?|(cli|command|executable) alias(es)?|alias(es)? (for|of|to) (the |our |its )?([\w\x60'.-]+[-_])?(cli|console|command)\b|(install|ship)(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(command|executable)|add(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(executable|binary)|run (it |this )?as \x60?python3? -m)\b|\x60python3? -m (?!(pytest|pip|venv|virtualenv|ensurepip|unittest|doctest|http\.server|json\.tool|pydoc|timeit|cProfile|pdb|compileall)\b)[\w.]+\x60|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func|fn)\b|\bmake (the |our |its )?([\w\x60:.-]+ ){0,2}(modules?|mods?|structs?|fns?|functions?|types?|traits?|classes|class|methods?|fields?|helpers?|errors?) (public|pub)\b|\bmake [\w\x60:.-]+ an? (public|pub) (module|mod|struct|fn|function|type|trait|class|method|field)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bwithout (having |needing )?to (import|require)\b|\x60[^\x60\n]{0,40}\bimport\b[^\x60\n]{1,60}\x60 (to work|does(n'?t| not) work|fails|breaks)\b|\bfrom [\w.]+ import [\w, ]+ to work\b|\bcrate[- ](level|root)\b|\b(jpms|module[- ]descriptors?|module-info(\.java)?|ServiceLoader|PublicAPI[. ](Shipped|Unshipped)|RS00(16|17|25|26|27))\b|\b(hook|wire|register|declare|add)(s|ed|ing)? (it |this |them )?(up )?as (a |an )?(new )?mod(ule)?s?\b|\bactivat(e|es|ion) (on|events?)\b|\bonStartupFinished\b|\b(available|accessible|importable|usable) (from|at|in) (the )?(package[- ](root|level)|top[- ]level( (package|module|namespace))?(?! of\b)|root (package|module|namespace))\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|(?<!\b(after|during|since) )startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?(scripts?|commands?)|(?<!\bmodule\.)(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db|pptx?|docx?|epub|jpe?g|webp|gif|video|audio|slides?) )export(?! (to|format|buttons?|permissions?|actions?|dialogs?|menus?|jobs?|pages?|features?)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|deep[- ]imports?|(cli|command|executable) alias(es)?|alias(es)? (for|of|to) (the |our |its )?([\w\x60'.-]+[-_])?(cli|console|command)\b|(install|ship)(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(command|executable)|add(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(executable|binary)|run (it |this )?as \x60?python3? -m)\b|\x60python3? -m (?!(pytest|pip|venv|virtualenv|ensurepip|unittest|doctest|http\.server|json\.tool|pydoc|timeit|cProfile|pdb|compileall)\b)[\w.]+\x60|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func|fn)\b|\bmake (the |our |its )?([\w\x60:.-]+ ){0,2}(modules?|mods?|structs?|fns?|functions?|types?|traits?|classes|class|methods?|fields?|helpers?|errors?) (public|pub)\b|\bmake [\w\x60:.-]+ an? (public|pub) (module|mod|struct|fn|function|type|trait|class|method|field)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bwithout (having |needing )?to (import|require)\b|\x60[^\x60\n]{0,40}\bimport\b[^\x60\n]{1,60}\x60 (to work|does(n'?t| not) work|fails|breaks)\b|\bfrom [\w.]+ import [\w, ]+ to work\b|\bcrate[- ](level|root)\b|\b(jpms|module[- ]descriptors?|module-info(\.java)?|ServiceLoader|PublicAPI[. ](Shipped|Unshipped)|RS00(16|17|25|26|27))\b|\b(hook|wire|register|declare|add)(s|ed|ing)? (it |this |them )?(up )?as (a |an )?(new )?mod(ule)?s?\b|\bactivat(e|es|ion) (on|events?)\b|\bonStartupFinished\b|\b(rackup( file)?|config\.ru|importmap|(the|an|our) import map|main (js|javascript|css|script) (entry|file|module)|js entry ?(point|file)?|published artifact( id| name)?|register (the |a |our )?(new )?\w*ServiceProvider)\b|\b(available|accessible|importable|usable) (from|at|in) (the )?(package[- ](root|level)|top[- ]level( (package|module|namespace))?(?! of\b)|root (package|module|namespace))\b`,
 				weight: 0.8,
 			},
 		],
@@ -671,7 +675,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// a licence's words, its SPDX id, or its text's opening (`GNU General Public`, `Permission is hereby granted`)
 				id: "license-word",
 				on: "query",
-				pattern: String.raw`\b(licen([cs]e[ds]?)?|licen[cs]e[_-](files?|expression)|copyright|spdx|all rights reserved)\b|\b(MIT|Apache-2\.0|BSD-[23]-Clause|GPL-?[23]\.0|MPL-2\.0|ISC)\b|\b([AL]?GPL(v?[23])?|GNU (Lesser |Library |Affero )?General Public|Mozilla Public|Apache License|Permission is hereby granted|Redistribution and use in source)\b`,
+				pattern: String.raw`\b(licen([cs]e[ds]?)?|licen[cs]e[_-](files?|expression)|copyright|spdx|all rights reserved|POM_LICEN[CS]E\w*)\b|\b(MIT|Apache-2\.0|BSD-[23]-Clause|GPL-?[23]\.0|MPL-2\.0|ISC)\b|\b([AL]?GPL(v?[23])?|GNU (Lesser |Library |Affero )?General Public|Mozilla Public|Apache License|Permission is hereby granted|Redistribution and use in source)\b`,
 				weight: 1.8,
 			},
 			// `LICEN` is what a glob for `LICEN*` (either spelling) leaves once its wildcard is taken off, `icense`
@@ -720,7 +724,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lint-word",
 				on: "query",
-				pattern: String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES}|editorconfig|noqa|eslint-disable[\w-]*|prettier-ignore|lint(ing|er|s)?)\b|${PHP_LINT_TOOL}|${LINT_RULE_SHAPES}|${CRATE_LINT_LEVEL}|\b(analysis_options|strict-(casts|inference|raw-types)|implicit-(casts|dynamic)|StyleCop|dotnet_diagnostic|csharp_style_\w+|TreatWarningsAsErrors|EnforceCodeStyleInBuild|mix format|locals_without_parens)\b`,
+				pattern: String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES}|editorconfig|noqa|eslint-disable[\w-]*|prettier-ignore|lint(ing|er|s)?)\b|${PHP_LINT_TOOL}|${LINT_RULE_SHAPES}|${CRATE_LINT_LEVEL}|\b(analysis_options|strict-(casts|inference|raw-types)|implicit-(casts|dynamic)|StyleCop|dotnet_diagnostic|csharp_style_\w+|TreatWarningsAsErrors|EnforceCodeStyleInBuild|mix format|locals_without_parens|apiValidation|apiDump)\b`,
 				weight: 1.5,
 			},
 			{
