@@ -322,10 +322,10 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	if (PACKAGE_FILES.some((file) => file.notIn?.test(folder) && file.name.test(name))) return [];
 	for (const rule of FILE_RULES)
 		if (rule.test.test(name) && (rule.maxDepth === undefined || depth <= rule.maxDepth)) return rule.kinds;
-	// (after the names: `config/detekt.yml` is the linter's, `config/docker-compose.yml` the image's)
-	// a Rails app's settings (`config/environments/production.rb`, an initializer, `config/database.yml` and its kin; the assets'
-	// initializer is its asset pipeline's build too), a Laravel app's (`config/app.php`), a Symfony app's
-	// (`config/packages/doctrine.yaml`, `config/services.yaml`); a Neovim plugin's defaults (`lua/lazy/core/config.lua`)
+	// a Rails app's settings (`config/environments/production.rb`, an initializer, `config/database.yml` and its kin; the
+	// assets' initializer is its asset pipeline's build too), a Laravel app's (`config/app.php`), a Symfony app's
+	// (`config/packages/doctrine.yaml`); a Neovim plugin's defaults (`lua/lazy/core/config.lua`); read after the names, so
+	// `config/detekt.yml` stays the linter's
 	if (/^config\/initializers\/assets\.rb$/.test(path)) return ["config", "build-config"];
 	if (
 		/^config\/(environments\/[\w-]+\.rb|initializers\/[\w-]+\.rb|application\.rb|(database|storage|cable|queue|cache|recurring|deploy|sidekiq)\.yml|[\w-]+\.php|packages\/([\w-]+\/)?[\w-]+\.ya?ml)$|^lua\/[\w.-]+\/(core\/)?config\.lua$/.test(
