@@ -652,6 +652,9 @@ const BUILD_SCRIPT_FILE =
 	/(^|\/)(build\.gradle(\.kts)?|settings\.gradle(\.kts)?|gradle\.properties|gradle\/[\w-]*\.versions\.toml|[\w-]+\.sbt|[\w.-]+\.cabal|meson\.build|meson_options\.txt|meson\.options)$|^(project\/[\w-]+\.scala|cabal\.project(\.local)?|stack\.yaml|\.jvmopts|\.sbtopts)$/;
 /** A build file's copy kept as data (a Gradle plugin's test projects, `src/functionalTest/resources/…/build.gradle.kts`). */
 const BUILD_SCRIPT_DATA = new RegExp(`(^|/)src/|${FIXTURE_FOLDER.source}`);
+/** The works a key table gives a search's bare keys (`jvmTarget` → Config). */
+const KeyWorks = (table: readonly (readonly [RegExp, string])[], bares: readonly string[]): Set<string> =>
+	new Set(bares.flatMap((bare) => table.filter(([test]) => test.test(bare)).map(([, work]) => work)));
 /** A Mix, SwiftPM or build file's key as a search writes it (`elixir: "~>`, `def application`, `\.library\(`, `\bdeps\b`,
  * `jvmTarget\s*=`, `(jvmTarget`): its word. */
 const ProjectKeyWord = (part: string): string | undefined =>
@@ -1435,20 +1438,26 @@ export const WorkspaceEvidence = (
 		.map((path) => path.replace(/^\.\//, ""))
 		.filter((path) => OwnProjectKinds(path).length > 0 && view.files.get(path)?.includes("config"));
 	// the works a manifest's own keys name (a table's), searched in the files that hold them
+	// (`found`: the files are where the search found the key, R5)
+	const addWorks = (works: Iterable<string>, files: readonly string[], found = false) => {
+		for (const work of works)
+			if (intents.some((intent) => intent.kind === work)) {
+				add(work, KNOWN_WEIGHTS.projectKey, true, false, files);
+				if (found) credit(work, files);
+			}
+	};
 	const addKeyWorks = (
 		table: readonly (readonly [RegExp, string])[],
 		files: readonly string[],
 		bareOf: (part: string) => string | undefined,
-	) => {
-		const works = new Set(
-			Alternatives(key, 8).flatMap((part) => {
-				const bare = bareOf(part);
-				return bare === undefined ? [] : table.filter(([test]) => test.test(bare)).map(([, work]) => work);
-			}),
+	) =>
+		addWorks(
+			KeyWorks(
+				table,
+				Alternatives(key, 8).flatMap((part) => bareOf(part) ?? []),
+			),
+			files,
 		);
-		for (const work of works)
-			if (intents.some((intent) => intent.kind === work)) add(work, KNOWN_WEIGHTS.projectKey, true, false, files);
-	};
 	if (projectManifests.length > 0 && projectManifests.length === keyFiles.length)
 		addKeyWorks(PROJECT_KEYS, projectManifests, (part) => {
 			const bare = part
@@ -1483,9 +1492,7 @@ export const WorkspaceEvidence = (
 	// build's config. (A multi-module build sets a key in each module's script: up to MAX_HITS of them; a build file kept
 	// as a test's data is none of the build's; a package the user moves, `bump detekt`, is the dependency's work.)
 	const builds = hits.filter((path) => !BUILD_SCRIPT_DATA.test(path)).sort(ShallowFirst);
-	const bares = Alternatives(key, 8)
-		.map(ProjectKeyWord)
-		.filter((bare) => bare !== undefined);
+	const bares = Alternatives(key, 8).flatMap((part) => ProjectKeyWord(part) ?? []);
 	if (
 		!cut &&
 		builds.length > 0 &&
@@ -1493,9 +1500,7 @@ export const WorkspaceEvidence = (
 		hits.every((path) => BUILD_SCRIPT_FILE.test(path)) &&
 		!bares.some((bare) => dependencyKeys.has(NameKey(bare)))
 	) {
-		const works = new Set(
-			bares.flatMap((bare) => BUILD_SCRIPT_KEYS.filter(([test]) => test.test(bare)).map(([, work]) => work)),
-		);
+		const works = KeyWorks(BUILD_SCRIPT_KEYS, bares);
 		// (never the version, the published artifact's metadata or a library's version the properties state)
 		const config = intents.find((intent) => KindsOf(intent).includes("config"));
 		if (
@@ -1506,11 +1511,7 @@ export const WorkspaceEvidence = (
 			!bares.some((bare) => /version|^(POM_|GROUP$)/i.test(bare) || IsVersionKey(bare))
 		)
 			works.add(config.kind);
-		for (const work of works)
-			if (intents.some((intent) => intent.kind === work)) {
-				add(work, KNOWN_WEIGHTS.projectKey, true, false, builds);
-				credit(work, builds);
-			}
+		addWorks(works, builds, true);
 	}
 
 	// The engines key searched in the manifests (`grep -rn '"engines"' --include=package.json`, `"node":`) for a user
