@@ -5085,7 +5085,7 @@ describe("R14 (ge): an Elixir project's and a Swift package's own keys", () => {
 	});
 });
 
-describe("R14 (gf): a JVM, Haskell or Meson build's own keys, found in its files alone", () => {
+describe("R14 (gf): a JVM, Haskell, Meson, Zig, dune or Clojure build's own keys, found in its files alone", () => {
 	const gradle = project({
 		"build.gradle.kts": "plugins {\n  alias(libs.plugins.dokka)\n}\nkotlin {\n  jvmToolchain(8)\n  iosArm64()\n}\n",
 		"clikt/build.gradle.kts": "kotlin {\n  iosArm64()\n}\n",
@@ -5130,6 +5130,45 @@ describe("R14 (gf): a JVM, Haskell or Meson build's own keys, found in its files
 			"build.sbt",
 		]);
 		expect([mima.verdict, mima.kind]).toEqual(["pass", "Build"]);
+	});
+
+	it("reads a Zig build's, dune's and a Clojure project's keys as the work they are", () => {
+		const zig = project({
+			"build.zig":
+				'const v = std.SemanticVersion{ .major = 0 };\nconst cov = b.addSystemCommand(&.{ "kcov" });\n',
+			"build.zig.zon": '.{\n    .name = .capy,\n    .version = "0.4.1",\n}\n',
+			"src/capy.zig": "",
+		});
+		const coverage = on(zig, "grep", { pattern: "kcov", include: "*.zig" }, "turn the kcov coverage back on", [
+			"build.zig",
+		]);
+		expect(coverage.get("Test")?.paths).toEqual(["build.zig"]);
+		const version = on(zig, "grep", { pattern: "SemanticVersion" }, "the shared lib reports 0.4.0, bump it", [
+			"build.zig",
+		]);
+		expect(version.get("Version")?.paths).toEqual(["build.zig"]);
+		const dune = project({
+			"dune-project": "(lang dune 3.8)\n(name styled-ppx)\n",
+			"packages/bin/dune": "(executable (public_name styled-ppx))\n",
+			"packages/bin/main.ml": "",
+		});
+		const cli = on(dune, "grep", { pattern: "public_name styled-ppx", include: "dune" }, "rename the cli binary", [
+			"packages/bin/dune",
+		]);
+		expect(cli.get("Entry")?.paths).toEqual(["packages/bin/dune"]);
+		const clojure = project({
+			"project.clj":
+				'(defproject http-kit "2.9.0"\n  :test-selectors {:default identity}\n  :global-vars {*warn-on-reflection* true})\n',
+			"src/org/httpkit/client.clj": "",
+		});
+		const selector = on(clojure, "grep", { pattern: ":test-selectors", path: "project.clj" }, "skip the ci tests", [
+			"project.clj",
+		]);
+		expect(selector.get("Test")?.paths).toEqual(["project.clj"]);
+		const reflection = on(clojure, "grep", { pattern: "warn-on-reflection" }, "warn on reflection everywhere", [
+			"project.clj",
+		]);
+		expect(reflection.get("Lint")?.paths).toEqual(["project.clj"]);
 	});
 
 	it("files a flag found in gradle.properties alone as the build's config", () => {

@@ -37,6 +37,12 @@ import {
 	ToolTableKinds,
 	VersionFileFacts,
 } from "../Source/Function/WorkspaceGraph/Manifest";
+import { ClojureFacts } from "../Source/Function/WorkspaceGraph/ClojureFacts";
+import { JuliaFacts } from "../Source/Function/WorkspaceGraph/JuliaFacts";
+import { DuneProjectFacts, OpamFacts } from "../Source/Function/WorkspaceGraph/OcamlFacts";
+import { RDescriptionFacts } from "../Source/Function/WorkspaceGraph/RDescriptionFacts";
+import { TerraformFacts } from "../Source/Function/WorkspaceGraph/TerraformFacts";
+import { ZigFacts } from "../Source/Function/WorkspaceGraph/ZigFacts";
 import { GITHUB_COMMUNITY_PATH } from "../Source/Variable/GitHubCommunity";
 import { PACKAGE_FILES } from "../Source/Variable/PackageFile";
 import { SEARCH_INTENTS } from "../Source/Variable/Pack/Search";
@@ -3850,5 +3856,417 @@ describe("the fifty-eighth pass: Gradle's properties, sbt's, cabal's, LuaRocks' 
 			["hlints"],
 		);
 		hears("search/Lint", "lint-path", [".scalafix.conf", "stylua.toml", ".hlint.yaml", "pint.json"], ["stylua.md"]);
+	});
+});
+
+describe("the fifty-ninth pass: Zig's, dune's and opam's, Clojure's, Julia's, R's and Terraform's files", () => {
+	it("reads a build.zig.zon's name, version, Zig floor and dependencies, their own fields read past", () => {
+		const zon = [
+			".{",
+			"    .name = .capy,",
+			'    .version = "0.4.1",',
+			'    .minimum_zig_version = "0.14.1",',
+			"    .dependencies = .{",
+			"        .zigimg = .{",
+			'            .url = "https://github.com/zigimg/zigimg/archive/1a2b.tar.gz",',
+			'            .hash = "1220abc",',
+			"        },",
+			'        .@"zig-objc" = .{ .url = "x", .hash = "y" },',
+			"        // .retired = .{},",
+			"    },",
+			'    .paths = .{ "build.zig", "src" },',
+			"}",
+		].join("\n");
+		expect(ZigFacts("build.zig.zon", zon)).toEqual([
+			{ path: "build.zig.zon", field: "name", value: "capy" },
+			{ path: "build.zig.zon", field: "version", value: "0.4.1" },
+			{ path: "build.zig.zon", field: "runtime", value: "0.14.1" },
+			{ path: "build.zig.zon", field: "dependency", value: "zigimg" },
+			{ path: "build.zig.zon", field: "dependency", value: "zig-objc" },
+		]);
+		expect(values(ZigFacts("build.zig.zon", '.{\n  .name = "old",\n  .version = "x",\n}'), "name")).toEqual([
+			"old",
+		]);
+	});
+
+	it("reads a dune project's name, licence and every depends list, comments and constraints read past", () => {
+		const project = [
+			"(lang dune 3.8)",
+			"(name styled-ppx)",
+			"; (version 9.9.9) is set by the release",
+			"(generate_opam_files true)",
+			"(package",
+			" (name styled-ppx)",
+			" (license BSD-2-Clause)",
+			" (depends",
+			"  ocaml",
+			"  (dune (>= 3.8))",
+			"  (alcotest :with-test)",
+			'  (menhir (and (>= "20220210") :build))))',
+		].join("\n");
+		expect(DuneProjectFacts("dune-project", project)).toEqual([
+			{ path: "dune-project", field: "name", value: "styled-ppx" },
+			{ path: "dune-project", field: "license", value: "BSD-2-Clause" },
+			{ path: "dune-project", field: "dependency", value: "ocaml" },
+			{ path: "dune-project", field: "dependency", value: "dune" },
+			{ path: "dune-project", field: "dependency", value: "alcotest" },
+			{ path: "dune-project", field: "dependency", value: "menhir" },
+		]);
+		expect(values(DuneProjectFacts("dune-project", "(lang dune 3.0)\n(version 1.2.0)\n"), "version")).toEqual([
+			"1.2.0",
+		]);
+	});
+
+	it("reads an opam file's version, licences and the packages its depends list names, not their constraints", () => {
+		const opam = [
+			'opam-version: "2.0"',
+			'version: "0.56.0"',
+			'license: ["BSD-2-Clause" "MIT"]',
+			"depends: [",
+			'  "dune" {>= "3.8"}',
+			'  "ocaml" {>= "4.14" & < "5.4"}',
+			'  "odoc" {with-doc} # the docs',
+			"]",
+			'build: [ "dune" "build" ]',
+		].join("\n");
+		expect(OpamFacts("styled-ppx.opam", opam)).toEqual([
+			{ path: "styled-ppx.opam", field: "version", value: "0.56.0" },
+			{ path: "styled-ppx.opam", field: "license", value: "BSD-2-Clause" },
+			{ path: "styled-ppx.opam", field: "license", value: "MIT" },
+			{ path: "styled-ppx.opam", field: "dependency", value: "dune" },
+			{ path: "styled-ppx.opam", field: "dependency", value: "ocaml" },
+			{ path: "styled-ppx.opam", field: "dependency", value: "odoc" },
+		]);
+	});
+
+	it("reads a Leiningen project's name, version, licence and dependencies, and a deps.edn's libraries", () => {
+		const project = [
+			'(defproject http-kit "2.9.0-beta3"',
+			'  :license {:name "Apache License, Version 2.0"}',
+			'  :dependencies [[org.clojure/clojure "1.11.1"]',
+			'                 [http-kit/http-kit "2.8.0"] ; itself, for the tests',
+			'                 [http.async.client "1.3.0" :exclusions [io.netty/netty]]]',
+			'  :jvm-opts ["-Xmx1g"]',
+			"  :test-selectors {:default (complement :skip-ci)})",
+		].join("\n");
+		expect(ClojureFacts("project.clj", project)).toEqual([
+			{ path: "project.clj", field: "name", value: "http-kit" },
+			{ path: "project.clj", field: "version", value: "2.9.0-beta3" },
+			{ path: "project.clj", field: "license", value: "Apache License, Version 2.0" },
+			{ path: "project.clj", field: "dependency", value: "org.clojure/clojure" },
+			{ path: "project.clj", field: "dependency", value: "http-kit/http-kit" },
+			{ path: "project.clj", field: "dependency", value: "http-kit" },
+			{ path: "project.clj", field: "dependency", value: "http.async.client" },
+		]);
+		const deps =
+			'{:paths ["src" "resources"]\n :deps {babashka/process {:mvn/version "0.5.22"}\n io.github.x/y {:git/tag "v1" :git/sha "abc"}}}';
+		expect(values(ClojureFacts("deps.edn", deps), "dependency")).toEqual(["babashka/process", "io.github.x/y"]);
+	});
+
+	it("reads past what only looks like a dependency or a comment (review cases)", () => {
+		// a URL's `//` is no Zig comment: the one-line entries after it are read
+		const zon = [
+			".{",
+			"    .name = .x,",
+			"    .dependencies = .{",
+			'        .a = .{ .url = "https://x/a.tar.gz", .hash = "1220" },',
+			'        .b = .{ .url = "https://x/b.tar.gz", .hash = "1220" },',
+			"    },",
+			'    .version = "1.0.0",',
+			"}",
+		].join("\r\n");
+		expect(values(ZigFacts("build.zig.zon", zon), "dependency")).toEqual(["a", "b"]);
+		expect(values(ZigFacts("build.zig.zon", zon), "version")).toEqual(["1.0.0"]);
+		// a documentation stanza's depends is no dependency; a package named in capitals or digits is
+		const dune =
+			'(lang dune 3.0)\n(synopsis "Fast; small")\n(package (name x) (depends (ANSITerminal (>= 0.8)) 0install-solver)\n (documentation (depends cmdliner)))';
+		expect(values(DuneProjectFacts("dune-project", dune), "dependency")).toEqual([
+			"ANSITerminal",
+			"0install-solver",
+		]);
+		// a let binding's vector is no dependency, a discarded one neither; a one-line project's vector is read
+		const lein =
+			'(defproject foo "0.1.0" :dependencies [[ring "1.9.6"] #_[org.clojure/tools.trace "0.7.11"]])\n(let [version "1.2.3"] version)\n:license {:url "https://epl"}\n:scm {:name "git"}';
+		expect(values(ClojureFacts("project.clj", lein), "dependency")).toEqual(["ring"]);
+		expect(values(ClojureFacts("project.clj", lein), "license")).toEqual([]);
+		// a slashed field's continuation lines are its own
+		const description =
+			"Package: x\r\nSuggests:\r\n    testthat\r\nConfig/Needs/website:\r\n    tidyverse/tidytemplate,\r\n    pkgdown";
+		expect(values(RDescriptionFacts("DESCRIPTION", description), "dependency")).toEqual(["testthat"]);
+		expect(values(RDescriptionFacts("DESCRIPTION", description), "name")).toEqual(["x"]);
+		// an upper bound alone states no floor; the older string form names its provider
+		const terraform =
+			'terraform {\n  required_version = "< 2.0"\n  required_providers {\n    aws = "~> 3.0"\n  }\n}';
+		expect(TerraformFacts("versions.tf", terraform)).toEqual([
+			{ path: "versions.tf", field: "dependency", value: "aws" },
+		]);
+	});
+
+	it("reads a Julia project's name, version, dependency tables and the Julia its compat allows", () => {
+		const project = [
+			'name = "Documenter"',
+			'uuid = "e30172f5-a6a5-5a46-863b-614d45cd2de4"',
+			'version = "1.17.0"',
+			"[deps]",
+			'IOCapture = "b5f81e59-6552-4d32-b1f0-c071b021bf89"',
+			"[weakdeps]",
+			'Crayons = "a8cc5b0e-0ffa-5ad4-8c14-923d3ee1735f"',
+			"[compat]",
+			'IOCapture = "0.2, 1"',
+			'julia = "1.10"',
+		].join("\n");
+		expect(JuliaFacts("Project.toml", project)).toEqual([
+			{ path: "Project.toml", field: "name", value: "Documenter" },
+			{ path: "Project.toml", field: "version", value: "1.17.0" },
+			{ path: "Project.toml", field: "dependency", value: "IOCapture" },
+			{ path: "Project.toml", field: "dependency", value: "Crayons" },
+			{ path: "Project.toml", field: "runtime", value: "1.10" },
+		]);
+	});
+
+	it("reads an R package's DESCRIPTION over its continuation lines: name, version, licence, packages and R floor", () => {
+		const description = [
+			"Package: knitr",
+			"Type: Package",
+			"Version: 1.50.3",
+			"Authors@R: c(",
+			'    person("Yihui", "Xie", role = c("aut", "cre")))',
+			"Depends: R (>= 3.6.0)",
+			"Imports:",
+			"    evaluate (>= 0.15),",
+			"    highr (>= 0.11),",
+			"    yaml (>= 2.1.19)",
+			"Suggests: testit, rmarkdown",
+			"License: GPL",
+		].join("\n");
+		expect(RDescriptionFacts("DESCRIPTION", description)).toEqual([
+			{ path: "DESCRIPTION", field: "name", value: "knitr" },
+			{ path: "DESCRIPTION", field: "version", value: "1.50.3" },
+			{ path: "DESCRIPTION", field: "runtime", value: "3.6.0" },
+			{ path: "DESCRIPTION", field: "dependency", value: "evaluate" },
+			{ path: "DESCRIPTION", field: "dependency", value: "highr" },
+			{ path: "DESCRIPTION", field: "dependency", value: "yaml" },
+			{ path: "DESCRIPTION", field: "dependency", value: "testit" },
+			{ path: "DESCRIPTION", field: "dependency", value: "rmarkdown" },
+			{ path: "DESCRIPTION", field: "license", value: "GPL" },
+		]);
+	});
+
+	it("reads a Terraform module's required providers and the Terraform it needs", () => {
+		const versions = [
+			"terraform {",
+			'  required_version = ">= 1.5.7"',
+			"  required_providers {",
+			"    aws = {",
+			'      source  = "hashicorp/aws"',
+			'      version = ">= 6.0" # the floor',
+			"    }",
+			'    # time = { source = "hashicorp/time" }',
+			'    tls = { source = "hashicorp/tls", version = ">= 4.0" }',
+			"  }",
+			"}",
+		].join("\n");
+		expect(TerraformFacts("versions.tf", versions)).toEqual([
+			{ path: "versions.tf", field: "runtime", value: "1.5.7" },
+			{ path: "versions.tf", field: "dependency", value: "aws" },
+			{ path: "versions.tf", field: "dependency", value: "hashicorp/aws" },
+			{ path: "versions.tf", field: "dependency", value: "tls" },
+			{ path: "versions.tf", field: "dependency", value: "hashicorp/tls" },
+		]);
+	});
+
+	it("files the new package files, their locks and their tools' settings", () => {
+		expect(ManifestReaderOf("build.zig.zon")).toBe("zig");
+		expect(ManifestReaderOf("styled-ppx.opam")).toBe("opam");
+		expect(ManifestReaderOf("test-graal/bb.edn")).toBe("clojure");
+		expect(ManifestReaderOf("docs/Project.toml")).toBe("julia");
+		expect(ManifestReaderOf("modules/node/versions.tf")).toBe("terraform");
+		expect(EcosystemOf("Manifest.toml")).toBe("julia");
+		expect(kindsOfPath("renv.lock")).toEqual(["lockfile"]);
+		expect(kindsOfPath(".terraform.lock.hcl")).toEqual(["lockfile"]);
+		expect(kindsOfPath("packages/ppx/test/dune")).toEqual(["build-config"]);
+		expect(kindsOfPath("build_capy.zig")).toEqual(["build-config"]);
+		expect(kindsOfPath("apps/studio/electron-builder-config.js")).toEqual(["build-config"]);
+		for (const lint of [".ocamlformat", ".JuliaFormatter.toml", ".lintr", ".tflint.hcl"])
+			expect(kindsOfPath(lint), lint).toEqual(["lint-config"]);
+		for (const lint of [
+			".githooks/pre-push",
+			".clj-kondo/config.edn",
+			"resources/clj-kondo.exports/a/b/config.edn",
+		])
+			expect(kindsOfPath(lint), lint).toEqual(["lint-config"]);
+		expect(kindsOfPath(".copywrite.hcl")).toEqual(["license"]);
+		expect(kindsOfPath(".changie.yaml")).toEqual(["version-file"]);
+		expect(ClassifyFolder(".changes", 0)).toEqual(["changeset"]);
+		expect(kindsOfPath("docs/make.jl")).toEqual(["doc", "build-config"]);
+		expect(kindsOfPath("test/runtests.jl")).toEqual(["test-config"]);
+		expect(kindsOfPath("_pkgdown.yml")).toEqual(["doc"]);
+	});
+
+	it("gives a Zig, Julia, R and Clojure project its manifest, entry and build kinds", () => {
+		const zig = graphOf(
+			{
+				"build.zig.zon": '.{\n    .name = .capy,\n    .version = "0.4.1",\n}\n',
+				"build.zig": "",
+				"src/capy.zig": "",
+				"include/capy.h": "",
+			},
+			"zig-",
+		);
+		expect(kindsOf(zig, "build.zig.zon")).toEqual(expect.arrayContaining(["manifest", "config", "requirements"]));
+		expect(kindsOf(zig, "build.zig")).toEqual(expect.arrayContaining(["build-config", "test-config"]));
+		expect(kindsOf(zig, "src/capy.zig")).toEqual(["entry"]);
+		expect(kindsOf(zig, "include/")).toEqual(["entry"]);
+		const julia = graphOf(
+			{
+				"Project.toml": 'name = "Documenter"\nversion = "1.0.0"\n',
+				"docs/Project.toml": "",
+				"src/Documenter.jl": "",
+			},
+			"julia-",
+		);
+		expect(kindsOf(julia, "Project.toml")).toEqual(expect.arrayContaining(["manifest", "config"]));
+		expect(kindsOf(julia, "docs/Project.toml")).toEqual(["requirements"]);
+		expect(kindsOf(julia, "src/Documenter.jl")).toEqual(["entry"]);
+		const r = graphOf({ DESCRIPTION: "Package: knitr\nVersion: 1.0\n", NAMESPACE: "export(knit)\n" }, "r-");
+		expect(kindsOf(r, "DESCRIPTION")).toEqual(expect.arrayContaining(["manifest", "requirements"]));
+		expect(kindsOf(r, "NAMESPACE")).toEqual(["entry"]);
+		// (a browser extension's manifest is where its scripts are declared; a web app's manifest is no entry)
+		const extension = graphOf(
+			{
+				"src/manifest.json": '{"manifest_version": 2, "version": "8.3.8", "background": {}}',
+				"public/manifest.json": '{"name": "app"}',
+			},
+			"webext-",
+		);
+		expect(kindsOf(extension, "src/manifest.json")).toEqual(expect.arrayContaining(["entry", "version-file"]));
+		expect(kindsOf(extension, "public/manifest.json")).toEqual([]);
+		// (an OCaml project's dune-project stays its manifest beside the package.json its JavaScript build keeps)
+		const ocaml = graphOf({ "dune-project": "(name x)\n", "package.json": "{}", "x.opam": "" }, "ocaml-");
+		expect(kindsOf(ocaml, "dune-project")).toEqual(expect.arrayContaining(["manifest", "build-config"]));
+		expect(kindsOf(ocaml, "x.opam")).toEqual(expect.arrayContaining(["manifest", "requirements"]));
+	});
+
+	it("hears Zig's, dune's, Clojure's, Julia's, R's, Terraform's and the desktop apps' words", () => {
+		hears("search/Version", "version-constant", ["defproject http-kit", "(defproject"], ["defprojects"]);
+		hears("search/Version", "version-path", [".changes/unreleased/x.yaml", ".changie.yaml"], ["changes.go"]);
+		hears(
+			"search/Dependency",
+			"dependency-word",
+			[
+				"required_providers",
+				":dependencies",
+				":mvn/version",
+				"(depends",
+				"(libraries",
+				"depends:",
+				"[deps]",
+				"\\(libraries",
+				"^\\[weakdeps\\]",
+			],
+			["depends on", "imports", ":depsx"],
+		);
+		hears(
+			"search/Dependency",
+			"dependency-field",
+			["Imports:", "LinkingTo", "Suggests: testit"],
+			["imports: [", "linkingto"],
+		);
+		hears(
+			"search/Dependency",
+			"manifest-path-cased",
+			["DESCRIPTION", "Project.toml"],
+			[".git/description", "project.toml"],
+		);
+		hears(
+			"search/Build",
+			"build-tool",
+			["zig build -Doptimize", "dune build"],
+			["zig build test", "dune build @runtest", "dune build @fmt"],
+		);
+		hears(
+			"search/Dependency",
+			"lockfile-path",
+			["Manifest.toml", "renv.lock", ".terraform.lock.hcl", "x.opam.locked"],
+			["Manifest.json"],
+		);
+		hears(
+			"search/Dependency",
+			"manifest-path",
+			["build.zig.zon", "dune-project", "styled-ppx.opam", "project.clj", "deps.edn", "versions.tf"],
+			["build.zig", "main.tf", "deps.ednx"],
+		);
+		hears(
+			"search/Config",
+			"config-key",
+			["minimum_zig_version", "required_version", ":jvm-opts"],
+			["zig_versions"],
+		);
+		hears(
+			"search/Test",
+			"test-runner",
+			[
+				"zig build test",
+				"dune test",
+				"dune build @runtest",
+				"lein test",
+				"clojure -M:test",
+				"R CMD check",
+				"Pkg.test",
+			],
+			["zig build", "lein testing"],
+		);
+		hears(
+			"search/Test",
+			"test-api",
+			["testthat", "deftest", "alcotest", "@testset", ":test-selectors"],
+			["testthats", "runTests"],
+		);
+		hears("search/CI", "ci-word", ["CompatHelper", "TagBot"], ["compat helper"]);
+		hears("search/Docs", "docs-word", ["cljdoc", "pkgdown", "roxygen2", "terraform-docs"], ["pkgdowns"]);
+		hears(
+			"search/Build",
+			"build-tool",
+			[
+				"zig build",
+				"dune build",
+				"lein uberjar",
+				"javac-options",
+				"addSharedLibrary",
+				"electron-builder",
+				"AppImage",
+				"nsis",
+			],
+			["zig", "appimages"],
+		);
+		hears(
+			"search/Build",
+			"build-ask",
+			["ship a pacman package", "sign the dmg", "the AppImage is broken"],
+			["pac man"],
+		);
+		hears(
+			"search/Entry",
+			"entry-field",
+			["root_source_file", "content_scripts", "service_worker", ":main", "exportPattern"],
+			["public_name", "audioWorklet.addModule", ":mainline", "background"],
+		);
+		hears(
+			"search/Lint",
+			"lint-word",
+			[
+				"ocamlformat",
+				"clj-kondo",
+				"cljfmt",
+				"JuliaFormatter",
+				"lintr",
+				"tflint",
+				"warn-on-reflection",
+				"zig fmt",
+			],
+			["Runic", "lintrs"],
+		);
+		hears("search/Lint", "lint-path", [".ocamlformat", ".JuliaFormatter.toml", ".tflint.hcl"], [".ocamlformatx"]);
+		hears("search/License", "license-path", [".copywrite.hcl", ".licenserc.yaml", "REUSE.toml"], ["copywrite.md"]);
 	});
 });

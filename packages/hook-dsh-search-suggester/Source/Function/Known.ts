@@ -624,34 +624,42 @@ const SWIFT_PACKAGE_KEYS: readonly (readonly [RegExp, string])[] = [
 	[/^(linkerSettings|cSettings|cxxSettings|plugins|resources)$/, "Build"],
 	[/^dependencies$/, "Dependency"],
 ];
-/** The keys of a JVM build's files (Gradle's scripts, properties and catalog, sbt's), a cabal file's and a Meson build's,
- * and the work each is: their few files state the JVM or compiler level, the targets, the published artifact, the
+/** The keys of a JVM build's files (Gradle's scripts, properties and catalog, sbt's), a cabal file's, a Meson build's, a
+ * Zig build's, dune's and a Clojure project's, and the work each is: their few files state the JVM or compiler level, the targets, the published artifact, the
  * checks and the API docs a JS package keeps in several. */
 const BUILD_SCRIPT_KEYS: readonly (readonly [RegExp, string])[] = [
 	[
-		/^(jvmTarget|JvmTarget|jvmToolchain|JavaVersion|JavaLanguageVersion|sourceCompatibility|targetCompatibility|kotlinOptions|freeCompilerArgs|languageVersion|scalaVersion|crossScalaVersions|scalacOptions|javacOptions|ghc-options|default-extensions|default-language|tested-with|with-compiler|meson_version|default_options|-?Xmx\w*|-?Xss\w*)$/,
+		/^(jvmTarget|JvmTarget|jvmToolchain|JavaVersion|JavaLanguageVersion|sourceCompatibility|targetCompatibility|kotlinOptions|freeCompilerArgs|languageVersion|scalaVersion|crossScalaVersions|scalacOptions|javacOptions|ghc-options|default-extensions|default-language|tested-with|with-compiler|meson_version|default_options|-?Xmx\w*|-?Xss\w*|(minimum_)?zig_version|jvm-opts)$/,
 		"Config",
 	],
 	[
-		/^(dokka\w*|mima([A-Z]\w*)?|sourceGenerators|aggregate|install_headers|enablePlugins|crossProject|(ios|macos|tvos|watchos)(Arm64|X64|SimulatorArm64|DeviceArm64|Arm32)|linuxX64|linuxArm64|mingwX64|wasmJs|wasmWasi|applyDefaultHierarchyTemplate|link_args|link_with|shared_library|static_library|with-rtsopts|rtsopts|tlSite\w*)$/,
+		/^(dokka\w*|mima([A-Z]\w*)?|sourceGenerators|aggregate|install_headers|enablePlugins|crossProject|(ios|macos|tvos|watchos)(Arm64|X64|SimulatorArm64|DeviceArm64|Arm32)|linuxX64|linuxArm64|mingwX64|wasmJs|wasmWasi|applyDefaultHierarchyTemplate|link_args|link_with|shared_library|static_library|with-rtsopts|rtsopts|tlSite\w*|subsystem|add(Shared|Static)?Library|addExecutable|addWin32ResourceFile|addObjectFile|linkSystemLibrary|javac-options|aot|uberjar|public_names?|lang)$/,
 		"Build",
 	],
-	[/^(mainClass|mainClassName|POM_ARTIFACT_ID|exposed-modules|main-is)$/, "Entry"],
-	[/^(VERSION_NAME|tlBaseVersion)$/, "Version"],
+	[
+		/^(mainClass|mainClassName|POM_ARTIFACT_ID|exposed-modules|main-is|public_names?|root_source_file|addModule|paths)$/,
+		"Entry",
+	],
+	[/^(VERSION_NAME|tlBaseVersion|SemanticVersion|defproject)$/, "Version"],
 	[/^POM_LICEN[CS]E\w*$/, "License"],
 	[
-		/^(apiValidation|ignoredProjects|nonPublicMarkers|ktlint\w*|detekt\w*|spotless\w*|scalafmt\w*|scalafix\w*|wartremover\w*)$/,
+		/^(apiValidation|ignoredProjects|nonPublicMarkers|ktlint\w*|detekt\w*|spotless\w*|scalafmt\w*|scalafix\w*|wartremover\w*|warn-on-reflection|ocamlformat|clj-kondo)$/,
 		"Lint",
 	],
-	[/^(test-suite|testOptions|testFrameworks|useJUnitPlatform|hspec-discover)$/, "Test"],
-	[/^(libraryDependencies|build-depends|extra-deps|addSbtPlugin)$/, "Dependency"],
+	[
+		/^(test-suite|testOptions|testFrameworks|useJUnitPlatform|hspec-discover|addTest|kcov|test-selectors|runtest|cram)$/,
+		"Test",
+	],
+	[/^(libraryDependencies|build-depends|extra-deps|addSbtPlugin|libraries|depends)$/, "Dependency"],
 	[/^githubWorkflow\w+$/, "CI"],
 ];
-/** A JVM, Haskell or Meson build's own file, by its path: where `BUILD_SCRIPT_KEYS` are set. */
+/** A JVM, Haskell, Meson, Zig, dune or Clojure build's own file, by its path: where `BUILD_SCRIPT_KEYS` are set. */
 const BUILD_SCRIPT_FILE =
-	/(^|\/)(build\.gradle(\.kts)?|settings\.gradle(\.kts)?|gradle\.properties|gradle\/[\w-]*\.versions\.toml|[\w-]+\.sbt|[\w.-]+\.cabal|meson\.build|meson_options\.txt|meson\.options)$|^(project\/[\w-]+\.scala|cabal\.project(\.local)?|stack\.yaml|\.jvmopts|\.sbtopts)$/;
+	/(^|\/)(build\.gradle(\.kts)?|settings\.gradle(\.kts)?|gradle\.properties|gradle\/[\w-]*\.versions\.toml|[\w-]+\.sbt|[\w.-]+\.cabal|meson\.build|meson_options\.txt|meson\.options|build\.zig(\.zon)?|dune|dune-project|[\w.-]+\.opam|project\.clj|deps\.edn|bb\.edn|shadow-cljs\.edn)$|^(project\/[\w-]+\.scala|cabal\.project(\.local)?|stack\.yaml|\.jvmopts|\.sbtopts|build_[\w-]+\.zig|build\.clj)$/;
 /** A build file's copy kept as data (a Gradle plugin's test projects, `src/functionalTest/resources/…/build.gradle.kts`). */
 const BUILD_SCRIPT_DATA = new RegExp(`(^|/)src/|${FIXTURE_FOLDER.source}`);
+/** …but for dune's and opam's files, an OCaml project's own builds under `src/` (`src/dune`, `src/lib/dune`). */
+const SOURCE_BUILD_FILE = /(^|\/)(dune|[\w.-]+\.opam)$/;
 /** The works a key table gives a search's bare keys (`jvmTarget` → Config). */
 const KeyWorks = (table: readonly (readonly [RegExp, string])[], bares: readonly string[]): Set<string> =>
 	new Set(bares.flatMap((bare) => table.filter(([test]) => test.test(bare)).map(([, work]) => work)));
@@ -1486,13 +1494,21 @@ export const WorkspaceEvidence = (
 		const swiftFiles = [...view.files.keys()].filter((path) => SWIFT_PACKAGE_MANIFEST.test(path));
 		if (swiftFiles.length > 0) addKeyWorks(SWIFT_PACKAGE_KEYS, swiftFiles, ProjectKeyWord);
 	}
-	// …and a JVM, Haskell or Meson build's key searched and found in those builds' files alone (`grep -rn dokka
-	// --include=*.kts`, `rg mimaBinaryIssueFilters`, `grep with-rtsopts *.cabal`): the files that set it, the root's
+	// …and a JVM, Haskell, Meson, Zig, dune or Clojure build's key searched and found in those builds' files alone (`grep
+	// -rn dokka --include=*.kts`, `rg mimaBinaryIssueFilters`, `grep with-rtsopts *.cabal`, `rg kcov -g '*.zig'`,
+	// `rg ':test-selectors' project.clj`): the files that set it, the root's
 	// first, found there (R5); a Gradle flag found in `gradle.properties` alone (`enableKlibsCrossCompilation`) is the
 	// build's config. (A multi-module build sets a key in each module's script: up to MAX_HITS of them; a build file kept
 	// as a test's data is none of the build's; a package the user moves, `bump detekt`, is the dependency's work.)
-	const builds = hits.filter((path) => !BUILD_SCRIPT_DATA.test(path)).sort(ShallowFirst);
-	const bares = Alternatives(key, 8).flatMap((part) => ProjectKeyWord(part) ?? []);
+	const builds = hits
+		.filter((path) => !BUILD_SCRIPT_DATA.test(path) || SOURCE_BUILD_FILE.test(path))
+		.sort(ShallowFirst);
+	// (a Zig step searched with its receiver, `b.addTest`, `exe\.linkSystemLibrary`: the method's name)
+	const bares = Alternatives(key, 8).flatMap((part) =>
+		[ProjectKeyWord(part), /^[\s^]*[A-Za-z_]\w*\\?\.([A-Za-z_]\w*)/.exec(part)?.[1]].filter(
+			(word): word is string => word !== undefined,
+		),
+	);
 	if (
 		!cut &&
 		builds.length > 0 &&

@@ -7,7 +7,7 @@
 export const BUNDLER_CONFIG_NAMES = String.raw`(tsup|tsdown|build|vite|webpack|rspack|rollup|rolldown|esbuild|babel|swc|postcss|tailwind)(\.(main|renderer|preload|dev|prod|production|development|common|base|client|server))?\.config(\.[\w-]+)?\.[cm]?[jt]s`;
 
 /** A desktop or mobile app's packaging settings (electron-builder, Electron Forge, electron-vite, Metro, EAS, Tauri). */
-export const APP_BUILD_NAMES = String.raw`electron-builder(\.config)?\.([cm]?[jt]s|json5?|ya?ml|toml)|(forge|electron\.vite|metro)\.config\.[cm]?[jt]s|eas\.json|tauri(\.[\w-]+)?\.conf\.json5?|Tauri\.toml`;
+export const APP_BUILD_NAMES = String.raw`electron-builder([.-]config)?\.([cm]?[jt]s|json5?|ya?ml|toml)|(forge|electron\.vite|metro)\.config\.[cm]?[jt]s|eas\.json|tauri(\.[\w-]+)?\.conf\.json5?|Tauri\.toml`;
 
 /**
  * The files that name the images a container is built from and runs (`Dockerfile`, `Dockerfile.dev`, `Containerfile`,
@@ -33,10 +33,14 @@ export const CONTAINER_IMAGE_QUERY = String.raw`^\^?FROM\s+(--platform=\S+\s+)?(
 // (a Rust crate's `build.rs` runs before its compile: code generation, linking, completions; the Nest and Angular CLIs'
 // project files hold their builds' assets, output and bundler options; what a package or a VS Code extension's `.vsix` leaves
 // out is its packaging's; an Xcode project's `project.pbxproj`, build settings and schemes are its build's)
-export const BUILD_FILE_NAMES = String.raw`\.babelrc(\.(json|[cm]?js|cts))?|\.swcrc|turbo\.jsonc?|nx\.json|Makefile(\.[\w-]+)?|GNUmakefile|[\w-]+\.mk|MANIFEST\.in|build\.rs|nest-cli\.json|angular\.json|\.vscodeignore|\.npmignore|CMakeLists\.txt|[\w-]+\.cmake(\.in)?|meson\.build|MODULE\.bazel|WORKSPACE\.bazel|\.bazelrc|(gradle|maven)-wrapper\.properties|(?!settings\.)[\w.-]+\.gradle(\.kts)?|[\w.-]+\.(sln|slnx|slnf)|project\.pbxproj|[\w.-]+\.xcconfig|[\w.-]+\.xcscheme`;
+export const BUILD_FILE_NAMES = String.raw`\.babelrc(\.(json|[cm]?js|cts))?|\.swcrc|turbo\.jsonc?|nx\.json|Makefile(\.[\w-]+)?|GNUmakefile|[\w-]+\.mk|MANIFEST\.in|build\.rs|nest-cli\.json|angular\.json|\.vscodeignore|\.npmignore|CMakeLists\.txt|[\w-]+\.cmake(\.in)?|meson\.build|MODULE\.bazel|WORKSPACE\.bazel|\.bazelrc|(gradle|maven)-wrapper\.properties|(?!settings\.)[\w.-]+\.gradle(\.kts)?|[\w.-]+\.(sln|slnx|slnf)|project\.pbxproj|[\w.-]+\.xcconfig|[\w.-]+\.xcscheme|\.Rbuildignore|Makevars(\.\w+)?|build\.zig|dune|dune-workspace`;
 
 /** A Cake build's script (`build.cake`; Cake.Sdk's `cake.cs`): a build file at the root only (a `Cake.cs` deeper is a class). */
 export const CAKE_SCRIPT_NAMES = String.raw`[\w.-]+\.cake|cake\.cs`;
+
+/** tools.build's script and a Zig build's helper (`build.clj`, `build_capy.zig`): build files at the root only (deeper, a
+ * namespace or a module: shadow-cljs' `src/main/shadow/build.clj`, `src/build_options.zig`). */
+export const ROOT_BUILD_SCRIPT_NAMES = String.raw`build\.clj|build_[\w-]+\.zig`;
 
 /**
  * The JavaScript and other task runners' files (Grunt, Gulp, just, Task, Rake): the graph files them as build config (they

@@ -15,7 +15,13 @@ export type Ecosystem =
 	| "swift"
 	| "elixir"
 	| "haskell"
-	| "lua";
+	| "lua"
+	| "zig"
+	| "ocaml"
+	| "clojure"
+	| "julia"
+	| "r"
+	| "terraform";
 
 /** Which reader states a package file's facts (`Function/WorkspaceGraph/ManifestFacts.ts` maps each to its parser). */
 export type ManifestReader =
@@ -40,7 +46,14 @@ export type ManifestReader =
 	| "sbt"
 	| "cabal"
 	| "rockspec"
-	| "c-build";
+	| "c-build"
+	| "zig"
+	| "dune-project"
+	| "opam"
+	| "clojure"
+	| "julia"
+	| "r-description"
+	| "terraform";
 
 export interface PackageFile {
 	/** The file's basename. */
@@ -212,6 +225,90 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	},
 	// (Meson's subprojects, one wrap file a library it may build itself)
 	{ name: /^[\w.+-]+\.wrap$/, folder: /(^|\/)subprojects$/, kinds: ["requirements"] },
+	// a Zig package's `build.zig.zon`: its name, version, the Zig it needs and the packages it depends on, in its own
+	// project the manifest and config; its `build.zig` the build, its steps (`zig build test`) the tests' too
+	{
+		name: /^build\.zig\.zon$/,
+		ecosystem: "zig",
+		kinds: ["requirements"],
+		reader: "zig",
+		ownProject: ["manifest", "config"],
+		besideRootPackage: true,
+	},
+	{
+		name: /^build\.zig$/,
+		ecosystem: "zig",
+		kinds: ["build-config"],
+		ownProject: ["test-config"],
+		ownAtRootOnly: true,
+	},
+	// an OCaml project's `dune-project` (its name, version, licence and, generating the opam files, each package's
+	// dependencies) and opam files: its manifests in its own project, or at the root beside a package.json kept for its
+	// JavaScript build (Melange's, Reason's); every folder's `dune` file builds that folder's library, executable or tests
+	{
+		name: /^dune-project$/,
+		ecosystem: "ocaml",
+		kinds: ["requirements", "build-config"],
+		reader: "dune-project",
+		ownProject: ["manifest"],
+		besideRootPackage: true,
+	},
+	{
+		name: /^[\w.-]+\.opam$/,
+		ecosystem: "ocaml",
+		kinds: ["requirements"],
+		reader: "opam",
+		ownProject: ["manifest"],
+		besideRootPackage: true,
+	},
+	{ name: /^(dune|dune-workspace)$/, ecosystem: "ocaml", kinds: ["build-config"] },
+	// a Clojure project's Leiningen project (its name, version, licence, dependencies, profiles, test selectors and
+	// compiler flags: the manifest and the build), its tools.deps file (the libraries and the paths and aliases it builds and
+	// tests with), Babashka's tasks and shadow-cljs' builds
+	{
+		name: /^project\.clj$/,
+		ecosystem: "clojure",
+		kinds: ["requirements", "build-config"],
+		reader: "clojure",
+		ownProject: ["manifest"],
+		besideRootPackage: true,
+	},
+	{ name: /^deps\.edn$/, ecosystem: "clojure", kinds: ["requirements", "build-config"], reader: "clojure" },
+	{
+		name: /^(bb|shadow-cljs)\.edn$/,
+		ecosystem: "clojure",
+		kinds: ["requirements", "build-config"],
+		reader: "clojure",
+	},
+	// a Julia package's `Project.toml`: its name, version, the packages it depends on and the Julia its `[compat]` allows;
+	// the root's is the package's own (a `docs/` or `test/` one names what those environments load)
+	{
+		name: /^(Julia)?Project\.toml$/,
+		ecosystem: "julia",
+		kinds: ["requirements"],
+		reader: "julia",
+		ownProject: ["manifest", "config"],
+		ownAtRootOnly: true,
+	},
+	// an R package's DESCRIPTION: its name, version, licence, the packages it imports and the R it needs; its NAMESPACE
+	// what it exports (its entry)
+	{
+		name: /^DESCRIPTION$/,
+		ecosystem: "r",
+		kinds: ["requirements"],
+		reader: "r-description",
+		ownProject: ["manifest", "config"],
+		ownAtRootOnly: true,
+	},
+	{ name: /^NAMESPACE$/, folder: /^$/, ecosystem: "r", kinds: [], ownProject: ["entry"] },
+	// a Terraform module's settings file: the providers it requires and the Terraform it needs, in its own project
+	{
+		name: /^(versions|terraform|providers)\.tf$/,
+		ecosystem: "terraform",
+		kinds: [],
+		reader: "terraform",
+		ownProject: ["requirements", "config"],
+	},
 	// Bazel's module file: the modules a build depends on (`bazel_dep(name = "googletest", version = "1.15.2")`), and its build
 	{ name: /^MODULE\.bazel$/, ecosystem: "bazel", kinds: ["requirements", "build-config"], reader: "bazel" },
 	// a .NET project file (C#, F#, VB): the packages it references, its target frameworks and its package's metadata; in
@@ -318,6 +415,10 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	{ name: /^(Package\.resolved|Podfile\.lock|Cartfile\.resolved)$/, ecosystem: "swift", kinds: ["lockfile"] },
 	{ name: /^mix\.lock$/, ecosystem: "elixir", kinds: ["lockfile"] },
 	{ name: /^(cabal\.project\.freeze|stack(-[\w.-]+)?\.yaml\.lock)$/, ecosystem: "haskell", kinds: ["lockfile"] },
+	{ name: /^[\w.-]+\.opam\.locked$/, ecosystem: "ocaml", kinds: ["lockfile"] },
+	{ name: /^(Julia)?Manifest(-v[\d.]+)?\.toml$/, ecosystem: "julia", kinds: ["lockfile"] },
+	{ name: /^renv\.lock$/, ecosystem: "r", kinds: ["lockfile"] },
+	{ name: /^\.terraform\.lock\.hcl$/, ecosystem: "terraform", kinds: ["lockfile"] },
 	// the locks of Appraisal's gem sets, one per version of a dependency a gem is tested against (`gemfiles/rails_7_1.gemfile`
 	// itself is generated from `Appraisals`, and files filed beside the Gemfile would crowd its lock out of a note)
 	{ name: /^[\w.-]+\.gemfile\.lock$/, folder: /(^|\/)gemfiles$/, ecosystem: "ruby", kinds: ["lockfile"] },

@@ -3,7 +3,7 @@
  * release-plz, git-cliff, standard-version; setuptools-scm's archive metadata):
  * one list for the search pack's `version-path` signal and the workspace graph's `version-file` kind.
  */
-export const RELEASE_CONFIG_NAMES = String.raw`\.release-it\.(json|[cm]?[jt]s|ya?ml|toml)|\.releaserc(\.(json|ya?ml|[cm]?js))?|release\.config\.[cm]?[jt]s|release-please-config\.json|\.release-please-manifest\.json|\.?goreleaser\.ya?ml|\.bumpversion\.(cfg|toml)|\.git_archival\.txt|release-plz\.toml|cliff\.toml|towncrier\.toml|\.versionrc(\.(json|[cm]?js))?`;
+export const RELEASE_CONFIG_NAMES = String.raw`\.release-it\.(json|[cm]?[jt]s|ya?ml|toml)|\.releaserc(\.(json|ya?ml|[cm]?js))?|release\.config\.[cm]?[jt]s|release-please-config\.json|\.release-please-manifest\.json|\.?goreleaser\.ya?ml|\.bumpversion\.(cfg|toml)|\.git_archival\.txt|release-plz\.toml|cliff\.toml|towncrier\.toml|\.versionrc(\.(json|[cm]?js))?|\.changie\.ya?ml`;
 
 /** The release tools by name (`rg release-it`, `goreleaser`): one list for the search pack's release word and its
  * version source. */

@@ -4,6 +4,7 @@ import {
 	BUILD_FILE_NAMES,
 	BUNDLER_CONFIG_NAMES,
 	CAKE_SCRIPT_NAMES,
+	ROOT_BUILD_SCRIPT_NAMES,
 	CONTAINER_FILE_NAMES,
 	SETTINGS_MODULE,
 	SETTINGS_PACKAGE,
@@ -141,7 +142,7 @@ const FILE_RULES: Rule[] = [
 	// a cabal package's custom build script at its root (`Setup.hs`; a module of that name deeper is code)
 	{ test: /^Setup\.l?hs$/, kinds: ["build-config"], maxDepth: 0 },
 	// a Cake build's script at the root (`build.cake`, Cake.Sdk's `cake.cs`)
-	{ test: new RegExp(`^(${CAKE_SCRIPT_NAMES})$`), kinds: ["build-config"], maxDepth: 0 },
+	{ test: new RegExp(`^(${CAKE_SCRIPT_NAMES}|${ROOT_BUILD_SCRIPT_NAMES})$`), kinds: ["build-config"], maxDepth: 0 },
 	{
 		// (and the notices of what is bundled: `THIRD_PARTY_NOTICES.md`, `ThirdPartyNotices.txt`)
 		test: new RegExp(
@@ -189,6 +190,8 @@ const FOLDER_PACKAGE_FILES = PACKAGE_FILES.filter((file) => file.folder !== unde
 const FOLDER_RULES: Rule[] = [
 	// …and towncrier's news fragments, compiled into the changelog at a release
 	{ test: /^(\.changeset|changelog\.d|newsfragments)$/, kinds: ["changeset"] },
+	// (changie's, `.changes/unreleased/` and one a release, `.changes/3.9.0.md`, batched into the changelog)
+	{ test: /^\.changes$/, kinds: ["changeset"], maxDepth: 0 },
 	// (aio-libs' root `CHANGES/`, towncrier's fragments under another name)
 	{ test: /^CHANGES$/, kinds: ["changeset"], maxDepth: 0 },
 	// a folder of release notes, one file a release (`change_logs/release_v0.50.18.md`, `release-notes/v2.1.md`)
@@ -252,6 +255,16 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	if (RELEASE_SCRIPT_PATH.test(path)) return ["version-file"];
 	// the git hooks husky installs (`.husky/pre-commit`): what runs the linters (and often the tests) before a commit
 	if (/^\.husky\/[\w-]+$/.test(path)) return ["lint-config"];
+	// (…and those a checkout's `core.hooksPath` points at, `.githooks/pre-push`); clj-kondo's settings and the hooks a
+	// library exports for its users' linting (`resources/clj-kondo.exports/http-kit/http-kit/config.edn`)
+	if (
+		/^\.(githooks|git-hooks)\/[\w-]+$|(^|\/)(\.clj-kondo|clj-kondo\.exports)\/([\w.-]+\/)*[\w.-]+\.(edn|clj)$/.test(
+			path,
+		)
+	)
+		return ["lint-config"];
+	// a Julia package's docs build (`docs/make.jl`: its pages, their deploy)
+	if (/^docs\/make\.jl$/.test(path)) return ["doc", "build-config"];
 	// Maven's assembly descriptors (`src/assembly/bin.xml`): what the distribution archives hold, and their file modes
 	if (/(^|\/)src\/assembly\/[\w.-]+\.xml$/.test(path)) return ["build-config"];
 	// Maven's changes report (`src/changes/changes.xml`): the changelog every fix, dependency bump and release adds to
@@ -339,7 +352,8 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 };
 
 /** A C or C++ build's file at the root (CMake's, Meson's, Autoconf's, Bazel's): its root `include/` is the library's. */
-export const C_BUILD_FILE = /^(CMakeLists\.txt|meson\.build|configure\.ac|MODULE\.bazel|WORKSPACE(\.bazel)?)$/;
+export const C_BUILD_FILE =
+	/^(CMakeLists\.txt|meson\.build|configure\.ac|MODULE\.bazel|WORKSPACE(\.bazel)?|build\.zig)$/;
 
 /** The kinds of a folder from its name and depth; `cBuild`: the root holds a C or C++ build's file. */
 export const ClassifyFolder = (name: string, depth: number, cBuild = false): GraphKind[] => {
@@ -357,6 +371,10 @@ export const HIDDEN_FOLDERS = new Set<string>([
 	...CI_CONFIG_FOLDERS,
 	".gitlab",
 	".husky",
+	".githooks",
+	".git-hooks",
+	".clj-kondo",
+	".changes",
 	".rubocop",
 	".dsh",
 	".devcontainer",

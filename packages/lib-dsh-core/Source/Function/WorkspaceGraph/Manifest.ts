@@ -1,7 +1,19 @@
 import type { GraphFact, GraphKind } from "../../Interface/Graph";
 
 /** How far a line-read manifest is read (requirements files, catalogs, `pyproject.toml` tables): its first 2000 lines. */
-const FirstLines = (text: string): string[] => text.split("\n", 2000);
+export const FirstLines = (text: string): string[] => text.split(/\r?\n/, 2000);
+
+/** A line up to its comment (`marker`: `//`, `;`, `#`), one inside a double-quoted string read past (`"https://…"`). */
+export const BeforeComment = (line: string, marker: string): string => {
+	let quoted = false;
+	for (let at = 0; at < line.length; at++) {
+		const char = line[at];
+		if (char === "\\" && quoted) at++;
+		else if (char === '"') quoted = !quoted;
+		else if (!quoted && line.startsWith(marker, at)) return line.slice(0, at);
+	}
+	return line;
+};
 
 const strings = (value: unknown, depth = 0): string[] => {
 	if (typeof value === "string") return [value];
@@ -581,7 +593,7 @@ export const CargoFacts = (path: string, text: string): GraphFact[] => {
 };
 
 /** The facts of `path` a line reader states, each once: a value stated again, or none, is dropped. */
-const DistinctFacts = (path: string) => {
+export const DistinctFacts = (path: string) => {
 	const facts: GraphFact[] = [];
 	// (a set, so a file stating thousands of facts, a POM's properties, costs one look each)
 	const seen = new Set<string>();
@@ -819,7 +831,7 @@ export const PomFileFacts = (path: string, text: string): GraphFact[] => {
 };
 
 /** How much of one line a line-read build file is read: its first 2000 characters. */
-const LINE_CAP = 2000;
+export const LINE_CAP = 2000;
 
 /**
  * The facts of a Gradle build file, line by line (the first 2000, each up to 2000 characters): the artifact ids a Gradle
@@ -1000,32 +1012,53 @@ export const CabalFacts = (path: string, text: string): GraphFact[] => {
 };
 
 /**
+ * Reads a braced block line by line (a rockspec's `dependencies = {`, a `build.zig.zon`'s `.dependencies = .{`,
+ * Terraform's `required_providers {`): `start` matches the line opening it, its first group the text after the opening
+ * brace; `inner` gets each line's text in the block and how deep it starts (0 the opening line, 1 the block's own level,
+ * 2 a nested block's), `outer` every other line.
+ */
+export const BracedLines = (
+	lines: readonly string[],
+	start: RegExp,
+	inner: (text: string, depth: number) => void,
+	outer: (line: string) => void,
+): void => {
+	let depth = 0;
+	for (const line of lines) {
+		const opened = start.exec(line);
+		if (!opened && depth === 0) {
+			outer(line);
+			continue;
+		}
+		const text = opened ? opened[1]! : line;
+		inner(text, depth);
+		depth += opened ? 1 : 0;
+		for (const char of text) depth += char === "{" ? 1 : char === "}" ? -1 : 0;
+		if (depth < 0) depth = 0;
+	}
+};
+
+/**
  * The facts of a LuaRocks rockspec, line by line (the first 2000): the package's name, a released version
  * (`version = "2.1.0-1"`; a development one, `scm-1`, states none), its licence and the rocks it depends on (its
  * dependency tables' strings, nested tables and comments read past).
  */
 export const RockspecFacts = (path: string, text: string): GraphFact[] => {
 	const { facts, push } = DistinctFacts(path);
-	// how deep inside a dependency table the line is (0: outside)
-	let depth = 0;
-	for (const whole of FirstLines(text)) {
-		const line = whole.slice(0, LINE_CAP).replace(/--.*$/, "");
-		const start = /^\s*(?:test_|build_)?dependencies\s*=\s*(\{.*)$/.exec(line);
-		if (start || depth > 0) {
-			const listed = start ? start[1]! : line;
-			if (depth <= 1) {
-				const outer = start ? listed.slice(1) : listed;
-				for (const found of outer.split("{")[0]!.matchAll(/(["'])([A-Za-z][\w.-]{0,100})[^"']{0,200}\1/g))
-					push("dependency", found[2]);
-			}
-			for (const char of listed) depth += char === "{" ? 1 : char === "}" ? -1 : 0;
-			if (depth < 0) depth = 0;
-			continue;
-		}
-		push("name", /^\s*package\s*=\s*["']([\w.-]{1,100})["']/.exec(line)?.[1]);
-		push("version", /^\s*version\s*=\s*["'](\d[\w.-]{0,100})["']/.exec(line)?.[1]);
-		push("license", /^\s*license\s*=\s*["']([^"']{1,100})["']/.exec(line)?.[1]);
-	}
+	BracedLines(
+		FirstLines(text).map((line) => line.slice(0, LINE_CAP).replace(/--.*$/, "")),
+		/^\s*(?:test_|build_)?dependencies\s*=\s*\{(.*)$/,
+		(listed, depth) => {
+			if (depth > 1) return;
+			for (const found of listed.split("{")[0]!.matchAll(/(["'])([A-Za-z][\w.-]{0,100})[^"']{0,200}\1/g))
+				push("dependency", found[2]);
+		},
+		(line) => {
+			push("name", /^\s*package\s*=\s*["']([\w.-]{1,100})["']/.exec(line)?.[1]);
+			push("version", /^\s*version\s*=\s*["'](\d[\w.-]{0,100})["']/.exec(line)?.[1]);
+			push("license", /^\s*license\s*=\s*["']([^"']{1,100})["']/.exec(line)?.[1]);
+		},
+	);
 	return facts;
 };
 

@@ -25,6 +25,12 @@ import {
 	PythonFacts,
 	RequirementsFacts,
 } from "./Manifest";
+import { ZigFacts } from "./ZigFacts";
+import { DuneProjectFacts, OpamFacts } from "./OcamlFacts";
+import { ClojureFacts } from "./ClojureFacts";
+import { JuliaFacts } from "./JuliaFacts";
+import { RDescriptionFacts } from "./RDescriptionFacts";
+import { TerraformFacts } from "./TerraformFacts";
 
 const READERS: Record<ManifestReader, (path: string, text: string) => GraphFact[]> = {
 	package: PackageFacts,
@@ -49,6 +55,13 @@ const READERS: Record<ManifestReader, (path: string, text: string) => GraphFact[
 	cabal: CabalFacts,
 	rockspec: RockspecFacts,
 	"c-build": CBuildFacts,
+	zig: ZigFacts,
+	"dune-project": DuneProjectFacts,
+	opam: OpamFacts,
+	clojure: ClojureFacts,
+	julia: JuliaFacts,
+	"r-description": RDescriptionFacts,
+	terraform: TerraformFacts,
 };
 
 /** The reader of a package file whose facts are read (package.json, pyproject.toml, go.mod…), by its basename. */

@@ -279,6 +279,10 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				}
 				// the kinds its tools' sections give it (`[tool.ruff]`, `eslintConfig`, a crate's `[lints]`)
 				if (text) add(path, ManifestToolKinds(entry.name, text, ownKinds.length > 0), pkg, depth);
+			} else if (packageFile?.ownProject !== undefined) {
+				// a package file read for no facts still gives its own project its kinds (Zig's `build.zig`: the tests' steps;
+				// R's `NAMESPACE`: the exports)
+				add(path, OwnProjectKinds(path, rootIsPackage), pkg, depth);
 			} else if (TASK_FILE.test(entry.name) && (entry.name !== "tasks.py" || depth === 0)) {
 				// a task runner's tasks (`make test`, `just fmt`, `task install`): the file a search or a user naming one is
 				// about; a test's or a fixture's task file states none, and a scan states a bounded number
@@ -309,6 +313,9 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 					add(path, ["version-file"], pkg, depth);
 				facts.push(...stated);
 				if (deno) add(path, deno.kinds, pkg, depth);
+				// a browser extension's manifest names its background, content and popup scripts: where an entry is added
+				if (entry.name === "manifest.json" && text !== undefined && /"manifest_version"\s*:/.test(text))
+					add(path, ["entry"], pkg, depth);
 			} else if (entry.name === "snapcraft.yaml") {
 				// a snap's recipe states the version it packs (`version: '0.50.18'`) unless it takes it from git
 				const text = readSmall(full, maxFileBytes);
@@ -354,6 +361,17 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 		if (name !== undefined && PackageFileOf(manifest)?.ecosystem === "swift") {
 			for (const rel of present(pkg, new Set([`Sources/${name}/${name}.swift`, `Source/${name}.swift`])))
 				addEntry(rel, pkg);
+			continue;
+		}
+		// a Zig package's root module by its name or `zig init`'s (`src/capy.zig`, `src/root.zig`); a Julia package's module
+		// file its name gives (`Documenter` → `src/Documenter.jl`)
+		if (manifest.endsWith("build.zig.zon")) {
+			const modules = [...(name !== undefined ? [`src/${name}.zig`] : []), "src/root.zig", "src/lib.zig"];
+			for (const rel of present(pkg, new Set(modules)).slice(0, 1)) addEntry(rel, pkg);
+			continue;
+		}
+		if (name !== undefined && /(^|\/)(Julia)?Project\.toml$/.test(manifest)) {
+			for (const rel of present(pkg, new Set([`src/${name}.jl`]))) addEntry(rel, pkg);
 			continue;
 		}
 		if (name !== undefined && manifest.endsWith("mix.exs")) {

@@ -3,6 +3,7 @@ import {
 	BUILD_FILE_NAMES,
 	BUNDLER_CONFIG_NAMES,
 	CAKE_SCRIPT_NAMES,
+	ROOT_BUILD_SCRIPT_NAMES,
 	CONTAINER_FILE_NAMES,
 	CONTAINER_IMAGE_QUERY,
 } from "../BuildConfig";
@@ -85,7 +86,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// (and Maven's development versions, `1.15.1-SNAPSHOT`, or the marker searched alone; not SQL's `LEVEL SNAPSHOT`;
 				// Gradle's publishing plugin's `VERSION_NAME`, never an Android app's `BuildConfig.VERSION_NAME` in code;
 				// sbt-typelevel's `tlBaseVersion`)
-				pattern: String.raw`\b(MAJOR|MINOR|TINY|PATCH)\s*=(?!=)|\b(var|const)\s+Version\s*(string\s*)?=(?!=)|-SNAPSHOT\b|^SNAPSHOT$|(?<![.\w])VERSION_NAME\b|\btlBaseVersion\b`,
+				pattern: String.raw`\b(MAJOR|MINOR|TINY|PATCH)\s*=(?!=)|\b(var|const)\s+Version\s*(string\s*)?=(?!=)|-SNAPSHOT\b|^SNAPSHOT$|(?<![.\w])VERSION_NAME\b|\btlBaseVersion\b|\(?defproject\b`,
 				caseSensitive: true,
 				weight: 1.3,
 			},
@@ -109,7 +110,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "version-path",
 				on: "path",
-				pattern: String.raw`(^|/)(${CHANGELOG_NAMES})(\.(md|mdx|rst|txt))?$|(^|/)(\.changeset|changelog\.d|newsfragments|change_?logs|release[-_]?notes)(/|$)|(^|/)_?_?version_?_?\.(py|ts|js|rb|go|dart)$|(^|/)${PLAIN_VERSION_FILE}$|(^|/)(internal|pkg)/version(/|$)|(^|/)(${RELEASE_CONFIG_NAMES})$|${RELEASE_SCRIPT_PATTERN}`,
+				pattern: String.raw`(^|/)(${CHANGELOG_NAMES})(\.(md|mdx|rst|txt))?$|(^|/)(\.changeset|\.changes|changelog\.d|newsfragments|change_?logs|release[-_]?notes)(/|$)|(^|/)_?_?version_?_?\.(py|ts|js|rb|go|dart)$|(^|/)${PLAIN_VERSION_FILE}$|(^|/)(internal|pkg)/version(/|$)|(^|/)(${RELEASE_CONFIG_NAMES})$|${RELEASE_SCRIPT_PATTERN}`,
 				weight: 1.2,
 			},
 			{
@@ -166,13 +167,21 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "dependency-word",
 				on: "query",
-				pattern: String.raw`\b(dependenc(y|ies)|devDependencies|peerDependencies|optionalDependencies|install_requires|extras_require|(?<![.\w])extras(?![\w/.(-])|poetry\\?\.extras|requirements|add_(development_|runtime_)?dependency|appraise|require-dev|PackageReference|GlobalPackageReference|PackageVersion(?=\s+(Include|Update))|dev_dependencies|dependency_overrides|libraryDependencies|addSbtPlugin|build-depends|extra-deps|PKG_CHECK_MODULES)\b|\bgem\s+['"]|(^|\s)\^\s*gem\b`,
+				pattern: String.raw`\b(dependenc(y|ies)|devDependencies|peerDependencies|optionalDependencies|install_requires|extras_require|(?<![.\w])extras(?![\w/.(-])|poetry\\?\.extras|requirements|add_(development_|runtime_)?dependency|appraise|require-dev|PackageReference|GlobalPackageReference|PackageVersion(?=\s+(Include|Update))|dev_dependencies|dependency_overrides|libraryDependencies|addSbtPlugin|build-depends|extra-deps|PKG_CHECK_MODULES|required_providers)\b|(^|[\s"'(|^\\])(:dependencies|:deps|:mvn\/version|\\?\(depends|\\?\(libraries|depends:|\\?\[(weak)?deps\\?\])(?![\w-])|\bgem\s+['"]|(^|\s)\^\s*gem\b`,
+				weight: 1.4,
+			},
+			// an R package's dependency fields, by their case (Angular's `imports:` is none)
+			{
+				id: "dependency-field",
+				on: "query",
+				pattern: String.raw`(^|[\s"'(|^])(Imports|Depends|LinkingTo|Suggests):|\bLinkingTo\b`,
+				caseSensitive: true,
 				weight: 1.4,
 			},
 			{
 				id: "lockfile-path",
 				on: "path",
-				pattern: String.raw`(^|/)(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|pdm\.lock|uv\.lock|Pipfile\.lock|([\w.]+[-_])?requirements[\w.-]*\.(txt|in)|go\.sum|Cargo\.lock|Gemfile\.lock|gems\.locked|gemfiles/[\w.-]+\.gemfile\.lock|composer\.lock|gradle\.lockfile|packages\.lock\.json|pubspec\.lock|Package\.resolved|Podfile\.lock|Cartfile\.resolved|mix\.lock|cabal\.project\.freeze|stack(-[\w.-]+)?\.yaml\.lock)$`,
+				pattern: String.raw`(^|/)(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|pdm\.lock|uv\.lock|Pipfile\.lock|([\w.]+[-_])?requirements[\w.-]*\.(txt|in)|go\.sum|Cargo\.lock|Gemfile\.lock|gems\.locked|gemfiles/[\w.-]+\.gemfile\.lock|composer\.lock|gradle\.lockfile|packages\.lock\.json|pubspec\.lock|Package\.resolved|Podfile\.lock|Cartfile\.resolved|mix\.lock|cabal\.project\.freeze|stack(-[\w.-]+)?\.yaml\.lock|(Julia)?Manifest(-v[\d.]+)?\.toml|renv\.lock|[\w.-]+\.opam\.locked|\.terraform\.lock\.hcl)$`,
 				weight: 1.5,
 			},
 			{
@@ -184,7 +193,16 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "manifest-path",
 				on: "path",
-				pattern: String.raw`(^|/)(package\.json|pyproject\.toml|setup\.py|setup\.cfg|Pipfile|pnpm-workspace\.yaml|go\.mod|Cargo\.toml|Gemfile|gems\.rb|[\w.-]+\.gemspec|Appraisals|gemfiles/[\w.-]+\.gemfile|composer\.json|pom\.xml|build\.gradle(\.kts)?|gradle/[\w-]*\.versions\.toml|[\w.-]+\.(cs|fs|vb)proj|Directory\.Packages\.props|\.config/dotnet-tools\.json|pubspec\.yaml|pubspec_overrides\.yaml|melos\.yaml|Package(@swift-[\d.]+)?\.swift|[\w.-]+\.podspec|Podfile|Cartfile(\.private)?|mix\.exs|build\.sbt|project/[\w-]+\.sbt|project/(Dependencies|Deps|Versions|Libraries|Libs)\.scala|[\w.-]+\.cabal|cabal\.project|[\w.-]+\.rockspec|subprojects/[\w.+-]+\.wrap)$`,
+				pattern: String.raw`(^|/)(package\.json|pyproject\.toml|setup\.py|setup\.cfg|Pipfile|pnpm-workspace\.yaml|go\.mod|Cargo\.toml|Gemfile|gems\.rb|[\w.-]+\.gemspec|Appraisals|gemfiles/[\w.-]+\.gemfile|composer\.json|pom\.xml|build\.gradle(\.kts)?|gradle/[\w-]*\.versions\.toml|[\w.-]+\.(cs|fs|vb)proj|Directory\.Packages\.props|\.config/dotnet-tools\.json|pubspec\.yaml|pubspec_overrides\.yaml|melos\.yaml|Package(@swift-[\d.]+)?\.swift|[\w.-]+\.podspec|Podfile|Cartfile(\.private)?|mix\.exs|build\.sbt|project/[\w-]+\.sbt|project/(Dependencies|Deps|Versions|Libraries|Libs)\.scala|[\w.-]+\.cabal|cabal\.project|[\w.-]+\.rockspec|subprojects/[\w.+-]+\.wrap|build\.zig\.zon|dune-project|[\w.-]+\.opam|project\.clj|deps\.edn|bb\.edn|shadow-cljs\.edn|(versions|terraform|providers)\.tf)$`,
+				weight: 0.5,
+			},
+			// (R's DESCRIPTION and Julia's Project.toml by their case: a Git folder's `description`, Buildpacks' `project.toml`
+			// are none)
+			{
+				id: "manifest-path-cased",
+				on: "path",
+				pattern: String.raw`(^|/)(DESCRIPTION|(Julia)?Project\.toml)$`,
+				caseSensitive: true,
 				weight: 0.5,
 			},
 			{
@@ -263,7 +281,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "config-key",
 				on: "query",
-				pattern: String.raw`\b(engines|packageManager|volta|requires-python|python_requires|python_version|pythonVersion|exclude-newer|py3\d{1,2}|rust-version|msrv|required_ruby_version|TargetRubyVersion|RUBY VERSION)\b|"node"\s*:|(^|\s)\^go( |\\s)|(^|[|(])\s*sdk:(\s*["'^>]|\s*$|\\?[|)])|\brollForward\b|\b(swiftLanguageModes?|swiftLanguageVersions|enableUpcomingFeature|enableExperimentalFeature|swiftSettings)\b|(^|[\s'"(|])elixir:\s*("|$)|(^|[\s'"(|^])config\s+:[a-z_]+\b|\bmaven\\?\.compiler(\\?\.(source|target|release))?\b|\b(jvmTarget|JvmTarget|jvmToolchain|JavaVersion|sourceCompatibility|targetCompatibility|kotlinOptions|org\\?\.gradle\\?\.jvmargs|scalaVersion|crossScalaVersions|sbt\\?\.version|ghc-options|default-extensions|default-language|tested-with|checkThirdParty)\b|(^|[\s'"(|])-?Xmx(\d+[kmgKMG]?)?\b|\bconfig\\?\.(hosts|load_defaults|time_zone|force_ssl|log_level|eager_load|cache_store|active_record|action_mailer|action_controller|active_job)\b|\btool\\?\.(pyright|basedpyright|ty|uv)\b|\bProgramming Language :: Python\b`,
+				pattern: String.raw`\b(engines|packageManager|volta|requires-python|python_requires|python_version|pythonVersion|exclude-newer|py3\d{1,2}|rust-version|msrv|required_ruby_version|TargetRubyVersion|RUBY VERSION)\b|"node"\s*:|(^|\s)\^go( |\\s)|(^|[|(])\s*sdk:(\s*["'^>]|\s*$|\\?[|)])|\brollForward\b|\b(swiftLanguageModes?|swiftLanguageVersions|enableUpcomingFeature|enableExperimentalFeature|swiftSettings)\b|(^|[\s'"(|])elixir:\s*("|$)|(^|[\s'"(|^])config\s+:[a-z_]+\b|\bmaven\\?\.compiler(\\?\.(source|target|release))?\b|\b(jvmTarget|JvmTarget|jvmToolchain|JavaVersion|sourceCompatibility|targetCompatibility|kotlinOptions|org\\?\.gradle\\?\.jvmargs|scalaVersion|crossScalaVersions|sbt\\?\.version|ghc-options|default-extensions|default-language|tested-with|checkThirdParty|minimum_zig_version|required_version|jvm-opts)\b|(^|[\s'"(|])-?Xmx(\d+[kmgKMG]?)?\b|\bconfig\\?\.(hosts|load_defaults|time_zone|force_ssl|log_level|eager_load|cache_store|active_record|action_mailer|action_controller|active_job)\b|\btool\\?\.(pyright|basedpyright|ty|uv)\b|\bProgramming Language :: Python\b`,
 				weight: 1.2,
 			},
 			// Django's own settings, upper case as a settings module writes them (`USE_TZ`, `INSTALLED_APPS`; not the names
@@ -340,7 +358,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "test-api",
 				on: "query",
-				pattern: String.raw`\b(describe|it|test|expect|beforeEach|afterEach|beforeAll)\(|(?<!\b(?:def|func|fn|function|class)\s)\b(describe|vitest|jest|mocha|pytest|unittest|conftest|coverage|phpunit|junit\d?|jacoco|xunit|nunit|mstest|coverlet|simplecov|coveralls|excoveralls|ExUnit|XCTest(Case)?|XCTAssert\w*|hspec(-discover)?|tasty|munit|scalatest|busted)\b|\bdef test_|@pytest\.|\bfixtures?\b`,
+				pattern: String.raw`\b(describe|it|test|expect|beforeEach|afterEach|beforeAll)\(|(?<!\b(?:def|func|fn|function|class)\s)\b(describe|vitest|jest|mocha|pytest|unittest|conftest|coverage|phpunit|junit\d?|jacoco|xunit|nunit|mstest|coverlet|simplecov|coveralls|excoveralls|ExUnit|XCTest(Case)?|XCTAssert\w*|hspec(-discover)?|tasty|munit|scalatest|busted|testthat|test_that|deftest|alcotest|Alcotest|test-selectors)\b|@testset\b|\bdef test_|@pytest\.|\bfixtures?\b`,
 				weight: 1.3,
 			},
 			{
@@ -356,7 +374,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// with the ask alone it stays under the gate (the files it was found in decide)
 				id: "test-runner",
 				on: "query",
-				pattern: String.raw`\b(go test|cargo (test|nextest)|gotestsum|rspec|rake (test|spec)|(npm|pnpm|yarn|bun) (run )?test|python3? -m (pytest|unittest)|vendor/bin/(phpunit|pest)|dotnet test|(dart|flutter) test|dart run test|swift test|mix test|sbt \+?(test|testOnly)|(cabal|stack) test|meson test|xcodebuild( [-\w.=]+){0,6}? test|(mvnw?|gradlew?)( [-\w.=]+){0,4}? (:[\w-]+)*:?(test|verify|check)(?![\w-]))\b`,
+				pattern: String.raw`\b(go test|cargo (test|nextest)|gotestsum|rspec|rake (test|spec)|(npm|pnpm|yarn|bun) (run )?test|python3? -m (pytest|unittest)|vendor/bin/(phpunit|pest)|dotnet test|(dart|flutter) test|dart run test|swift test|mix test|sbt \+?(test|testOnly)|(cabal|stack) test|meson test|zig build test|dune (test|runtest|build @runtest)|lein test|clojure -[MX]:test|R CMD check|devtools::(test|check)|Pkg\.test|xcodebuild( [-\w.=]+){0,6}? test|(mvnw?|gradlew?)( [-\w.=]+){0,4}? (:[\w-]+)*:?(test|verify|check)(?![\w-]))\b`,
 				weight: 1.0,
 			},
 			{
@@ -415,7 +433,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "ci-word",
 				on: "query",
-				pattern: String.raw`\b(workflows?|runs-on|github actions?|pull_request|GITHUB_\w+|secrets\.\w+)\b|\buses:|\bjobs:|\b(push|schedule|workflow_dispatch|pull_request_target|merge_group|cron):|actions/(checkout|setup-node|setup-python|cache)|(?<!\.)\b(node|python|go|java|ruby|deno|bun|pnpm|dotnet)-version\b|\bgithubWorkflow\w+|(?<!eclipse-)\btemurin\b`,
+				pattern: String.raw`\b(workflows?|runs-on|github actions?|pull_request|GITHUB_\w+|secrets\.\w+)\b|\buses:|\bjobs:|\b(push|schedule|workflow_dispatch|pull_request_target|merge_group|cron):|actions/(checkout|setup-node|setup-python|cache)|(?<!\.)\b(node|python|go|java|ruby|deno|bun|pnpm|dotnet)-version\b|\bgithubWorkflow\w+|(?<!eclipse-)\btemurin\b|\b(CompatHelper|TagBot)\b`,
 				weight: 1.3,
 			},
 			// a script under `.github/` is code the workflows run, not the workflows: reading it is code work; an issue
@@ -447,7 +465,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "docs-word",
 				on: "query",
-				pattern: String.raw`\b(readme|documentation|docs?|usage|guides?|tutorials?|mdoc|haddock|scaladoc|unidoc|vimdoc|panvimdoc|helptags)\b`,
+				pattern: String.raw`\b(readme|documentation|docs?|usage|guides?|tutorials?|mdoc|haddock|scaladoc|unidoc|vimdoc|panvimdoc|helptags|cljdoc|pkgdown|roxygen2?|odoc|terraform-docs)\b`,
 				weight: 0.9,
 			},
 			// the docs site's own settings by their MkDocs keys (`site_description`, `edit_uri`): its `mkdocs.yml`; by Sphinx's
@@ -496,7 +514,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// (…and Kotlin's targets and Dokka, sbt's plugins and MiMa, Meson's linking, GHC's runtime options)
 				id: "build-tool",
 				on: "query",
-				pattern: String.raw`(^|[\s"'(|])-W(?:all|extra|pedantic|conversion|shadow)\b|\b(CMAKE_[A-Z]\w+|add_compile_(options|definitions)|target_compile_(options|definitions|features)|target_link_libraries|cmake_minimum_required|FetchContent_\w+|ExternalProject_Add|pedantic-errors|extra_(compile|link)_args|C(XX)?FLAGS|LDFLAGS|tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|declarationMap|declarationDir|emitDeclarationOnly|inlineSourceMap|inlineSources|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|outputFileTracing\w*|serverExternalPackages|swcMinify|transpilePackages|setuptools|hatchling|hatch(?!\\?\.version\b)|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package[_-]data|zip[_-]safe|data_files|setuptools[_-]scm|hatch-vcs|rerun-if-(env-)?changed|OUT_DIR|codegen-units|opt-level|cibuildwheel|mypyc|scikit-build(-core)?|meson-python|setuptools-rust|rustflags|crt-static|ext_modules|build_ext|cythonize|cffi_modules|BuildRequires|BuildArch|Build-Depends|[A-Z]\w*WebpackPlugin|CopyPlugin|DefinePlugin|ProvidePlugin|devtool|browserslist(rc)?|IE ?1[01]|last \d+ (major )?versions|not dead)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build|cibuildwheel)\b|\b(msbuild|dotnet (build|pack|publish)|build_runner|dart2js|Directory\.Build\.(props|targets)|swift build|xcodebuild(?!( [-\w.=]+){0,6}? test\b)|xcconfig|mix (compile|release|escript\.build)|elixirc_paths|elixirc_options|erlc_paths|defaultGoal|dokka\w*|mima(BinaryIssueFilters|PreviousArtifacts|ReportBinaryIssues|FailOnNoPrevious)?|sourceGenerators|enablePlugins|crossProject|ScalaJSPlugin|(ios|macos|tvos|watchos)(Arm64|X64|SimulatorArm64|DeviceArm64|Arm32)|linuxX64|linuxArm64|mingwX64|wasmJs|wasmWasi|applyDefaultHierarchyTemplate|link_args|link_with|install_headers|shared_library|static_library|with-rtsopts|rtsopts|(cabal|stack) build|luarocks (make|pack)|sprockets|assets\\?\.(precompile|paths))\b`,
+				pattern: String.raw`(^|[\s"'(|])-W(?:all|extra|pedantic|conversion|shadow)\b|\b(CMAKE_[A-Z]\w+|add_compile_(options|definitions)|target_compile_(options|definitions|features)|target_link_libraries|cmake_minimum_required|FetchContent_\w+|ExternalProject_Add|pedantic-errors|extra_(compile|link)_args|C(XX)?FLAGS|LDFLAGS|tsup|tsdown|unbuild|defineBuildConfig|esbuild|webpack|rspack|rollup|rolldown|vite|turbo|tsc|babel|swc|pkgroll|bunchee|microbundle|outDir|rootDir|dts|sourcemaps?|declarationMap|declarationDir|emitDeclarationOnly|inlineSourceMap|inlineSources|chunkSizeWarningLimit|manualChunks|rollupOptions|assetsInlineLimit|cssCodeSplit|emptyOutDir|outputFileTracing\w*|serverExternalPackages|swcMinify|transpilePackages|setuptools|hatchling|hatch(?!\\?\.version\b)|flit_core|pdm-backend|poetry-core|maturin|MANIFEST\.in|bdist_wheel|sdist|build-system|build-backend|source-includes|(include_|exclude_)?package[_-]data|zip[_-]safe|data_files|setuptools[_-]scm|hatch-vcs|rerun-if-(env-)?changed|OUT_DIR|codegen-units|opt-level|cibuildwheel|mypyc|scikit-build(-core)?|meson-python|setuptools-rust|rustflags|crt-static|ext_modules|build_ext|cythonize|cffi_modules|BuildRequires|BuildArch|Build-Depends|[A-Z]\w*WebpackPlugin|CopyPlugin|DefinePlugin|ProvidePlugin|devtool|browserslist(rc)?|IE ?1[01]|last \d+ (major )?versions|not dead)\b|\btool\\?\.(hatch\\?\.build|setuptools|pdm\\?\.build|poetry\\?\.build|flit|maturin|scikit-build|cibuildwheel)\b|\b(msbuild|dotnet (build|pack|publish)|build_runner|dart2js|Directory\.Build\.(props|targets)|swift build|xcodebuild(?!( [-\w.=]+){0,6}? test\b)|xcconfig|mix (compile|release|escript\.build)|elixirc_paths|elixirc_options|erlc_paths|defaultGoal|dokka\w*|mima(BinaryIssueFilters|PreviousArtifacts|ReportBinaryIssues|FailOnNoPrevious)?|sourceGenerators|enablePlugins|crossProject|ScalaJSPlugin|(ios|macos|tvos|watchos)(Arm64|X64|SimulatorArm64|DeviceArm64|Arm32)|linuxX64|linuxArm64|mingwX64|wasmJs|wasmWasi|applyDefaultHierarchyTemplate|link_args|link_with|install_headers|shared_library|static_library|with-rtsopts|rtsopts|(cabal|stack) build|luarocks (make|pack)|sprockets|assets\\?\.(precompile|paths)|zig build(?! test\b)|dune build(?! @(runtest|fmt)\b)|lein (uberjar|jar|javac|compile)|javac-options|uberjar|addSharedLibrary|addStaticLibrary|addExecutable|addWin32ResourceFile|electron-builder|electron-forge|web-ext build|tauri build|R CMD build|AppImage|appImage|nsis)\b`,
 				weight: 1.2,
 			},
 			// GoReleaser's build targets, in the lower case its settings write (`goarch:`); `runtime.GOARCH` is Go code
@@ -539,13 +557,13 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// a framework's own config too (`astro.config.mjs`): a build question names it, though not every one holds build settings;
 				// a build script kept with the repository's scripts (`scripts/build.sh`), Ruby's Makefile (`Rakefile`)
 				// (and MSBuild's files, a .NET project's own; a Cake script at the root)
-				pattern: `(^|/)(${BUNDLER_CONFIG_NAMES}|(turbo|next|nuxt|astro|svelte)\\.config\\.[cm]?[jt]s|${BUILD_FILE_NAMES}|Rakefile|${CONTAINER_FILE_NAMES}|[\\w.-]+\\.(props|targets|(cs|fs|vb)proj))$|${BUILD_SCRIPT_PATTERN}|^(\\./)?(${CAKE_SCRIPT_NAMES})$|(^|/)src/assembly(/?$|/[\\w.-]+\\.xml$)`,
+				pattern: `(^|/)(${BUNDLER_CONFIG_NAMES}|(turbo|next|nuxt|astro|svelte)\\.config\\.[cm]?[jt]s|${BUILD_FILE_NAMES}|Rakefile|${CONTAINER_FILE_NAMES}|[\\w.-]+\\.(props|targets|(cs|fs|vb)proj))$|${BUILD_SCRIPT_PATTERN}|^(\\./)?(${CAKE_SCRIPT_NAMES}|${ROOT_BUILD_SCRIPT_NAMES})$|(^|/)src/assembly(/?$|/[\\w.-]+\\.xml$)`,
 				weight: 1.3,
 			},
 			{
 				id: "build-ask",
 				on: "user",
-				pattern: String.raw`\b(build\w*|re-?build\w*|built|binaries|bundl\w*|compil\w*|transpil\w*|minif\w*|tarballs?|npm pack|packag(ed|ing)|tree-?shak\w*|side ?effects|declarations?|type definitions|tsup|tsdown|unbuild|esbuild|webpack|rollup|hatchling|setuptools([_-]scm)?|sdist|wheels?|cibuildwheel|mypyc|docker\w*|container image|base image|alpine|distroless|compose file|vsix|vsce|(npm|pnpm|yarn|bun) scripts?|(pre|post)install( scripts?| hooks?)?|\.?slnx?|solution (files?|format)|msbuild|build_runner|nupkgs?)\b|\bpy\.typed\b`,
+				pattern: String.raw`\b(build\w*|re-?build\w*|built|binaries|bundl\w*|compil\w*|AppImage|appimage|dmg|nsis|pacman|flatpak|msi|notariz\w*|transpil\w*|minif\w*|tarballs?|npm pack|packag(ed|ing)|tree-?shak\w*|side ?effects|declarations?|type definitions|tsup|tsdown|unbuild|esbuild|webpack|rollup|hatchling|setuptools([_-]scm)?|sdist|wheels?|cibuildwheel|mypyc|docker\w*|container image|base image|alpine|distroless|compose file|vsix|vsce|(npm|pnpm|yarn|bun) scripts?|(pre|post)install( scripts?| hooks?)?|\.?slnx?|solution (files?|format)|msbuild|build_runner|nupkgs?)\b|\bpy\.typed\b`,
 				weight: 0.6,
 			},
 			code("code-shaped"),
@@ -589,7 +607,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				on: "query",
 				// `"main"`, the fields as one alternation (`"(main|module|exports)"`, bare: `types\|main\|module`), or a jq
 				// path (`jq .exports`); the subpath imports' `"imports"` too, and one of their keys (`#app/*`)
-				pattern: String.raw`"\(?(main|module|bin|exports|imports|types|typings)["|)]|(^|\s)\(?(main|module|bin|exports|types|typings)(\\?\|(main|module|bin|exports|types|typings))+\)?(\s|$)|(^|[\s'"|])\.(main|module|bin|exports|imports|types)\b|(^|[\s'"|(])#[\w-]+\/\\?\*|[{,]\s*(main|bin|exports|types)\s*[,}]|\b(entry[ _.-]?points?|console_scripts|__main__|pytest11|typesVersions)\b|if __name__|\bproject\\?\.(scripts|gui-scripts|entry-points)\b|\btool\\?\.poetry\\?\.(scripts|plugins)\b|\bbindir\b|\b(spec|s|gem)\\?\.executables\b|\bactivationEvents\b|(?<![\w|])\(?(main|pre|post)(\\?\|(main|pre|post))+\)?\s*:|"autoload"|\bautoload-dev\b|\bpsr-[04]\b|\bPublicAPI\.(Shipped|Unshipped)\b|\bRS00(16|17|25|26|27)\b|\\?\.(library|executable)\\?\(|\bdef application(\s+do\b|,\s*do:)|\bextra_applications\b|\b(Automatic-Module-Name|Export-Package|Import-Package|Bundle-SymbolicName|osgi)\b|\b(mainClass(Name)?|POM_ARTIFACT_ID|exposed-modules|main-is|pin_all_from|javascript_include_tag)\b|->with(Middleware|Routing|Providers)\b`,
+				pattern: String.raw`"\(?(main|module|bin|exports|imports|types|typings)["|)]|(^|\s)\(?(main|module|bin|exports|types|typings)(\\?\|(main|module|bin|exports|types|typings))+\)?(\s|$)|(^|[\s'"|])\.(main|module|bin|exports|imports|types)\b|(^|[\s'"|(])#[\w-]+\/\\?\*|[{,]\s*(main|bin|exports|types)\s*[,}]|\b(entry[ _.-]?points?|console_scripts|__main__|pytest11|typesVersions)\b|if __name__|\bproject\\?\.(scripts|gui-scripts|entry-points)\b|\btool\\?\.poetry\\?\.(scripts|plugins)\b|\bbindir\b|\b(spec|s|gem)\\?\.executables\b|\bactivationEvents\b|(?<![\w|])\(?(main|pre|post)(\\?\|(main|pre|post))+\)?\s*:|"autoload"|\bautoload-dev\b|\bpsr-[04]\b|\bPublicAPI\.(Shipped|Unshipped)\b|\bRS00(16|17|25|26|27)\b|\\?\.(library|executable)\\?\(|\bdef application(\s+do\b|,\s*do:)|\bextra_applications\b|\b(Automatic-Module-Name|Export-Package|Import-Package|Bundle-SymbolicName|osgi)\b|\b(mainClass(Name)?|POM_ARTIFACT_ID|exposed-modules|main-is|pin_all_from|javascript_include_tag|root_source_file|content_scripts|service_worker|web_accessible_resources|exportPattern)\b|->with(Middleware|Routing|Providers)\b|(^|[\s"'(|^]):main(?![\w-])`,
 				weight: 1.6,
 			},
 			{
@@ -724,14 +742,14 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lint-word",
 				on: "query",
-				pattern: String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES}|editorconfig|noqa|eslint-disable[\w-]*|prettier-ignore|lint(ing|er|s)?)\b|${PHP_LINT_TOOL}|${LINT_RULE_SHAPES}|${CRATE_LINT_LEVEL}|\b(analysis_options|strict-(casts|inference|raw-types)|implicit-(casts|dynamic)|StyleCop|dotnet_diagnostic|csharp_style_\w+|TreatWarningsAsErrors|EnforceCodeStyleInBuild|mix format|locals_without_parens|apiValidation|apiDump)\b`,
+				pattern: String.raw`(?<!@types\/)\b(${LINT_TOOL_NAMES}|editorconfig|noqa|eslint-disable[\w-]*|prettier-ignore|lint(ing|er|s)?)\b|${PHP_LINT_TOOL}|${LINT_RULE_SHAPES}|${CRATE_LINT_LEVEL}|\b(analysis_options|strict-(casts|inference|raw-types)|implicit-(casts|dynamic)|StyleCop|dotnet_diagnostic|csharp_style_\w+|TreatWarningsAsErrors|EnforceCodeStyleInBuild|mix format|locals_without_parens|apiValidation|apiDump|warn-on-reflection|git-blame-ignore-revs|zig fmt|dune (fmt|build @fmt)|terraform fmt)\b`,
 				weight: 1.5,
 			},
 			{
 				id: "lint-path",
 				on: "path",
 				// …and the git hooks husky runs (`.husky/pre-commit`), and a repository's own lint script (`scripts/lint`)
-				pattern: `(^|/)(${LINT_CONFIG_NAMES})$|(^|/)\\.husky/[\\w-]+$|${LINT_SCRIPT_PATTERN}`,
+				pattern: `(^|/)(${LINT_CONFIG_NAMES})$|(^|/)\\.(husky|githooks|git-hooks)/[\\w-]+$|(^|/)(\\.clj-kondo|clj-kondo\\.exports)/|${LINT_SCRIPT_PATTERN}`,
 				weight: 1.6,
 			},
 			{
