@@ -3989,6 +3989,10 @@ describe("the fifty-ninth pass: Zig's, dune's and opam's, Clojure's, Julia's, R'
 			'(defproject foo "0.1.0" :dependencies [[ring "1.9.6"] #_[org.clojure/tools.trace "0.7.11"]])\n(let [version "1.2.3"] version)\n:license {:url "https://epl"}\n:scm {:name "git"}';
 		expect(values(ClojureFacts("project.clj", lein), "dependency")).toEqual(["ring"]);
 		expect(values(ClojureFacts("project.clj", lein), "license")).toEqual([]);
+		// (a character literal's `\\;` is no comment: the vector after it is read)
+		expect(values(ClojureFacts("project.clj", '(def sep \\;) :dependencies [[hato "1.0"]]'), "dependency")).toEqual(
+			["hato"],
+		);
 		// a slashed field's continuation lines are its own
 		const description =
 			"Package: x\r\nSuggests:\r\n    testthat\r\nConfig/Needs/website:\r\n    tidyverse/tidytemplate,\r\n    pkgdown";

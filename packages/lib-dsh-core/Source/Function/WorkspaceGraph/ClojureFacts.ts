@@ -1,5 +1,5 @@
 import type { GraphFact } from "../../Interface/Graph";
-import { DistinctFacts, FirstLines, LINE_CAP } from "./Manifest";
+import { BeforeComment, DistinctFacts, FirstLines, LINE_CAP, WalkList } from "./Manifest";
 
 /** How much of a Clojure project file its dependency vectors are read from. */
 const CLOJURE_TEXT_CAP = 200_000;
@@ -15,43 +15,23 @@ const MAP_DEPENDENCY = new RegExp(
 	"g",
 );
 
-/** A Clojure text with its line comments (`; …`) cut, a `;` inside a quoted string kept. */
+/** A Clojure text with its line comments (`; …`) cut, a `;` inside a quoted string or escaped (`\\;`) kept. */
 const ClojureText = (text: string): string =>
 	FirstLines(text.slice(0, CLOJURE_TEXT_CAP))
-		.map((line) => {
-			const cut = line.slice(0, LINE_CAP);
-			let quoted = false;
-			for (let at = 0; at < cut.length; at++) {
-				if (cut[at] === "\\") at++;
-				else if (cut[at] === '"') quoted = !quoted;
-				else if (!quoted && cut[at] === ";") return cut.slice(0, at);
-			}
-			return cut;
-		})
+		.map((line) => BeforeComment(line.slice(0, LINE_CAP), ";"))
 		.join("\n");
 
 /** The dependency vectors' heads of the vector opening at `from`, each once (one discarded with `#_` read past), and
  * where the vector ends. */
 const VectorHeads = (text: string, from: number): { heads: string[]; end: number } => {
 	const heads: string[] = [];
-	let depth = 1;
-	let at = from;
-	while (at < text.length && depth > 0) {
-		const char = text[at];
-		if (char === '"') {
-			const end = text.indexOf('"', at + 1);
-			at = end < 0 ? text.length : end + 1;
-			continue;
-		}
-		if (char === "[") {
-			depth++;
-			const head = depth === 2 && !/#_\s*$/.test(text.slice(Math.max(0, at - 8), at));
-			const found = head ? VECTOR_HEAD.exec(text.slice(at, at + 300))?.[1] : undefined;
-			if (found) heads.push(found);
-		} else if (char === "]") depth--;
-		at++;
-	}
-	return { heads, end: at };
+	const end = WalkList(text, from, "[", "]", (at, depth) => {
+		if (text[at] !== "[" || depth !== 2 || /#_\s*$/.test(text.slice(Math.max(0, at - 8), at))) return undefined;
+		const found = VECTOR_HEAD.exec(text.slice(at, at + 300))?.[1];
+		if (found) heads.push(found);
+		return undefined;
+	});
+	return { heads, end };
 };
 
 /**

@@ -3,16 +3,45 @@ import type { GraphFact, GraphKind } from "../../Interface/Graph";
 /** How far a line-read manifest is read (requirements files, catalogs, `pyproject.toml` tables): its first 2000 lines. */
 export const FirstLines = (text: string): string[] => text.split(/\r?\n/, 2000);
 
-/** A line up to its comment (`marker`: `//`, `;`, `#`), one inside a double-quoted string read past (`"https://…"`). */
+/** A line up to its comment (`marker`: `//`, `;`, `#`), one inside a double-quoted string read past (`"https://…"`), and
+ * an escaped character too (`"a\\"b"`, Clojure's `\\;`). */
 export const BeforeComment = (line: string, marker: string): string => {
 	let quoted = false;
 	for (let at = 0; at < line.length; at++) {
 		const char = line[at];
-		if (char === "\\" && quoted) at++;
+		if (char === "\\") at++;
 		else if (char === '"') quoted = !quoted;
 		else if (!quoted && line.startsWith(marker, at)) return line.slice(0, at);
 	}
 	return line;
+};
+
+/**
+ * Walks a bracketed list from `from` (just inside its opening bracket) to its closing one, quoted strings read past:
+ * `visit` sees every other character with the depth it stands at (1: the list's own level; an opening bracket counts
+ * itself) and returns where to go on, or nothing to step on by one. Returns where the list ends (past its close).
+ */
+export const WalkList = (
+	text: string,
+	from: number,
+	open: string,
+	close: string,
+	visit: (at: number, depth: number) => number | undefined,
+): number => {
+	let depth = 1;
+	let at = from;
+	while (at < text.length && depth > 0) {
+		const char = text[at];
+		if (char === '"') {
+			const end = text.indexOf('"', at + 1);
+			at = end < 0 ? text.length : end + 1;
+			continue;
+		}
+		if (char === open) depth++;
+		else if (char === close) depth--;
+		at = (char === close ? undefined : visit(at, depth)) ?? at + 1;
+	}
+	return at;
 };
 
 const strings = (value: unknown, depth = 0): string[] => {

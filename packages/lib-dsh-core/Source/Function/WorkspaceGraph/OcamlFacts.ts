@@ -1,5 +1,5 @@
 import type { GraphFact } from "../../Interface/Graph";
-import { BeforeComment, DistinctFacts, FirstLines, LINE_CAP } from "./Manifest";
+import { BeforeComment, DistinctFacts, FirstLines, LINE_CAP, WalkList } from "./Manifest";
 
 /** How much of a dune project's text its `(depends …)` stanzas are read from. */
 const DUNE_PROJECT_CAP = 200_000;
@@ -14,27 +14,15 @@ const DuneText = (text: string): string =>
  * never a variable, `:with-test`, nor a constraint's operator), and where the list ends. */
 const DependsNames = (text: string, from: number): { names: string[]; end: number } => {
 	const names: string[] = [];
-	let depth = 1;
-	let at = from;
-	while (at < text.length && depth > 0) {
+	const end = WalkList(text, from, "(", ")", (at, depth) => {
 		const char = text[at]!;
-		if (char === '"') {
-			const end = text.indexOf('"', at + 1);
-			at = end < 0 ? text.length : end + 1;
-			continue;
-		}
-		if (char === "(") depth++;
-		else if (char === ")") depth--;
-		else if (depth <= 2 && /[A-Za-z0-9]/.test(char) && /[\s(]/.test(text[at - 1] ?? " ")) {
-			const word = /^[A-Za-z0-9][\w.+-]{0,100}/.exec(text.slice(at, at + 101))![0];
-			// (a list's head at depth 2 names a package; a bare word at depth 2 is a constraint's, `(>= 3.8)` has none)
-			if (depth === 1 || text[at - 1] === "(") names.push(word);
-			at += word.length;
-			continue;
-		}
-		at++;
-	}
-	return { names, end: at };
+		if (depth > 2 || !/[A-Za-z0-9]/.test(char) || !/[\s(]/.test(text[at - 1] ?? " ")) return undefined;
+		const word = /^[A-Za-z0-9][\w.+-]{0,100}/.exec(text.slice(at, at + 101))![0];
+		// (a list's head at depth 2 names a package; a bare word at depth 2 is a constraint's, `(>= 3.8)` has none)
+		if (depth === 1 || text[at - 1] === "(") names.push(word);
+		return at + word.length;
+	});
+	return { names, end };
 };
 
 /**
