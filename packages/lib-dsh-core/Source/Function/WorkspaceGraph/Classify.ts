@@ -13,7 +13,7 @@ import {
 import { BUILD_SCRIPT_PATH, LINT_SCRIPT_PATH, RELEASE_SCRIPT_PATH, TEST_SCRIPT_PATH } from "../../Variable/TaskScript";
 import { PACKAGE_FILES } from "../../Variable/PackageFile";
 import { CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES, CI_SCRIPT_TEXT } from "../../Variable/CiConfig";
-import { LINT_CONFIG_NAME } from "../../Variable/LintConfig";
+import { CLJ_KONDO_FOLDER_NAMES, GIT_HOOK_FOLDER_NAMES, LINT_CONFIG_NAME } from "../../Variable/LintConfig";
 import { MAN_PAGE } from "../../Variable/ManPage";
 import { AGENT_DOC } from "../../Variable/AgentDoc";
 import { CHANGELOG_NAMES, PLAIN_VERSION_FILE, RELEASE_CONFIG_NAMES } from "../../Variable/ReleaseConfig";
@@ -235,6 +235,11 @@ const SettingsPackageKinds = (path: string): GraphKind[] | undefined => {
 	return ["build-config"];
 };
 
+/** A git hook by its path (`.husky/pre-commit`, `.githooks/pre-push`). */
+const GIT_HOOK = new RegExp(`^(${GIT_HOOK_FOLDER_NAMES})/[\\w-]+$`);
+/** A clj-kondo settings or hook file by its path (`.clj-kondo/config.edn`, `clj-kondo.exports/a/b/hooks/x.clj`). */
+const CLJ_KONDO_SETTINGS = new RegExp(`(^|/)(${CLJ_KONDO_FOLDER_NAMES})/([\\w.-]+/)*[\\w.-]+\\.(edn|clj)$`);
+
 /** The kinds of a file from its root-relative path (a workflow is any YAML under `.github/workflows/`). */
 export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	// Dependabot's config sits beside the workflows and is kept with them
@@ -253,16 +258,10 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	if (/^\.changeset\/config\.json$/.test(path)) return ["version-file"];
 	// a release script cuts and tags the version, as a release tool's settings do
 	if (RELEASE_SCRIPT_PATH.test(path)) return ["version-file"];
-	// the git hooks husky installs (`.husky/pre-commit`): what runs the linters (and often the tests) before a commit
-	if (/^\.husky\/[\w-]+$/.test(path)) return ["lint-config"];
-	// (…and those a checkout's `core.hooksPath` points at, `.githooks/pre-push`); clj-kondo's settings and the hooks a
-	// library exports for its users' linting (`resources/clj-kondo.exports/http-kit/http-kit/config.edn`)
-	if (
-		/^\.(githooks|git-hooks)\/[\w-]+$|(^|\/)(\.clj-kondo|clj-kondo\.exports)\/([\w.-]+\/)*[\w.-]+\.(edn|clj)$/.test(
-			path,
-		)
-	)
-		return ["lint-config"];
+	// the git hooks husky installs (`.husky/pre-commit`) or a `core.hooksPath` folder keeps (`.githooks/pre-push`): what
+	// runs the linters (and often the tests) before a commit; clj-kondo's settings and the hooks a library exports for its
+	// users' linting (`resources/clj-kondo.exports/http-kit/http-kit/config.edn`)
+	if (GIT_HOOK.test(path) || CLJ_KONDO_SETTINGS.test(path)) return ["lint-config"];
 	// a Julia package's docs build (`docs/make.jl`: its pages, their deploy)
 	if (/^docs\/make\.jl$/.test(path)) return ["doc", "build-config"];
 	// Maven's assembly descriptors (`src/assembly/bin.xml`): what the distribution archives hold, and their file modes

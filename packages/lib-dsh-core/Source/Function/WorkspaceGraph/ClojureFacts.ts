@@ -1,5 +1,5 @@
 import type { GraphFact } from "../../Interface/Graph";
-import { BeforeComment, DistinctFacts, FirstLines, LINE_CAP, WalkList } from "./Manifest";
+import { DistinctFacts, UncommentedLines, WalkList } from "./Manifest";
 
 /** How much of a Clojure project file its dependency vectors are read from. */
 const CLOJURE_TEXT_CAP = 200_000;
@@ -16,10 +16,7 @@ const MAP_DEPENDENCY = new RegExp(
 );
 
 /** A Clojure text with its line comments (`; …`) cut, a `;` inside a quoted string or escaped (`\\;`) kept. */
-const ClojureText = (text: string): string =>
-	FirstLines(text.slice(0, CLOJURE_TEXT_CAP))
-		.map((line) => BeforeComment(line.slice(0, LINE_CAP), ";"))
-		.join("\n");
+const ClojureText = (text: string): string => UncommentedLines(text.slice(0, CLOJURE_TEXT_CAP), ";").join("\n");
 
 /** The dependency vectors' heads of the vector opening at `from`, each once (one discarded with `#_` read past), and
  * where the vector ends. */

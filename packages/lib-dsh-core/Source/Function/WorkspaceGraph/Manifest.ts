@@ -16,6 +16,12 @@ export const BeforeComment = (line: string, marker: string): string => {
 	return line;
 };
 
+/** A line-read file's first lines, each capped and cut at its comment (every marker in turn: Terraform's `#` and `//`). */
+export const UncommentedLines = (text: string, ...markers: string[]): string[] =>
+	FirstLines(text).map((line) =>
+		markers.reduce((cut, marker) => BeforeComment(cut, marker), line.slice(0, LINE_CAP)),
+	);
+
 /**
  * Walks a bracketed list from `from` (just inside its opening bracket) to its closing one, quoted strings read past:
  * `visit` sees every other character with the depth it stands at (1: the list's own level; an opening bracket counts

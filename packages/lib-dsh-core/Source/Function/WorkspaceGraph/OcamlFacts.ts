@@ -1,14 +1,11 @@
 import type { GraphFact } from "../../Interface/Graph";
-import { BeforeComment, DistinctFacts, FirstLines, LINE_CAP, WalkList } from "./Manifest";
+import { DistinctFacts, UncommentedLines, WalkList } from "./Manifest";
 
 /** How much of a dune project's text its `(depends …)` stanzas are read from. */
 const DUNE_PROJECT_CAP = 200_000;
 
 /** A dune project's text with its comments (`; …`) cut, a `;` inside a quoted string kept (`(synopsis "Fast; small")`). */
-const DuneText = (text: string): string =>
-	FirstLines(text.slice(0, DUNE_PROJECT_CAP))
-		.map((line) => BeforeComment(line.slice(0, LINE_CAP), ";"))
-		.join("\n");
+const DuneText = (text: string): string => UncommentedLines(text.slice(0, DUNE_PROJECT_CAP), ";").join("\n");
 
 /** The packages a `(depends …)` list starting at `from` names (its bare words and each list's head, `(dune (>= 3.8))`;
  * never a variable, `:with-test`, nor a constraint's operator), and where the list ends. */
@@ -57,8 +54,7 @@ export const OpamFacts = (path: string, text: string): GraphFact[] => {
 	// inside the depends list, and how deep inside a constraint's braces
 	let listing = false;
 	let braces = 0;
-	for (const whole of FirstLines(text)) {
-		const line = BeforeComment(whole.slice(0, LINE_CAP), "#");
+	for (const line of UncommentedLines(text, "#")) {
 		const start = /^depends\s*:\s*\[(.*)$/.exec(line);
 		if (start || listing) {
 			listing = true;

@@ -1,5 +1,5 @@
 import type { GraphFact } from "../../Interface/Graph";
-import { BeforeComment, BracedLines, DistinctFacts, FirstLines, LINE_CAP } from "./Manifest";
+import { BracedLines, DistinctFacts, UncommentedLines } from "./Manifest";
 
 /**
  * The facts of a Terraform module's settings file (`versions.tf`, `terraform.tf`; its first 2000 lines): the Terraform
@@ -9,7 +9,7 @@ import { BeforeComment, BracedLines, DistinctFacts, FirstLines, LINE_CAP } from 
 export const TerraformFacts = (path: string, text: string): GraphFact[] => {
 	const { facts, push } = DistinctFacts(path);
 	BracedLines(
-		FirstLines(text).map((line) => BeforeComment(BeforeComment(line.slice(0, LINE_CAP), "#"), "//")),
+		UncommentedLines(text, "#", "//"),
 		/^\s*required_providers\s*\{(.*)$/,
 		(listed, depth) => {
 			if (depth <= 1) push("dependency", /^\s*([A-Za-z][\w-]{0,100})\s*=\s*[{"]/.exec(listed)?.[1]);

@@ -1,5 +1,5 @@
 import type { GraphFact } from "../../Interface/Graph";
-import { BeforeComment, BracedLines, DistinctFacts, FirstLines, LINE_CAP } from "./Manifest";
+import { BracedLines, DistinctFacts, UncommentedLines } from "./Manifest";
 
 /**
  * The facts of a Zig package's `build.zig.zon`, line by line (the first 2000): its name (`.name = .capy`, an older
@@ -9,7 +9,7 @@ import { BeforeComment, BracedLines, DistinctFacts, FirstLines, LINE_CAP } from 
 export const ZigFacts = (path: string, text: string): GraphFact[] => {
 	const { facts, push } = DistinctFacts(path);
 	BracedLines(
-		FirstLines(text).map((line) => BeforeComment(line.slice(0, LINE_CAP), "//")),
+		UncommentedLines(text, "//"),
 		/^\s*\.dependencies\s*=\s*\.\{(.*)$/,
 		(listed, depth) => {
 			if (depth > 1) return;

@@ -17,7 +17,15 @@ import {
 	CI_SCRIPT_TEXT,
 } from "../CiConfig";
 import { GITHUB_COMMUNITY } from "../GitHubCommunity";
-import { CRATE_LINT_LEVEL, LINT_CONFIG_NAMES, LINT_RULE_SHAPES, LINT_TOOL_NAMES, PHP_LINT_TOOL } from "../LintConfig";
+import {
+	CLJ_KONDO_FOLDER_NAMES,
+	CRATE_LINT_LEVEL,
+	GIT_HOOK_FOLDER_NAMES,
+	LINT_CONFIG_NAMES,
+	LINT_RULE_SHAPES,
+	LINT_TOOL_NAMES,
+	PHP_LINT_TOOL,
+} from "../LintConfig";
 import { MAN_PAGE_NAME } from "../ManPage";
 import { API_DOC_CONFIG_NAMES } from "../DocConfig";
 import { CHANGELOG_NAMES, PLAIN_VERSION_FILE, RELEASE_CONFIG_NAMES, RELEASE_TOOL_NAMES } from "../ReleaseConfig";
@@ -749,7 +757,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "lint-path",
 				on: "path",
 				// …and the git hooks husky runs (`.husky/pre-commit`), and a repository's own lint script (`scripts/lint`)
-				pattern: `(^|/)(${LINT_CONFIG_NAMES})$|(^|/)\\.(husky|githooks|git-hooks)/[\\w-]+$|(^|/)(\\.clj-kondo|clj-kondo\\.exports)/|${LINT_SCRIPT_PATTERN}`,
+				pattern: `(^|/)(${LINT_CONFIG_NAMES})$|(^|/)(${GIT_HOOK_FOLDER_NAMES})/[\\w-]+$|(^|/)(${CLJ_KONDO_FOLDER_NAMES})/|${LINT_SCRIPT_PATTERN}`,
 				weight: 1.6,
 			},
 			{
