@@ -5202,6 +5202,57 @@ describe("R14 (gf): a JVM, Haskell, Meson, Zig, dune or Clojure build's own keys
 		expect(cut.get("Build")?.weight ?? 0).toBeLessThan(KNOWN_WEIGHTS.projectKey);
 	});
 
+	it("reads an Android module's keys: its SDK levels, its version (the properties stating it leading), its lint", () => {
+		const android = project({
+			"gradle.properties": "projectMinSdk=26\nprojectVersionCode=119\nprojectVersionName=0.6.0-alpha02\n",
+			"app/build.gradle.kts":
+				"android {\n  defaultConfig {\n    minSdk = projectMinSdk.toInt()\n    versionCode = projectVersionCode.toInt()\n  }\n  lint {\n    abortOnError = false\n  }\n}\n",
+			"settings.gradle.kts": "",
+			"app/src/main/AndroidManifest.xml": "",
+		});
+		const version = on(android, "grep", { pattern: "versionCode" }, "time for the next alpha, bump versionCode", [
+			"app/build.gradle.kts",
+		]);
+		expect(version.get("Version")?.paths).toEqual(["gradle.properties", "app/build.gradle.kts"]);
+		const sdk = on(android, "grep", { pattern: "minSdk", include: "*.kts" }, "drop android 8, raise the min sdk", [
+			"app/build.gradle.kts",
+		]);
+		expect(sdk.get("Config")?.paths).toEqual(["app/build.gradle.kts"]);
+		const lint = on(android, "grep", { pattern: "abortOnError" }, "lint should fail the build", [
+			"app/build.gradle.kts",
+		]);
+		expect(lint.get("Lint")?.paths).toEqual(["app/build.gradle.kts"]);
+		const signing = on(android, "grep", { pattern: "signingConfigs" }, "sign the release apk", [
+			"app/build.gradle.kts",
+		]);
+		expect(signing.get("Build")?.paths).toEqual(["app/build.gradle.kts"]);
+		// (found in the code too, a key is no build's)
+		const code = on(android, "grep", { pattern: "unitTests" }, "fix the unit tests", [
+			"app/build.gradle.kts",
+			"app/src/test/kotlin/UnitTests.kt",
+		]);
+		expect(code.get("Test")?.weight ?? 0).toBeLessThan(KNOWN_WEIGHTS.projectKey);
+	});
+
+	it("leads a Flutter app's version key with its pubspec, and a library's other version never", () => {
+		const flutter = project({
+			"pubspec.yaml": "name: anytime\nversion: 1.4.3+1\n",
+			"android/app/build.gradle": "android {\n  defaultConfig {\n    versionCode flutter.versionCode\n  }\n}\n",
+			"lib/main.dart": "",
+		});
+		const flutterVersion = on(flutter, "grep", { pattern: "versionCode" }, "bump to 1.5.0+2", [
+			"android/app/build.gradle",
+		]);
+		expect(flutterVersion.get("Version")?.paths).toEqual(["pubspec.yaml", "android/app/build.gradle"]);
+		// (the key the properties state, `VERSION_NAME`, is the library's: no other file leads it)
+		const library = project({
+			"gradle.properties": "VERSION_NAME=2.3.0\n",
+			"build.gradle.kts": "",
+		});
+		const own = on(library, "grep", { pattern: "VERSION_NAME" }, "cut 2.3.1", ["gradle.properties"]);
+		expect(own.get("Version")?.paths).toEqual(["gradle.properties"]);
+	});
+
 	it("knows a system's package manager as no package of the project's", () => {
 		const docker = project({ "hadolint.cabal": "name: hadolint\nversion: 2.15.1\n", "src/Rule.hs": "" });
 		const apt = on(

@@ -42,6 +42,7 @@ import { JuliaFacts } from "../Source/Function/WorkspaceGraph/JuliaFacts";
 import { DuneProjectFacts, OpamFacts } from "../Source/Function/WorkspaceGraph/OcamlFacts";
 import { RDescriptionFacts } from "../Source/Function/WorkspaceGraph/RDescriptionFacts";
 import { TerraformFacts } from "../Source/Function/WorkspaceGraph/TerraformFacts";
+import { AnsibleFacts } from "../Source/Function/WorkspaceGraph/AnsibleFacts";
 import { ZigFacts } from "../Source/Function/WorkspaceGraph/ZigFacts";
 import { GITHUB_COMMUNITY_PATH } from "../Source/Variable/GitHubCommunity";
 import { PACKAGE_FILES } from "../Source/Variable/PackageFile";
@@ -926,6 +927,38 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 				"entry-bootstrap",
 				["createApp(App)", "app.directive('focus'"],
 				["createApplication", "myapp.mount"],
+			],
+			[
+				"search/Entry",
+				"entry-bootstrap",
+				[
+					"runApp\\(",
+					"intent.category.LAUNCHER",
+					"android.intent.action.VIEW",
+					"include_tasks",
+					"import_tasks:",
+				],
+				["runApplication", "category.LAUNCHER", "intent-service", "include_vars"],
+			],
+			[
+				"search/Test",
+				"test-config-path",
+				[".sanity-ansible-ignore-2.15.txt", "tests/sanity/ignore-2.18.txt"],
+				["tests/sanity/ignore.txt", "sanity-ansible-ignore.md"],
+			],
+			[
+				"search/Test",
+				"test-api",
+				["molecule test", "ansible-test sanity", "kotlinx.kover", "molecule.yml"],
+				["molecules", "koverXmlReport", "Molecule(", "rg molecule src/"],
+			],
+			["search/Lint", "lint-word", ["supported_ansible", "ansible-lint"], ["page_width", "ansible"]],
+			["search/License", "license-word", ["BUSL-1.1"], ["BUSL-1.2"]],
+			[
+				"search/Dependency",
+				"manifest-path",
+				["galaxy.yml", "meta/main.yml", "meta/collection-requirements.yml"],
+				["main.yml", "tasks/main.yml"],
 			],
 			["search/Docs", "docs-path", [".readthedocs.yml", "mkdocs.yml"], ["readthedocs.py"]],
 			[
@@ -4272,5 +4305,182 @@ describe("the fifty-ninth pass: Zig's, dune's and opam's, Clojure's, Julia's, R'
 		);
 		hears("search/Lint", "lint-path", [".ocamlformat", ".JuliaFormatter.toml", ".tflint.hcl"], [".ocamlformatx"]);
 		hears("search/License", "license-path", [".copywrite.hcl", ".licenserc.yaml", "REUSE.toml"], ["copywrite.md"]);
+	});
+});
+
+describe("the sixtieth pass: Ansible's files, an Android app's and a Flutter app's", () => {
+	it("reads a role's meta: its name, licence and the Ansible it needs, never a platform's name", () => {
+		const meta = [
+			"---",
+			"galaxy_info:",
+			"  author: Someone",
+			"  role_name: firewall",
+			"  namespace: linux_system_roles",
+			"  license: GPLv2+",
+			'  min_ansible_version: "2.9"',
+			"  platforms:",
+			"    - name: Fedora",
+			"      versions:",
+			"        - all",
+			"dependencies:",
+			"  - role: geerlingguy.repo-epel",
+			"  - name: community.crypto # the role's certificates",
+		].join("\n");
+		const facts = AnsibleFacts("meta/main.yml", meta);
+		expect(values(facts, "name")).toEqual(["linux_system_roles.firewall"]);
+		expect(values(facts, "license")).toEqual(["GPLv2+"]);
+		expect(values(facts, "runtime")).toEqual(["2.9"]);
+		expect(values(facts, "dependency")).toEqual(["geerlingguy.repo-epel", "community.crypto"]);
+	});
+
+	it("reads a collection's galaxy.yml: namespace and name, version, a licence list and its dependency map", () => {
+		const galaxy = [
+			"namespace: community",
+			"name: general",
+			"version: 10.2.0",
+			"license:",
+			"  - GPL-3.0-or-later",
+			"dependencies:",
+			'  "ansible.utils": ">=2.0.0"',
+			"  ansible.posix: '*'",
+			"tags: [tools]",
+		].join("\r\n");
+		const facts = AnsibleFacts("galaxy.yml", galaxy);
+		expect(values(facts, "name")).toEqual(["community.general"]);
+		expect(values(facts, "version")).toEqual(["10.2.0"]);
+		expect(values(facts, "license")).toEqual(["GPL-3.0-or-later"]);
+		expect(values(facts, "dependency").sort()).toEqual(["ansible.posix", "ansible.utils"]);
+	});
+
+	it("reads a requirements file's collections and roles, and an old roles file's bare list; a URL is no name", () => {
+		const requirements = [
+			"---",
+			"collections:",
+			"  - name: ansible.posix",
+			"    version: '>=2.1.0,<2.2.0'",
+			"  - community.general",
+			"roles:",
+			"  - src: https://github.com/x/y.git",
+			"  - name: geerlingguy.java",
+		].join("\n");
+		expect(values(AnsibleFacts("meta/collection-requirements.yml", requirements), "dependency")).toEqual([
+			"ansible.posix",
+			"community.general",
+			"geerlingguy.java",
+		]);
+		expect(
+			values(AnsibleFacts("requirements.yml", "- src: geerlingguy.nginx\n- geerlingguy.php\n"), "dependency"),
+		).toEqual(["geerlingguy.nginx", "geerlingguy.php"]);
+	});
+
+	it("reads no list nested below a requirement, no placeholder licence, and the flow styles and a URL's name", () => {
+		const nested = [
+			"galaxy_info:",
+			"  license: license (GPL-2.0-or-later, MIT, etc)",
+			"dependencies:",
+			"  - role: common",
+			"    vars:",
+			"      pk:",
+			"        - nginx",
+			"  - { role: geerlingguy.repo-epel, when: ansible_os_family == 'RedHat' }",
+		].join("\n");
+		const facts = AnsibleFacts("meta/main.yml", nested);
+		expect(values(facts, "dependency")).toEqual(["common", "geerlingguy.repo-epel"]);
+		expect(values(facts, "license")).toEqual([]);
+		const flow =
+			'name: general\nlicense: ["GPL-3.0-or-later", MIT]\ndependencies: {"ansible.utils": ">=2.0.0", community.crypto: "*"}\n';
+		expect(values(AnsibleFacts("galaxy.yml", flow), "license")).toEqual(["GPL-3.0-or-later", "MIT"]);
+		expect(values(AnsibleFacts("galaxy.yml", flow), "dependency")).toEqual(["ansible.utils", "community.crypto"]);
+		const url = "roles:\n  - src: https://github.com/bennojoy/nginx\n    name: nginx_role\n";
+		expect(values(AnsibleFacts("requirements.yml", url), "dependency")).toEqual(["nginx_role"]);
+		// (a requirements file's `dependencies:` is no Ansible list: a conda environment's)
+		expect(values(AnsibleFacts("requirements.yml", "dependencies:\n  - numpy\n"), "dependency")).toEqual([]);
+	});
+
+	it("keeps Helm 2's requirements, a deploy's deep roles and a Galaxy server's config out of Ansible's files", () => {
+		expect(EcosystemOf("charts/app/requirements.yaml")).toBeUndefined();
+		expect(PackageFileOf("deploy/ansible/roles/web/meta/main.yml")).toBeUndefined();
+		expect(PackageFileOf("config/galaxy.yml")).toBeUndefined();
+		expect(PackageFileOf("roles/web/meta/main.yml")?.reader).toBe("ansible");
+		// a collection's galaxy.yml stays its manifest beside a pyproject.toml holding tool settings
+		const graph = graphOf(
+			{ "galaxy.yml": "namespace: amazon\nname: aws\nversion: 9.0.0\n", "pyproject.toml": "[tool.black]\n" },
+			"dsh-collection-",
+		);
+		expect(kindsOf(graph, "galaxy.yml")).toContain("manifest");
+		expect(values(graph.facts, "version")).toContain("9.0.0");
+	});
+
+	it("reads a versionName line of many spaces in linear time", () => {
+		const line = `versionName${" ".repeat(1990)}x`;
+		const started = performance.now();
+		for (let run = 0; run < 200; run++) ManifestFacts("app/build.gradle", line);
+		// (a quadratic reading took about 2 ms a line: 400 ms here)
+		expect(performance.now() - started).toBeLessThan(400);
+	});
+
+	it("files an Ansible role's manifest, entry, settings, tests and lint settings", () => {
+		expect(PackageFileOf("meta/main.yml")?.reader).toBe("ansible");
+		expect(PackageFileOf("roles/x/meta/main.yml")?.reader).toBe("ansible");
+		expect(PackageFileOf("tasks/main.yml")).toBeUndefined();
+		expect(EcosystemOf("meta/collection-requirements.yml")).toBe("ansible");
+		expect(ClassifyFile("tasks/main.yml", 1)).toEqual(["entry"]);
+		expect(ClassifyFile("roles/sshd/tasks/main.yml", 3)).toEqual(["entry"]);
+		expect(ClassifyFile("defaults/main.yml", 1)).toEqual(["config"]);
+		expect(ClassifyFile("meta/runtime.yml", 1)).toEqual(["config"]);
+		expect(ClassifyFile(".sanity-ansible-ignore-2.15.txt", 0)).toEqual(["test-config"]);
+		expect(ClassifyFile("tests/sanity/ignore-2.15.txt", 2)).toEqual(["test-config"]);
+		expect(ClassifyFile("molecule/default/molecule.yml", 2)).toEqual(["test-config"]);
+		expect(ClassifyFile(".ansible-lint", 0)).toContain("lint-config");
+		const graph = graphOf(
+			{
+				"meta/main.yml": "galaxy_info:\n  role_name: sshd\n  license: LGPLv3\n",
+				"meta/collection-requirements.yml": "collections:\n  - ansible.posix\n",
+				"tasks/main.yml": "- name: x\n",
+				"defaults/main.yml": "sshd_skip_defaults: false\n",
+			},
+			"dsh-ansible-",
+		);
+		expect(kindsOf(graph, "meta/main.yml").sort()).toEqual(["manifest", "requirements"]);
+		expect(kindsOf(graph, "meta/collection-requirements.yml")).toEqual(["requirements"]);
+		expect(kindsOf(graph, "tasks/main.yml")).toEqual(["entry"]);
+		expect(values(graph.facts, "dependency")).toEqual(["ansible.posix"]);
+	});
+
+	it("reads an Android app's version from its properties or its module's script; files its manifest and lint settings", () => {
+		const properties = ["projectMinSdk=26", "projectVersionCode=119", "projectVersionName=0.6.0-alpha02"].join(
+			"\n",
+		);
+		expect(values(ManifestFacts("gradle.properties", properties), "version")).toEqual(["0.6.0-alpha02"]);
+		expect(
+			values(ManifestFacts("app/build.gradle", '    versionName "1.4.3"\n    versionCode 10403\n'), "version"),
+		).toEqual(["1.4.3"]);
+		// (a version read from elsewhere is none: `versionName = projectVersionName.substringBefore("-")`)
+		expect(values(ManifestFacts("app/build.gradle.kts", "versionName = projectVersionName\n"), "version")).toEqual(
+			[],
+		);
+		// (a catalog's SDK levels and own version are the build's keys, no library; its libraries' versions are)
+		const catalog =
+			'[versions]\nminSdk = "24"\nandroid-compileSdk = "35"\nversionCode = "7"\nndk = "27.0"\nokhttp = "4.12.0"\n';
+		expect(values(ManifestFacts("gradle/libs.versions.toml", catalog), "dependency")).toEqual(["ndk", "okhttp"]);
+		expect(ClassifyFile("app/src/main/AndroidManifest.xml", 3)).toEqual(["entry"]);
+		expect(ClassifyFile("android/app/src/main/AndroidManifest.xml", 4)).toEqual(["entry"]);
+		// (a library module's or a sample app's manifest is none of the project's entries)
+		expect(ClassifyFile("android/src/main/AndroidManifest.xml", 3)).not.toContain("entry");
+		expect(ClassifyFile("example/android/app/src/main/AndroidManifest.xml", 5)).not.toContain("entry");
+		expect(ClassifyFile("app/lint.xml", 1)).toEqual(["lint-config"]);
+		expect(ClassifyFile("devtools_options.yaml", 0)).toEqual(["config"]);
+	});
+
+	it("reads a Flutter app's main as its entry, beside the library its name imports", () => {
+		expect(
+			entriesOf(
+				{
+					"pubspec.yaml": "name: anytime\nversion: 1.4.3+1\ndependencies:\n  flutter:\n    sdk: flutter\n",
+					"lib/main.dart": "void main() => runApp(App());\n",
+				},
+				"dsh-flutter-",
+			),
+		).toEqual(["lib/main.dart"]);
 	});
 });

@@ -624,35 +624,38 @@ const SWIFT_PACKAGE_KEYS: readonly (readonly [RegExp, string])[] = [
 	[/^(linkerSettings|cSettings|cxxSettings|plugins|resources)$/, "Build"],
 	[/^dependencies$/, "Dependency"],
 ];
-/** The keys of a JVM build's files (Gradle's scripts, properties and catalog, sbt's), a cabal file's, a Meson build's, a
+/** The keys of a JVM build's files (Gradle's scripts, properties and catalog, an Android module's, sbt's), a cabal file's, a Meson build's, a
  * Zig build's, dune's and a Clojure project's, and the work each is: their few files state the JVM or compiler level, the targets, the published artifact, the
  * checks and the API docs a JS package keeps in several. */
 const BUILD_SCRIPT_KEYS: readonly (readonly [RegExp, string])[] = [
 	[
-		/^(jvmTarget|JvmTarget|jvmToolchain|JavaVersion|JavaLanguageVersion|sourceCompatibility|targetCompatibility|kotlinOptions|freeCompilerArgs|languageVersion|scalaVersion|crossScalaVersions|scalacOptions|javacOptions|ghc-options|default-extensions|default-language|tested-with|with-compiler|meson_version|default_options|-?Xmx\w*|-?Xss\w*|(minimum_)?zig_version|jvm-opts)$/,
+		/^(jvmTarget|JvmTarget|jvmToolchain|JavaVersion|JavaLanguageVersion|sourceCompatibility|targetCompatibility|kotlinOptions|freeCompilerArgs|languageVersion|scalaVersion|crossScalaVersions|scalacOptions|javacOptions|ghc-options|default-extensions|default-language|tested-with|with-compiler|meson_version|default_options|-?Xmx\w*|-?Xss\w*|(minimum_)?zig_version|jvm-opts|([Mm]in|[Tt]arget|[Cc]ompile)Sdk(Version)?|buildToolsVersion|ndkVersion)$/,
 		"Config",
 	],
 	[
-		/^(dokka\w*|mima([A-Z]\w*)?|sourceGenerators|aggregate|install_headers|enablePlugins|crossProject|(ios|macos|tvos|watchos)(Arm64|X64|SimulatorArm64|DeviceArm64|Arm32)|linuxX64|linuxArm64|mingwX64|wasmJs|wasmWasi|applyDefaultHierarchyTemplate|link_args|link_with|shared_library|static_library|with-rtsopts|rtsopts|tlSite\w*|subsystem|add(Shared|Static)?Library|addExecutable|addWin32ResourceFile|addObjectFile|linkSystemLibrary|javac-options|aot|uberjar|public_names?|lang)$/,
+		/^(dokka\w*|mima([A-Z]\w*)?|sourceGenerators|aggregate|install_headers|enablePlugins|crossProject|(ios|macos|tvos|watchos)(Arm64|X64|SimulatorArm64|DeviceArm64|Arm32)|linuxX64|linuxArm64|mingwX64|wasmJs|wasmWasi|applyDefaultHierarchyTemplate|link_args|link_with|shared_library|static_library|with-rtsopts|rtsopts|tlSite\w*|subsystem|add(Shared|Static)?Library|addExecutable|addWin32ResourceFile|addObjectFile|linkSystemLibrary|javac-options|aot|uberjar|public_names?|lang|signingConfigs?|buildTypes|(is)?[Mm]inifyEnabled|proguardFiles|(is)?[Ss]hrinkResources|externalNativeBuild|abiFilters|buildFeatures)$/,
 		"Build",
 	],
 	[
 		/^(mainClass|mainClassName|POM_ARTIFACT_ID|exposed-modules|main-is|public_names?|root_source_file|addModule|paths)$/,
 		"Entry",
 	],
-	[/^(VERSION_NAME|tlBaseVersion|SemanticVersion|defproject)$/, "Version"],
+	[/^(VERSION_NAME|tlBaseVersion|SemanticVersion|defproject|versionCode|versionName)$/, "Version"],
 	[/^POM_LICEN[CS]E\w*$/, "License"],
 	[
-		/^(apiValidation|ignoredProjects|nonPublicMarkers|ktlint\w*|detekt\w*|spotless\w*|scalafmt\w*|scalafix\w*|wartremover\w*|warn-on-reflection|ocamlformat|clj-kondo)$/,
+		/^(apiValidation|ignoredProjects|nonPublicMarkers|ktlint\w*|detekt\w*|spotless\w*|scalafmt\w*|scalafix\w*|wartremover\w*|warn-on-reflection|ocamlformat|clj-kondo|lintOptions|abortOnError|warningsAsErrors|checkReleaseBuilds|lintConfig)$/,
 		"Lint",
 	],
 	[
-		/^(test-suite|testOptions|testFrameworks|useJUnitPlatform|hspec-discover|addTest|kcov|test-selectors|runtest|cram)$/,
+		/^(test-suite|testOptions|testFrameworks|useJUnitPlatform|hspec-discover|addTest|kcov|test-selectors|runtest|cram|testInstrumentationRunner|unitTests)$/,
 		"Test",
 	],
 	[/^(libraryDependencies|build-depends|extra-deps|addSbtPlugin|libraries|depends)$/, "Dependency"],
 	[/^githubWorkflow\w+$/, "CI"],
 ];
+/** An Android module's version keys, which its script often reads from another file (`versionCode = projectVersionCode`,
+ * Flutter's `flutter.versionCode`). */
+const ANDROID_VERSION_KEY = /^version(Code|Name)$/;
 /** A JVM, Haskell, Meson, Zig, dune or Clojure build's own file, by its path: where `BUILD_SCRIPT_KEYS` are set. */
 const BUILD_SCRIPT_FILE =
 	/(^|\/)(build\.gradle(\.kts)?|settings\.gradle(\.kts)?|gradle\.properties|gradle\/[\w-]*\.versions\.toml|[\w-]+\.sbt|[\w.-]+\.cabal|meson\.build|meson_options\.txt|meson\.options|build\.zig(\.zon)?|dune|dune-project|[\w.-]+\.opam|project\.clj|deps\.edn|bb\.edn|shadow-cljs\.edn)$|^(project\/[\w-]+\.scala|cabal\.project(\.local)?|stack\.yaml|\.jvmopts|\.sbtopts|build_[\w-]+\.zig|build\.clj)$/;
@@ -1527,6 +1530,35 @@ export const WorkspaceEvidence = (
 			!bares.some((bare) => /version|^(POM_|GROUP$)/i.test(bare) || IsVersionKey(bare))
 		)
 			works.add(config.kind);
+		// (an Android app's version keys, `versionCode`, `versionName`, are set from the file that states the version:
+		// the properties, a Flutter app's pubspec; those lead the scripts found reading them, the nearest first, never a
+		// sample's or a test's)
+		if (
+			bares.some((bare) => ANDROID_VERSION_KEY.test(bare)) &&
+			intents.some((intent) => intent.kind === "Version")
+		) {
+			const above = (path: string) => {
+				const folder = posix.dirname(path);
+				return builds.some((build) => folder === "." || build.startsWith(`${folder}/`));
+			};
+			const versioned = view.facts
+				.filter(
+					(fact) =>
+						fact.field === "version" &&
+						(BUILD_SCRIPT_FILE.test(fact.path) || posix.basename(fact.path) === "pubspec.yaml") &&
+						!BUILD_SCRIPT_DATA.test(fact.path) &&
+						WorkspaceOwn(fact.path) &&
+						above(fact.path),
+				)
+				.map((fact) => fact.path);
+			add(
+				"Version",
+				0,
+				false,
+				false,
+				[...new Set(versioned)].sort(ShallowFirst).reverse().slice(0, MAX_NAMED_MATCHES),
+			);
+		}
 		addWorks(works, builds, true);
 	}
 

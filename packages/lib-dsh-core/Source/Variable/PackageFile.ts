@@ -21,7 +21,8 @@ export type Ecosystem =
 	| "clojure"
 	| "julia"
 	| "r"
-	| "terraform";
+	| "terraform"
+	| "ansible";
 
 /** Which reader states a package file's facts (`Function/WorkspaceGraph/ManifestFacts.ts` maps each to its parser). */
 export type ManifestReader =
@@ -53,7 +54,8 @@ export type ManifestReader =
 	| "clojure"
 	| "julia"
 	| "r-description"
-	| "terraform";
+	| "terraform"
+	| "ansible";
 
 export interface PackageFile {
 	/** The file's basename. */
@@ -309,6 +311,30 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 		reader: "terraform",
 		ownProject: ["requirements", "config"],
 	},
+	// an Ansible collection's `galaxy.yml` (its name, version, licence and the collections it depends on) and a role's
+	// `meta/main.yml` (its name, licence, the Ansible it needs, the roles it depends on): their project's manifest; the
+	// collections and roles a requirements file installs (`requirements.yml`, `meta/collection-requirements.yml`)
+	// (at the root, or a collection's role's: a deploy's roles deep in another project, or a Galaxy server's
+	// `config/galaxy.yml`, are none of the project's manifests)
+	{
+		name: /^galaxy\.ya?ml$/,
+		folder: /^$/,
+		ecosystem: "ansible",
+		kinds: [],
+		reader: "ansible",
+		ownProject: ["manifest", "requirements"],
+		besideRootPackage: true,
+	},
+	{
+		name: /^main\.ya?ml$/,
+		folder: /^(roles\/[\w.-]+\/)?meta$/,
+		ecosystem: "ansible",
+		kinds: [],
+		reader: "ansible",
+		ownProject: ["manifest", "requirements"],
+	},
+	// (`.yml`, as Ansible writes it: Helm 2's `requirements.yaml` lists a chart's dependencies)
+	{ name: /^(collection-)?requirements\.yml$/, ecosystem: "ansible", kinds: ["requirements"], reader: "ansible" },
 	// Bazel's module file: the modules a build depends on (`bazel_dep(name = "googletest", version = "1.15.2")`), and its build
 	{ name: /^MODULE\.bazel$/, ecosystem: "bazel", kinds: ["requirements", "build-config"], reader: "bazel" },
 	// a .NET project file (C#, F#, VB): the packages it references, its target frameworks and its package's metadata; in

@@ -85,6 +85,8 @@ const FILE_RULES: Rule[] = [
 	{ test: /^global\.json$/, kinds: ["config"], maxDepth: 0 },
 	// an ASP.NET app's settings, one file an environment (`appsettings.Development.json`), as `.env` files are
 	{ test: /^appsettings(\.[\w-]+)?\.json$/, kinds: ["config"] },
+	// Flutter DevTools' shared settings (its extensions), beside the app's pubspec
+	{ test: /^devtools_options\.yaml$/, kinds: ["config"], maxDepth: 1 },
 	// Bun's settings: the registry it installs from, and its test runner's preload, timeout and coverage
 	{ test: /^bunfig\.toml$/, kinds: ["config", "test-config"] },
 	// git's own settings for the checkout (line endings, diff and merge drivers), beside `.gitignore`
@@ -319,6 +321,26 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	// executable's `Main.hs` (`app/Main.hs`)
 	if (/^(lua\/[\w.-]+\/init\.lua|lua\/[\w.-]+\.lua|plugin\/[\w.-]+\.lua|(app|exe|src-exe)\/Main\.hs)$/.test(path))
 		return ["entry"];
+	// an Android app's manifest (its `app` module's, or a single-module build's at the root): the application class, the
+	// launcher and deep-link activities; a library's (a React Native package's `android/src/main/…`) or a sample app's is
+	// none of the project's entries
+	if (
+		/^(([\w.-]+\/){0,2}app\/)?src\/main\/AndroidManifest\.xml$/.test(path) &&
+		!/(^|\/)(examples?|samples?|demos?)\//i.test(path)
+	)
+		return ["entry"];
+	// an Ansible role's tasks (`tasks/main.yml`, a collection's `roles/x/tasks/main.yml`): what the role runs first, its
+	// entry; its defaults the settings a user overrides; a collection's `meta/runtime.yml` the Ansible it requires
+	if (/^(roles\/[\w.-]+\/)?tasks\/main\.ya?ml$/.test(path)) return ["entry"];
+	if (/^(roles\/[\w.-]+\/)?defaults\/main\.ya?ml$|^meta\/runtime\.ya?ml$/.test(path)) return ["config"];
+	// ansible-test's sanity ignores, one file an Ansible release (`.sanity-ansible-ignore-2.15.txt`, a collection's
+	// `tests/sanity/ignore-2.15.txt`), and molecule's scenarios: how the role's tests run
+	if (
+		/^(\.sanity-ansible-ignore|tests\/sanity\/ignore)-[\d.]+\.txt$|(^|\/)molecule\/[\w.-]+\/molecule\.ya?ml$/.test(
+			path,
+		)
+	)
+		return ["test-config"];
 	// an sbt build's own code under `project/` (`project/Boilerplate.scala`: its source generators, settings)
 	if (/^project\/[\w-]+\.scala$/.test(path) && PackageFileOf(path) === undefined) return ["build-config"];
 	// a package file known by its folder as well as its name (`requirements/dev.txt`); the table is read only for a file

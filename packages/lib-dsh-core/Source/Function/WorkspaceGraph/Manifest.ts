@@ -868,6 +868,11 @@ export const PomFileFacts = (path: string, text: string): GraphFact[] => {
 /** How much of one line a line-read build file is read: its first 2000 characters. */
 export const LINE_CAP = 2000;
 
+/** A catalog's version alias that names no library: an Android build's SDK levels and its own version and code
+ * (`minSdk = "24"`, `android-compileSdk`, `versionCode`), keys its build scripts set. */
+const CATALOG_NO_DEPENDENCY =
+	/^((android|project|app)[-_.]?)?((min|target|compile)[-_]?sdk([-_]?version)?|version[-_]?(code|name))$/i;
+
 /**
  * The facts of a Gradle build file, line by line (the first 2000, each up to 2000 characters): the artifact ids a Gradle
  * script or a version catalog depends on (as the queries name them: `guava`, `junit-jupiter`), a catalog's version
@@ -888,8 +893,11 @@ export const JvmFacts = (path: string, text: string): GraphFact[] => {
 				section = header[1]!;
 				continue;
 			}
-			if (section === "versions") push("dependency", /^\s*([\w.-]+)\s*=/.exec(line)?.[1]);
-			else if (section === "libraries") {
+			if (section === "versions") {
+				// (an Android build's SDK levels and own version kept in the catalog are no library: `minSdk = "24"`)
+				const alias = /^\s*([\w.-]+)\s*=/.exec(line)?.[1];
+				if (alias !== undefined && !CATALOG_NO_DEPENDENCY.test(alias)) push("dependency", alias);
+			} else if (section === "libraries") {
 				// (the alias the build scripts name it by too: `kotest = "io.kotest:kotest-assertions-core:5.9.1"`)
 				const found = CATALOG_MODULE.exec(line);
 				push("dependency", found?.[1] ?? found?.[2]);
@@ -902,6 +910,8 @@ export const JvmFacts = (path: string, text: string): GraphFact[] => {
 			const found = GRADLE_DEPENDENCY.exec(line)?.[1];
 			if (found) push("dependency", found);
 			else push("version", /^version\s*=\s*["'](\d[^"']*)["']/.exec(line)?.[1]);
+			// (an Android app's version, in its module's `defaultConfig`: `versionName "1.4.3"`, `versionName = "2.0"`)
+			push("version", /^\s*versionName\s*(?:=\s*)?["'](\d[^"']*)["']/.exec(line)?.[1]);
 		}
 	}
 	return facts;
@@ -918,7 +928,7 @@ const PROPERTY_NO_DEPENDENCY =
 
 /**
  * The facts of a `gradle.properties`, line by line (the first 2000): the version the publishing plugin reads
- * (`VERSION_NAME`, `version`), the published artifact's id as its name (`POM_ARTIFACT_ID`), its licence
+ * (`VERSION_NAME`, `version`) or an Android app's build script does (`projectVersionName`), the published artifact's id as its name (`POM_ARTIFACT_ID`), its licence
  * (`POM_LICENSE_NAME`) and the libraries a version property names (`kotlinVersion=2.1.0`).
  */
 export const GradlePropertiesFacts = (path: string, text: string): GraphFact[] => {
@@ -927,7 +937,8 @@ export const GradlePropertiesFacts = (path: string, text: string): GraphFact[] =
 		const found = PROPERTY_LINE.exec(whole.slice(0, LINE_CAP));
 		if (!found) continue;
 		const [, key, value] = found as unknown as [string, string, string];
-		if (/^(VERSION_NAME|version)$/.test(key)) {
+		// (an Android app's, read by its build script: `projectVersionName=0.6.0-alpha02`)
+		if (/^(VERSION_NAME|version|(project|app)?[Vv]ersionName)$/.test(key)) {
 			if (/^\d/.test(value)) push("version", value);
 		} else if (key === "POM_ARTIFACT_ID") push("name", value);
 		else if (/^POM_LICEN[CS]E_NAME$/.test(key)) push("license", value);

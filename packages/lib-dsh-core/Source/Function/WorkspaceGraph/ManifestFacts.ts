@@ -31,6 +31,7 @@ import { ClojureFacts } from "./ClojureFacts";
 import { JuliaFacts } from "./JuliaFacts";
 import { RDescriptionFacts } from "./RDescriptionFacts";
 import { TerraformFacts } from "./TerraformFacts";
+import { AnsibleFacts } from "./AnsibleFacts";
 
 const READERS: Record<ManifestReader, (path: string, text: string) => GraphFact[]> = {
 	package: PackageFacts,
@@ -62,6 +63,7 @@ const READERS: Record<ManifestReader, (path: string, text: string) => GraphFact[
 	julia: JuliaFacts,
 	"r-description": RDescriptionFacts,
 	terraform: TerraformFacts,
+	ansible: AnsibleFacts,
 };
 
 /** The reader of a package file whose facts are read (package.json, pyproject.toml, go.mod…), by its basename. */

@@ -351,9 +351,10 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 		const name = stated !== undefined && FILE_NAME_SAFE.test(stated) && !stated.includes("..") ? stated : undefined;
 		if (manifest.endsWith("go.mod"))
 			for (const rel of present(pkg, GoCommandLayouts(root, pkg))) addEntry(rel, pkg);
-		// a Dart package's entry is the library its name imports (`package:markdown/markdown.dart`: `lib/markdown.dart`)
+		// a Dart package's entry is the library its name imports (`package:markdown/markdown.dart`: `lib/markdown.dart`), a
+		// Flutter app's the `main` it runs (`lib/main.dart`)
 		if (name !== undefined && /^[a-z0-9_]+$/.test(name) && manifest.endsWith("pubspec.yaml")) {
-			for (const rel of present(pkg, new Set([`lib/${name}.dart`]))) addEntry(rel, pkg);
+			for (const rel of present(pkg, new Set([`lib/${name}.dart`, "lib/main.dart"]))) addEntry(rel, pkg);
 			continue;
 		}
 		// a Swift package's or a pod's entry is the module file its name gives (`Sources/Alamofire/Alamofire.swift`), an

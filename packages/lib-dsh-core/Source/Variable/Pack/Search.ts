@@ -201,7 +201,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "manifest-path",
 				on: "path",
-				pattern: String.raw`(^|/)(package\.json|pyproject\.toml|setup\.py|setup\.cfg|Pipfile|pnpm-workspace\.yaml|go\.mod|Cargo\.toml|Gemfile|gems\.rb|[\w.-]+\.gemspec|Appraisals|gemfiles/[\w.-]+\.gemfile|composer\.json|pom\.xml|build\.gradle(\.kts)?|gradle/[\w-]*\.versions\.toml|[\w.-]+\.(cs|fs|vb)proj|Directory\.Packages\.props|\.config/dotnet-tools\.json|pubspec\.yaml|pubspec_overrides\.yaml|melos\.yaml|Package(@swift-[\d.]+)?\.swift|[\w.-]+\.podspec|Podfile|Cartfile(\.private)?|mix\.exs|build\.sbt|project/[\w-]+\.sbt|project/(Dependencies|Deps|Versions|Libraries|Libs)\.scala|[\w.-]+\.cabal|cabal\.project|[\w.-]+\.rockspec|subprojects/[\w.+-]+\.wrap|build\.zig\.zon|dune-project|[\w.-]+\.opam|project\.clj|deps\.edn|bb\.edn|shadow-cljs\.edn|(versions|terraform|providers)\.tf)$`,
+				pattern: String.raw`(^|/)(package\.json|pyproject\.toml|setup\.py|setup\.cfg|Pipfile|pnpm-workspace\.yaml|go\.mod|Cargo\.toml|Gemfile|gems\.rb|[\w.-]+\.gemspec|Appraisals|gemfiles/[\w.-]+\.gemfile|composer\.json|pom\.xml|build\.gradle(\.kts)?|gradle/[\w-]*\.versions\.toml|[\w.-]+\.(cs|fs|vb)proj|Directory\.Packages\.props|\.config/dotnet-tools\.json|pubspec\.yaml|pubspec_overrides\.yaml|melos\.yaml|Package(@swift-[\d.]+)?\.swift|[\w.-]+\.podspec|Podfile|Cartfile(\.private)?|mix\.exs|build\.sbt|project/[\w-]+\.sbt|project/(Dependencies|Deps|Versions|Libraries|Libs)\.scala|[\w.-]+\.cabal|cabal\.project|[\w.-]+\.rockspec|subprojects/[\w.+-]+\.wrap|build\.zig\.zon|dune-project|[\w.-]+\.opam|project\.clj|deps\.edn|bb\.edn|shadow-cljs\.edn|(versions|terraform|providers)\.tf|galaxy\.ya?ml|meta/main\.ya?ml|(collection-)?requirements\.ya?ml)$`,
 				weight: 0.5,
 			},
 			// (R's DESCRIPTION and Julia's Project.toml by their case: a Git folder's `description`, Buildpacks' `project.toml`
@@ -366,7 +366,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "test-api",
 				on: "query",
-				pattern: String.raw`\b(describe|it|test|expect|beforeEach|afterEach|beforeAll)\(|(?<!\b(?:def|func|fn|function|class)\s)\b(describe|vitest|jest|mocha|pytest|unittest|conftest|coverage|phpunit|junit\d?|jacoco|xunit|nunit|mstest|coverlet|simplecov|coveralls|excoveralls|ExUnit|XCTest(Case)?|XCTAssert\w*|hspec(-discover)?|tasty|munit|scalatest|busted|testthat|test_that|deftest|alcotest|Alcotest|test-selectors)\b|@testset\b|\bdef test_|@pytest\.|\bfixtures?\b`,
+				pattern: String.raw`\b(describe|it|test|expect|beforeEach|afterEach|beforeAll)\(|(?<!\b(?:def|func|fn|function|class)\s)\b(describe|vitest|jest|mocha|pytest|unittest|conftest|coverage|phpunit|junit\d?|jacoco|xunit|nunit|mstest|coverlet|simplecov|coveralls|excoveralls|ExUnit|XCTest(Case)?|XCTAssert\w*|hspec(-discover)?|tasty|munit|scalatest|busted|testthat|test_that|deftest|alcotest|Alcotest|test-selectors|ansible-test|kover)\b|\bmolecule (test|converge|verify|create|destroy|idempotence)\b|\bmolecule\.ya?ml\b|@testset\b|\bdef test_|@pytest\.|\bfixtures?\b`,
 				weight: 1.3,
 			},
 			{
@@ -394,7 +394,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "test-config-path",
 				on: "path",
-				pattern: String.raw`(^|/)(${TEST_CONFIG_NAMES})$|(^|/)(pytest\.ini|tox\.ini|noxfile\.py|conftest\.py|\.coveragerc|\.?codecov\.ya?ml)$|${TEST_SCRIPT_PATTERN}`,
+				pattern: String.raw`(^|/)(${TEST_CONFIG_NAMES})$|(^|/)(pytest\.ini|tox\.ini|noxfile\.py|conftest\.py|\.coveragerc|\.?codecov\.ya?ml)$|(^|/)\.sanity-ansible-ignore-[\d.]+\.txt$|(^|/)tests/sanity/ignore-[\d.]+\.txt$|(^|/)molecule/[\w.-]+/molecule\.ya?ml$|${TEST_SCRIPT_PATTERN}`,
 				weight: 1.4,
 			},
 			{
@@ -638,7 +638,9 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// module, the app's entry (`src/main.js`)
 				id: "entry-bootstrap",
 				on: "query",
-				pattern: String.raw`\b(createApp|createSSRApp|createRoot|hydrateRoot|bootstrapApplication)\b|\bReactDOM\.render\b|\bnew Vue\b|\bapp\.(directive|mount)\b`,
+				// (a Flutter app's `runApp(`, an Android app's launcher and deep links in its manifest, where an Ansible role's tasks
+				// file takes in the others)
+				pattern: String.raw`\b(createApp|createSSRApp|createRoot|hydrateRoot|bootstrapApplication)\b|\brunApp\s*\\?\(|\bReactDOM\.render\b|\bnew Vue\b|\bapp\.(directive|mount)\b|\bintent\.(action\.(MAIN|VIEW)|category\.(LAUNCHER|BROWSABLE))\b|\bintent-filter\b|\b(include|import)_tasks\b`,
 				weight: 1.0,
 			},
 			{
@@ -701,7 +703,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// a licence's words, its SPDX id, or its text's opening (`GNU General Public`, `Permission is hereby granted`)
 				id: "license-word",
 				on: "query",
-				pattern: String.raw`\b(licen([cs]e[ds]?)?|licen[cs]e[_-](files?|expression)|copyright|spdx|all rights reserved|POM_LICEN[CS]E\w*)\b|\b(MIT|Apache-2\.0|BSD-[23]-Clause|GPL-?[23]\.0|MPL-2\.0|ISC)\b|\b([AL]?GPL(v?[23])?|GNU (Lesser |Library |Affero )?General Public|Mozilla Public|Apache License|Permission is hereby granted|Redistribution and use in source)\b`,
+				pattern: String.raw`\b(licen([cs]e[ds]?)?|licen[cs]e[_-](files?|expression)|copyright|spdx|all rights reserved|POM_LICEN[CS]E\w*)\b|\b(MIT|Apache-2\.0|BSD-[23]-Clause|GPL-?[23]\.0|MPL-2\.0|ISC|BUSL-1\.1)\b|\b([AL]?GPL(v?[23])?|GNU (Lesser |Library |Affero )?General Public|Mozilla Public|Apache License|Permission is hereby granted|Redistribution and use in source)\b`,
 				weight: 1.8,
 			},
 			// `LICEN` is what a glob for `LICEN*` (either spelling) leaves once its wildcard is taken off, `icense`
