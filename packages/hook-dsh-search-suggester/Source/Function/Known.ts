@@ -624,9 +624,9 @@ const SWIFT_PACKAGE_KEYS: readonly (readonly [RegExp, string])[] = [
 	[/^(linkerSettings|cSettings|cxxSettings|plugins|resources)$/, "Build"],
 	[/^dependencies$/, "Dependency"],
 ];
-/** The keys of a JVM build's files (Gradle's scripts, properties and catalog, an Android module's, sbt's), a cabal file's, a Meson build's, a
- * Zig build's, dune's and a Clojure project's, and the work each is: their few files state the JVM or compiler level, the targets, the published artifact, the
- * checks and the API docs a JS package keeps in several. */
+/** The keys of a JVM build's files (Gradle's scripts, properties and catalog, an Android module's, sbt's), a cabal
+ * file's, a Meson build's, a Zig build's, dune's and a Clojure project's, and the work each is: their few files state the
+ * JVM or compiler level, the targets, the published artifact, the checks and the API docs a JS package keeps in several. */
 const BUILD_SCRIPT_KEYS: readonly (readonly [RegExp, string])[] = [
 	[
 		/^(jvmTarget|JvmTarget|jvmToolchain|JavaVersion|JavaLanguageVersion|sourceCompatibility|targetCompatibility|kotlinOptions|freeCompilerArgs|languageVersion|scalaVersion|crossScalaVersions|scalacOptions|javacOptions|ghc-options|default-extensions|default-language|tested-with|with-compiler|meson_version|default_options|-?Xmx\w*|-?Xss\w*|(minimum_)?zig_version|jvm-opts|([Mm]in|[Tt]arget|[Cc]ompile)Sdk(Version)?|buildToolsVersion|ndkVersion)$/,

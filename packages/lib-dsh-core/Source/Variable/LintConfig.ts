@@ -1,3 +1,5 @@
+import { EscapeRegex } from "../Function/EscapeRegex";
+
 /**
  * The file names of lint and format settings (and of the git hooks that run them or check commit messages), one list
  * for the search pack's `lint-path` signal (and its targets) and the workspace graph's `lint-config` kind, so a file
@@ -33,8 +35,11 @@ export const LINT_RULE_SHAPES = String.raw`(^|[\s"'(|])(@typescript-eslint|unico
 /** The folders of the git hooks a checkout runs (husky's `.husky/pre-commit`, a `core.hooksPath` folder's
  * `.githooks/pre-push`: what runs the linters before a commit), and clj-kondo's settings and the lint hooks a library
  * exports for its users: one list for the search pack's `lint-path` signal and the workspace graph's `lint-config` kind. */
-export const GIT_HOOK_FOLDER_NAMES = String.raw`\.husky|\.githooks|\.git-hooks`;
-export const CLJ_KONDO_FOLDER_NAMES = String.raw`\.clj-kondo|clj-kondo\.exports`;
+export const GIT_HOOK_FOLDERS = [".husky", ".githooks", ".git-hooks"] as const;
+export const CLJ_KONDO_FOLDERS = [".clj-kondo", "clj-kondo.exports"] as const;
+/** `GIT_HOOK_FOLDERS` and `CLJ_KONDO_FOLDERS` as regex alternations (escaped). */
+export const GIT_HOOK_FOLDER_NAMES = GIT_HOOK_FOLDERS.map(EscapeRegex).join("|");
+export const CLJ_KONDO_FOLDER_NAMES = CLJ_KONDO_FOLDERS.map(EscapeRegex).join("|");
 
 /** A lint or format settings file, by its name (the basename). */
 export const LINT_CONFIG_NAME = new RegExp(`^(${LINT_CONFIG_NAMES})$`);

@@ -57,7 +57,15 @@ export const AnsibleFacts = (path: string, text: string): GraphFact[] => {
 	const licence = (value: string | undefined) => {
 		if (value !== undefined && !LICENSE_PLACEHOLDER.test(value)) push("license", value.slice(0, 200));
 	};
+	// (a collection's quoted dependency keys, `"ansible.utils": …`, which YAML_KEY does not read: stated after the rest)
+	let inDependencies = false;
+	const quoted: string[] = [];
 	for (const line of UncommentedLines(text, "#")) {
+		if (galaxy && /^\S/.test(line)) inDependencies = /^dependencies\s*:/.test(line);
+		else if (galaxy && inDependencies) {
+			const key = /^\s+["']([A-Za-z_][\w.-]{0,150})["']\s*:/.exec(line)?.[1];
+			if (key !== undefined) quoted.push(key);
+		}
 		if (line.trim() === "" || /^(---|\.\.\.)\s*$/.test(line)) continue;
 		const item = YAML_ITEM.exec(line);
 		if (item) {
@@ -100,14 +108,7 @@ export const AnsibleFacts = (path: string, text: string): GraphFact[] => {
 			// (a requirement installed from a URL is named by its next key: `- src: https://…` then `name: nginx_role`)
 			push("dependency", ANSIBLE_NAME.exec(value ?? "")?.[1]);
 	}
-	// (`"ansible.utils": …` quoted keys fall to YAML_KEY's miss: read them apart)
-	if (galaxy) {
-		let inDependencies = false;
-		for (const line of UncommentedLines(text, "#")) {
-			if (/^\S/.test(line)) inDependencies = /^dependencies\s*:/.test(line);
-			else if (inDependencies) push("dependency", /^\s+["']([A-Za-z_][\w.-]{0,150})["']\s*:/.exec(line)?.[1]);
-		}
-	}
+	for (const key of quoted) push("dependency", key);
 	if (name !== undefined && ANSIBLE_NAME.test(name))
 		push("name", namespace !== undefined && ANSIBLE_NAME.test(namespace) ? `${namespace}.${name}` : name);
 	return facts;

@@ -13,7 +13,13 @@ import {
 import { BUILD_SCRIPT_PATH, LINT_SCRIPT_PATH, RELEASE_SCRIPT_PATH, TEST_SCRIPT_PATH } from "../../Variable/TaskScript";
 import { PACKAGE_FILES } from "../../Variable/PackageFile";
 import { CI_CONFIG_FOLDER_NAMES, CI_CONFIG_FOLDERS, CI_CONFIG_NAMES, CI_SCRIPT_TEXT } from "../../Variable/CiConfig";
-import { CLJ_KONDO_FOLDER_NAMES, GIT_HOOK_FOLDER_NAMES, LINT_CONFIG_NAME } from "../../Variable/LintConfig";
+import {
+	CLJ_KONDO_FOLDER_NAMES,
+	CLJ_KONDO_FOLDERS,
+	GIT_HOOK_FOLDER_NAMES,
+	GIT_HOOK_FOLDERS,
+	LINT_CONFIG_NAME,
+} from "../../Variable/LintConfig";
 import { MAN_PAGE } from "../../Variable/ManPage";
 import { AGENT_DOC } from "../../Variable/AgentDoc";
 import { CHANGELOG_NAMES, PLAIN_VERSION_FILE, RELEASE_CONFIG_NAMES } from "../../Variable/ReleaseConfig";
@@ -391,10 +397,8 @@ export const HIDDEN_FOLDERS = new Set<string>([
 	".changeset",
 	...CI_CONFIG_FOLDERS,
 	".gitlab",
-	".husky",
-	".githooks",
-	".git-hooks",
-	".clj-kondo",
+	// the git hooks' folders and clj-kondo's settings (not a library's `clj-kondo.exports/`, which is no dot-folder)
+	...[...GIT_HOOK_FOLDERS, ...CLJ_KONDO_FOLDERS].filter((folder) => folder.startsWith(".")),
 	".changes",
 	".rubocop",
 	".dsh",

@@ -928,8 +928,9 @@ const PROPERTY_NO_DEPENDENCY =
 
 /**
  * The facts of a `gradle.properties`, line by line (the first 2000): the version the publishing plugin reads
- * (`VERSION_NAME`, `version`) or an Android app's build script does (`projectVersionName`), the published artifact's id as its name (`POM_ARTIFACT_ID`), its licence
- * (`POM_LICENSE_NAME`) and the libraries a version property names (`kotlinVersion=2.1.0`).
+ * (`VERSION_NAME`, `version`) or an Android app's build script does (`projectVersionName`), the published artifact's id
+ * as its name (`POM_ARTIFACT_ID`), its licence (`POM_LICENSE_NAME`) and the libraries a version property names
+ * (`kotlinVersion=2.1.0`).
  */
 export const GradlePropertiesFacts = (path: string, text: string): GraphFact[] => {
 	const { facts, push } = DistinctFacts(path);
