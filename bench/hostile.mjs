@@ -20,8 +20,8 @@ writeFileSync(
 );
 
 let homes = 0;
-/** A fresh home and workspace; `pack` makes `.dsh/pack.yml` in it. */
-const Home = (pack) => {
+/** A fresh home and workspace; `pack` makes `.dsh/pack.yml` in it, `files` more files at the workspace's root. */
+const Home = (pack, files = {}) => {
 	const home = join(scratch, `home-${homes++}`);
 	const workspace = join(home, "ws");
 	mkdirSync(join(workspace, ".git"), { recursive: true });
@@ -32,6 +32,7 @@ const Home = (pack) => {
 		mkdirSync(join(workspace, ".dsh"));
 		pack(join(workspace, ".dsh", "pack.yml"));
 	}
+	for (const [name, text] of Object.entries(files)) writeFileSync(join(workspace, name), text);
 	return {
 		home,
 		workspace,
@@ -177,6 +178,17 @@ const series = [
 				() => [Home(QuadraticPack(972)), (home) => Grep(home.workspace, `${"\t".repeat(3900)}!`)],
 			],
 		],
+	],
+	[
+		// a line reader's pattern must cost a line's length, not its square (a `versionName` followed by spaces)
+		"root build.gradle of padded lines (grep of 3.9 KB)",
+		[8, 128].map((lines) => [
+			`${lines} lines of 2000 characters`,
+			() => [
+				Home(undefined, { "build.gradle": `versionName${" ".repeat(1989)}\n`.repeat(lines) }),
+				(home) => Grep(home.workspace, `${"\t".repeat(3900)}!`),
+			],
+		]),
 	],
 ];
 
