@@ -190,6 +190,22 @@ const series = [
 			],
 		]),
 	],
+	[
+		// the Erlang and PowerShell readers walk terms and lines: each must cost the file's length (256 KB, the read cap)
+		"Erlang and PowerShell package files of 256 KB (grep of 3.9 KB)",
+		[
+			["rebar.config of unclosed brackets", { "rebar.config": "{deps,[".repeat((256 * KB) / 7) }],
+			["app file of unclosed strings", { "src/x.app.src": '"\\"'.repeat((256 * KB) / 3) }],
+			["module manifest of blank lines", { "x.psd1": `@{ GUID = 'x'\n${"   \n".repeat((256 * KB) / 4)}` }],
+			[
+				"module manifest of open lists",
+				{ "x.psd1": `@{ GUID = 'x'\nRequiredModules = @(\n${"((('a'\n".repeat((256 * KB) / 8)}` },
+			],
+		].map(([label, files]) => [
+			label,
+			() => [Home(undefined, files), (home) => Grep(home.workspace, `${"\t".repeat(3900)}!`)],
+		]),
+	],
 ];
 
 try {

@@ -5253,6 +5253,65 @@ describe("R14 (gf): a JVM, Haskell, Meson, Zig, dune or Clojure build's own keys
 		expect(own.get("Version")?.paths).toEqual(["gradle.properties"]);
 	});
 
+	it("reads rebar3's and an Erlang app's keys: the compiler's options, checks, docs, version and the app's callback", () => {
+		const erlang = project({
+			"rebar.config":
+				'{erl_opts, [{platform_define, "R14", x}]}.\n{xref_checks, [undefined_function_calls]}.\n{deps, [certifi]}.\n{ex_doc, []}.\n',
+			"src/hackney.app.src": '{application, hackney, [{vsn, "4.7.4"}, {mod, {hackney_app, []}}]}.\n',
+			"src/hackney.erl": "",
+			"src/hackney_app.erl": "",
+		});
+		const key = (args: Record<string, unknown>, user: string, hits: string[]) =>
+			on(erlang, "grep", args, user, hits);
+		expect(
+			key({ pattern: "platform_define" }, "drop the R14 defines", ["rebar.config"]).get("Config")?.paths,
+		).toEqual(["rebar.config"]);
+		expect(key({ pattern: "xref" }, "silence the xref warning", ["rebar.config"]).get("Lint")?.paths).toEqual([
+			"rebar.config",
+		]);
+		expect(key({ pattern: "ex_doc" }, "rebar3 ex_doc fails", ["rebar.config"]).get("Docs")?.paths).toEqual([
+			"rebar.config",
+		]);
+		// (the app's version key found in its resource file alone names that file)
+		expect(
+			key({ pattern: "vsn", path: "src" }, "cut the 4.7.5 release", ["src/hackney.app.src"]).get("Version")
+				?.paths,
+		).toEqual(["src/hackney.app.src"]);
+		expect(
+			key({ pattern: "mod", path: "src" }, "where does the app start", ["src/hackney.app.src"]).get("Entry")
+				?.paths,
+		).toEqual(["src/hackney.app.src"]);
+		// (a key found in the code too is no setting's; a package searched is the dependency's work, not a key's)
+		const code = key({ pattern: "env", path: "src" }, "read the pool size", [
+			"src/hackney.app.src",
+			"src/hackney.erl",
+		]);
+		expect(code.get("Config")?.weight ?? 0).toBeLessThan(KNOWN_WEIGHTS.projectKey);
+		expect(key({ pattern: "certifi" }, "bump certifi", ["rebar.config"]).get("Lint")).toBeUndefined();
+		// (a Gradle script's `env` is no Erlang key)
+		const gradle = project({ "build.gradle": "def env = System.getenv()\n" });
+		expect(on(gradle, "grep", { pattern: "env" }, "read the env", ["build.gradle"]).get("Config")).toBeUndefined();
+	});
+
+	it("reads a PowerShell module manifest's keys: what it exports, the modules it needs, its version", () => {
+		const pode = project({
+			"Pode.psd1":
+				"@{\n    RootModule = 'Pode.psm1'\n    ModuleVersion = '2.12.1'\n    FunctionsToExport = @('Get-PodeCookie')\n    RequiredModules = @('PSFramework')\n}\n",
+			"Pode.psm1": "",
+			"Strings.psd1": "@{ Greeting = 'hi' }\n",
+			"package.json": '{"name": "docs"}',
+		});
+		// (the root's view files the manifest as the graph does, a data file as nothing)
+		expect(pode.files.get("Pode.psd1")).toEqual(["manifest", "version-file"]);
+		expect(pode.files.get("Strings.psd1")).toBeUndefined();
+		const exports = on(pode, "grep", { pattern: "FunctionsToExport" }, "export the new helpers", ["Pode.psd1"]);
+		expect(exports.get("Entry")?.paths).toEqual(["Pode.psd1"]);
+		const version = on(pode, "grep", { pattern: "ModuleVersion" }, "release 2.12.2", ["Pode.psd1"]);
+		expect(version.get("Version")?.paths).toEqual(["Pode.psd1"]);
+		const data = on(pode, "grep", { pattern: "RootModule" }, "where is the module loaded", ["Strings.psd1"]);
+		expect(data.get("Entry")?.weight ?? 0).toBeLessThan(KNOWN_WEIGHTS.projectKey);
+	});
+
 	it("knows a system's package manager as no package of the project's", () => {
 		const docker = project({ "hadolint.cabal": "name: hadolint\nversion: 2.15.1\n", "src/Rule.hs": "" });
 		const apt = on(

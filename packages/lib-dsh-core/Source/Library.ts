@@ -120,6 +120,7 @@ export {
 	GoModFacts,
 	ManifestToolKinds,
 	VersionStatedKinds,
+	ManifestStatedKinds,
 	PackageFacts,
 	PythonFacts,
 	RequirementsFacts,
@@ -130,7 +131,13 @@ export {
 } from "./Function/WorkspaceGraph/Manifest";
 export { ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, DOTENV_NAME } from "./Function/WorkspaceGraph/Classify";
 export { IsTestPath } from "./Function/TestPath";
-export { EcosystemOf, MakesPackage, OwnProjectKinds, PackageFileOf } from "./Function/WorkspaceGraph/Ecosystem";
+export {
+	EcosystemOf,
+	MakesPackage,
+	ManifestWhenStated,
+	OwnProjectKinds,
+	PackageFileOf,
+} from "./Function/WorkspaceGraph/Ecosystem";
 export { ManifestFacts, ManifestReaderOf } from "./Function/WorkspaceGraph/ManifestFacts";
 export { TASK_FILE, TaskFacts, TaskFileKinds } from "./Function/WorkspaceGraph/TaskFile";
 export { PACKAGE_FILES, SWIFT_PACKAGE_MANIFEST } from "./Variable/PackageFile";

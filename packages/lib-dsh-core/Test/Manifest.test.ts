@@ -44,6 +44,8 @@ import { RDescriptionFacts } from "../Source/Function/WorkspaceGraph/RDescriptio
 import { TerraformFacts } from "../Source/Function/WorkspaceGraph/TerraformFacts";
 import { AnsibleFacts } from "../Source/Function/WorkspaceGraph/AnsibleFacts";
 import { ZigFacts } from "../Source/Function/WorkspaceGraph/ZigFacts";
+import { ErlangFacts } from "../Source/Function/WorkspaceGraph/ErlangFacts";
+import { PowerShellFacts } from "../Source/Function/WorkspaceGraph/PowerShellFacts";
 import { GITHUB_COMMUNITY_PATH } from "../Source/Variable/GitHubCommunity";
 import { PACKAGE_FILES } from "../Source/Variable/PackageFile";
 import { SEARCH_INTENTS } from "../Source/Variable/Pack/Search";
@@ -4483,5 +4485,287 @@ describe("the sixtieth pass: Ansible's files, an Android app's and a Flutter app
 				"dsh-flutter-",
 			),
 		).toEqual(["lib/main.dart"]);
+	});
+});
+
+describe("the sixty-first pass: Erlang's and PowerShell's files, setup.py's named requirement maps", () => {
+	const rebar = [
+		"%% comment naming {deps, [fake]}",
+		'{erl_opts, [debug_info, {platform_define, "R14", no_callback_support}]}.',
+		"{xref_ignores, [{quic_h3, connect, 3}]}.",
+		'{minimum_otp_vsn, "24.0"}.',
+		"{deps, [",
+		"  %% HTTP/2",
+		'  {h2, "~>0.12.0"},',
+		"  certifi,",
+		'  {mimerl, {git, "https://github.com/x/mimerl.git", {tag, "1.5"}}}',
+		"]}.",
+		"{project_plugins, [rebar3_ex_doc]}.",
+		'{profiles, [{test, [{deps, [{cowboy, "2.18.0"}, jsx]}]}]}.',
+	].join("\n");
+
+	it("reads rebar3's dependencies, plugins and OTP floor, never a comment's or an xref entry's names", () => {
+		const facts = ErlangFacts("rebar.config", rebar);
+		expect(values(facts, "dependency")).toEqual(["h2", "certifi", "mimerl", "rebar3_ex_doc", "cowboy", "jsx"]);
+		expect(values(facts, "runtime")).toEqual(["24.0"]);
+		expect(PackageFileOf("rebar.config")?.ecosystem).toBe("erlang");
+		expect(EcosystemOf("rebar.lock")).toBe("erlang");
+	});
+
+	it("reads an application's name, version, licences and the applications it needs but OTP's own", () => {
+		const app = [
+			"{application, hackney,",
+			' [{description, "HTTP client, with {braces} and % in its text"},',
+			'  {vsn, "4.7.4"},',
+			"  {applications, [kernel, stdlib, ssl, idna, certifi]},",
+			"  {mod, {hackney_app, []}},",
+			'  {licenses, ["Apache-2.0"]}]}.',
+		].join("\n");
+		const facts = ErlangFacts("src/hackney.app.src", app);
+		expect(values(facts, "name")).toEqual(["hackney"]);
+		expect(values(facts, "version")).toEqual(["4.7.4"]);
+		expect(values(facts, "dependency")).toEqual(["idna", "certifi"]);
+		expect(values(facts, "license")).toEqual(["Apache-2.0"]);
+		// (a version git stamps is none)
+		expect(values(ErlangFacts("src/x.app.src", "{application, x, [{vsn, git}]}."), "version")).toEqual([]);
+		// (an unclosed string ends the reading, whatever follows)
+		expect(values(ErlangFacts("rebar.config", '{deps, [a, "b, c]}.'), "dependency")).toEqual(["a"]);
+		expect(PackageFileOf("src/hackney.app.src")?.reader).toBe("erlang");
+		expect(PackageFileOf("apps/otel/src/otel.app.src")?.reader).toBe("erlang");
+		expect(PackageFileOf("test/data/x.app.src")).toBeUndefined();
+	});
+
+	it("files an Erlang app's resource file as its manifest, its named module and its callback as entries", () => {
+		const graph = graphOf(
+			{
+				"rebar.config": rebar,
+				"src/hackney.app.src": '{application, hackney, [{vsn, "1.0.0"}, {mod, {hackney_app, []}}]}.',
+				"src/hackney.erl": "-module(hackney).\n",
+				"src/hackney_app.erl": "-module(hackney_app).\n",
+				"src/hackney_pool.erl": "",
+				"config/sys.config": "[].\n",
+				"elvis.config": "[].\n",
+				"package.json": '{"name": "docs"}',
+			},
+			"dsh-erlang-",
+		);
+		expect(kindsOf(graph, "src/hackney.app.src").sort()).toEqual(["manifest", "version-file"]);
+		expect(kindsOf(graph, "rebar.config")).toEqual(["requirements"]);
+		const entries = graph.nodes.filter((node) => node.kind === "entry").map((node) => node.path);
+		expect(entries.sort()).toEqual(["src/hackney.erl", "src/hackney_app.erl"]);
+		expect(kindsOf(graph, "config/sys.config")).toEqual(["config"]);
+		expect(kindsOf(graph, "elvis.config")).toEqual(["lint-config"]);
+		expect(kindsOfPath("rebar.config.script")).toEqual(["build-config"]);
+	});
+
+	it("reads a PowerShell module manifest, never a data file's or a build placeholder's version", () => {
+		const manifest = [
+			"# Module manifest for module 'Pode'",
+			"@{",
+			"    RootModule = 'Pode.psm1'",
+			"    ModuleVersion = '2.12.1'",
+			"    RequiredModules = @(",
+			"        'PSFramework',",
+			"        @{ ModuleName = 'Az.Accounts'; ModuleVersion = '2.0.0' }",
+			"    )",
+			"    FunctionsToExport = @('Get-PodeCookie')",
+			"    PrivateData = @{ PSData = @{",
+			"        LicenseUri = 'https://example.com/LICENSE.txt'",
+			"    } }",
+			"}",
+		].join("\n");
+		const facts = PowerShellFacts("src/Pode.psd1", manifest);
+		expect(values(facts, "name")).toEqual(["Pode"]);
+		expect(values(facts, "version")).toEqual(["2.12.1"]);
+		expect(values(facts, "dependency")).toEqual(["PSFramework", "Az.Accounts"]);
+		expect(values(facts, "license")).toEqual(["https://example.com/LICENSE.txt"]);
+		expect(values(PowerShellFacts("src/Pode.psd1", "@{ ModuleVersion = '$version$' }"), "version")).toEqual([]);
+		// (a localisation table or the analyzer's settings state nothing)
+		expect(PowerShellFacts("src/Locales/en/Pode.psd1", "ConvertFrom-StringData @'\nkey = value\n'@")).toEqual([]);
+		expect(
+			PowerShellFacts("PSScriptAnalyzerSettings.psd1", "@{ ExcludeRules = @('PSAvoidUsingWriteHost') }"),
+		).toEqual([]);
+		const graph = graphOf(
+			{
+				"src/Pode.psd1": manifest,
+				"src/Pode.psm1": "Export-ModuleMember -Function *\n",
+				"src/Locales/en/Pode.psd1": "@{ greeting = 'hi' }\n",
+				"PSScriptAnalyzerSettings.psd1": "@{}\n",
+				"pode.build.ps1": "task Build {}\n",
+				"package.json": '{"name": "docs"}',
+			},
+			"dsh-powershell-",
+		);
+		expect(kindsOf(graph, "src/Pode.psd1").sort()).toEqual(["license", "manifest", "version-file"]);
+		expect(kindsOf(graph, "src/Pode.psm1")).toEqual(["entry"]);
+		expect(kindsOf(graph, "src/Locales/en/Pode.psd1")).toEqual([]);
+		expect(kindsOf(graph, "PSScriptAnalyzerSettings.psd1")).toEqual(["lint-config"]);
+		expect(kindsOf(graph, "pode.build.ps1")).toEqual(["build-config"]);
+	});
+
+	it("reads setup.py's requirement maps named before the call, never a dependency group's included groups", () => {
+		const setup = [
+			"extra_dependencies = {",
+			'    "redis": [',
+			'        "redis>=4.0,<9.0",',
+			"    ],",
+			'    "watch": ["watchdog>=6.0.0"],',
+			"}",
+			"setup(",
+			'    name="dramatiq",',
+			"    extras_require=extra_dependencies,",
+			'    python_requires=">=3.10",',
+			")",
+		].join("\n");
+		expect(values(ManifestFacts("setup.py", setup), "dependency")).toEqual(["redis", "watchdog"]);
+		const pyproject = [
+			"[dependency-groups]",
+			"dev = [",
+			'    { include-group = "test" },',
+			'    "tox",',
+			"]",
+			'test = ["pytest"]',
+		].join("\n");
+		expect(values(ManifestFacts("pyproject.toml", pyproject), "dependency")).toEqual(["tox", "pytest"]);
+	});
+
+	it("keeps another package's overrides, an app's env, comments and multi-line strings out of an Erlang project's facts", () => {
+		const config = [
+			"{deps, [ %% the HTTP stack",
+			"  certifi]}.",
+			"{overrides, [{override, jiffy, [{deps, [cowlib]}]}, {del, x, [{deps, [ranch]}]}]}.",
+		].join("\n");
+		expect(values(ErlangFacts("rebar.config", config), "dependency")).toEqual(["certifi"]);
+		const app = [
+			"{application, load,",
+			' [{description, "Load at 50',
+			'% of CPU"},',
+			'  {env, [{plugins, [my_mod]}, {vsn, "9.9.9"}]},',
+			'  {vsn, "2.0.0"},',
+			"  {applications, [kernel, elixir, jsx]}]}.",
+		].join("\n");
+		const facts = ErlangFacts("src/load.app.src", app);
+		expect(values(facts, "version")).toEqual(["2.0.0"]);
+		expect(values(facts, "dependency")).toEqual(["jsx"]);
+		// (installed packages' and a build's copies are none of the project's)
+		expect(PackageFileOf("_build/default/lib/x/rebar.config")).toBeUndefined();
+		expect(PackageFileOf("deps/cowboy/src/cowboy.app.src")).toBeUndefined();
+	});
+
+	it("files rebar3's config as its own project's build config, an umbrella's apps and a git-stamped version", () => {
+		const graph = graphOf(
+			{
+				"rebar.config": "{deps, [certifi]}.\n",
+				"rebar.lock": "[].\n",
+				"apps/otel/src/otel.app.src": "{application, otel, [{vsn, git}, {mod, {otel_app, []}}]}.\n",
+				"apps/otel/src/otel.erl": "",
+				"apps/otel/src/otel_app.erl": "",
+			},
+			"dsh-umbrella-",
+		);
+		expect(kindsOf(graph, "rebar.config").sort()).toEqual(["build-config", "config", "requirements"]);
+		expect(kindsOf(graph, "rebar.lock")).toEqual(["lockfile"]);
+		expect(kindsOf(graph, "apps/otel/src/otel.app.src")).toEqual(["manifest"]);
+		expect(kindsOf(graph, "apps/otel/src/otel.erl")).toEqual(["entry"]);
+		expect(kindsOf(graph, "apps/otel/src/otel_app.erl")).toEqual(["entry"]);
+		expect(kindsOfPath("config/vm.args.src")).toEqual(["config"]);
+		expect(kindsOfPath("a/b/c/d/config/sys.config")).toEqual([]);
+	});
+
+	it("reads a PowerShell manifest's keys in any case and layout, never a nested module's version or a string's brackets", () => {
+		const manifest = [
+			"@{",
+			"    moduleToProcess = '.\\src\\Tools.psm1'",
+			"    moduleVersion = '1.2.0'",
+			"    NestedModules = @(",
+			"        @{",
+			"            ModuleName = 'Inner'",
+			"            ModuleVersion = '9.9.9'",
+			"        }",
+			"    )",
+			"    RequiredModules =",
+			"    @(",
+			"        'Pester'",
+			"    )",
+			"    Description = 'Tools (for builds'",
+			"    FunctionsToExport = @('Get-Foo')",
+			"}",
+		].join("\n");
+		const facts = PowerShellFacts("Tools.psd1", manifest);
+		expect(values(facts, "version")).toEqual(["1.2.0"]);
+		expect(values(facts, "dependency")).toEqual(["Pester"]);
+		expect(values(PowerShellFacts("x.psd1", "@{ ModuleVersion = '1.0' }"), "version")).toEqual(["1.0"]);
+		// (PSDepend's and Sampler's lists of the modules a project installs)
+		const depend =
+			"@{\n    PSDependOptions = @{ Target = 'CurrentUser' }\n    Pester = '5.5.0'\n    'Az.Accounts' = @{ Version = '2.0' }\n}\n";
+		expect(values(PowerShellFacts("requirements.psd1", depend), "dependency")).toEqual(["Pester", "Az.Accounts"]);
+		expect(PackageFileOf("RequiredModules.psd1")?.kinds).toEqual(["requirements"]);
+		const graph = graphOf(
+			{
+				"Tools.psd1": manifest,
+				"src/Tools.psm1": "",
+				"tests/Fixture/Fixture.psd1": "@{ ModuleVersion = '0.0.1' }\n",
+				"output/Tools/1.2.0/Tools.psd1": "@{ ModuleVersion = '1.2.0' }\n",
+				"build.ps1": "",
+				"samples/app/build.ps1": "",
+				"psakefile.ps1": "",
+				"ScriptAnalyzerSettings.psd1": "@{}\n",
+			},
+			"dsh-psmodule-",
+		);
+		expect(kindsOf(graph, "Tools.psd1").sort()).toEqual(["manifest", "version-file"]);
+		expect(kindsOf(graph, "src/Tools.psm1")).toEqual(["entry"]);
+		expect(kindsOf(graph, "tests/Fixture/Fixture.psd1")).toEqual([]);
+		expect(kindsOf(graph, "output/Tools/1.2.0/Tools.psd1")).toEqual([]);
+		expect(kindsOf(graph, "build.ps1")).toEqual(["build-config"]);
+		expect(kindsOf(graph, "samples/app/build.ps1")).toEqual([]);
+		expect(kindsOf(graph, "psakefile.ps1")).toEqual(["build-config"]);
+		expect(kindsOf(graph, "ScriptAnalyzerSettings.psd1")).toEqual(["lint-config"]);
+		// (a module deep in a JS repository is none of its manifests)
+		const js = graphOf(
+			{ "package.json": '{"name": "app"}', "tools/ps/Helper/Helper.psd1": "@{ ModuleVersion = '1.0.0' }\n" },
+			"dsh-js-psd1-",
+		);
+		expect(kindsOf(js, "tools/ps/Helper/Helper.psd1")).toEqual([]);
+	});
+
+	it("ends a setup.py requirement map at its brace whatever follows it, and reads no version pin as a name", () => {
+		const setup = [
+			"extra_dependencies = {",
+			'    "redis": ["redis>=4.0"],',
+			"}  # optional",
+			'MIN_DEPENDENCIES = {"numpy": "1.19"}',
+			"setup(",
+			'    name="x",',
+			'    classifiers=["Programming Language :: Python"],',
+			")",
+		].join("\n");
+		expect(values(ManifestFacts("setup.py", setup), "dependency")).toEqual(["redis"]);
+	});
+
+	it("knows Erlang's and PowerShell's words: versions, dependencies, entries, tests, lint rules, release headings", () => {
+		const version = signal("search/Version", "version-word");
+		expect(version.test("vsn")).toBe(true);
+		expect(version.test("minimum_otp_vsn")).toBe(false);
+		expect(version.test("ModuleVersion")).toBe(true);
+		expect(signal("search/Version", "changelog-heading").test("^#+ v2\\.1")).toBe(true);
+		expect(signal("search/Dependency", "dependency-word").test("RequiredModules")).toBe(true);
+		hears(
+			"search/Dependency",
+			"dependency-word",
+			["{deps,", "^\\{deps", "{ deps, ["],
+			["${deps}", "deps={deps}", "{deps.length}"],
+		);
+		expect(signal("search/Entry", "entry-field").test("FunctionsToExport")).toBe(true);
+		expect(signal("search/Entry", "entry-reexport").test("^-export\\(")).toBe(true);
+		expect(signal("search/Entry", "entry-bootstrap").test("behaviour(application)")).toBe(true);
+		expect(signal("search/Test", "test-api").test("Invoke-Pester")).toBe(true);
+		expect(signal("search/Test", "test-runner").test("rebar3 ct")).toBe(true);
+		expect(signal("search/Lint", "lint-word").test("PSReviewUnusedParameter")).toBe(true);
+		expect(signal("search/Lint", "lint-word").test("PSObject")).toBe(false);
+		expect(kindsOfPath(".babelrc-npm.json")).toEqual(["build-config"]);
+		expect(signal("search/Build", "pack-contents").test("packages=")).toBe(true);
+		expect(signal("search/Build", "pack-contents").test("include_package_data")).toBe(true);
+		expect(signal("search/Build", "pack-contents").test("workspace packages")).toBe(false);
 	});
 });

@@ -624,6 +624,30 @@ const SWIFT_PACKAGE_KEYS: readonly (readonly [RegExp, string])[] = [
 	[/^(linkerSettings|cSettings|cxxSettings|plugins|resources)$/, "Build"],
 	[/^dependencies$/, "Dependency"],
 ];
+/** The keys of an Erlang project's `rebar.config` and its apps' resource files (`src/x.app.src`) and the work each is:
+ * the compiler's options and the OTP floor, the packages, the release and hooks, the docs, the tests and the checks, an
+ * app's version, licences, callback and the applications it needs. */
+const ERLANG_KEYS: readonly (readonly [RegExp, string])[] = [
+	[/^(erl_opts|platform_define|minimum_otp_vsn|env)$/, "Config"],
+	[/^(deps|project_plugins|applications|included_applications)$/, "Dependency"],
+	[/^(relx|escript_\w+|(pre|post|provider)_hooks|overrides|erl_first_files|hex)$/, "Build"],
+	[/^(ex_doc|edoc_opts)$/, "Docs"],
+	[/^(ct_opts|eunit_opts|eunit_tests|cover_\w+)$/, "Test"],
+	[/^(xref\w*|dialyzer|plt\w*|erlfmt|elvis)$/, "Lint"],
+	[/^vsn$/, "Version"],
+	[/^mod$/, "Entry"],
+	[/^licenses$/, "License"],
+];
+/** The keys of a PowerShell module's manifest (`src/Pode.psd1`) and the work each is: the PowerShell and .NET it needs,
+ * what it loads and exports, the files it packs, its version, licence and the modules it requires. */
+const MODULE_MANIFEST_KEYS: readonly (readonly [RegExp, string])[] = [
+	[/^(PowerShellVersion|CompatiblePSEditions|DotNetFrameworkVersion|CLRVersion)$/, "Config"],
+	[/^(RootModule|ModuleToProcess|NestedModules|(Functions|Cmdlets|Aliases|Variables)ToExport)$/, "Entry"],
+	[/^(FileList|ScriptsToProcess|TypesToProcess|FormatsToProcess|RequiredAssemblies)$/, "Build"],
+	[/^(ModuleVersion|Prerelease|ReleaseNotes)$/, "Version"],
+	[/^LicenseUri$/, "License"],
+	[/^(RequiredModules|ExternalModuleDependencies)$/, "Dependency"],
+];
 /** The keys of a JVM build's files (Gradle's scripts, properties and catalog, an Android module's, sbt's), a cabal
  * file's, a Meson build's, a Zig build's, dune's and a Clojure project's, and the work each is: their few files state the
  * JVM or compiler level, the targets, the published artifact, the checks and the API docs a JS package keeps in several. */
@@ -724,8 +748,9 @@ const ConfigIntent = (intents: readonly CompiledIntent[]): CompiledIntent | unde
 // (bump-my-version's own key beside the manifests')
 // (and a gem's version parts, `TINY =`, `MAJOR = 5`: only with their `=`, a bare `PATCH` is HTTP's)
 // (and the constant as code declares it: `const Version`, `export const version =`, `pub const VERSION: &str`)
+// (and an Erlang app's `{vsn, "4.7.4"}`, a PowerShell module manifest's `ModuleVersion = '2.12.1'`)
 const VERSION_KEY =
-	/^\.?["']?(version|__version(_info)?__|VERSION|current_version)["']?\s*([:=]\s*["']?v?(\d+\.){0,3}\d*)?$|^(MAJOR|MINOR|TINY|PATCH)\s*=\s*\d*$|^(export\s+)?(pub\s+)?(const|let|var|static)\s+(version|Version|VERSION)\b\s*(:\s*&?'?\w+\s*)?(=\s*["']?v?(\d+\.){0,3}\d*)?$/;
+	/^\.?["']?(version|__version(_info)?__|VERSION|current_version|ModuleVersion)["']?\s*([:=]\s*["']?v?(\d+\.){0,3}\d*)?$|^\\?\{?\s*vsn\s*(,\s*"?v?(\d+\.){0,3}\d*)?$|^(MAJOR|MINOR|TINY|PATCH)\s*=\s*\d*$|^(export\s+)?(pub\s+)?(const|let|var|static)\s+(version|Version|VERSION)\b\s*(:\s*&?'?\w+\s*)?(=\s*["']?v?(\d+\.){0,3}\d*)?$/;
 /** Sphinx's `release = '2.5'` beside its `version`: a version key only in an alternation with one (`^version\\|^release`). */
 const RELEASE_KEY = /^["']?release["']?\s*(=\s*["']?v?(\d+\.){0,3}\d*)?$/;
 /** A line stating a module's version as a search prints it: `const Version = "3.5.0"`, `__version__ = '1.2'`,
@@ -1561,6 +1586,19 @@ export const WorkspaceEvidence = (
 		}
 		addWorks(works, builds, true);
 	}
+	// …and an Erlang project's key found in its rebar3 config and apps' resource files alone (`grep -n platform_define
+	// rebar.config`, `grep vsn src`), a PowerShell module's in the manifests the graph files (`grep FunctionsToExport
+	// --include=*.psd1`): the files that set it, found there (R5); a package the user moves is the dependency's work
+	const ownKeys: readonly (readonly [readonly (readonly [RegExp, string])[], (path: string) => boolean])[] = [
+		[ERLANG_KEYS, (path) => PackageFileOf(path)?.reader === "erlang"],
+		[
+			MODULE_MANIFEST_KEYS,
+			(path) => path.endsWith(".psd1") && (view.files.get(path)?.includes("manifest") ?? false),
+		],
+	];
+	if (!cut && hits.length > 0 && hits.length <= MAX_HITS && !bares.some((bare) => dependencyKeys.has(NameKey(bare))))
+		for (const [table, owns] of ownKeys)
+			if (hits.every(owns)) addWorks(KeyWorks(table, bares), [...hits].sort(ShallowFirst), true);
 
 	// The engines key searched in the manifests (`grep -rn '"engines"' --include=package.json`, `"node":`) for a user
 	// asking which Node versions are supported: those manifests state it (the root's first), not the tsconfigs.

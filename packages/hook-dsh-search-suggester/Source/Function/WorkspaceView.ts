@@ -9,7 +9,9 @@ import {
 	MakesPackage,
 	ManifestFacts,
 	ManifestReaderOf,
+	ManifestStatedKinds,
 	ManifestToolKinds,
+	ManifestWhenStated,
 	OwnProjectKinds,
 	ReadBounded,
 	TASK_FILE,
@@ -77,8 +79,12 @@ export const ShallowView = (root: string, exclude: readonly string[]): Workspace
 		facts.push(...stated);
 		// a manifest's tools' sections give it their kinds, as the graph reads them (`[tool.ruff]`, `eslintConfig`), and a
 		// task file stating the project's version (`VERSION ?= v0.51.0`) is a version file
-		const toolKinds =
-			denoRead?.kinds ?? (tasks ? TaskFileKinds(name, stated) : ManifestToolKinds(name, text, own.length > 0));
+		// (…and a module manifest stating facts is its project's manifest, `manifestWhenStated`, as the graph files it)
+		const toolKinds = [
+			...(denoRead?.kinds ??
+				(tasks ? TaskFileKinds(name, stated) : ManifestToolKinds(name, text, own.length > 0))),
+			...(ManifestWhenStated(name, stated, rootIsPackage) ? ManifestStatedKinds(stated) : []),
+		];
 		if (toolKinds.length > 0) files.set(name, [...new Set([...(files.get(name) ?? []), ...toolKinds])]);
 		// (the module a Python manifest reads its version from, as the graph files it)
 		if (ManifestReaderOf(name) === "python")

@@ -29,11 +29,15 @@ const BASE_IMAGES = String.raw`alpine|golang|node|python|postgres|redis|ubuntu|d
  */
 export const CONTAINER_IMAGE_QUERY = String.raw`^\^?FROM\s+(--platform=\S+\s+)?(\.[*+]\??)?((${BASE_IMAGES})\b|[\w.-]+\.(io|com|dev)/|\$\{?\w)|\bimage:\s*["']?((${BASE_IMAGES})\b|[\w.-]+\.(io|com|dev)/)|\b(${BASE_IMAGES}):(v?\d|latest|lts|slim|alpine|bookworm|bullseye|jammy|noble|\\?$|$)`;
 
-/** The other build files by name: transpiler settings, a task runner's or monorepo's pipeline, sdist rules. */
+/** The other build files by name: transpiler settings (Babel's, one a build output's too: `.babelrc-npm.json`), a task
+ * runner's or monorepo's pipeline, sdist rules. */
 // (a Rust crate's `build.rs` runs before its compile: code generation, linking, completions; the Nest and Angular CLIs'
 // project files hold their builds' assets, output and bundler options; what a package or a VS Code extension's `.vsix` leaves
-// out is its packaging's; an Xcode project's `project.pbxproj`, build settings and schemes are its build's)
-export const BUILD_FILE_NAMES = String.raw`\.babelrc(\.(json|[cm]?js|cts))?|\.swcrc|turbo\.jsonc?|nx\.json|Makefile(\.[\w-]+)?|GNUmakefile|[\w-]+\.mk|MANIFEST\.in|build\.rs|nest-cli\.json|angular\.json|\.vscodeignore|\.npmignore|CMakeLists\.txt|[\w-]+\.cmake(\.in)?|meson\.build|MODULE\.bazel|WORKSPACE\.bazel|\.bazelrc|(gradle|maven)-wrapper\.properties|(?!settings\.)[\w.-]+\.gradle(\.kts)?|[\w.-]+\.(sln|slnx|slnf)|project\.pbxproj|[\w.-]+\.xcconfig|[\w.-]+\.xcscheme|\.Rbuildignore|Makevars(\.\w+)?|build\.zig|dune|dune-workspace`;
+// out is its packaging's; an Xcode project's `project.pbxproj`, build settings and schemes are its build's; rebar3's
+// `rebar.config.script` computes its config at build time; a PowerShell module is built, packed and published by its
+// Invoke-Build or psake script, `Pode.build.ps1`, `psakefile.ps1`; a plain `build.ps1` is a build script by its place,
+// as `build.sh` is: `BUILD_SCRIPT_PATTERN`)
+export const BUILD_FILE_NAMES = String.raw`\.babelrc(-[\w-]+)?(\.(json|[cm]?js|cts))?|\.swcrc|turbo\.jsonc?|nx\.json|Makefile(\.[\w-]+)?|GNUmakefile|[\w-]+\.mk|MANIFEST\.in|build\.rs|nest-cli\.json|angular\.json|\.vscodeignore|\.npmignore|CMakeLists\.txt|[\w-]+\.cmake(\.in)?|meson\.build|MODULE\.bazel|WORKSPACE\.bazel|\.bazelrc|(gradle|maven)-wrapper\.properties|(?!settings\.)[\w.-]+\.gradle(\.kts)?|[\w.-]+\.(sln|slnx|slnf)|project\.pbxproj|[\w.-]+\.xcconfig|[\w.-]+\.xcscheme|\.Rbuildignore|Makevars(\.\w+)?|build\.zig|dune|dune-workspace|rebar\.config\.script|[\w.-]+\.build\.ps1|psakefile\.ps1`;
 
 /** A Cake build's script (`build.cake`; Cake.Sdk's `cake.cs`): a build file at the root only (a `Cake.cs` deeper is a class). */
 export const CAKE_SCRIPT_NAMES = String.raw`[\w.-]+\.cake|cake\.cs`;

@@ -22,7 +22,9 @@ export type Ecosystem =
 	| "julia"
 	| "r"
 	| "terraform"
-	| "ansible";
+	| "ansible"
+	| "erlang"
+	| "powershell";
 
 /** Which reader states a package file's facts (`Function/WorkspaceGraph/ManifestFacts.ts` maps each to its parser). */
 export type ManifestReader =
@@ -55,7 +57,9 @@ export type ManifestReader =
 	| "julia"
 	| "r-description"
 	| "terraform"
-	| "ansible";
+	| "ansible"
+	| "erlang"
+	| "powershell";
 
 export interface PackageFile {
 	/** The file's basename. */
@@ -78,7 +82,14 @@ export interface PackageFile {
 	besideRootPackage?: true;
 	/** Its own-project kinds are the root's file's alone (a Meson build's `meson.build` in every source folder). */
 	ownAtRootOnly?: true;
+	/** It is its project's manifest when its reader states facts (an Erlang app's resource file, a PowerShell module's
+	 * manifest), in its own project or one folder below a package root (`src/Pode.psd1` beside a docs site's
+	 * package.json); a file of its name stating none is data. */
+	manifestWhenStated?: true;
 }
+
+/** Where rebar3 and Mix keep the packages they fetch and build (`_build/default/lib/x/`, `deps/x/`): none of the project's. */
+const ERLANG_FETCHED = /(^|\/)(_build|deps)(\/|$)/;
 
 /** A .NET project file (C#, F#, VB): its folder's `obj/` and `bin/` are the build's output, which the scan skips. */
 export const DOTNET_PROJECT = /^[\w.-]+\.(cs|fs|vb)proj$/;
@@ -335,6 +346,46 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	},
 	// (`.yml`, as Ansible writes it: Helm 2's `requirements.yaml` lists a chart's dependencies)
 	{ name: /^(collection-)?requirements\.yml$/, ecosystem: "ansible", kinds: ["requirements"], reader: "ansible" },
+	// an Erlang project's `rebar.config`: the packages and plugins it fetches (a profile's too), its compiler options, its
+	// checks (xref, Dialyzer), its test and docs settings; in its own project its build's config. An application's
+	// resource file (`src/hackney.app.src`) states its name, version, licences, the applications it needs and the module
+	// it starts: its manifest (filed by the scan, which reads it)
+	{
+		name: /^rebar\.config$/,
+		notIn: ERLANG_FETCHED,
+		ecosystem: "erlang",
+		kinds: ["requirements"],
+		reader: "erlang",
+		ownProject: ["build-config", "config"],
+	},
+	{
+		name: /^[a-z][\w@]*\.app\.src$/,
+		folder: /^((apps|lib)\/[\w.-]+\/)?src$/,
+		notIn: ERLANG_FETCHED,
+		ecosystem: "erlang",
+		kinds: [],
+		reader: "erlang",
+		manifestWhenStated: true,
+	},
+	// the modules a PowerShell project installs, as PSDepend and Sampler list them (`requirements.psd1`, `x.depend.psd1`,
+	// `RequiredModules.psd1`: `@{ Pester = '5.5.0' }`)
+	{
+		name: /^(requirements|RequiredModules|[\w.-]+\.depend)\.psd1$/,
+		ecosystem: "powershell",
+		kinds: ["requirements"],
+		reader: "powershell",
+	},
+	// a PowerShell module's manifest (`src/Pode.psd1`): its version, the modules it requires, its root module, what it
+	// exports, its licence's address; a `.psd1` of data (a localisation table, PSScriptAnalyzer's settings) states none.
+	// A built copy, an installed module or a test's fixture is none of the project's
+	{
+		name: /^[\w.-]+\.psd1$/,
+		notIn: /(^|\/)([Oo]utput|BuildOutput|RequiredModules|[Tt]ests?|[Ff]ixtures?)(\/|$)/,
+		ecosystem: "powershell",
+		kinds: [],
+		reader: "powershell",
+		manifestWhenStated: true,
+	},
 	// Bazel's module file: the modules a build depends on (`bazel_dep(name = "googletest", version = "1.15.2")`), and its build
 	{ name: /^MODULE\.bazel$/, ecosystem: "bazel", kinds: ["requirements", "build-config"], reader: "bazel" },
 	// a .NET project file (C#, F#, VB): the packages it references, its target frameworks and its package's metadata; in
@@ -440,6 +491,7 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	{ name: /^pubspec\.lock$/, ecosystem: "dart", kinds: ["lockfile"] },
 	{ name: /^(Package\.resolved|Podfile\.lock|Cartfile\.resolved)$/, ecosystem: "swift", kinds: ["lockfile"] },
 	{ name: /^mix\.lock$/, ecosystem: "elixir", kinds: ["lockfile"] },
+	{ name: /^rebar\.lock$/, ecosystem: "erlang", kinds: ["lockfile"] },
 	{ name: /^(cabal\.project\.freeze|stack(-[\w.-]+)?\.yaml\.lock)$/, ecosystem: "haskell", kinds: ["lockfile"] },
 	{ name: /^[\w.-]+\.opam\.locked$/, ecosystem: "ocaml", kinds: ["lockfile"] },
 	{ name: /^(Julia)?Manifest(-v[\d.]+)?\.toml$/, ecosystem: "julia", kinds: ["lockfile"] },

@@ -7,7 +7,7 @@
 // (a `support/` or `tools/` folder keeps them too: markdown-it's `support/build-dist.mjs`; an executable needs no
 // extension: `script/build-releases`)
 // …and the build script at the root (`build.ts` run by `bun build.ts`, a VS Code extension's `esbuild.js`, `build.sh`)
-export const BUILD_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|support|tools)/build([\w-]*|[\w.-]*\.([cm]?[jt]s|sh|py))$|^(\./)?((build|esbuild)\.[cm]?[jt]s|build\.sh)$`;
+export const BUILD_SCRIPT_PATTERN = String.raw`(^|/)(scripts?|support|tools)/build([\w-]*|[\w.-]*\.([cm]?[jt]s|sh|py|ps1))$|^(\./)?((build|esbuild)\.[cm]?[jt]s|build\.(sh|ps1))$`;
 
 // …and the release run (`scripts/release.sh`, `dev/release.sh`, `bin/release`, `scripts/prepare-release.mjs`): how a
 // version is cut and tagged (a script fetching some tool's releases, `scripts/get-releases.sh`, is none, nor a crate's

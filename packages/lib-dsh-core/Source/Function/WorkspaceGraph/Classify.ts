@@ -91,6 +91,8 @@ const FILE_RULES: Rule[] = [
 	{ test: /^global\.json$/, kinds: ["config"], maxDepth: 0 },
 	// an ASP.NET app's settings, one file an environment (`appsettings.Development.json`), as `.env` files are
 	{ test: /^appsettings(\.[\w-]+)?\.json$/, kinds: ["config"] },
+	// an Erlang release's settings (`config/sys.config`, the VM's flags in `config/vm.args`, their `.src` templates)
+	{ test: /^(sys|vm)\.(config|args)(\.src)?$/, kinds: ["config"], maxDepth: 3 },
 	// Flutter DevTools' shared settings (its extensions), beside the app's pubspec
 	{ test: /^devtools_options\.yaml$/, kinds: ["config"], maxDepth: 1 },
 	// Bun's settings: the registry it installs from, and its test runner's preload, timeout and coverage
@@ -351,12 +353,13 @@ export const ClassifyFile = (path: string, depth: number): GraphKind[] => {
 	if (/^project\/[\w-]+\.scala$/.test(path) && PackageFileOf(path) === undefined) return ["build-config"];
 	// a package file known by its folder as well as its name (`requirements/dev.txt`); the table is read only for a file
 	// in such a folder, not for every file a scan classifies
+	// (by its name too: every file of a `src/` folder would otherwise look up the whole table)
 	const folder = path.slice(0, Math.max(path.lastIndexOf("/"), 0));
-	if (FOLDER_PACKAGE_FILES.some((file) => file.folder!.test(folder))) {
+	const name = path.slice(path.lastIndexOf("/") + 1);
+	if (FOLDER_PACKAGE_FILES.some((file) => file.folder!.test(folder) && file.name.test(name))) {
 		const inFolder = PackageFileOf(path);
 		if (inFolder?.folder !== undefined) return [...inFolder.kinds];
 	}
-	const name = path.slice(path.lastIndexOf("/") + 1);
 	// a package file Composer installed (`vendor/psr/log/composer.json`) is no file of the project's, nor an MSBuild
 	// file a .NET build generated (`obj/Polly.csproj.nuget.g.props`)
 	if (PACKAGE_FILES.some((file) => file.notIn?.test(folder) && file.name.test(name))) return [];

@@ -1,4 +1,4 @@
-import type { GraphKind } from "../../Interface/Graph";
+import type { GraphFact, GraphKind } from "../../Interface/Graph";
 import { PACKAGE_FILES, type Ecosystem, type PackageFile } from "../../Variable/PackageFile";
 
 export type { Ecosystem } from "../../Variable/PackageFile";
@@ -36,3 +36,13 @@ export const OwnProjectKinds = (path: string, rootIsPackage = false): GraphKind[
 	if (file.ownAtRootOnly === true && !atRoot) return [];
 	return !rootIsPackage || (atRoot && file.besideRootPackage === true) ? [...file.ownProject] : [];
 };
+
+/**
+ * Whether a package file read for `stated` is its project's manifest by what it states (`manifestWhenStated`: an Erlang
+ * app's resource file, a PowerShell module's manifest): in its own project, or one folder below a package root
+ * (`src/Pode.psd1` beside a docs site's package.json; a tool's module deep in a JS repository is none of its manifests).
+ */
+export const ManifestWhenStated = (path: string, stated: readonly GraphFact[], rootIsPackage = false): boolean =>
+	PackageFileOf(path)?.manifestWhenStated === true &&
+	stated.length > 0 &&
+	(!rootIsPackage || path.split("/").length <= 2);

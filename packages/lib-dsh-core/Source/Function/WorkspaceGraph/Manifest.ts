@@ -119,15 +119,19 @@ const PyprojectRequirements = (text: string): string[] => {
 		const start = ARRAY_START.exec(line);
 		if (!start || !(REQUIREMENT_SECTIONS.test(section) || (section === "[project]" && start[1] === "dependencies")))
 			continue;
-		// the array's text up to its closing bracket (brackets inside strings, `pkg[extra]`, do not count)
+		// the array's text up to its closing bracket (brackets inside strings, `pkg[extra]`, do not count; a string in an
+		// inline table names no requirement: a dependency group's `{ include-group = "test" }`)
 		let body = "";
 		let depth = 1;
+		let braces = 0;
 		let rest = start[2] ?? "";
 		for (let taken = 0; depth > 0 && taken < 400; taken++) {
-			for (const match of rest.matchAll(/"[^"]*"|'[^']*'|[[\]]/g)) {
+			for (const match of rest.matchAll(/"[^"]*"|'[^']*'|[[\]{}]/g)) {
 				if (match[0] === "[") depth++;
 				else if (match[0] === "]") depth--;
-				else if (depth === 1) body += `${match[0]},`;
+				else if (match[0] === "{") braces++;
+				else if (match[0] === "}") braces = Math.max(0, braces - 1);
+				else if (depth === 1 && braces === 0) body += `${match[0]},`;
 				if (depth === 0) break;
 			}
 			if (depth > 0) rest = lines[++index] ?? "";
@@ -176,13 +180,13 @@ const REQUIREMENTS_LIST_CHARS = 65536;
 /** How many of setup.py's requirement blocks are read, and how far each. */
 const SETUP_BLOCKS = 16;
 const SETUP_BLOCK_CHARS = 8192;
-const SETUP_BLOCK = /^(?:extras_require\s*=\s*\{([\s\S]*?)\}\s*[,)]|\w*_requires?\s*=\s*\[([\s\S]*?)\])/;
+const SETUP_BLOCK = /^\w*\s*=\s*(?:\{([\s\S]*?)\}[ \t]*(?:#[^\n]*)?(?:[,)\n]|$)|\[([\s\S]*?)\])/;
 
-/** The bodies of setup.py's `extras_require={…}`, `tests_require=[…]`, `setup_requires=[…]` and the lists it names
- * before the call (`dev_requires = [`, `install_httpx_requires = [`), the first few. */
+/** The bodies of setup.py's `extras_require={…}`, `tests_require=[…]`, `setup_requires=[…]` and the lists or maps it
+ * names before the call (`dev_requires = [`, `install_httpx_requires = [`, `extra_dependencies = {`), the first few. */
 const SetupBlocks = (text: string): string[] => {
 	const blocks: string[] = [];
-	const opener = /\b\w*_requires?\b/g;
+	const opener = /\b\w*(_requires?|dependencies|requirements)\b/gi;
 	for (let seen = 0; seen < SETUP_BLOCKS * 4 && blocks.length < SETUP_BLOCKS; seen++) {
 		const found = opener.exec(text);
 		if (!found) break;
@@ -221,12 +225,13 @@ export const PythonFacts = (path: string, text: string): GraphFact[] => {
 		}
 	}
 	// setup.py's optional and test requirements (`extras_require={"video": ["yt-dlp"]}`, `tests_require=[…]`): the list
-	// items, not the extras' names; the first few blocks, each read to 8 KB (a hostile file of openers stays linear)
+	// items, not the extras' names; the first few blocks, each read to 8 KB (a hostile file of openers stays linear); a
+	// name starts with a letter (a map of version pins, `{"numpy": "1.19"}`, names none by its values)
 	if (path.endsWith("setup.py"))
 		for (const block of SetupBlocks(text))
 			for (const item of block.matchAll(/(?:"([^"\n]{1,200})"|'([^'\n]{1,200})')\s*(?=[,\]\n]|$)/g)) {
 				const dep = REQUIREMENT.exec(item[1] ?? item[2]!)?.[1];
-				if (dep) names.add(dep);
+				if (dep && /^[A-Za-z]/.test(dep)) names.add(dep);
 			}
 	for (const dep of names) facts.push({ path, field: "dependency", value: dep });
 	// the Python versions it supports: what a version-support chore (`add 3.15`, `drop 3.9`) edits here
@@ -431,6 +436,14 @@ export const TopLevelYamlFacts = (path: string, text: string): GraphFact[] => {
  * kind the graph's scan and the search suggester's shallow view give it. */
 export const VersionStatedKinds = (stated: readonly GraphFact[]): GraphKind[] =>
 	stated.some((fact) => fact.field === "version") ? ["version-file"] : [];
+
+/** A manifest filed by what it states (`ManifestWhenStated`): the manifest, a version file stating the version, a
+ * licence file stating a licence. */
+export const ManifestStatedKinds = (stated: readonly GraphFact[]): GraphKind[] => [
+	"manifest",
+	...VersionStatedKinds(stated),
+	...(stated.some((fact) => fact.field === "license") ? (["license"] as const) : []),
+];
 
 /** A `__version__ = "x"` (or `export const version = "x"`) in a version file or a top-level `__init__.py`. */
 export const VersionFileFacts = (path: string, text: string): GraphFact[] => {

@@ -32,6 +32,8 @@ import { JuliaFacts } from "./JuliaFacts";
 import { RDescriptionFacts } from "./RDescriptionFacts";
 import { TerraformFacts } from "./TerraformFacts";
 import { AnsibleFacts } from "./AnsibleFacts";
+import { ErlangFacts } from "./ErlangFacts";
+import { PowerShellFacts } from "./PowerShellFacts";
 
 const READERS: Record<ManifestReader, (path: string, text: string) => GraphFact[]> = {
 	package: PackageFacts,
@@ -64,6 +66,8 @@ const READERS: Record<ManifestReader, (path: string, text: string) => GraphFact[
 	"r-description": RDescriptionFacts,
 	terraform: TerraformFacts,
 	ansible: AnsibleFacts,
+	erlang: ErlangFacts,
+	powershell: PowerShellFacts,
 };
 
 /** The reader of a package file whose facts are read (package.json, pyproject.toml, go.mod…), by its basename. */

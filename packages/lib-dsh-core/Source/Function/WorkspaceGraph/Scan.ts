@@ -18,8 +18,11 @@ import {
 	SOURCE_VERSION_FILE,
 	VersionFileFacts,
 	VersionStatedKinds,
+	ManifestStatedKinds,
 } from "./Manifest";
-import { MakesPackage, OwnProjectKinds, PackageFileOf } from "./Ecosystem";
+import { MakesPackage, ManifestWhenStated, OwnProjectKinds, PackageFileOf } from "./Ecosystem";
+import { ErlangAppModules } from "./ErlangFacts";
+import { PowerShellRootModules } from "./PowerShellFacts";
 import { DOTNET_PROJECT } from "../../Variable/PackageFile";
 import { ManifestFacts } from "./ManifestFacts";
 import { TASK_FILE, TaskFacts, TaskFileKinds } from "./TaskFile";
@@ -276,6 +279,16 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				if (reader === "msbuild" || reader === "gradle-properties" || reader === "sbt") {
 					add(path, VersionStatedKinds(stated), pkg, depth);
 					if (stated.some((fact) => fact.field === "license")) add(path, ["license"], pkg, depth);
+				}
+				// an Erlang application's resource file and a PowerShell module's manifest stating facts are their project's
+				// manifest (`manifestWhenStated`); their entries the module the app is named for and the one it starts
+				// (`src/hackney.erl`, `src/hackney_app.erl`), the module file a manifest loads (`RootModule = 'Pode.psm1'`)
+				if (text && ManifestWhenStated(path, stated, rootIsPackage)) {
+					add(path, ManifestStatedKinds(stated), pkg, depth);
+					for (const module of reader === "erlang" ? ErlangAppModules(text) : PowerShellRootModules(text)) {
+						const source = rel === "" ? module : `${rel}/${module}`;
+						if (existsSync(join(root, source))) add(source, ["entry"], pkg, source.split("/").length - 1);
+					}
 				}
 				// the kinds its tools' sections give it (`[tool.ruff]`, `eslintConfig`, a crate's `[lints]`)
 				if (text) add(path, ManifestToolKinds(entry.name, text, ownKinds.length > 0), pkg, depth);

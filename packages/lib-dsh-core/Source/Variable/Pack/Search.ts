@@ -61,7 +61,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "version-word",
 				on: "query",
 				// (a hyphenated key's last word is no version: `rust-version`, `python-version`, ruff's `target-version`)
-				pattern: String.raw`(?<!\w-)\bversion\b|__version(_info)?__|\bversion_info\b|\b(current|new)_version\b|\bbranch-alias\b|\b(Version(Prefix|Suffix)|PackageValidationBaselineVersion|MinVer(MinimumMajorMinor|TagPrefix|DefaultPreReleaseIdentifiers|AutoIncrement))\b`,
+				pattern: String.raw`(?<!\w-)\bversion\b|__version(_info)?__|\b(vsn|ModuleVersion)\b|\bversion_info\b|\b(current|new)_version\b|\bbranch-alias\b|\b(Version(Prefix|Suffix)|PackageValidationBaselineVersion|MinVer(MinimumMajorMinor|TagPrefix|DefaultPreReleaseIdentifiers|AutoIncrement))\b`,
 				weight: 1.3,
 			},
 			// PEP 440 suffixes too: `8.5.0.dev`, `2.0.0rc1`, `1.2.3.post1`; a part may be a regex's digits, as a search for
@@ -72,11 +72,11 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				pattern: String.raw`(^|[^\w.])v?${VERSION_PART}\\?\.${VERSION_PART}\\?\.${VERSION_PART}(-[0-9a-z.]+|(\\?\.)?(dev|rc|a|b|post)\d*)?([^\w.]|$)`,
 				weight: 1.1,
 			},
-			// a changelog's release heading searched (`^## \[?0\.`, `## v2`): the entries of a release
+			// a changelog's release heading searched (`^## \[?0\.`, `## v2`, a regex's `^#+ v2`): the entries of a release
 			{
 				id: "changelog-heading",
 				on: "query",
-				pattern: String.raw`(^|[\s^])#{2,3}\s*(\\?\[\??)?v?(\d|\\d)`,
+				pattern: String.raw`(^|[\s^])(#{2,3}|#\+|#\{[1-3],[1-3]?\})\s*(\\?\[\??)?v?(\d|\\d)`,
 				weight: 1.0,
 			},
 			{
@@ -175,7 +175,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "dependency-word",
 				on: "query",
-				pattern: String.raw`\b(dependenc(y|ies)|devDependencies|peerDependencies|optionalDependencies|install_requires|extras_require|(?<![.\w])extras(?![\w/.(-])|poetry\\?\.extras|requirements|add_(development_|runtime_)?dependency|appraise|require-dev|PackageReference|GlobalPackageReference|PackageVersion(?=\s+(Include|Update))|dev_dependencies|dependency_overrides|libraryDependencies|addSbtPlugin|build-depends|extra-deps|PKG_CHECK_MODULES|required_providers)\b|(^|[\s"'(|^\\])(:dependencies|:deps|:mvn\/version|\\?\(depends|\\?\(libraries|depends:|\\?\[(weak)?deps\\?\])(?![\w-])|\bgem\s+['"]|(^|\s)\^\s*gem\b`,
+				pattern: String.raw`\b(dependenc(y|ies)|devDependencies|peerDependencies|optionalDependencies|install_requires|extras_require|(?<![.\w])extras(?![\w/.(-])|poetry\\?\.extras|requirements|add_(development_|runtime_)?dependency|appraise|require-dev|PackageReference|GlobalPackageReference|PackageVersion(?=\s+(Include|Update))|dev_dependencies|dependency_overrides|libraryDependencies|addSbtPlugin|build-depends|extra-deps|PKG_CHECK_MODULES|required_providers|RequiredModules|ExternalModuleDependencies|project_plugins)\b|(?<![\w$="{])\\?\{\s*deps\s*(,|$)|(^|[\s"'(|^\\])(:dependencies|:deps|:mvn\/version|\\?\(depends|\\?\(libraries|depends:|\\?\[(weak)?deps\\?\])(?![\w-])|\bgem\s+['"]|(^|\s)\^\s*gem\b`,
 				weight: 1.4,
 			},
 			// an R package's dependency fields, by their case (Angular's `imports:` is none)
@@ -189,7 +189,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lockfile-path",
 				on: "path",
-				pattern: String.raw`(^|/)(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|pdm\.lock|uv\.lock|Pipfile\.lock|([\w.]+[-_])?requirements[\w.-]*\.(txt|in)|go\.sum|Cargo\.lock|Gemfile\.lock|gems\.locked|gemfiles/[\w.-]+\.gemfile\.lock|composer\.lock|gradle\.lockfile|packages\.lock\.json|pubspec\.lock|Package\.resolved|Podfile\.lock|Cartfile\.resolved|mix\.lock|cabal\.project\.freeze|stack(-[\w.-]+)?\.yaml\.lock|(Julia)?Manifest(-v[\d.]+)?\.toml|renv\.lock|[\w.-]+\.opam\.locked|\.terraform\.lock\.hcl)$`,
+				pattern: String.raw`(^|/)(pnpm-lock\.yaml|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|bun\.lockb?|poetry\.lock|pdm\.lock|uv\.lock|Pipfile\.lock|([\w.]+[-_])?requirements[\w.-]*\.(txt|in)|go\.sum|Cargo\.lock|Gemfile\.lock|gems\.locked|gemfiles/[\w.-]+\.gemfile\.lock|composer\.lock|gradle\.lockfile|packages\.lock\.json|pubspec\.lock|Package\.resolved|Podfile\.lock|Cartfile\.resolved|mix\.lock|cabal\.project\.freeze|stack(-[\w.-]+)?\.yaml\.lock|(Julia)?Manifest(-v[\d.]+)?\.toml|renv\.lock|[\w.-]+\.opam\.locked|\.terraform\.lock\.hcl|rebar\.lock)$`,
 				weight: 1.5,
 			},
 			{
@@ -366,7 +366,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "test-api",
 				on: "query",
-				pattern: String.raw`\b(describe|it|test|expect|beforeEach|afterEach|beforeAll)\(|(?<!\b(?:def|func|fn|function|class)\s)\b(describe|vitest|jest|mocha|pytest|unittest|conftest|coverage|phpunit|junit\d?|jacoco|xunit|nunit|mstest|coverlet|simplecov|coveralls|excoveralls|ExUnit|XCTest(Case)?|XCTAssert\w*|hspec(-discover)?|tasty|munit|scalatest|busted|testthat|test_that|deftest|alcotest|Alcotest|test-selectors|ansible-test|kover)\b|\bmolecule (test|converge|verify|create|destroy|idempotence)\b|\bmolecule\.ya?ml\b|@testset\b|\bdef test_|@pytest\.|\bfixtures?\b`,
+				pattern: String.raw`\b(describe|it|test|expect|beforeEach|afterEach|beforeAll)\(|(?<!\b(?:def|func|fn|function|class)\s)\b(describe|vitest|jest|mocha|pytest|unittest|conftest|coverage|phpunit|junit\d?|jacoco|xunit|nunit|mstest|coverlet|simplecov|coveralls|excoveralls|ExUnit|XCTest(Case)?|XCTAssert\w*|hspec(-discover)?|tasty|munit|scalatest|busted|testthat|test_that|deftest|alcotest|Alcotest|test-selectors|ansible-test|kover|eunit|common_test|ct_run|Pester|Invoke-Pester|New-PesterConfiguration)\b|\bmolecule (test|converge|verify|create|destroy|idempotence)\b|\bmolecule\.ya?ml\b|@testset\b|\bdef test_|@pytest\.|\bfixtures?\b`,
 				weight: 1.3,
 			},
 			{
@@ -382,7 +382,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// with the ask alone it stays under the gate (the files it was found in decide)
 				id: "test-runner",
 				on: "query",
-				pattern: String.raw`\b(go test|cargo (test|nextest)|gotestsum|rspec|rake (test|spec)|(npm|pnpm|yarn|bun) (run )?test|python3? -m (pytest|unittest)|vendor/bin/(phpunit|pest)|dotnet test|(dart|flutter) test|dart run test|swift test|mix test|sbt \+?(test|testOnly)|(cabal|stack) test|meson test|zig build test|dune (test|runtest|build @runtest)|lein test|clojure -[MX]:test|R CMD check|devtools::(test|check)|Pkg\.test|xcodebuild( [-\w.=]+){0,6}? test|(mvnw?|gradlew?)( [-\w.=]+){0,4}? (:[\w-]+)*:?(test|verify|check)(?![\w-]))\b`,
+				pattern: String.raw`\b(go test|cargo (test|nextest)|gotestsum|rspec|rake (test|spec)|(npm|pnpm|yarn|bun) (run )?test|python3? -m (pytest|unittest)|vendor/bin/(phpunit|pest)|dotnet test|(dart|flutter) test|dart run test|swift test|mix test|sbt \+?(test|testOnly)|(cabal|stack) test|meson test|zig build test|dune (test|runtest|build @runtest)|lein test|clojure -[MX]:test|R CMD check|devtools::(test|check)|Pkg\.test|xcodebuild( [-\w.=]+){0,6}? test|rebar3 (ct|eunit|proper|cover)|(mvnw?|gradlew?)( [-\w.=]+){0,4}? (:[\w-]+)*:?(test|verify|check)(?![\w-]))\b`,
 				weight: 1.0,
 			},
 			{
@@ -552,11 +552,11 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				weight: 1.2,
 			},
 			// what the published package holds: the manifest's `files` and `sideEffects`, the packing hooks, a gemspec's files,
-			// setuptools' package discovery
+			// setuptools' package discovery and the packages, modules and data a wheel carries (`packages=`, `package_data`)
 			{
 				id: "pack-contents",
 				on: "query",
-				pattern: String.raw`"files"|(^|[\s'"|])\.files\b|\bsideEffects\b|\bprepack\b|\bnpm pack\b|\b(spec|s|gem)\\?\.files\b|\b(package_dir|find_packages|find_namespace_packages|post_install_message)\b|\bpackages\\?\.find\b|\bexport-ignore\b`,
+				pattern: String.raw`"files"|(^|[\s'"|])\.files\b|\bsideEffects\b|\bprepack\b|\bnpm pack\b|\b(spec|s|gem)\\?\.files\b|\b(package_dir|find_packages|find_namespace_packages|post_install_message|package_data|include_package_data|py_modules)\b|(^|[\s"'(|,])packages\s*=|\bpackages\\?\.find\b|\bexport-ignore\b`,
 				weight: 1.2,
 			},
 			{
@@ -615,15 +615,16 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				on: "query",
 				// `"main"`, the fields as one alternation (`"(main|module|exports)"`, bare: `types\|main\|module`), or a jq
 				// path (`jq .exports`); the subpath imports' `"imports"` too, and one of their keys (`#app/*`)
-				pattern: String.raw`"\(?(main|module|bin|exports|imports|types|typings)["|)]|(^|\s)\(?(main|module|bin|exports|types|typings)(\\?\|(main|module|bin|exports|types|typings))+\)?(\s|$)|(^|[\s'"|])\.(main|module|bin|exports|imports|types)\b|(^|[\s'"|(])#[\w-]+\/\\?\*|[{,]\s*(main|bin|exports|types)\s*[,}]|\b(entry[ _.-]?points?|console_scripts|__main__|pytest11|typesVersions)\b|if __name__|\bproject\\?\.(scripts|gui-scripts|entry-points)\b|\btool\\?\.poetry\\?\.(scripts|plugins)\b|\bbindir\b|\b(spec|s|gem)\\?\.executables\b|\bactivationEvents\b|(?<![\w|])\(?(main|pre|post)(\\?\|(main|pre|post))+\)?\s*:|"autoload"|\bautoload-dev\b|\bpsr-[04]\b|\bPublicAPI\.(Shipped|Unshipped)\b|\bRS00(16|17|25|26|27)\b|\\?\.(library|executable)\\?\(|\bdef application(\s+do\b|,\s*do:)|\bextra_applications\b|\b(Automatic-Module-Name|Export-Package|Import-Package|Bundle-SymbolicName|osgi)\b|\b(mainClass(Name)?|POM_ARTIFACT_ID|exposed-modules|main-is|pin_all_from|javascript_include_tag|root_source_file|content_scripts|service_worker|web_accessible_resources|exportPattern)\b|->with(Middleware|Routing|Providers)\b|(^|[\s"'(|^]):main(?![\w-])`,
+				pattern: String.raw`"\(?(main|module|bin|exports|imports|types|typings)["|)]|(^|\s)\(?(main|module|bin|exports|types|typings)(\\?\|(main|module|bin|exports|types|typings))+\)?(\s|$)|(^|[\s'"|])\.(main|module|bin|exports|imports|types)\b|(^|[\s'"|(])#[\w-]+\/\\?\*|[{,]\s*(main|bin|exports|types)\s*[,}]|\b(entry[ _.-]?points?|console_scripts|__main__|pytest11|typesVersions)\b|if __name__|\bproject\\?\.(scripts|gui-scripts|entry-points)\b|\btool\\?\.poetry\\?\.(scripts|plugins)\b|\bbindir\b|\b(spec|s|gem)\\?\.executables\b|\bactivationEvents\b|(?<![\w|])\(?(main|pre|post)(\\?\|(main|pre|post))+\)?\s*:|"autoload"|\bautoload-dev\b|\bpsr-[04]\b|\bPublicAPI\.(Shipped|Unshipped)\b|\bRS00(16|17|25|26|27)\b|\\?\.(library|executable)\\?\(|\bdef application(\s+do\b|,\s*do:)|\bextra_applications\b|\b(Automatic-Module-Name|Export-Package|Import-Package|Bundle-SymbolicName|osgi)\b|\b(mainClass(Name)?|POM_ARTIFACT_ID|exposed-modules|main-is|pin_all_from|javascript_include_tag|root_source_file|content_scripts|service_worker|web_accessible_resources|exportPattern|FunctionsToExport|CmdletsToExport|AliasesToExport|VariablesToExport|Export-ModuleMember|RootModule|ModuleToProcess|NestedModules)\b|->with(Middleware|Routing|Providers)\b|(^|[\s"'(|^]):main(?![\w-])`,
 				weight: 1.6,
 			},
 			{
 				// a search for the re-export lines (`export * from`, `^export (\*|\{)`, Python's `__all__`, Rust's `pub use`
-				// and `^mod` declarations, a gem's `^require '…'` lines) looks for the module that gathers them
+				// and `^mod` declarations, a gem's `^require '…'` lines, an Erlang module's `-export(` list) looks for the module
+				// that gathers them
 				id: "entry-reexport",
 				on: "query",
-				pattern: String.raw`\bexport\s*\(?\\?\*|\bexport\s*\\?\{\s*default\s+as\b|(^|\s)\^export\b(?!(\s|\\s[+*]?)+\(?(async\s+|default\s+)?(function|const|let|var|class|interface|enum|abstract|declare)\b|(\s|\\s[+*]?)+type\s+\w)|\b__all__\b|\bpub (use|mod)\b|(^|\^)mod(\s+(?!tests?\b)\w+;?)?\s*$|(^|\^)require(_relative)?\s+['"]|\brequire_relative\b|\bautoload\s+:`,
+				pattern: String.raw`\bexport\s*\(?\\?\*|\bexport\s*\\?\{\s*default\s+as\b|(^|\s)\^export\b(?!(\s|\\s[+*]?)+\(?(async\s+|default\s+)?(function|const|let|var|class|interface|enum|abstract|declare)\b|(\s|\\s[+*]?)+type\s+\w)|\b__all__\b|\bpub (use|mod)\b|(^|\^)mod(\s+(?!tests?\b)\w+;?)?\s*$|(^|\^)require(_relative)?\s+['"]|\brequire_relative\b|\bautoload\s+:|(^|[\s^'"])-export\\?\(`,
 				weight: 1.0,
 			},
 			{
@@ -639,8 +640,8 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				id: "entry-bootstrap",
 				on: "query",
 				// (a Flutter app's `runApp(`, an Android app's launcher and deep links in its manifest, where an Ansible role's tasks
-				// file takes in the others)
-				pattern: String.raw`\b(createApp|createSSRApp|createRoot|hydrateRoot|bootstrapApplication)\b|\brunApp\s*\\?\(|\bReactDOM\.render\b|\bnew Vue\b|\bapp\.(directive|mount)\b|\bintent\.(action\.(MAIN|VIEW)|category\.(LAUNCHER|BROWSABLE))\b|\bintent-filter\b|\b(include|import)_tasks\b`,
+				// file takes in the others, an Erlang application's callback module: `-behaviour(application)`)
+				pattern: String.raw`\b(createApp|createSSRApp|createRoot|hydrateRoot|bootstrapApplication)\b|\brunApp\s*\\?\(|\bReactDOM\.render\b|\bnew Vue\b|\bapp\.(directive|mount)\b|\bintent\.(action\.(MAIN|VIEW)|category\.(LAUNCHER|BROWSABLE))\b|\bintent-filter\b|\b(include|import)_tasks\b|\bbehaviou?r\\?\(application\\?\)`,
 				weight: 1.0,
 			},
 			{
