@@ -88,6 +88,10 @@ export interface PackageFile {
 	manifestWhenStated?: true;
 }
 
+/** A PowerShell project's list of the modules it installs, as PSDepend and Sampler name it (`requirements.psd1`,
+ * `x.depend.psd1`, `RequiredModules.psd1`): its requirements, read by `PowerShellFacts` as such. */
+export const POWERSHELL_DEPENDENCY_LIST = /^(requirements|RequiredModules|[\w.-]+\.depend)\.psd1$/;
+
 /** Where rebar3 and Mix keep the packages they fetch and build (`_build/default/lib/x/`, `deps/x/`): none of the project's. */
 const ERLANG_FETCHED = /(^|\/)(_build|deps)(\/|$)/;
 
@@ -370,7 +374,7 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	// the modules a PowerShell project installs, as PSDepend and Sampler list them (`requirements.psd1`, `x.depend.psd1`,
 	// `RequiredModules.psd1`: `@{ Pester = '5.5.0' }`)
 	{
-		name: /^(requirements|RequiredModules|[\w.-]+\.depend)\.psd1$/,
+		name: POWERSHELL_DEPENDENCY_LIST,
 		ecosystem: "powershell",
 		kinds: ["requirements"],
 		reader: "powershell",

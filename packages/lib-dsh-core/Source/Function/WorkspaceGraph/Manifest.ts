@@ -437,12 +437,17 @@ export const TopLevelYamlFacts = (path: string, text: string): GraphFact[] => {
 export const VersionStatedKinds = (stated: readonly GraphFact[]): GraphKind[] =>
 	stated.some((fact) => fact.field === "version") ? ["version-file"] : [];
 
-/** A manifest filed by what it states (`ManifestWhenStated`): the manifest, a version file stating the version, a
- * licence file stating a licence. */
-export const ManifestStatedKinds = (stated: readonly GraphFact[]): GraphKind[] => [
-	"manifest",
+/** A file stating the version or a licence (an MSBuild file's `<VersionPrefix>`, `CITATION.cff`, a module manifest):
+ * where a release bumps it and a relicence edits it. */
+export const StatedFileKinds = (stated: readonly GraphFact[]): GraphKind[] => [
 	...VersionStatedKinds(stated),
 	...(stated.some((fact) => fact.field === "license") ? (["license"] as const) : []),
+];
+
+/** A manifest filed by what it states (`ManifestWhenStated`): the manifest, and what `StatedFileKinds` gives it. */
+export const ManifestStatedKinds = (stated: readonly GraphFact[]): GraphKind[] => [
+	"manifest",
+	...StatedFileKinds(stated),
 ];
 
 /** A `__version__ = "x"` (or `export const version = "x"`) in a version file or a top-level `__init__.py`. */

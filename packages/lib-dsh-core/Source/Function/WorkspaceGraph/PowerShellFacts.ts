@@ -1,4 +1,5 @@
 import type { GraphFact } from "../../Interface/Graph";
+import { POWERSHELL_DEPENDENCY_LIST } from "../../Variable/PackageFile";
 import { DistinctFacts, UncommentedLines } from "./Manifest";
 
 /** A module manifest's own keys (on a line of their own or after `@{`): a `.psd1` holding none is data (a localisation
@@ -16,8 +17,6 @@ const Balance = (line: string): number => {
 /** A module's name as PowerShell Gallery spells it (`Pester`, `Az.Accounts`, `PSScriptAnalyzer`). */
 const MODULE_NAME = /^[A-Za-z][\w.-]{0,150}$/;
 
-/** A PSDepend or Sampler list of the modules a project installs (`requirements.psd1`, `x.depend.psd1`). */
-const DEPENDENCY_LIST_FILE = /(^|\/)(requirements|RequiredModules|[\w.-]+\.depend)\.psd1$/;
 /** A hashtable key at its top level naming a module (`Pester = '5.5.0'`, `'Az.Accounts' = @{ Version = '2.0' }`). */
 const LISTED_MODULE = /^\s*['"]?([A-Za-z][\w.-]{0,150})['"]?\s*=/;
 
@@ -31,7 +30,7 @@ const LISTED_MODULE = /^\s*['"]?([A-Za-z][\w.-]{0,150})['"]?\s*=/;
 export const PowerShellFacts = (path: string, text: string): GraphFact[] => {
 	const { facts, push } = DistinctFacts(path);
 	const lines = UncommentedLines(text, "#");
-	if (DEPENDENCY_LIST_FILE.test(path)) {
+	if (POWERSHELL_DEPENDENCY_LIST.test(path.slice(path.lastIndexOf("/") + 1))) {
 		// (the top level is the hashtable's own: one brace deep)
 		let depth = 0;
 		for (const line of lines) {
@@ -60,7 +59,7 @@ export const PowerShellFacts = (path: string, text: string): GraphFact[] => {
 			const bare = part.replace(/\b\w+\s*=\s*['"][^'"]*['"]/g, "");
 			for (const found of bare.matchAll(/['"]([^'"]{1,150})['"]/g))
 				if (MODULE_NAME.test(found[1]!)) push("dependency", found[1]);
-			depth = Math.max(0, depth + Balance(part));
+			depth = Math.max(0, depth + (required ? Balance(part) : balance));
 			listing = depth > 0 || (required !== null && part.trim() === "");
 		} else {
 			const keyed = QUOTED_VALUE.exec(line);

@@ -19,6 +19,7 @@ import {
 	VersionFileFacts,
 	VersionStatedKinds,
 	ManifestStatedKinds,
+	StatedFileKinds,
 } from "./Manifest";
 import { MakesPackage, ManifestWhenStated, OwnProjectKinds, PackageFileOf } from "./Ecosystem";
 import { ErlangAppModules } from "./ErlangFacts";
@@ -276,10 +277,8 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				// (a Meson file or an Autoconf script checking for libraries is where a dependency is required)
 				if (reader === "c-build" && stated.some((fact) => fact.field === "dependency"))
 					add(path, ["requirements"], pkg, depth);
-				if (reader === "msbuild" || reader === "gradle-properties" || reader === "sbt") {
-					add(path, VersionStatedKinds(stated), pkg, depth);
-					if (stated.some((fact) => fact.field === "license")) add(path, ["license"], pkg, depth);
-				}
+				if (reader === "msbuild" || reader === "gradle-properties" || reader === "sbt")
+					add(path, StatedFileKinds(stated), pkg, depth);
 				// an Erlang application's resource file and a PowerShell module's manifest stating facts are their project's
 				// manifest (`manifestWhenStated`); their entries the module the app is named for and the one it starts
 				// (`src/hackney.erl`, `src/hackney_app.erl`), the module file a manifest loads (`RootModule = 'Pode.psm1'`)
@@ -339,8 +338,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				// the citation metadata cites a version and a licence: a release and a relicence edit it too
 				const text = readSmall(full, maxFileBytes);
 				const stated = text ? TopLevelYamlFacts(path, text) : [];
-				add(path, VersionStatedKinds(stated), pkg, depth);
-				if (stated.some((fact) => fact.field === "license")) add(path, ["license"], pkg, depth);
+				add(path, StatedFileKinds(stated), pkg, depth);
 				facts.push(...stated);
 			} else if (SOURCE_VERSION_FILE.test(entry.name) || (entry.name === "__init__.py" && depth <= 2)) {
 				const text = readSmall(full, SOURCE_READ_CAP);
