@@ -206,6 +206,32 @@ const series = [
 			() => [Home(undefined, files), (home) => Grep(home.workspace, `${"\t".repeat(3900)}!`)],
 		]),
 	],
+	[
+		// the Perl, Nim and Crystal readers read lines and hashes: each must cost the file's length (256 KB, the read cap)
+		"Perl, Nim and Crystal package files of 256 KB (grep of 3.9 KB)",
+		[
+			[
+				"Makefile.PL of open prerequisite hashes",
+				{ "Makefile.PL": `PREREQ_PM => { ${"'A::B' => ".repeat(180)}\n`.repeat((256 * KB) / 2000) },
+			],
+			[
+				"cpanfile of padded requirements",
+				{ cpanfile: `requires 'A'${" ".repeat(1980)}\n`.repeat((256 * KB) / 2000) },
+			],
+			["dist.ini of blank lines", { "dist.ini": `name = A\n${"   \n".repeat((256 * KB) / 4)}` }],
+			[
+				".nimble of open requirement lists",
+				{ "x.nimble": `requires(\n${'"a >= 1 & ",\n'.repeat((256 * KB) / 12)}` },
+			],
+			[
+				"shard.yml of deep targets",
+				{ "shard.yml": `name: x\ntargets:\n${"    main: a\n".repeat((256 * KB) / 12)}` },
+			],
+		].map(([label, files]) => [
+			label,
+			() => [Home(undefined, files), (home) => Grep(home.workspace, `${"\t".repeat(3900)}!`)],
+		]),
+	],
 ];
 
 try {

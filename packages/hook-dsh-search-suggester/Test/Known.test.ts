@@ -5364,3 +5364,43 @@ describe("R14 (gf): a JVM, Haskell, Meson, Zig, dune or Clojure build's own keys
 		expect(jvm.get("Config")?.paths).toEqual([".jvmopts"]);
 	});
 });
+
+describe("R14 (gf): a Perl distribution's build keys and its modules by name", () => {
+	const perl = project({
+		"dist.ini": "name = libwww-perl\ncopyright_holder = Gisle Aas\n[Test::PodSpelling]\nspell_cmd = aspell list\n",
+		cpanfile: "requires 'HTML::HeadParser' => '3.71';\nrequires 'HTTP::Message' => '7.01';\n",
+		"lib/LWP.pm": "",
+	});
+
+	it("reads a key found in the build files alone as the work it is, a spelled-out group's too", () => {
+		expect(
+			on(perl, "grep", { pattern: "copyright_(holder|year)" }, "update the copyright year", ["dist.ini"]).get(
+				"License",
+			)?.paths,
+		).toEqual(["dist.ini"]);
+		expect(
+			on(perl, "grep", { pattern: "spell_cmd" }, "force the en_US dictionary", ["dist.ini"]).get("Lint")?.paths,
+		).toEqual(["dist.ini"]);
+		// (found in the code too, it is no setting's)
+		const code = on(perl, "grep", { pattern: "spell_cmd" }, "force the dictionary", ["dist.ini", "lib/LWP.pm"]);
+		expect(code.get("Lint")?.weight ?? 0).toBeLessThan(KNOWN_WEIGHTS.projectKey);
+	});
+
+	it("knows a declared module searched whole, by an alternation, or by its own name for a user naming it in full", () => {
+		const whole = on(perl, "grep", { pattern: "HTTP::(Message|Request)", path: "cpanfile" }, "bump it", [
+			"cpanfile",
+		]);
+		expect(whole.get("Dependency")?.paths).toContain("cpanfile");
+		const part = on(
+			perl,
+			"bash",
+			{ command: "grep -rn 'HeadParser' cpanfile dist.ini" },
+			"raise the min version of HTML::HeadParser to 3.72",
+			["cpanfile"],
+		);
+		expect(part.get("Dependency")?.paths).toContain("cpanfile");
+		// (its name alone, the user naming no module, names none)
+		const bare = on(perl, "grep", { pattern: "HeadParser" }, "how do we parse heads", ["cpanfile"]);
+		expect(bare.get("Dependency")?.paths ?? []).not.toContain("cpanfile");
+	});
+});

@@ -44,8 +44,12 @@ import { RDescriptionFacts } from "../Source/Function/WorkspaceGraph/RDescriptio
 import { TerraformFacts } from "../Source/Function/WorkspaceGraph/TerraformFacts";
 import { AnsibleFacts } from "../Source/Function/WorkspaceGraph/AnsibleFacts";
 import { ZigFacts } from "../Source/Function/WorkspaceGraph/ZigFacts";
-import { ErlangFacts } from "../Source/Function/WorkspaceGraph/ErlangFacts";
+import { ErlangAppModules, ErlangFacts } from "../Source/Function/WorkspaceGraph/ErlangFacts";
+import { NimbleEntries, NimbleFacts } from "../Source/Function/WorkspaceGraph/NimbleFacts";
+import { PerlFacts, PerlMainModules, PerlModuleVersion } from "../Source/Function/WorkspaceGraph/PerlFacts";
 import { PowerShellFacts } from "../Source/Function/WorkspaceGraph/PowerShellFacts";
+import { ShardEntries } from "../Source/Function/WorkspaceGraph/ShardEntries";
+import { IsTestPath } from "../Source/Function/TestPath";
 import { GITHUB_COMMUNITY_PATH } from "../Source/Variable/GitHubCommunity";
 import { PACKAGE_FILES } from "../Source/Variable/PackageFile";
 import { SEARCH_INTENTS } from "../Source/Variable/Pack/Search";
@@ -4526,6 +4530,14 @@ describe("the sixty-first pass: Erlang's and PowerShell's files, setup.py's name
 		expect(values(facts, "version")).toEqual(["4.7.4"]);
 		expect(values(facts, "dependency")).toEqual(["idna", "certifi"]);
 		expect(values(facts, "license")).toEqual(["Apache-2.0"]);
+		// (its entries: the module it is named for and the one its `mod` starts, never a comment's or an env's)
+		expect(ErlangAppModules("src/hackney.app.src", app)).toEqual(["hackney.erl", "hackney_app.erl"]);
+		expect(
+			ErlangAppModules(
+				"src/x.app.src",
+				"%% {application, old, []}.\n{application, 'quoted', [{env, [{mod, {x, []}}]}]}.",
+			),
+		).toEqual([]);
 		// (a version git stamps is none)
 		expect(values(ErlangFacts("src/x.app.src", "{application, x, [{vsn, git}]}."), "version")).toEqual([]);
 		// (an unclosed string ends the reading, whatever follows)
@@ -4767,5 +4779,240 @@ describe("the sixty-first pass: Erlang's and PowerShell's files, setup.py's name
 		expect(signal("search/Build", "pack-contents").test("packages=")).toBe(true);
 		expect(signal("search/Build", "pack-contents").test("include_package_data")).toBe(true);
 		expect(signal("search/Build", "pack-contents").test("workspace packages")).toBe(false);
+	});
+});
+
+describe("the sixty-second pass: Perl's, Nim's and Crystal's files", () => {
+	it("reads a cpanfile's prerequisites of every phase, the perl it needs, never a pragma or a comment's", () => {
+		const cpanfile = [
+			"on 'runtime' => sub {",
+			"    requires 'perl' => '5.008001';",
+			"    requires 'strict';",
+			"    requires 'HTTP::Message' => '7.01';",
+			'    requires "Try::Tiny";',
+			"    # requires 'Old::Module';",
+			"};",
+			"on 'test' => sub { requires 'Test::More', '0.96'; };",
+			"test_requires 'Test::Fatal';",
+		].join("\n");
+		const facts = PerlFacts("cpanfile", cpanfile);
+		expect(values(facts, "dependency")).toEqual(["HTTP::Message", "Try::Tiny", "Test::More", "Test::Fatal"]);
+		expect(values(facts, "runtime")).toEqual(["5.008001"]);
+		expect(PackageFileOf("cpanfile")?.kinds).toEqual(["requirements"]);
+		expect(PackageFileOf("local/lib/perl5/x/cpanfile")).toBeUndefined();
+		expect(PackageFileOf("cpanfile.snapshot")?.kinds).toEqual(["lockfile"]);
+	});
+
+	it("reads dist.ini's name, version, licence and [Prereqs], and MakeMaker's and Module::Build's settings", () => {
+		const dist = [
+			"name = Dancer-Lite",
+			"version = 1.2.3",
+			"license = Perl_5 ; the usual",
+			"copyright_holder = Someone",
+			"[Prereqs]",
+			"Moo = 2.0",
+			"-phase = runtime",
+			"[Prereqs / TestRequires]",
+			"Test::More = 0.88",
+			"[MetaNoIndex]",
+			"directory = t",
+		].join("\n");
+		const facts = PerlFacts("dist.ini", dist);
+		expect(values(facts, "name")).toEqual(["Dancer-Lite"]);
+		expect(values(facts, "version")).toEqual(["1.2.3"]);
+		expect(values(facts, "license")).toEqual(["Perl_5"]);
+		expect(values(facts, "dependency")).toEqual(["Moo", "Test::More"]);
+		const makefile = [
+			"WriteMakefile(",
+			"    NAME => 'Foo::Bar',",
+			"    VERSION_FROM => 'lib/Foo/Bar.pm',",
+			"    LICENSE => 'perl',",
+			"    MIN_PERL_VERSION => '5.010',",
+			"    PREREQ_PM => {",
+			"        'URI' => '1.10',",
+			"        'warnings' => 0,",
+			"    },",
+			"    TEST_REQUIRES => { 'Test::Deep' => 0 },",
+			");",
+		].join("\n");
+		const made = PerlFacts("Makefile.PL", makefile);
+		expect(values(made, "name")).toEqual(["Foo-Bar"]);
+		expect(values(made, "license")).toEqual(["perl"]);
+		expect(values(made, "runtime")).toEqual(["5.010"]);
+		expect(values(made, "dependency")).toEqual(["URI", "Test::Deep"]);
+		expect(PerlMainModules("Makefile.PL", makefile)).toEqual(["lib/Foo/Bar.pm"]);
+		expect(PerlMainModules("dist.ini", dist)).toEqual(["lib/Dancer/Lite.pm"]);
+		// (as written: the scan keeps one inside the project)
+		expect(PerlMainModules("Makefile.PL", "VERSION_FROM => '../x.pm',")).toEqual(["../x.pm"]);
+		// (one line: the settings beside the prerequisites; a bare number; a hash built first; a META_MERGE's address)
+		const oneLine = PerlFacts(
+			"Makefile.PL",
+			"my %prereqs = ( 'Carp' => 0 );\nWriteMakefile(NAME => 'Foo::Bar', MIN_PERL_VERSION => 5.006, PREREQ_PM => {Bar => 0}, EXE_FILES => ['bin/x'], LICENSE => 'perl_5', META_MERGE => { resources => { license => 'http://dev.perl.org/licenses/' } });",
+		);
+		expect(values(oneLine, "name")).toEqual(["Foo-Bar"]);
+		expect(values(oneLine, "dependency")).toEqual(["Carp", "Bar"]);
+		expect(values(oneLine, "runtime")).toEqual(["5.006"]);
+		expect(values(oneLine, "license")).toEqual(["perl_5"]);
+		// (the dist's name beside the module's: the main module is the module's)
+		const named = "WriteMakefile(DISTNAME => 'libwww-perl', NAME => 'LWP');";
+		expect(values(PerlFacts("Makefile.PL", named), "name")).toEqual(["libwww-perl"]);
+		expect(PerlMainModules("Makefile.PL", named)).toEqual(["lib/LWP.pm"]);
+		expect(PerlMainModules("dist.ini", "name = Foo-Bar\nmain_module = lib/Foo.pm\n")).toEqual(["lib/Foo.pm"]);
+		expect(PerlMainModules("Makefile.PL", "# VERSION_FROM => 'lib/Old.pm',\nNAME => 'New',")).toEqual([
+			"lib/New.pm",
+		]);
+		// (Module::Install's commands; a range's floor; a conflict is no dependency)
+		const install = PerlFacts(
+			"Makefile.PL",
+			"name 'Foo-Bar';\nall_from 'lib/Foo/Bar.pm';\nlicense 'perl';\nperl_version '5.008';\nrequires 'URI' => '1.0';\n",
+		);
+		expect(values(install, "name")).toEqual(["Foo-Bar"]);
+		expect(values(install, "runtime")).toEqual(["5.008"]);
+		expect(PerlMainModules("Makefile.PL", "all_from 'lib/Foo/Bar.pm';")).toEqual(["lib/Foo/Bar.pm"]);
+		const ranged = PerlFacts("cpanfile", "requires 'perl', '>= 5.010, < 6';\nconflicts 'Moose', '< 2.0';\n");
+		expect(values(ranged, "runtime")).toEqual(["5.010"]);
+		expect(values(ranged, "dependency")).toEqual([]);
+		expect(PerlModuleVersion("lib/Foo.pm", "package Foo::Bar 1.002;\n")).toEqual([
+			{ path: "lib/Foo.pm", field: "version", value: "1.002" },
+		]);
+		expect(values(PerlModuleVersion("lib/Foo.pm", "our $VERSION = 0.12;\n"), "version")).toEqual(["0.12"]);
+		expect(PerlModuleVersion("lib/Foo.pm", "# VERSION\npackage Foo;\n")).toEqual([]);
+	});
+
+	it("files a distribution's build files, its main module (version and entry), its tests and its linters' settings", () => {
+		const graph = graphOf(
+			{
+				"dist.ini": "name = libwww-perl\nlicense = Perl_5\n",
+				"Makefile.PL": "WriteMakefile(NAME => 'libwww::perl', VERSION_FROM => 'lib/LWP.pm');\n",
+				cpanfile: "requires 'URI';\n",
+				"lib/LWP.pm": "package LWP;\nour $VERSION = '6.84';\n",
+				"lib/LWP/UserAgent.pm": "",
+				"t/10-attrs.t": "",
+				"xt/author/pod.t": "",
+				".perltidyrc": "-l=80\n",
+				".perlcriticrc": "",
+				"perlimports.toml": "",
+				Changes: "",
+			},
+			"dsh-perl-",
+		);
+		expect(kindsOf(graph, "dist.ini").sort()).toEqual(["build-config", "manifest"]);
+		expect(kindsOf(graph, "Makefile.PL").sort()).toEqual(["build-config", "manifest"]);
+		expect(kindsOf(graph, "cpanfile")).toEqual(["requirements"]);
+		expect(kindsOf(graph, "lib/LWP.pm").sort()).toEqual(["entry", "version-file"]);
+		// (a main module a link or `..` leads to, or one stating no version, is no version file)
+		const linked = graphOf(
+			{ "Makefile.PL": "WriteMakefile(NAME => 'Foo', VERSION_FROM => '../Foo.pm');\n" },
+			"dsh-perl-out-",
+		);
+		expect(linked.nodes.filter((node) => node.kind === "version-file")).toEqual([]);
+		const placeholder = graphOf(
+			{ "dist.ini": "name = Foo\n", "lib/Foo.pm": "# VERSION\npackage Foo;\n" },
+			"dsh-perl-dzil-",
+		);
+		expect(kindsOf(placeholder, "lib/Foo.pm")).toEqual(["entry"]);
+		const outside = mkdtempSync(join(tmpdir(), "dsh-perl-secret-"));
+		writeFileSync(join(outside, "Secret.pm"), "our $VERSION = '9.9.9';\n");
+		const root = mkdtempSync(join(tmpdir(), "dsh-perl-link-"));
+		writeFileSync(join(root, "Makefile.PL"), "WriteMakefile(NAME => 'Foo', VERSION_FROM => 'lib/Foo.pm');\n");
+		mkdirSync(join(root, "lib"));
+		symlinkSync(join(outside, "Secret.pm"), join(root, "lib/Foo.pm"));
+		expect(values(BuildGraph(root).facts, "version")).toEqual([]);
+		expect(values(graph.facts, "version")).toEqual(["6.84"]);
+		expect(kindsOf(graph, "t/")).toEqual(["test-dir"]);
+		expect(kindsOf(graph, "xt/")).toEqual(["test-dir"]);
+		expect(kindsOf(graph, ".perltidyrc")).toEqual(["lint-config"]);
+		expect(kindsOf(graph, "perlimports.toml")).toEqual(["lint-config"]);
+		expect(kindsOf(graph, "Changes")).toContain("changelog");
+		expect(IsTestPath("t/10-attrs.t")).toBe(true);
+		expect(ClassifyFolder("t", 1)).toEqual([]);
+	});
+
+	it("reads a .nimble file's version, licence, requirements and the Nim it needs, and its entries", () => {
+		const nimble = [
+			'version = "0.16.4"',
+			'license = "BSD"',
+			'srcDir = "src"',
+			'bin = @["nimble"]',
+			'requires "nim >= 1.6.0", "sat"',
+			"requires(",
+			'  "checksums", # hashes',
+			'  "https://github.com/nim-lang/zippy#head"',
+			")",
+			'task test, "Run the tests":',
+			'  exec "nim c -r tests/tester"',
+		].join("\n");
+		const facts = NimbleFacts("nimble.nimble", nimble);
+		expect(values(facts, "name")).toEqual(["nimble"]);
+		expect(values(facts, "version")).toEqual(["0.16.4"]);
+		expect(values(facts, "license")).toEqual(["BSD"]);
+		expect(values(facts, "runtime")).toEqual(["1.6.0"]);
+		expect(values(facts, "dependency")).toEqual(["sat", "checksums", "zippy"]);
+		expect(NimbleEntries("nimble.nimble", nimble)).toEqual(["src/nimble.nim"]);
+		// (a range's floor, a task's requirements, a platform's, a URL's last part, a named binary's source module)
+		const more = NimbleFacts(
+			"x.nimble",
+			'requires "nim >= 1.6.0 & < 3.0", "foo >= 1.0 & < 2.0"\ntaskRequires "test", "unittest2 >= 0.1"\nwhen defined(windows): requires "winim"\nrequires "https://gitlab.com/group/sub/pkg.git"\n',
+		);
+		expect(values(more, "runtime")).toEqual(["1.6.0"]);
+		expect(values(more, "dependency")).toEqual(["foo", "unittest2", "winim", "pkg"]);
+		expect(NimbleEntries("x.nimble", 'srcDir = "src"\nnamedBin["x_cli"] = "x"\n')).toEqual([
+			"src/x_cli.nim",
+			"src/x.nim",
+		]);
+		const graph = graphOf(
+			{ "nimble.nimble": nimble, "src/nimble.nim": "", "config.nims": "", "nimble.lock": "{}" },
+			"dsh-nim-",
+		);
+		expect(kindsOf(graph, "nimble.nimble").sort()).toEqual([
+			"build-config",
+			"config",
+			"manifest",
+			"requirements",
+			"test-config",
+		]);
+		expect(kindsOf(graph, "src/nimble.nim")).toEqual(["entry"]);
+		expect(kindsOf(graph, "config.nims").sort()).toEqual(["build-config", "config"]);
+		expect(kindsOf(graph, "nimble.lock")).toEqual(["lockfile"]);
+	});
+
+	it("reads a shard's name, version, licence, the Crystal it needs and its shards, and files its targets", () => {
+		const shard = [
+			"name: ameba",
+			"version: 1.7.0-dev",
+			"targets:",
+			"  ameba:",
+			"    main: src/cli.cr",
+			"crystal: ~> 1.19",
+			"license: MIT",
+			"development_dependencies:",
+			"  webmock:",
+			"    github: manastech/webmock.cr",
+		].join("\n");
+		const graph = graphOf(
+			{
+				"shard.yml": shard,
+				"src/cli.cr": "",
+				"src/ameba.cr": "",
+				".ameba.yml": "",
+				"lib/x/shard.yml": "name: x\n",
+			},
+			"dsh-shard-",
+		);
+		expect(values(graph.facts, "version")).toEqual(["1.7.0-dev"]);
+		expect(values(graph.facts, "runtime")).toEqual(["1.19"]);
+		expect(values(graph.facts, "license")).toEqual(["MIT"]);
+		expect(values(graph.facts, "dependency")).toEqual(["webmock"]);
+		expect(ShardEntries(shard)).toEqual(["src/cli.cr", "src/ameba.cr"]);
+		expect(ShardEntries("name: x # the shard\nscripts:\n  postinstall:\n    main: src/other.cr\n")).toEqual([
+			"src/x.cr",
+		]);
+		expect(values(PubspecFacts("shard.yml", 'crystal: ">= 1, < 2.0"\n'), "runtime")).toEqual(["1"]);
+		expect(kindsOf(graph, "src/cli.cr")).toEqual(["entry"]);
+		expect(kindsOf(graph, "shard.yml")).toContain("manifest");
+		expect(kindsOf(graph, ".ameba.yml")).toEqual(["lint-config"]);
+		expect(kindsOf(graph, "lib/x/shard.yml")).toEqual([]);
+		expect(signal("search/Dependency", "manifest-path").test("go.*")).toBe(true);
+		expect(signal("search/Dependency", "manifest-path").test("cpanfile")).toBe(true);
 	});
 });

@@ -16,6 +16,8 @@ const TESTS = [
 	"test_utils.py",
 	"crates/core/tests/main.rs",
 	"features/source_command.feature",
+	"t/10-attrs.t",
+	"xt/author/pod.t",
 ];
 const SOURCES = [
 	"src/app.py",
@@ -27,6 +29,9 @@ const SOURCES = [
 	"attest/x.go",
 	"contest_results.py",
 	"src/features/auth/login.ts",
+	"src/t/x.pm",
+	"t/proj/settings.py",
+	"art/logo.svg",
 ];
 
 describe("a test path", () => {
@@ -46,5 +51,8 @@ describe("a test path", () => {
 			expect(ClassifyFolder(folder, 1)).toEqual(["test-dir"]);
 		for (const folder of ["testing", "contest", "docs"])
 			expect(ClassifyFolder(folder, 1)).not.toContain("test-dir");
+		// (a Perl distribution's `t/` and `xt/`, at the root alone; a file under them is a test path as a `.t` file only)
+		for (const folder of ["t", "xt"]) expect(ClassifyFolder(folder, 0)).toEqual(["test-dir"]);
+		expect(ClassifyFolder("t", 1)).toEqual([]);
 	});
 });

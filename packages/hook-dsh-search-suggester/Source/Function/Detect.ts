@@ -187,7 +187,12 @@ export const NamesFact = (fact: GraphFact, literal: string, query: string): bool
 		}
 		case "dependency":
 			// (a tool run through a runner, `npx tap`, is searched for where it runs, not where it is declared)
-			return fact.value.length >= 2 && !RUNS_TOOL.test(literal) && tokens(literal).includes(fact.value);
+			return (
+				fact.value.length >= 2 &&
+				!RUNS_TOOL.test(literal) &&
+				// (a Perl module whole, which the tokens split: `HTTP::Message`, not `HTTP::Message::PSGI`)
+				(tokens(literal).includes(fact.value) || ColonScriptNamed(fact.value, literal))
+			);
 		case "license":
 			return fact.value.length >= 2 && tokens(literal).includes(fact.value);
 		case "script": {

@@ -47,6 +47,10 @@ export const Words = (text: string): string[] =>
 		.map((word) => word.replace(/[._/-]+$/, ""))
 		.slice(0, 256);
 
+/** The Perl modules a text names whole (`HTTP::Message`, `Test::More`), which `Words` splits at their colons. */
+const PerlModules = (text: string): string[] =>
+	(text.slice(0, PATTERN_TEXT_CAP).match(/\b[A-Za-z]\w{0,100}(?:::\w{1,100})+/g) ?? []).slice(0, 64);
+
 /** How many spellings a query's alternation groups are expanded to. */
 const MAX_SPELLINGS = 16;
 
@@ -150,7 +154,9 @@ const ManifestScoped = (path: string): boolean =>
 		(name) => PackageFileOf(name)?.kinds.some((kind) => DEPENDENCY_FILE_KINDS.has(kind)) ?? false,
 	) ||
 	OTHER_LOCKFILE.test(path) ||
-	MANIFEST_GLOB.test(path);
+	MANIFEST_GLOB.test(path) ||
+	// (a Perl distribution's build files, which the scan files as its requirements when they list prerequisites)
+	PackageFileOf(posix.basename(path))?.reader === "perl";
 const PACKAGE_TOOL = new RegExp(PACKAGE_TOOL_PATTERN);
 /** What a script's name says it does (the first match wins; Build's scripts already count through R8); a variant is
  * named after a colon, a dash or an underscore (`test:unit`, `test-api`, `lint_fix`). */
@@ -648,6 +654,24 @@ const MODULE_MANIFEST_KEYS: readonly (readonly [RegExp, string])[] = [
 	[/^LicenseUri$/, "License"],
 	[/^(RequiredModules|ExternalModuleDependencies)$/, "Dependency"],
 ];
+/** The keys of a Perl distribution's build files (Dist::Zilla's `dist.ini`, MakeMaker's `Makefile.PL`, Module::Build's
+ * `Build.PL`, a cpanfile) and the work each is: the Perl it needs, its prerequisites, what it installs and gathers, its
+ * version, licence and copyright, its POD spelling checks. */
+const PERL_BUILD_KEYS: readonly (readonly [RegExp, string])[] = [
+	[/^(MIN_PERL_VERSION|perl_version)$/, "Config"],
+	[
+		/^(PREREQ_PM|TEST_REQUIRES|BUILD_REQUIRES|CONFIGURE_REQUIRES|(test_|build_|configure_)?requires|recommends)$/,
+		"Dependency",
+	],
+	[/^(EXE_FILES|script_files|main_module)$/, "Entry"],
+	[
+		/^(WriteMakefile(_arg)?|exclude_filename|exclude_match|GatherDir|ExecDir|ShareDir|dist_dir|MakeMaker\w*)$/,
+		"Build",
+	],
+	[/^(VERSION_FROM|dist_version(_from)?)$/, "Version"],
+	[/^(LICENSE|license|copyright_(holder|year))$/, "License"],
+	[/^(spell_cmd|stopwords?|wordlist)$/, "Lint"],
+];
 /** The keys of a JVM build's files (Gradle's scripts, properties and catalog, an Android module's, sbt's), a cabal
  * file's, a Meson build's, a Zig build's, dune's and a Clojure project's, and the work each is: their few files state the
  * JVM or compiler level, the targets, the published artifact, the checks and the API docs a JS package keeps in several. */
@@ -877,11 +901,13 @@ export const WorkspaceEvidence = (
 		...new Set([
 			...Words(shape.literal),
 			...Spelled(shape.literal).flatMap(Words),
+			// (a Perl module whole, `HTTP::Message`, beside its words)
+			...[shape.literal, ...Spelled(shape.literal)].flatMap(PerlModules),
 			...[...shape.literal.slice(0, PATTERN_TEXT_CAP).matchAll(SPECIFIED)].map((match) => match[1]!),
 		]),
 	];
 	const queryNorm = new Set(queryWords.map(Norm));
-	const userWords = Words(shape.texts.user);
+	const userWords = [...Words(shape.texts.user), ...PerlModules(shape.texts.user)];
 	const userNorm = new Set(userWords.map(Norm));
 	const userText = shape.texts.user.slice(0, PATTERN_TEXT_CAP);
 	const lowerUser = userText.toLowerCase();
@@ -1006,6 +1032,12 @@ export const WorkspaceEvidence = (
 		if (last === undefined || !queryNorm.has(Norm(last))) return false;
 		return packageTool || userNorm.has(Norm(last)) || lowerUser.includes(GoModulePath(name)!.toLowerCase());
 	};
+	// …and a Perl module searched by one of its names of five letters or more (`HeadParser` for `HTML::HeadParser`,
+	// `CookieJar` for `HTTP::CookieJar::LWP`) for a user naming the module in full
+	const PerlNamed = (name: string) =>
+		name.includes("::") &&
+		userNorm.has(Norm(name)) &&
+		name.split("::").some((part) => part.length >= 5 && queryNorm.has(Norm(part)));
 	const deps = view.facts.filter(
 		(fact) =>
 			fact.field === "dependency" &&
@@ -1020,6 +1052,7 @@ export const WorkspaceEvidence = (
 				queryNorm.has(Norm(GoModuleVersioned(fact.value) ?? "")) ||
 				queryNorm.has(Norm(GopkgPath(fact.value) ?? "")) ||
 				GoNamed(fact.value) ||
+				PerlNamed(fact.value) ||
 				queryNorm.has(Norm(ComposerName(fact) ?? "")) ||
 				queryNorm.has(Norm(PluginShort(fact.value) ?? ""))),
 	);
@@ -1035,8 +1068,12 @@ export const WorkspaceEvidence = (
 				moved.has(Norm(ComposerName(fact) ?? "")),
 		);
 	// the search is confined to manifests: its name patterns and file operands all name one (folders do not count)
+	// (a package file without an extension is a file too: `Pipfile`, `Gemfile`, `cpanfile`)
 	const confined = shape.paths.filter(
-		(path) => !shape.places.includes(path) || /[^/]\.[\w]+$|(^|\/)Pipfile$/.test(path),
+		(path) =>
+			!shape.places.includes(path) ||
+			/[^/]\.[\w]+$/.test(path) ||
+			PackageFileOf(posix.basename(path))?.kinds.some((kind) => DEPENDENCY_FILE_KINDS.has(kind)) === true,
 	);
 	// (a file the workspace lacks confines nothing: `ls bunfig.toml 2>/dev/null; jq .scripts package.json`; the view
 	// holds the root's files of a kind, so only such a file at the root is known to be missing)
@@ -1532,11 +1569,14 @@ export const WorkspaceEvidence = (
 		.filter((path) => !BUILD_SCRIPT_DATA.test(path) || SOURCE_BUILD_FILE.test(path))
 		.sort(ShallowFirst);
 	// (a Zig step searched with its receiver, `b.addTest`, `exe\.linkSystemLibrary`: the method's name)
-	const bares = Alternatives(key, 8).flatMap((part) =>
-		[ProjectKeyWord(part), /^[\s^]*[A-Za-z_]\w*\\?\.([A-Za-z_]\w*)/.exec(part)?.[1]].filter(
-			(word): word is string => word !== undefined,
-		),
-	);
+	// (a key's alternation group spelled out too: `copyright_(holder|year)`)
+	const bares = [...new Set([key, ...Spelled(key)])]
+		.flatMap((spelling) => Alternatives(spelling, 8))
+		.flatMap((part) =>
+			[ProjectKeyWord(part), /^[\s^]*[A-Za-z_]\w*\\?\.([A-Za-z_]\w*)/.exec(part)?.[1]].filter(
+				(word): word is string => word !== undefined,
+			),
+		);
 	if (
 		!cut &&
 		builds.length > 0 &&
@@ -1587,10 +1627,11 @@ export const WorkspaceEvidence = (
 		addWorks(works, builds, true);
 	}
 	// …and an Erlang project's key found in its rebar3 config and apps' resource files alone (`grep -n platform_define
-	// rebar.config`, `grep vsn src`), a PowerShell module's in the manifests the graph files (`grep FunctionsToExport
+	// rebar.config`, `grep vsn src`), a Perl distribution's in its build files (`grep copyright_holder`), a PowerShell module's in the manifests the graph files (`grep FunctionsToExport
 	// --include=*.psd1`): the files that set it, found there (R5); a package the user moves is the dependency's work
 	const ownKeys: readonly (readonly [readonly (readonly [RegExp, string])[], (path: string) => boolean])[] = [
 		[ERLANG_KEYS, (path) => PackageFileOf(path)?.reader === "erlang"],
+		[PERL_BUILD_KEYS, (path) => PackageFileOf(path)?.reader === "perl"],
 		[
 			MODULE_MANIFEST_KEYS,
 			(path) => path.endsWith(".psd1") && (view.files.get(path)?.includes("manifest") ?? false),

@@ -24,7 +24,10 @@ export type Ecosystem =
 	| "terraform"
 	| "ansible"
 	| "erlang"
-	| "powershell";
+	| "powershell"
+	| "perl"
+	| "nim"
+	| "crystal";
 
 /** Which reader states a package file's facts (`Function/WorkspaceGraph/ManifestFacts.ts` maps each to its parser). */
 export type ManifestReader =
@@ -59,7 +62,9 @@ export type ManifestReader =
 	| "terraform"
 	| "ansible"
 	| "erlang"
-	| "powershell";
+	| "powershell"
+	| "perl"
+	| "nimble";
 
 export interface PackageFile {
 	/** The file's basename. */
@@ -94,6 +99,10 @@ export const POWERSHELL_DEPENDENCY_LIST = /^(requirements|RequiredModules|[\w.-]
 
 /** Where rebar3 and Mix keep the packages they fetch and build (`_build/default/lib/x/`, `deps/x/`): none of the project's. */
 const ERLANG_FETCHED = /(^|\/)(_build|deps)(\/|$)/;
+
+/** Where a Perl distribution's installed modules and its build's copies sit (Carton's `local/`, `blib/`, a release's
+ * build folder `.build/`): none of the project's. */
+const PERL_INSTALLED = /(^|\/)(local|blib|\.build)(\/|$)/;
 
 /** A .NET project file (C#, F#, VB): its folder's `obj/` and `bin/` are the build's output, which the scan skips. */
 export const DOTNET_PROJECT = /^[\w.-]+\.(cs|fs|vb)proj$/;
@@ -390,6 +399,52 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 		reader: "powershell",
 		manifestWhenStated: true,
 	},
+	// a Perl distribution's prerequisites (`cpanfile`: `requires 'HTTP::Message' => '7.01';`), and its build's files:
+	// Dist::Zilla's `dist.ini` (its name, licence, the plugins that build, test and release it, its `[Prereqs]`),
+	// MakeMaker's `Makefile.PL` and Module::Build's `Build.PL` (its name, version, licence, prerequisites); at the root
+	// its project's manifest, one listing prerequisites its requirements too (filed by the scan, as the main module the
+	// version is read from)
+	{ name: /^cpanfile$/, notIn: PERL_INSTALLED, ecosystem: "perl", kinds: ["requirements"], reader: "perl" },
+	{
+		name: /^(dist\.ini|Makefile\.PL|Build\.PL)$/,
+		notIn: PERL_INSTALLED,
+		ecosystem: "perl",
+		kinds: ["build-config"],
+		reader: "perl",
+		ownProject: ["manifest"],
+		ownAtRootOnly: true,
+	},
+	// a Nim package's `.nimble` file: its version, licence, the packages it requires and the Nim it needs, its binaries and
+	// source folder, its tasks (`task test`): in its own project the manifest, its config and build; the compiler's
+	// settings (`config.nims`, `nim.cfg`, a module's `x.nim.cfg`) the build's switches, its warnings and style checks
+	{
+		name: /^[\w-]+\.nimble$/,
+		notIn: /(^|\/)nimbledeps(\/|$)/,
+		ecosystem: "nim",
+		kinds: ["requirements"],
+		reader: "nimble",
+		ownProject: ["manifest", "config", "build-config", "test-config"],
+		ownAtRootOnly: true,
+		besideRootPackage: true,
+	},
+	{
+		name: /^(config\.nims|([\w-]+\.)?nim\.cfg)$/,
+		notIn: /(^|\/)nimbledeps(\/|$)/,
+		ecosystem: "nim",
+		kinds: ["build-config", "config"],
+	},
+	// a Crystal shard's `shard.yml`: its name, version, licence, the Crystal it needs, the shards it depends on and the
+	// targets it builds; in its own project the manifest, config and build. The shards it installs go into `lib/`
+	{
+		name: /^shard\.yml$/,
+		notIn: /(^|\/)lib(\/|$)/,
+		ecosystem: "crystal",
+		kinds: ["requirements"],
+		reader: "pubspec",
+		ownProject: ["manifest", "config", "build-config"],
+		ownAtRootOnly: true,
+		besideRootPackage: true,
+	},
 	// Bazel's module file: the modules a build depends on (`bazel_dep(name = "googletest", version = "1.15.2")`), and its build
 	{ name: /^MODULE\.bazel$/, ecosystem: "bazel", kinds: ["requirements", "build-config"], reader: "bazel" },
 	// a .NET project file (C#, F#, VB): the packages it references, its target frameworks and its package's metadata; in
@@ -496,6 +551,9 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	{ name: /^(Package\.resolved|Podfile\.lock|Cartfile\.resolved)$/, ecosystem: "swift", kinds: ["lockfile"] },
 	{ name: /^mix\.lock$/, ecosystem: "elixir", kinds: ["lockfile"] },
 	{ name: /^rebar\.lock$/, ecosystem: "erlang", kinds: ["lockfile"] },
+	{ name: /^cpanfile\.snapshot$/, notIn: PERL_INSTALLED, ecosystem: "perl", kinds: ["lockfile"] },
+	{ name: /^nimble\.lock$/, notIn: /(^|\/)nimbledeps(\/|$)/, ecosystem: "nim", kinds: ["lockfile"] },
+	{ name: /^shard\.lock$/, notIn: /(^|\/)lib(\/|$)/, ecosystem: "crystal", kinds: ["lockfile"] },
 	{ name: /^(cabal\.project\.freeze|stack(-[\w.-]+)?\.yaml\.lock)$/, ecosystem: "haskell", kinds: ["lockfile"] },
 	{ name: /^[\w.-]+\.opam\.locked$/, ecosystem: "ocaml", kinds: ["lockfile"] },
 	{ name: /^(Julia)?Manifest(-v[\d.]+)?\.toml$/, ecosystem: "julia", kinds: ["lockfile"] },

@@ -3,11 +3,12 @@ export const TEST_FOLDERS = ["test", "tests", "__tests__", "spec", "specs"];
 
 /**
  * A test file by its path, matched without case: under a test folder, or named `test_x.ext`, `x_test.ext`,
- * `x.test.ext` or `x.spec.ext`, or a Gherkin scenario (`x.feature`, behave's and Cucumber's). The one notion of a
+ * `x.test.ext` or `x.spec.ext`, a Gherkin scenario (`x.feature`, behave's and Cucumber's) or a Perl test (`t/00-load.t`; a root `t/` is the graph's test folder, though a file under it is a test path only as
+ * such: Celery's `t/proj/settings.py` is its test project's settings, which a config search names). The one notion of a
  * test path: the search pack's `test-path` signal, the workspace graph's `test-dir` folders and the replay
  * suggester's test pair all read it (`IsTestPath`).
  */
-export const TEST_PATH_PATTERN = String.raw`(^|/)(${TEST_FOLDERS.join("|")})(/|$)|(^|/)test_[^/]*$|(^|/)tests?\.rs$|_test\.[a-z0-9]+$|\.(test|spec)\.[a-z0-9]+$|\.feature$`;
+export const TEST_PATH_PATTERN = String.raw`(^|/)(${TEST_FOLDERS.join("|")})(/|$)|(^|/)test_[^/]*$|(^|/)tests?\.rs$|_test\.[a-z0-9]+$|\.(test|spec)\.[a-z0-9]+$|\.feature$|\.t$`;
 
 export const TEST_PATH = new RegExp(TEST_PATH_PATTERN, "i");
 

@@ -207,6 +207,8 @@ const FOLDER_RULES: Rule[] = [
 	// a folder of release notes, one file a release (`change_logs/release_v0.50.18.md`, `release-notes/v2.1.md`)
 	{ test: /^(change_?logs|release[-_]?notes)$/i, kinds: ["changelog"], maxDepth: 1 },
 	{ test: TEST_FOLDER, kinds: ["test-dir"] },
+	// (a Perl distribution's tests and its author tests, at the root)
+	{ test: /^x?t$/, kinds: ["test-dir"], maxDepth: 0 },
 	// (and a generated site's sources, gomplate's `docs-src/`)
 	{
 		test: /^(docs|doc|Documentation|documentation|website|site|www|docs-site|docs?[-_]src)$/,

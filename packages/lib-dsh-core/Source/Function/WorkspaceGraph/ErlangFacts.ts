@@ -1,5 +1,5 @@
 import type { GraphFact } from "../../Interface/Graph";
-import { DistinctFacts, FirstLines, LINE_CAP, UncommentedLines } from "./Manifest";
+import { DistinctFacts, FirstLines, LINE_CAP } from "./Manifest";
 
 /** The keys whose list names packages: rebar3's dependencies and plugins (a profile's too), an app's applications. */
 const DEPENDENCY_LIST = /^(deps|plugins|project_plugins|applications|included_applications|optional_applications)$/;
@@ -38,8 +38,16 @@ interface Frame {
  * applications an app needs but OTP's and Elixir's own, the app's name
  * (`{application, hackney, …}`), `vsn` when it is a literal version, its `licenses` and rebar3's `minimum_otp_vsn`.
  */
-export const ErlangFacts = (path: string, text: string): GraphFact[] => {
+export const ErlangFacts = (path: string, text: string): GraphFact[] => ErlangTerms(path, text).facts;
+
+/** The modules an application's resource file names (its own, `{application, hackney, …}`, and the callback its `mod`
+ * starts, `{mod, {hackney_app, []}}`): the app's entries, as files beside it (`hackney.erl`, `hackney_app.erl`). */
+export const ErlangAppModules = (path: string, text: string): string[] => ErlangTerms(path, text).modules;
+
+/** One reading of the terms for both: the facts, and the modules the app is named for and its `mod` starts. */
+const ErlangTerms = (path: string, text: string): { facts: GraphFact[]; modules: string[] } => {
 	const { facts, push } = DistinctFacts(path);
+	const modules = new Set<string>();
 	const terms = FirstLines(text)
 		.map((line) => line.slice(0, LINE_CAP))
 		.join("\n");
@@ -84,7 +92,17 @@ export const ErlangFacts = (path: string, text: string): GraphFact[] => {
 		if (frame.open === "{" && frame.element === 0 && name !== undefined) {
 			frame.key = name;
 			// (a dependency written as a tuple in the list: `{certifi, "~>2.17.0"}`, `{quic_h3, connect, 3}` is no list's)
-			if (inList(stack[stack.length - 2])) dependency(name);
+			const parent = stack[stack.length - 2];
+			if (inList(parent)) dependency(name);
+			// (the callback module: `{mod, {hackney_app, []}}`)
+			else if (
+				atom !== undefined &&
+				parent?.open === "{" &&
+				parent.key === "mod" &&
+				parent.element === 1 &&
+				!parent.foreign
+			)
+				modules.add(`${atom}.erl`);
 			continue;
 		}
 		if (frame.open === "[" && first && name !== undefined && inList(frame)) {
@@ -92,8 +110,10 @@ export const ErlangFacts = (path: string, text: string): GraphFact[] => {
 			continue;
 		}
 		if (frame.open === "{" && frame.element === 1 && !frame.foreign) {
-			if (frame.key === "application" && atom !== undefined && stack.length === 1) push("name", atom);
-			else if (frame.key === "vsn" && string !== undefined && /^\d/.test(string)) push("version", string);
+			if (frame.key === "application" && atom !== undefined && stack.length === 1) {
+				push("name", atom);
+				modules.add(`${atom}.erl`);
+			} else if (frame.key === "vsn" && string !== undefined && /^\d/.test(string)) push("version", string);
 			else if (frame.key === "minimum_otp_vsn" && string !== undefined)
 				push("runtime", /^\d+(\.\d+)*/.exec(string)?.[0]);
 		}
@@ -101,16 +121,5 @@ export const ErlangFacts = (path: string, text: string): GraphFact[] => {
 		if (frame.open === "[" && frame.key === "licenses" && !frame.foreign && string !== undefined)
 			push("license", string.slice(0, 200));
 	}
-	return facts;
-};
-
-/** The modules an application's resource file names (its own, `{application, hackney, …}`, and the callback its `mod`
- * starts, `{mod, {hackney_app, []}}`): the app's entries, as files beside it (`hackney.erl`, `hackney_app.erl`). */
-export const ErlangAppModules = (text: string): string[] => {
-	const terms = UncommentedLines(text, "%").join("\n");
-	const named = [
-		/^[ \t]*\{\s*application\s*,\s*'?([a-z][\w@]{0,200})/m.exec(terms)?.[1],
-		/\{\s*mod\s*,\s*\{\s*'?([a-z][\w@]{0,200})/.exec(terms)?.[1],
-	];
-	return [...new Set(named.flatMap((module) => (module ? [`${module}.erl`] : [])))];
+	return { facts, modules: [...modules] };
 };

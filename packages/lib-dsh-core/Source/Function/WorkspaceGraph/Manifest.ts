@@ -1255,12 +1255,19 @@ export const DotnetToolsFacts = (path: string, text: string): GraphFact[] => {
 	return facts;
 };
 
-/** A pubspec's sections whose keys are packages. */
-const PUBSPEC_DEPENDENCY_SECTIONS = new Set(["dependencies", "dev_dependencies", "dependency_overrides"]);
+/** A pubspec's or a shard's sections whose keys are packages. */
+const PUBSPEC_DEPENDENCY_SECTIONS = new Set([
+	"dependencies",
+	"dev_dependencies",
+	"dependency_overrides",
+	"development_dependencies",
+]);
 
 /**
- * The facts of a Dart or Flutter package's `pubspec.yaml`, line by line (the first 2000): its name, a literal version,
- * the Dart SDK floor (`environment: sdk: ^3.4.0`, the runtime), and each package its dependency sections name.
+ * The facts of a Dart or Flutter package's `pubspec.yaml` and of a Crystal shard's `shard.yml`, which share their shape,
+ * line by line (the first 2000): its name, a literal version, the Dart SDK floor (`environment: sdk: ^3.4.0`) or the
+ * Crystal a shard needs (`crystal: ~> 1.19`) as the runtime, a shard's `license`, and each package its dependency
+ * sections name (a shard's `development_dependencies` too).
  */
 export const PubspecFacts = (path: string, text: string): GraphFact[] => {
 	const { facts, push } = DistinctFacts(path);
@@ -1276,6 +1283,12 @@ export const PubspecFacts = (path: string, text: string): GraphFact[] => {
 			indent = undefined;
 			if (key === "name" && value) push("name", value);
 			else if (key === "version" && value && /^\d/.test(value)) push("version", value);
+			// (the whole value, an SPDX expression too: `MIT OR Apache-2.0`)
+			else if (key === "license")
+				push("license", /^license:[ \t]*["']?([^"'#\n]{1,200}?)["']?[ \t]*(#.*)?$/.exec(line)?.[1]);
+			// (a range's floor: `~> 1.19`, `>= 1.0, < 2.0`, `1.2.0`)
+			else if (key === "crystal")
+				push("runtime", /^crystal:\s*["']?\s*(?:(?:>=|~>|\^|=)\s*)?(\d+(\.\d+)*)/.exec(line)?.[1]);
 			continue;
 		}
 		// (a package's own settings below it, `sdk: flutter`, `path: ../x`, are indented further)

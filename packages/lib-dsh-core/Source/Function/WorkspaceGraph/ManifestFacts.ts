@@ -33,6 +33,8 @@ import { RDescriptionFacts } from "./RDescriptionFacts";
 import { TerraformFacts } from "./TerraformFacts";
 import { AnsibleFacts } from "./AnsibleFacts";
 import { ErlangFacts } from "./ErlangFacts";
+import { NimbleFacts } from "./NimbleFacts";
+import { PerlFacts } from "./PerlFacts";
 import { PowerShellFacts } from "./PowerShellFacts";
 
 const READERS: Record<ManifestReader, (path: string, text: string) => GraphFact[]> = {
@@ -68,6 +70,8 @@ const READERS: Record<ManifestReader, (path: string, text: string) => GraphFact[
 	ansible: AnsibleFacts,
 	erlang: ErlangFacts,
 	powershell: PowerShellFacts,
+	perl: PerlFacts,
+	nimble: NimbleFacts,
 };
 
 /** The reader of a package file whose facts are read (package.json, pyproject.toml, go.mod…), by its basename. */

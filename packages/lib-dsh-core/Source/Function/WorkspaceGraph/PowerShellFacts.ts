@@ -27,8 +27,16 @@ const LISTED_MODULE = /^\s*['"]?([A-Za-z][\w.-]{0,150})['"]?\s*=/;
  * `ExternalModuleDependencies` name and its `LicenseUri` as its licence; of a PSDepend or Sampler list, the modules its
  * top level names (not PSDepend's own `PSDependOptions`).
  */
-export const PowerShellFacts = (path: string, text: string): GraphFact[] => {
+export const PowerShellFacts = (path: string, text: string): GraphFact[] => PowerShellManifest(path, text).facts;
+
+/** The script module a manifest loads (`RootModule = 'Pode.psm1'`, `'.\\src\\Foo.psm1'`, the older `ModuleToProcess`),
+ * as a path beside it (`src/Foo.psm1`; never one leaving its folder; a binary module's `.dll` none): the module's entry. */
+export const PowerShellRootModules = (path: string, text: string): string[] => PowerShellManifest(path, text).modules;
+
+/** One reading of a manifest for both: its facts and the script module it loads. */
+const PowerShellManifest = (path: string, text: string): { facts: GraphFact[]; modules: string[] } => {
 	const { facts, push } = DistinctFacts(path);
+	const modules: string[] = [];
 	const lines = UncommentedLines(text, "#");
 	if (POWERSHELL_DEPENDENCY_LIST.test(path.slice(path.lastIndexOf("/") + 1))) {
 		// (the top level is the hashtable's own: one brace deep)
@@ -38,9 +46,9 @@ export const PowerShellFacts = (path: string, text: string): GraphFact[] => {
 			if (listed !== undefined && listed !== "PSDependOptions") push("dependency", listed);
 			depth = Math.max(0, depth + Balance(line));
 		}
-		return facts;
+		return { facts, modules };
 	}
-	if (!lines.some((line) => MODULE_MANIFEST_KEY.test(line))) return facts;
+	if (!lines.some((line) => MODULE_MANIFEST_KEY.test(line))) return { facts, modules };
 	push("name", /([^/]+)\.psd1$/.exec(path)?.[1]);
 	// (a list of required modules spans its lines until its brackets close: `@(` … `)`, opened on the key's line or the
 	// next; the manifest's own keys sit one brace deep, a nested module's `ModuleVersion` deeper)
@@ -67,20 +75,17 @@ export const PowerShellFacts = (path: string, text: string): GraphFact[] => {
 			const own = table === 0 ? /^[ \t]*@\{/.test(line) : table === 1;
 			if (/^ModuleVersion$/i.test(key) && own && /^\d+(\.\d+)+$/.test(value)) push("version", value);
 			else if (/^LicenseUri$/i.test(key)) push("license", value.slice(0, 200));
+			else if (/^(RootModule|ModuleToProcess)$/i.test(key) && modules.length === 0)
+				modules.push(...ScriptModule(value));
 		}
 		table = Math.max(0, table + balance);
 	}
-	return facts;
+	return { facts, modules };
 };
 
-/** The script module a manifest loads (`RootModule = 'Pode.psm1'`, `'.\\src\\Foo.psm1'`, the older `ModuleToProcess`),
- * as a path beside it (`src/Foo.psm1`; never one leaving its folder; a binary module's `.dll` none): the module's entry. */
-export const PowerShellRootModules = (text: string): string[] => {
-	const pattern =
-		/^[ \t]*(?:@\{[ \t]*)?(?:RootModule|ModuleToProcess)[ \t]*=[ \t]*['"]([\w.\\/-]{1,300}\.(?:psm1|ps1))['"]/i;
-	const loaded = UncommentedLines(text, "#")
-		.map((line) => pattern.exec(line)?.[1])
-		.find((found) => found !== undefined);
-	const path = loaded?.replace(/\\/g, "/").replace(/^(\.\/)+/, "");
-	return path === undefined || path.split("/").some((part) => part === ".." || part === "") ? [] : [path];
+/** A loaded module's path as one beside the manifest (`'.\\src\\Foo.psm1'` → `src/Foo.psm1`), or none. */
+const ScriptModule = (value: string): string[] => {
+	if (!/^[\w.\\/-]{1,300}\.(?:psm1|ps1)$/i.test(value)) return [];
+	const path = value.replace(/\\/g, "/").replace(/^(\.\/)+/, "");
+	return path.split("/").some((part) => part === ".." || part === "") ? [] : [path];
 };

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import type { GraphFact, GraphKind, GraphNode, GraphPackage, GraphSnapshot } from "../../Interface/Graph";
 import { C_BUILD_FILE, ClassifyFile, ClassifyFolder, DEFAULT_GRAPH_EXCLUDE, HIDDEN_FOLDERS } from "./Classify";
@@ -23,6 +23,9 @@ import {
 } from "./Manifest";
 import { MakesPackage, ManifestWhenStated, OwnProjectKinds, PackageFileOf } from "./Ecosystem";
 import { ErlangAppModules } from "./ErlangFacts";
+import { NimbleEntries } from "./NimbleFacts";
+import { PerlMainModules, PerlModuleVersion } from "./PerlFacts";
+import { ShardEntries } from "./ShardEntries";
 import { PowerShellRootModules } from "./PowerShellFacts";
 import { DOTNET_PROJECT } from "../../Variable/PackageFile";
 import { ManifestFacts } from "./ManifestFacts";
@@ -76,6 +79,15 @@ const CONVENTIONAL_ENTRIES = [
 const readSmall = (path: string, cap: number): string | undefined => {
 	const read = ReadBounded(path, { cap, follow: true });
 	return read.kind === "text" ? read.text : undefined;
+};
+
+/** Whether a path is a regular file itself (never a link to one, a folder or a device). */
+const IsRegularFile = (path: string): boolean => {
+	try {
+		return lstatSync(path).isFile();
+	} catch {
+		return false;
+	}
 };
 
 /** A manifest's path value as a path inside its package (`./dist/cli.js` → `dist/cli.js`); none that leaves the package
@@ -275,7 +287,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				// bumps it, one stating the package's licence where a relicence edits it (`eng/Library.targets`); so are
 				// Gradle's properties (`VERSION_NAME`, `POM_LICENSE_NAME`) and an sbt build's settings
 				// (a Meson file or an Autoconf script checking for libraries is where a dependency is required)
-				if (reader === "c-build" && stated.some((fact) => fact.field === "dependency"))
+				if ((reader === "c-build" || reader === "perl") && stated.some((fact) => fact.field === "dependency"))
 					add(path, ["requirements"], pkg, depth);
 				if (reader === "msbuild" || reader === "gradle-properties" || reader === "sbt")
 					add(path, StatedFileKinds(stated), pkg, depth);
@@ -284,10 +296,43 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				// (`src/hackney.erl`, `src/hackney_app.erl`), the module file a manifest loads (`RootModule = 'Pode.psm1'`)
 				if (text && ManifestWhenStated(path, stated, rootIsPackage)) {
 					add(path, ManifestStatedKinds(stated), pkg, depth);
-					for (const module of reader === "erlang" ? ErlangAppModules(text) : PowerShellRootModules(text)) {
+					for (const module of reader === "erlang"
+						? ErlangAppModules(path, text)
+						: PowerShellRootModules(path, text)) {
 						const source = rel === "" ? module : `${rel}/${module}`;
 						if (existsSync(join(root, source))) add(source, ["entry"], pkg, source.split("/").length - 1);
 					}
+				}
+				// a Perl distribution's main module (where its version is read from, and a release bumps `$VERSION`), a Nim
+				// package's binaries and module, a shard's targets and own file: their project's entries
+				const declared =
+					!text || ownKinds.length === 0
+						? []
+						: reader === "perl"
+							? PerlMainModules(path, text)
+							: reader === "nimble"
+								? NimbleEntries(path, text)
+								: entry.name === "shard.yml"
+									? ShardEntries(text)
+									: [];
+				for (const module of declared) {
+					// (a path inside the project, a regular file: never one a link or `..` leads out of the workspace to)
+					const inside = PackageTarget(module);
+					if (inside === undefined || inside.startsWith("/")) continue;
+					const source = rel === "" ? inside : `${rel}/${inside}`;
+					if (!IsRegularFile(join(root, source))) continue;
+					// (a long main module's head, where its `$VERSION` is stated)
+					const read =
+						reader === "perl"
+							? ReadBounded(join(root, source), { cap: SOURCE_READ_CAP, follow: false, end: "head" })
+							: undefined;
+					const moduleText = read?.kind === "text" ? read.text : undefined;
+					// (the main module stating its `$VERSION` is where a release bumps it; Dist::Zilla's `# VERSION` states none)
+					const version = moduleText ? PerlModuleVersion(source, moduleText) : [];
+					const kinds: GraphKind[] = version.length > 0 ? ["entry", "version-file"] : ["entry"];
+					// (a Makefile.PL and a Build.PL naming one main module state its version once)
+					if (!seen.has(`version-file\0${source}`)) facts.push(...version);
+					add(source, kinds, pkg, source.split("/").length - 1);
 				}
 				// the kinds its tools' sections give it (`[tool.ruff]`, `eslintConfig`, a crate's `[lints]`)
 				if (text) add(path, ManifestToolKinds(entry.name, text, ownKinds.length > 0), pkg, depth);
