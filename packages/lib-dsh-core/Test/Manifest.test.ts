@@ -4532,6 +4532,10 @@ describe("the sixty-first pass: Erlang's and PowerShell's files, setup.py's name
 		expect(values(facts, "license")).toEqual(["Apache-2.0"]);
 		// (its entries: the module it is named for and the one its `mod` starts, never a comment's or an env's)
 		expect(ErlangAppModules("src/hackney.app.src", app)).toEqual(["hackney.erl", "hackney_app.erl"]);
+		expect(ErlangAppModules("src/x.app.src", "{application, x, [{mod, {'x_app', []}}]}.")).toEqual([
+			"x.erl",
+			"x_app.erl",
+		]);
 		expect(
 			ErlangAppModules(
 				"src/x.app.src",

@@ -94,15 +94,9 @@ const ErlangTerms = (path: string, text: string): { facts: GraphFact[]; modules:
 			// (a dependency written as a tuple in the list: `{certifi, "~>2.17.0"}`, `{quic_h3, connect, 3}` is no list's)
 			const parent = stack[stack.length - 2];
 			if (inList(parent)) dependency(name);
-			// (the callback module: `{mod, {hackney_app, []}}`)
-			else if (
-				atom !== undefined &&
-				parent?.open === "{" &&
-				parent.key === "mod" &&
-				parent.element === 1 &&
-				!parent.foreign
-			)
-				modules.add(`${atom}.erl`);
+			// (the callback module: `{mod, {hackney_app, []}}`, a quoted atom too, `{mod, {'my_app', []}}`)
+			else if (parent?.open === "{" && parent.key === "mod" && parent.element === 1 && !parent.foreign)
+				modules.add(`${name}.erl`);
 			continue;
 		}
 		if (frame.open === "[" && first && name !== undefined && inList(frame)) {
