@@ -1627,8 +1627,9 @@ export const WorkspaceEvidence = (
 		addWorks(works, builds, true);
 	}
 	// …and an Erlang project's key found in its rebar3 config and apps' resource files alone (`grep -n platform_define
-	// rebar.config`, `grep vsn src`), a Perl distribution's in its build files (`grep copyright_holder`), a PowerShell module's in the manifests the graph files (`grep FunctionsToExport
-	// --include=*.psd1`): the files that set it, found there (R5); a package the user moves is the dependency's work
+	// rebar.config`, `grep vsn src`), a Perl distribution's in its build files (`grep copyright_holder`), a PowerShell
+	// module's in the manifests the graph files (`grep FunctionsToExport --include=*.psd1`): the files that set it, found
+	// there (R5); a package the user moves is the dependency's work
 	const ownKeys: readonly (readonly [readonly (readonly [RegExp, string])[], (path: string) => boolean])[] = [
 		[ERLANG_KEYS, (path) => PackageFileOf(path)?.reader === "erlang"],
 		[PERL_BUILD_KEYS, (path) => PackageFileOf(path)?.reader === "perl"],
