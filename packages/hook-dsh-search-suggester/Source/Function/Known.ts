@@ -147,12 +147,13 @@ const DEPENDENCY_FILE_KINDS: ReadonlySet<GraphKind> = new Set(["manifest", "requ
 // another manager's lockfile (`flake.lock`, `mix.lock`) and a search over every manifest by glob (`*.{json,toml}`)
 const OTHER_LOCKFILE = /(^|\/)[\w-]+\.lock$/;
 const MANIFEST_GLOB = /^\*\*?\/?\*?\.(json|toml|txt|lock|cfg|in)$|\*\.\{[^}]*\b(json|toml|txt|lock)\b/;
+/** A package file where dependencies are declared or pinned, by its path (a manifest, requirements file or lockfile). */
+const DeclaresDependencies = (path: string): boolean =>
+	PackageFileOf(path)?.kinds.some((kind) => DEPENDENCY_FILE_KINDS.has(kind)) ?? false;
 /** A search kept to where dependencies are declared or pinned (`package.json`, `requirements*.txt`, `Cargo.lock`,
  * `package*.json` for the manifest and its lockfile). */
 const ManifestScoped = (path: string): boolean =>
-	[path.replace(/\*/g, "x"), path.replace(/\*/g, "")].some(
-		(name) => PackageFileOf(name)?.kinds.some((kind) => DEPENDENCY_FILE_KINDS.has(kind)) ?? false,
-	) ||
+	[path.replace(/\*/g, "x"), path.replace(/\*/g, "")].some(DeclaresDependencies) ||
 	OTHER_LOCKFILE.test(path) ||
 	MANIFEST_GLOB.test(path) ||
 	// (a Perl distribution's build files, which the scan files as its requirements when they list prerequisites)
@@ -1071,9 +1072,7 @@ export const WorkspaceEvidence = (
 	// (a package file without an extension is a file too: `Pipfile`, `Gemfile`, `cpanfile`)
 	const confined = shape.paths.filter(
 		(path) =>
-			!shape.places.includes(path) ||
-			/[^/]\.[\w]+$/.test(path) ||
-			PackageFileOf(posix.basename(path))?.kinds.some((kind) => DEPENDENCY_FILE_KINDS.has(kind)) === true,
+			!shape.places.includes(path) || /[^/]\.[\w]+$/.test(path) || DeclaresDependencies(posix.basename(path)),
 	);
 	// (a file the workspace lacks confines nothing: `ls bunfig.toml 2>/dev/null; jq .scripts package.json`; the view
 	// holds the root's files of a kind, so only such a file at the root is known to be missing)

@@ -104,6 +104,12 @@ const ERLANG_FETCHED = /(^|\/)(_build|deps)(\/|$)/;
  * build folder `.build/`): none of the project's. */
 const PERL_INSTALLED = /(^|\/)(local|blib|\.build)(\/|$)/;
 
+/** Where Nimble installs a project's packages when it keeps them local (`nimbledeps/`): none of the project's. */
+const NIM_INSTALLED = /(^|\/)nimbledeps(\/|$)/;
+
+/** Where Shards installs a shard's dependencies (`lib/kemal/shard.yml`): none of the project's. */
+const SHARDS_INSTALLED = /(^|\/)lib(\/|$)/;
+
 /** A .NET project file (C#, F#, VB): its folder's `obj/` and `bin/` are the build's output, which the scan skips. */
 export const DOTNET_PROJECT = /^[\w.-]+\.(cs|fs|vb)proj$/;
 
@@ -419,7 +425,7 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	// settings (`config.nims`, `nim.cfg`, a module's `x.nim.cfg`) the build's switches, its warnings and style checks
 	{
 		name: /^[\w-]+\.nimble$/,
-		notIn: /(^|\/)nimbledeps(\/|$)/,
+		notIn: NIM_INSTALLED,
 		ecosystem: "nim",
 		kinds: ["requirements"],
 		reader: "nimble",
@@ -429,7 +435,7 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	},
 	{
 		name: /^(config\.nims|([\w-]+\.)?nim\.cfg)$/,
-		notIn: /(^|\/)nimbledeps(\/|$)/,
+		notIn: NIM_INSTALLED,
 		ecosystem: "nim",
 		kinds: ["build-config", "config"],
 	},
@@ -437,7 +443,7 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	// targets it builds; in its own project the manifest, config and build. The shards it installs go into `lib/`
 	{
 		name: /^shard\.yml$/,
-		notIn: /(^|\/)lib(\/|$)/,
+		notIn: SHARDS_INSTALLED,
 		ecosystem: "crystal",
 		kinds: ["requirements"],
 		reader: "pubspec",
@@ -552,8 +558,8 @@ export const PACKAGE_FILES: readonly PackageFile[] = [
 	{ name: /^mix\.lock$/, ecosystem: "elixir", kinds: ["lockfile"] },
 	{ name: /^rebar\.lock$/, ecosystem: "erlang", kinds: ["lockfile"] },
 	{ name: /^cpanfile\.snapshot$/, notIn: PERL_INSTALLED, ecosystem: "perl", kinds: ["lockfile"] },
-	{ name: /^nimble\.lock$/, notIn: /(^|\/)nimbledeps(\/|$)/, ecosystem: "nim", kinds: ["lockfile"] },
-	{ name: /^shard\.lock$/, notIn: /(^|\/)lib(\/|$)/, ecosystem: "crystal", kinds: ["lockfile"] },
+	{ name: /^nimble\.lock$/, notIn: NIM_INSTALLED, ecosystem: "nim", kinds: ["lockfile"] },
+	{ name: /^shard\.lock$/, notIn: SHARDS_INSTALLED, ecosystem: "crystal", kinds: ["lockfile"] },
 	{ name: /^(cabal\.project\.freeze|stack(-[\w.-]+)?\.yaml\.lock)$/, ecosystem: "haskell", kinds: ["lockfile"] },
 	{ name: /^[\w.-]+\.opam\.locked$/, ecosystem: "ocaml", kinds: ["lockfile"] },
 	{ name: /^(Julia)?Manifest(-v[\d.]+)?\.toml$/, ecosystem: "julia", kinds: ["lockfile"] },

@@ -1,5 +1,5 @@
 import type { GraphFact } from "../../Interface/Graph";
-import { DistinctFacts, FirstLines, LINE_CAP } from "./Manifest";
+import { DistinctFacts, FirstLines, LastReading, LINE_CAP } from "./Manifest";
 
 /** The keys whose list names packages: rebar3's dependencies and plugins (a profile's too), an app's applications. */
 const DEPENDENCY_LIST = /^(deps|plugins|project_plugins|applications|included_applications|optional_applications)$/;
@@ -44,8 +44,9 @@ export const ErlangFacts = (path: string, text: string): GraphFact[] => ErlangTe
  * starts, `{mod, {hackney_app, []}}`): the app's entries, as files beside it (`hackney.erl`, `hackney_app.erl`). */
 export const ErlangAppModules = (path: string, text: string): string[] => ErlangTerms(path, text).modules;
 
-/** One reading of the terms for both: the facts, and the modules the app is named for and its `mod` starts. */
-const ErlangTerms = (path: string, text: string): { facts: GraphFact[]; modules: string[] } => {
+/** One reading of the terms for both (the last kept): the facts, and the modules the app is named for and its `mod`
+ * starts. */
+const ErlangTerms = LastReading((path: string, text: string): { facts: GraphFact[]; modules: string[] } => {
 	const { facts, push } = DistinctFacts(path);
 	const modules = new Set<string>();
 	const terms = FirstLines(text)
@@ -116,4 +117,4 @@ const ErlangTerms = (path: string, text: string): { facts: GraphFact[]; modules:
 			push("license", string.slice(0, 200));
 	}
 	return { facts, modules: [...modules] };
-};
+});

@@ -507,6 +507,18 @@ export const DeclaredVersionSources = (text: string): string[] => {
 	return [...out].filter((path) => !path.split("/").includes("..")).slice(0, 16);
 };
 
+/** A reader of a package file that keeps its last reading: the scan asks the file for its facts and then for the
+ * modules it names, one parse for both (as `StrictObject` keeps its last JSON). A reading is shared, never mutated. */
+export const LastReading = <T>(read: (path: string, text: string) => T): ((path: string, text: string) => T) => {
+	let last: { path: string; text: string; reading: T } | undefined;
+	return (path, text) => {
+		if (last?.path === path && last.text === text) return last.reading;
+		const reading = read(path, text);
+		last = { path, text, reading };
+		return reading;
+	};
+};
+
 /** The last text `StrictObject` parsed and what it gave: a manifest's facts and its tools' kinds read one parse. */
 let lastParsed: { text: string; object: Record<string, unknown> | undefined | null } | undefined;
 

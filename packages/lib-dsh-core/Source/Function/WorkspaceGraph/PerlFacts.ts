@@ -1,5 +1,5 @@
 import type { GraphFact } from "../../Interface/Graph";
-import { DistinctFacts, UncommentedLines } from "./Manifest";
+import { DistinctFacts, FirstLines, LastReading, LINE_CAP, UncommentedLines } from "./Manifest";
 
 /** A CPAN module's name as a prerequisite spells it (`HTTP::Message`, `Try::Tiny`, `parent`). */
 const MODULE_NAME = /^[A-Za-z]\w{0,100}(::\w{1,100}){0,10}$/;
@@ -24,12 +24,11 @@ const SCALAR_SETTING = /['"]?(\w{1,40})['"]?\s*=>\s*(?:['"]([^'"]{1,200})['"]|(v
 /** Module::Install's metadata commands (`name 'Foo-Bar';`, `license 'perl';`, `perl_version '5.008';`, `all_from …`). */
 const INSTALL_COMMAND = /^\s*(name|license|perl_version|all_from|version_from)\s*\(?\s*['"]([^'"]{1,300})['"]/;
 
+/** How a reader states a fact (`DistinctFacts`' `push`). */
+type FactPush = ReturnType<typeof DistinctFacts>["push"];
+
 /** A prerequisite as a fact: the interpreter's version as the runtime, a module as a dependency, a pragma as none. */
-const Prerequisite = (
-	push: (field: GraphFact["field"], value: string | undefined) => void,
-	name: string,
-	version?: string,
-) => {
+const Prerequisite = (push: FactPush, name: string, version?: string) => {
 	if (name === "perl") push("runtime", version && /^v?\d/.test(version) ? version : undefined);
 	else if (MODULE_NAME.test(name) && !NOT_A_MODULE.test(name)) push("dependency", name);
 };
@@ -49,7 +48,7 @@ const ReadDistIni = (path: string, text: string): PerlReading => {
 	let conflicts = false;
 	let stated: string | undefined;
 	// (Config::INI's comment: a `;` at the line's start or after a space, `; the usual`)
-	for (const line of text.split(/\r?\n/, 2000).map((whole) => whole.slice(0, 2000).replace(/(^|\s);.*$/, ""))) {
+	for (const line of FirstLines(text).map((whole) => whole.slice(0, LINE_CAP).replace(/(^|\s);.*$/, ""))) {
 		const header = /^\s*\[\s*([^\]]{1,200})\]/.exec(line);
 		if (header) {
 			section = header[1]!.trim();
@@ -73,11 +72,14 @@ const ReadDistIni = (path: string, text: string): PerlReading => {
 	return { facts, stated, module: facts.find((fact) => fact.field === "name")?.value };
 };
 
+/** A line's cpanfile-style prerequisites, one or more (`on 'test' => sub { requires 'Test::More'; };`). */
+const LinePrerequisites = (push: FactPush, line: string) => {
+	for (const [, , required, version] of line.matchAll(CPANFILE_PREREQ)) Prerequisite(push, required!, version);
+};
+
 const ReadCpanfile = (path: string, text: string): PerlReading => {
 	const { facts, push } = DistinctFacts(path);
-	// (one or more a line: `on 'test' => sub { requires 'Test::More'; };`)
-	for (const line of UncommentedLines(text, "#"))
-		for (const [, , module, version] of line.matchAll(CPANFILE_PREREQ)) Prerequisite(push, module!, version);
+	for (const line of UncommentedLines(text, "#")) LinePrerequisites(push, line);
 	return { facts };
 };
 
@@ -102,7 +104,7 @@ const ReadBuildScript = (path: string, text: string): PerlReading => {
 		}
 	};
 	for (const line of UncommentedLines(text, "#")) {
-		for (const [, , module, version] of line.matchAll(CPANFILE_PREREQ)) Prerequisite(push, module!, version);
+		LinePrerequisites(push, line);
 		const command = INSTALL_COMMAND.exec(line);
 		if (command) {
 			const [, name, value] = command as unknown as [string, string, string];
@@ -136,14 +138,15 @@ const ReadBuildScript = (path: string, text: string): PerlReading => {
 	return { facts, stated, module: module ?? distName };
 };
 
-const ReadPerl = (path: string, text: string): PerlReading => {
+/** One reading of a build file for its facts and its main module (the last kept). */
+const ReadPerl = LastReading((path: string, text: string): PerlReading => {
 	const name = path.slice(path.lastIndexOf("/") + 1);
 	return name === "dist.ini"
 		? ReadDistIni(path, text)
 		: name === "cpanfile"
 			? ReadCpanfile(path, text)
 			: ReadBuildScript(path, text);
-};
+});
 
 /**
  * The facts of a Perl distribution's build files (the first 2000 lines, comments cut): a cpanfile's prerequisites

@@ -1,6 +1,6 @@
 import type { GraphFact } from "../../Interface/Graph";
 import { POWERSHELL_DEPENDENCY_LIST } from "../../Variable/PackageFile";
-import { DistinctFacts, UncommentedLines } from "./Manifest";
+import { DistinctFacts, LastReading, UncommentedLines } from "./Manifest";
 
 /** A module manifest's own keys (on a line of their own or after `@{`): a `.psd1` holding none is data (a localisation
  * table, a server's settings). PowerShell's keys are read without case. */
@@ -33,8 +33,8 @@ export const PowerShellFacts = (path: string, text: string): GraphFact[] => Powe
  * as a path beside it (`src/Foo.psm1`; never one leaving its folder; a binary module's `.dll` none): the module's entry. */
 export const PowerShellRootModules = (path: string, text: string): string[] => PowerShellManifest(path, text).modules;
 
-/** One reading of a manifest for both: its facts and the script module it loads. */
-const PowerShellManifest = (path: string, text: string): { facts: GraphFact[]; modules: string[] } => {
+/** One reading of a manifest for both (the last kept): its facts and the script module it loads. */
+const PowerShellManifest = LastReading((path: string, text: string): { facts: GraphFact[]; modules: string[] } => {
 	const { facts, push } = DistinctFacts(path);
 	const modules: string[] = [];
 	const lines = UncommentedLines(text, "#");
@@ -81,7 +81,7 @@ const PowerShellManifest = (path: string, text: string): { facts: GraphFact[]; m
 		table = Math.max(0, table + balance);
 	}
 	return { facts, modules };
-};
+});
 
 /** A loaded module's path as one beside the manifest (`'.\\src\\Foo.psm1'` → `src/Foo.psm1`), or none. */
 const ScriptModule = (value: string): string[] => {

@@ -294,27 +294,26 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				// an Erlang application's resource file and a PowerShell module's manifest stating facts are their project's
 				// manifest (`manifestWhenStated`); their entries the module the app is named for and the one it starts
 				// (`src/hackney.erl`, `src/hackney_app.erl`), the module file a manifest loads (`RootModule = 'Pode.psm1'`)
-				if (text && ManifestWhenStated(path, stated, rootIsPackage)) {
-					add(path, ManifestStatedKinds(stated), pkg, depth);
-					for (const module of reader === "erlang"
-						? ErlangAppModules(path, text)
-						: PowerShellRootModules(path, text)) {
-						const source = rel === "" ? module : `${rel}/${module}`;
-						if (existsSync(join(root, source))) add(source, ["entry"], pkg, source.split("/").length - 1);
-					}
-				}
-				// a Perl distribution's main module (where its version is read from, and a release bumps `$VERSION`), a Nim
-				// package's binaries and module, a shard's targets and own file: their project's entries
-				const declared =
-					!text || ownKinds.length === 0
-						? []
-						: reader === "perl"
-							? PerlMainModules(path, text)
-							: reader === "nimble"
-								? NimbleEntries(path, text)
-								: entry.name === "shard.yml"
-									? ShardEntries(text)
-									: [];
+				const statedManifest = text !== undefined && ManifestWhenStated(path, stated, rootIsPackage);
+				if (statedManifest) add(path, ManifestStatedKinds(stated), pkg, depth);
+				// …and, as the entries of its project, the modules a package file names: such an app's and manifest's, a
+				// Perl distribution's main module (where its version is read from, and a release bumps `$VERSION`), a Nim
+				// package's binaries and module, a shard's targets and own file
+				const declared = !text
+					? []
+					: statedManifest
+						? reader === "erlang"
+							? ErlangAppModules(path, text)
+							: PowerShellRootModules(path, text)
+						: ownKinds.length === 0
+							? []
+							: reader === "perl"
+								? PerlMainModules(path, text)
+								: reader === "nimble"
+									? NimbleEntries(path, text)
+									: entry.name === "shard.yml"
+										? ShardEntries(text)
+										: [];
 				for (const module of declared) {
 					// (a path inside the project, a regular file: never one a link or `..` leads out of the workspace to)
 					const inside = PackageTarget(module);
