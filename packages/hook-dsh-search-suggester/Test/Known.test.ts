@@ -5404,3 +5404,143 @@ describe("R14 (gf): a Perl distribution's build keys and its modules by name", (
 		expect(bare.get("Dependency")?.paths ?? []).not.toContain("cpanfile");
 	});
 });
+
+describe("R14: an Apple project's, a Gradle build's logic and a Cargo workspace's keys; a package only a lockfile holds", () => {
+	const apple = project({
+		"Package.swift": "// swift-tools-version:5.7\nimport PackageDescription\n",
+		"Yams.podspec": "Pod::Spec.new do |s|\n  s.ios.deployment_target = '11.0'\nend\n",
+		"Yams.xcodeproj/project.pbxproj": "IPHONEOS_DEPLOYMENT_TARGET = 11.0;\n",
+		"CHANGELOG.md": "- Raise IPHONEOS_DEPLOYMENT_TARGET to 11.0\n",
+		"Pods/Target Support Files/Yams/Yams.debug.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 9.0\n",
+		"ruff.toml": "line-length = 100\n",
+		Gemfile: "source 'https://rubygems.org'\ngem \"jazzy\"\n",
+		"Gemfile.lock": "GEM\n  specs:\n    rexml (3.4.4)\n",
+		".swiftlint.yml": "identifier_name:\n  excluded:\n    - id\n",
+		"Sources/Yams/Parser.swift": "",
+	});
+
+	it("reads a deployment target found in the podspec and the Xcode project as their config", () => {
+		const target = on(
+			apple,
+			"grep",
+			{ pattern: "IPHONEOS_DEPLOYMENT_TARGET|ios.deployment_target" },
+			"raise the minimum iOS deployment target to 12.0",
+			["Yams.podspec", "Yams.xcodeproj/project.pbxproj"],
+		);
+		expect(target.get("Config")?.paths).toEqual(["Yams.podspec", "Yams.xcodeproj/project.pbxproj"]);
+		// (found in the code too, it is no setting's)
+		const code = on(apple, "grep", { pattern: "deployment_target" }, "why", [
+			"Yams.podspec",
+			"Sources/Yams/Parser.swift",
+		]);
+		expect(code.get("Config")?.paths ?? []).not.toContain("Yams.podspec");
+		// (a changelog's entry beside them is history; a podspec's dotted key read by its last member)
+		const history = on(apple, "grep", { pattern: "s.ios.deployment_target" }, "raise the iOS floor", [
+			"CHANGELOG.md",
+			"Yams.podspec",
+		]);
+		expect(history.get("Config")?.paths).toEqual(["Yams.podspec"]);
+		// (CocoaPods' generated settings are none of the project's)
+		const pods = on(apple, "grep", { pattern: "IPHONEOS_DEPLOYMENT_TARGET" }, "why", [
+			"Pods/Target Support Files/Yams/Yams.debug.xcconfig",
+		]);
+		expect(pods.get("Config")).toBeUndefined();
+	});
+
+	it("leads with the lockfile a package the manifests do not declare was found in", () => {
+		const bump = on(
+			apple,
+			"grep",
+			{ pattern: "rexml", path: "." },
+			"dependabot says rexml is vulnerable, bump it to 3.4.2",
+			["Gemfile.lock"],
+		);
+		expect(bump.get("Dependency")?.paths[0]).toBe("Gemfile.lock");
+		expect(bump.get("Dependency")?.paths).toContain("Gemfile");
+		// (a package added or dropped is the manifest's first)
+		const add = on(apple, "grep", { pattern: "rexml" }, "add rexml as a dependency", ["Gemfile.lock"]);
+		expect(add.get("Dependency")?.paths[0]).not.toBe("Gemfile.lock");
+		const drop = on(apple, "grep", { pattern: "rexml" }, "we don't need rexml anymore, drop it", ["Gemfile.lock"]);
+		expect(drop.get("Dependency")?.paths[0]).not.toBe("Gemfile.lock");
+	});
+
+	it("reads a snake_case rule a linter complains of as its config's", () => {
+		const rule = judge(
+			"grep",
+			{ pattern: "identifier_name" },
+			"swiftlint complains about the identifier `id` being too short, allow it",
+			true,
+			apple,
+		);
+		expect([rule.verdict, rule.kind]).toEqual(["pass", "Lint"]);
+		expect(
+			on(apple, "grep", { pattern: "identifier_name" }, "swiftlint complains about `id`").get("Lint")?.paths,
+		).toEqual([".swiftlint.yml"]);
+		// (a variable another linter flags is code: `ruff errors on foo_bar`)
+		expect(
+			on(apple, "grep", { pattern: "foo_bar" }, "ruff errors on foo_bar being unused").get("Lint")?.weight ?? 0,
+		).toBeLessThan(KNOWN_WEIGHTS.lintRuleAsked);
+		// (a snake_case word searched with no linter's complaint is code)
+		expect(
+			judge("grep", { pattern: "identifier_name" }, "where is the identifier name read", true, apple).kind,
+		).not.toBe("Lint");
+	});
+
+	it("reads a Gradle key found in the build's scripts and its buildSrc, a changelog's entry beside them no setting", () => {
+		const gradle = project({
+			"build.gradle.kts": "kotlin { compilerOptions { languageVersion.set(KotlinVersion.KOTLIN_2_1) } }\n",
+			"CHANGELOG.md": "- Kotlin 2.1\n",
+			"buildSrc/src/main/kotlin/coil3/projects.kt": "tasks.withType<Test> { testLogging { } }\n",
+			"settings.gradle.kts": "",
+		});
+		const level = on(
+			gradle,
+			"grep",
+			{ pattern: "KOTLIN_2_|languageVersion|Kotlin 2\\.1" },
+			"move the kotlin languageVersion target up to 2.2",
+			["CHANGELOG.md", "build.gradle.kts"],
+		);
+		expect(level.get("Config")?.paths).toEqual(["build.gradle.kts"]);
+		const bytecode = on(gradle, "grep", { pattern: "JVM_11|VERSION_11", include: "*.kts" }, "java 11 to 17", [
+			"build.gradle.kts",
+		]);
+		expect(bytecode.get("Config")?.paths).toEqual(["build.gradle.kts"]);
+		const logging = on(
+			gradle,
+			"grep",
+			{ pattern: "testLogging", path: "buildSrc" },
+			"where's testLogging configured? want full stack traces",
+			["buildSrc/src/main/kotlin/coil3/projects.kt"],
+		);
+		expect(logging.get("Test")?.paths).toEqual(["buildSrc/src/main/kotlin/coil3/projects.kt"]);
+		// (the build logic's own tests and their projects are none of the build's)
+		const fixture = on(gradle, "grep", { pattern: "testLogging", path: "buildSrc" }, "where's testLogging set", [
+			"buildSrc/src/test/kotlin/ProjectsTest.kt",
+		]);
+		expect(fixture.get("Test")).toBeUndefined();
+	});
+
+	it("reads a Cargo workspace's own table and its shared dependencies' as their work", () => {
+		const workspace = project({
+			"Cargo.toml":
+				'[workspace]\nresolver = "2"\nmembers = ["a"]\n\n[workspace.dependencies]\nlog = "0.4"\n\n[workspace.lints.clippy]\nall = "warn"\n',
+			"a/Cargo.toml": '[package]\nname = "a"\n',
+		});
+		const table = on(
+			workspace,
+			"grep",
+			{ pattern: "\\[workspace\\]", include: "*.toml" },
+			"cargo warns virtual workspace defaulting to resolver = 1",
+			["Cargo.toml"],
+		);
+		expect(table.get("Config")?.paths).toEqual(["Cargo.toml"]);
+		const shared = on(workspace, "grep", { pattern: "\\[workspace.dependencies\\]", include: "*.toml" }, "x", [
+			"Cargo.toml",
+		]);
+		expect(shared.get("Dependency")?.paths).toEqual(["Cargo.toml"]);
+		const lints = on(workspace, "grep", { pattern: "\\[workspace.lints.clippy\\]", include: "*.toml" }, "x", [
+			"Cargo.toml",
+		]);
+		expect(lints.get("Lint")?.paths).toEqual(["Cargo.toml"]);
+	});
+});

@@ -1044,6 +1044,97 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 				["strict peer review"],
 			],
 			["search/Docs", "docs-site-key", ["site_description", "edit_uri"], ["description", "site_descriptions"]],
+			[
+				"search/Config",
+				"config-key",
+				[
+					"swift-tools-version",
+					"IPHONEOS_DEPLOYMENT_TARGET|ios.deployment_target",
+					"s\\.osx\\.deployment_target",
+					"jq '.configurePresets[].name'",
+					"edition",
+					"'edition'",
+					'edition = "2024"',
+				],
+				["deployment_target", "special editions", "the edition of the book", "languageVersion"],
+			],
+			[
+				"search/Config",
+				"jvm-level",
+				[
+					"JVM_11|VERSION_11",
+					"JavaVersion.VERSION_1_8",
+					"KOTLIN_2_|languageVersion",
+					"KotlinVersion.KOTLIN_2_1",
+				],
+				["API_VERSION_11", "JVM_11x", "version_11", "ProtocolVersion.VERSION_1", "VERSION_2"],
+			],
+			[
+				"search/Config",
+				"config-path",
+				["CMakePresets.json", "x/CMakeUserPresets.json"],
+				["CMakePresets.json.bak"],
+			],
+			[
+				"search/Config",
+				"config-ask",
+				[
+					"move the whole workspace to the 2024 edition",
+					"raise the minimum iOS deployment target to 12.0",
+					"raise the library bytecode target from java 11 to 17",
+					"move the kotlin language version up",
+					"add a cmake preset for asan",
+				],
+				["a limited edition", "add a staging deployment target", "the German language version of the page"],
+			],
+			[
+				"search/Version",
+				"version-path",
+				["include/CLI/Version.hpp", "lib/version.h"],
+				["include/Versions.hpp", "src/conversion.h", "src/version.h.in"],
+			],
+			[
+				"search/Dependency",
+				"manifest-path",
+				["x.wrap", "subprojects/catch2.wrap"],
+				["catch2.wrap.bak", "wrap", "test/fixtures/gift.wrap"],
+			],
+			[
+				"search/Docs",
+				"doxygen-key",
+				["grep -n USE_MDFILE_AS_MAINPAGE docs/Doxyfile", "LAYOUT_FILE", "GENERATE_TREEVIEW|PROJECT_BRIEF"],
+				["MAINPAGE", "layout_file", "project_brief"],
+			],
+			[
+				"search/Docs",
+				"docs-ask",
+				["a doubled word in the options chapter of the book", "the handbook's install chapter"],
+				["parse chapters from the mkv", "chapter markers"],
+			],
+			[
+				"search/Lint",
+				"lint-ask",
+				["swiftlint complains about it", "bump ktlint to 1.5", "spotlessApply"],
+				["swiftly", "make the UI spotless"],
+			],
+			[
+				"search/Entry",
+				"entry-reexport",
+				["#include", "grep -n '#include' include/CLI/CLI.hpp", "^#include"],
+				['#include "config.h"', "#include <openssl/ssl.h>", "# include the header"],
+			],
+			["search/Entry", "entry-path", ["Sources/CYaml/include/module.modulemap"], ["Sources/CYaml/include/x.map"]],
+			[
+				"search/Entry",
+				"entry-ask",
+				[
+					"users want CLI::Timer without a second include",
+					"hook the new public header up to the umbrella header",
+					"the single header file should pick it up",
+					"add a clang module map",
+				],
+				["render a single header row", "set a single header on the response", "the node module map"],
+			],
 			["search/Docs", "docs-ask", ["the mkdocs site description", "the docs site"], ["the site"]],
 			["search/License", "license-ask", ["the wrong licnese string"], ["the lichen"]],
 			["search/Config", "config-key", ['"node": ">=20"', 'node_version|"node":'], ['"@types/node":']],
@@ -2914,6 +3005,21 @@ describe("the fifty-sixth pass: .NET's and Dart's package files", () => {
 		);
 		expect(values(four, "dependency")).toEqual(["http", "flutter"]);
 		expect(values(four, "runtime")).toEqual(["3.0.0"]);
+	});
+
+	it("reads a C header's version macro and files the header as a version file, a placeholder none", () => {
+		const header = '#pragma once\n// x\n#define CLI11_VERSION_MAJOR 2\n#define CLI11_VERSION "2.5.0"\n';
+		expect(values(VersionFileFacts("include/CLI/Version.hpp", header), "version")).toEqual(["2.5.0"]);
+		expect(values(VersionFileFacts("src/version.h", '# define LIB_VERSION_STRING "v1.2.3"\n'), "version")).toEqual([
+			"1.2.3",
+		]);
+		expect(VersionFileFacts("src/version.h", '#define LIB_VERSION "@PROJECT_VERSION@"\n')).toEqual([]);
+		expect(VersionFileFacts("src/version.h", '#define API_LEVEL "3"\n')).toEqual([]);
+		expect(ClassifyFile("include/CLI/Version.hpp", 2)).toEqual(["version-file"]);
+		expect(ClassifyFile("include/CLI/Conversion.hpp", 2)).toEqual([]);
+		// (a TypeScript type's `Version.ts` and a CMake template are no version files)
+		expect(ClassifyFile("src/types/Version.ts", 2)).toEqual([]);
+		expect(ClassifyFile("libvips/include/vips/version.h.in", 3)).toEqual([]);
 	});
 
 	it("reads a Dart library's version constant", () => {

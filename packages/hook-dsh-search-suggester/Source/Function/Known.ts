@@ -250,6 +250,11 @@ const LintToolOf = (text: string): string | undefined => {
 const LINT_RULE = new RegExp(LINT_RULE_SHAPES, "i");
 /** A rule's own name: kebab-case words, a plugin's prefix allowed (`html-indent`, `vue/html-indent`, `@next/next/no-x`). */
 const RULE_NAME = /^["']?(@?[a-z][\w-]*\/)*[a-z][a-z0-9]*(-[a-z0-9]+)+["']?$/;
+/** …and SwiftLint's and clippy's, in snake_case (`identifier_name`, `clippy::pedantic`), for a user naming those linters
+ * and a search finding nothing but lint configs: other linters' users flag a variable of that case (`ruff errors on
+ * foo_bar`), and one found in the code is the code's (`clippy warns in parse_args`). */
+const SNAKE_RULE_NAME = /^["']?(clippy::[a-z][a-z0-9_]*|[a-z][a-z0-9]*(_[a-z0-9]+)+)["']?$/;
+const SNAKE_RULE_LINTER = /\b(swiftlint|clippy)\b/i;
 /** How many alternatives of a searched alternation (`removeRules|heading-increment`) are read as names. */
 const MAX_ALTERNATIVES = 16;
 /** A lint config's rules table by its key (`"rules"`, `rules:`). */
@@ -361,6 +366,9 @@ const ConfinedKinds = (
 /** What a user says of a package they want gone or swapped (with the package named, it is dependency work). */
 const DROPPING =
 	/\b(drop|remove|uninstall|get rid of|swap|replace|unused|unmaintained|deprecated|(is|are)(n't| not) used|no longer used|anymore|(do|does|should|shall)(n't| not) need|no longer need(ed|s)?)\b/i;
+/** What a user says of a package they want moved where it is (`bump`, `update`, a vulnerability), not added. */
+const LOCKED_MOVE =
+	/\b(bump\w*|updat\w*|upgrad\w*|downgrad\w*|pin(s|ned)?|vuln\w*|cve-[\d-]+|ghsa(-[\w-]+)?|advisor(y|ies)|security (alert|fix|issue|patch)|dependabot|renovate|alerts?)\b/i;
 /** The scripts block as a search writes it (`jq .scripts`, `"scripts"`, `grep -A20 scripts`). */
 const SCRIPTS_KEY = /(^|[\s.'"{(])scripts\b/;
 
@@ -576,7 +584,8 @@ const RUNTIME_ASK =
  * toolchain, the build profiles, the binaries and the licence that a JS package keeps in several.
  */
 const PROJECT_KEYS: readonly (readonly [RegExp, string])[] = [
-	[/^(edition|rust-version|msrv|go|toolchain)$/, "Config"],
+	// (and a Cargo workspace's own table and resolver: `[workspace]`, `resolver = "2"`)
+	[/^(edition|rust-version|msrv|go|toolchain|resolver|\[workspace\])$/, "Config"],
 	[/^(\[?profile(\.[\w-]+)?\]?|codegen-units|opt-level|lto|strip|panic|build)$/, "Build"],
 	// a crate's feature table: what a build turns on (`cargo build --features`; a dependency's `features = […]` is its own)
 	[/^\[features\]$/, "Build"],
@@ -585,11 +594,13 @@ const PROJECT_KEYS: readonly (readonly [RegExp, string])[] = [
 	[/^(\[\[?(bin|lib)\]?\]?|bin|lib|default-run)$/, "Entry"],
 	// an integration test's target (`[[test]]`, its `harness` and `required-features`): how `cargo test` builds it
 	[/^\[\[?test\]?\]?$/, "Test"],
+	// the lint levels a crate or a workspace sets (`[lints.clippy]`, `[workspace.lints.rust]`)
+	[/^\[(workspace\.)?lints(\.\w+)?\]$/, "Lint"],
 	[/^(license|license-file)$/, "License"],
 	// a Go module's own directives: its import path, the releases it withdraws, the modules it swaps or pins
 	[/^module$/, "Entry"],
 	[/^retract$/, "Version"],
-	[/^(replace|require|\[patch(\.[\w-]+)?\])$/, "Dependency"],
+	[/^(replace|require|\[patch(\.[\w-]+)?\]|\[workspace\.dependencies\])$/, "Dependency"],
 ];
 /** The keys of a `deno.json` and the work each is (its linter's, formatter's and compiler's settings, its tasks, what
  * it publishes and exports, its import map). */
@@ -655,6 +666,16 @@ const MODULE_MANIFEST_KEYS: readonly (readonly [RegExp, string])[] = [
 	[/^LicenseUri$/, "License"],
 	[/^(RequiredModules|ExternalModuleDependencies)$/, "Dependency"],
 ];
+/** An Apple project's build keys and the work each is: the OS and Swift it targets, the version it ships as. */
+const APPLE_BUILD_KEYS: readonly (readonly [RegExp, string])[] = [
+	[
+		/^((IPHONEOS|MACOSX|TVOS|WATCHOS|XROS)_DEPLOYMENT_TARGET|deployment_target|SWIFT_VERSION|swift_versions?)$/,
+		"Config",
+	],
+	[/^(MARKETING_VERSION|CURRENT_PROJECT_VERSION)$/, "Version"],
+];
+/** Where an Apple project sets its build's keys: a podspec, an Xcode project or its build settings, the package manifest. */
+const APPLE_BUILD_FILE = /\.(podspec|xcconfig)$|(^|\/)project\.pbxproj$|(^|\/)Package(@swift-[\d.]+)?\.swift$/;
 /** The keys of a Perl distribution's build files (Dist::Zilla's `dist.ini`, MakeMaker's `Makefile.PL`, Module::Build's
  * `Build.PL`, a cpanfile) and the work each is: the Perl it needs, its prerequisites, what it installs and gathers, its
  * version, licence and copyright, its POD spelling checks. */
@@ -678,7 +699,7 @@ const PERL_BUILD_KEYS: readonly (readonly [RegExp, string])[] = [
  * JVM or compiler level, the targets, the published artifact, the checks and the API docs a JS package keeps in several. */
 const BUILD_SCRIPT_KEYS: readonly (readonly [RegExp, string])[] = [
 	[
-		/^(jvmTarget|JvmTarget|jvmToolchain|JavaVersion|JavaLanguageVersion|sourceCompatibility|targetCompatibility|kotlinOptions|freeCompilerArgs|languageVersion|scalaVersion|crossScalaVersions|scalacOptions|javacOptions|ghc-options|default-extensions|default-language|tested-with|with-compiler|meson_version|default_options|-?Xmx\w*|-?Xss\w*|(minimum_)?zig_version|jvm-opts|([Mm]in|[Tt]arget|[Cc]ompile)Sdk(Version)?|buildToolsVersion|ndkVersion)$/,
+		/^(jvmTarget|JvmTarget|jvmToolchain|JavaVersion|JavaLanguageVersion|sourceCompatibility|targetCompatibility|kotlinOptions|freeCompilerArgs|languageVersion|scalaVersion|crossScalaVersions|scalacOptions|javacOptions|ghc-options|default-extensions|default-language|tested-with|with-compiler|meson_version|default_options|-?Xmx\w*|-?Xss\w*|(minimum_)?zig_version|jvm-opts|([Mm]in|[Tt]arget|[Cc]ompile)Sdk(Version)?|buildToolsVersion|ndkVersion|(JVM|VERSION)_(1_)?\d+|KOTLIN_\d+_\d+)$/,
 		"Config",
 	],
 	[
@@ -696,7 +717,7 @@ const BUILD_SCRIPT_KEYS: readonly (readonly [RegExp, string])[] = [
 		"Lint",
 	],
 	[
-		/^(test-suite|testOptions|testFrameworks|useJUnitPlatform|hspec-discover|addTest|kcov|test-selectors|runtest|cram|testInstrumentationRunner|unitTests)$/,
+		/^(test-suite|testOptions|testFrameworks|useJUnitPlatform|useJUnit|useTestNG|testLogging|maxParallelForks|forkEvery|hspec-discover|addTest|kcov|test-selectors|runtest|cram|testInstrumentationRunner|unitTests)$/,
 		"Test",
 	],
 	[/^(libraryDependencies|build-depends|extra-deps|addSbtPlugin|libraries|depends)$/, "Dependency"],
@@ -705,13 +726,16 @@ const BUILD_SCRIPT_KEYS: readonly (readonly [RegExp, string])[] = [
 /** An Android module's version keys, which its script often reads from another file (`versionCode = projectVersionCode`,
  * Flutter's `flutter.versionCode`). */
 const ANDROID_VERSION_KEY = /^version(Code|Name)$/;
-/** A JVM, Haskell, Meson, Zig, dune or Clojure build's own file, by its path: where `BUILD_SCRIPT_KEYS` are set. */
+/** A JVM, Haskell, Meson, Zig, dune or Clojure build's own file, by its path: where `BUILD_SCRIPT_KEYS` are set (and a
+ * Gradle build's own logic, the main sources of its `buildSrc` or included `build-logic` build). */
 const BUILD_SCRIPT_FILE =
-	/(^|\/)(build\.gradle(\.kts)?|settings\.gradle(\.kts)?|gradle\.properties|gradle\/[\w-]*\.versions\.toml|[\w-]+\.sbt|[\w.-]+\.cabal|meson\.build|meson_options\.txt|meson\.options|build\.zig(\.zon)?|dune|dune-project|[\w.-]+\.opam|project\.clj|deps\.edn|bb\.edn|shadow-cljs\.edn)$|^(project\/[\w-]+\.scala|cabal\.project(\.local)?|stack\.yaml|\.jvmopts|\.sbtopts|build_[\w-]+\.zig|build\.clj)$/;
+	/^(buildSrc|(gradle\/)?build-logic)\/([\w.-]+\/)?src\/main\/([\w.-]+\/)*[\w.-]+\.(kts?|groovy|java)$|(^|\/)(build\.gradle(\.kts)?|settings\.gradle(\.kts)?|gradle\.properties|gradle\/[\w-]*\.versions\.toml|[\w-]+\.sbt|[\w.-]+\.cabal|meson\.build|meson_options\.txt|meson\.options|build\.zig(\.zon)?|dune|dune-project|[\w.-]+\.opam|project\.clj|deps\.edn|bb\.edn|shadow-cljs\.edn)$|^(project\/[\w-]+\.scala|cabal\.project(\.local)?|stack\.yaml|\.jvmopts|\.sbtopts|build_[\w-]+\.zig|build\.clj)$/;
 /** A build file's copy kept as data (a Gradle plugin's test projects, `src/functionalTest/resources/…/build.gradle.kts`). */
 const BUILD_SCRIPT_DATA = new RegExp(`(^|/)src/|${FIXTURE_FOLDER.source}`);
-/** …but for dune's and opam's files, an OCaml project's own builds under `src/` (`src/dune`, `src/lib/dune`). */
-const SOURCE_BUILD_FILE = /(^|\/)(dune|[\w.-]+\.opam)$/;
+/** …but for dune's and opam's files, an OCaml project's own builds under `src/` (`src/dune`, `src/lib/dune`), and a
+ * Gradle build's own logic (`buildSrc/src/main/kotlin/projects.kt`; never its tests' projects). */
+const SOURCE_BUILD_FILE =
+	/(^|\/)(dune|[\w.-]+\.opam)$|^(buildSrc|(gradle\/)?build-logic)\/([\w.-]+\/)?src\/main\/([\w.-]+\/)*[\w.-]+\.(kts?|groovy|java)$/;
 /** The works a key table gives a search's bare keys (`jvmTarget` → Config). */
 const KeyWorks = (table: readonly (readonly [RegExp, string])[], bares: readonly string[]): Set<string> =>
 	new Set(bares.flatMap((bare) => table.filter(([test]) => test.test(bare)).map(([, work]) => work)));
@@ -1212,7 +1236,16 @@ export const WorkspaceEvidence = (
 						places.includes(posix.dirname(path)),
 				)
 				.map(([path]) => path);
-			add(FACT_INTENT.dependency!, KNOWN_WEIGHTS.dependencyUndeclared, true, true, manifests);
+			// (the lockfiles the search found it in lead a package moved there, `bump rexml to 3.4.2`: one only they hold is
+			// another's, `bundle update rexml`; one added or dropped leaves the manifest first)
+			const locked =
+				cut || DROPPING.test(around) || !LOCKED_MOVE.test(around)
+					? []
+					: hits.filter((path) => view.files.get(path)?.includes("lockfile")).sort(ShallowFirst);
+			add(FACT_INTENT.dependency!, KNOWN_WEIGHTS.dependencyUndeclared, true, true, [
+				...locked.slice(0, MAX_NAMED_MATCHES),
+				...manifests,
+			]);
 		} else if (
 			packageTool &&
 			queryWords.some(
@@ -1564,23 +1597,27 @@ export const WorkspaceEvidence = (
 	// first, found there (R5); a Gradle flag found in `gradle.properties` alone (`enableKlibsCrossCompilation`) is the
 	// build's config. (A multi-module build sets a key in each module's script: up to MAX_HITS of them; a build file kept
 	// as a test's data is none of the build's; a package the user moves, `bump detekt`, is the dependency's work.)
-	const builds = hits
+	// (a changelog's entry naming it is history, as above: `Kotlin 2.1` in `CHANGELOG.md` beside `languageVersion`)
+	const builds = settingHits
 		.filter((path) => !BUILD_SCRIPT_DATA.test(path) || SOURCE_BUILD_FILE.test(path))
 		.sort(ShallowFirst);
-	// (a Zig step searched with its receiver, `b.addTest`, `exe\.linkSystemLibrary`: the method's name)
+	// (a Zig step searched with its receiver, `b.addTest`, `exe\.linkSystemLibrary`: the method's name; a podspec's
+	// `s.ios.deployment_target`: its last member)
 	// (a key's alternation group spelled out too: `copyright_(holder|year)`)
 	const bares = [...new Set([key, ...Spelled(key)])]
 		.flatMap((spelling) => Alternatives(spelling, 8))
 		.flatMap((part) =>
-			[ProjectKeyWord(part), /^[\s^]*[A-Za-z_]\w*\\?\.([A-Za-z_]\w*)/.exec(part)?.[1]].filter(
-				(word): word is string => word !== undefined,
-			),
+			[
+				ProjectKeyWord(part),
+				/^[\s^]*[A-Za-z_]\w*\\?\.([A-Za-z_]\w*)/.exec(part)?.[1],
+				/\\?\.([A-Za-z_]\w*)[^\w.]*$/.exec(part)?.[1],
+			].filter((word): word is string => word !== undefined),
 		);
 	if (
 		!cut &&
 		builds.length > 0 &&
-		builds.length <= MAX_HITS &&
-		hits.every((path) => BUILD_SCRIPT_FILE.test(path)) &&
+		hits.length <= MAX_HITS &&
+		settingHits.every((path) => BUILD_SCRIPT_FILE.test(path)) &&
 		!bares.some((bare) => dependencyKeys.has(NameKey(bare)))
 	) {
 		const works = KeyWorks(BUILD_SCRIPT_KEYS, bares);
@@ -1627,8 +1664,9 @@ export const WorkspaceEvidence = (
 	}
 	// …and an Erlang project's key found in its rebar3 config and apps' resource files alone (`grep -n platform_define
 	// rebar.config`, `grep vsn src`), a Perl distribution's in its build files (`grep copyright_holder`), a PowerShell
-	// module's in the manifests the graph files (`grep FunctionsToExport --include=*.psd1`): the files that set it, found
-	// there (R5); a package the user moves is the dependency's work
+	// module's in the manifests the graph files (`grep FunctionsToExport --include=*.psd1`), an Apple project's in its
+	// podspec, Xcode project or package manifest (`grep IPHONEOS_DEPLOYMENT_TARGET`): the files that set it, found there
+	// (R5); a package the user moves is the dependency's work
 	const ownKeys: readonly (readonly [readonly (readonly [RegExp, string])[], (path: string) => boolean])[] = [
 		[ERLANG_KEYS, (path) => PackageFileOf(path)?.reader === "erlang"],
 		[PERL_BUILD_KEYS, (path) => PackageFileOf(path)?.reader === "perl"],
@@ -1636,10 +1674,16 @@ export const WorkspaceEvidence = (
 			MODULE_MANIFEST_KEYS,
 			(path) => path.endsWith(".psd1") && (view.files.get(path)?.includes("manifest") ?? false),
 		],
+		[APPLE_BUILD_KEYS, (path) => APPLE_BUILD_FILE.test(path) && !/(^|\/)Pods\//.test(path)],
 	];
-	if (!cut && hits.length > 0 && hits.length <= MAX_HITS && !bares.some((bare) => dependencyKeys.has(NameKey(bare))))
+	if (
+		!cut &&
+		settingHits.length > 0 &&
+		hits.length <= MAX_HITS &&
+		!bares.some((bare) => dependencyKeys.has(NameKey(bare)))
+	)
 		for (const [table, owns] of ownKeys)
-			if (hits.every(owns)) addWorks(KeyWorks(table, bares), [...hits].sort(ShallowFirst), true);
+			if (settingHits.every(owns)) addWorks(KeyWorks(table, bares), [...settingHits].sort(ShallowFirst), true);
 
 	// The engines key searched in the manifests (`grep -rn '"engines"' --include=package.json`, `"node":`) for a user
 	// asking which Node versions are supported: those manifests state it (the root's first), not the tsconfigs.
@@ -1912,7 +1956,14 @@ export const WorkspaceEvidence = (
 		// …and any rule-shaped name (`html-indent`, `vue/html-indent`) searched for a user asking about a lint rule
 		// (and the configs' own `rules` key: `grep '"rules"' --include=*.json`)
 		else if (
-			(Alternatives(key, MAX_ALTERNATIVES).some((one) => RULE_NAME.test(one)) || RULES_KEY.test(key)) &&
+			(Alternatives(key, MAX_ALTERNATIVES).some(
+				(one) =>
+					RULE_NAME.test(one) ||
+					(SNAKE_RULE_NAME.test(one) &&
+						SNAKE_RULE_LINTER.test(userText) &&
+						hits.every((path) => view.files.get(path)?.includes("lint-config"))),
+			) ||
+				RULES_KEY.test(key)) &&
 			RULE_ASK.test(shape.texts.user)
 		)
 			AnsweredBy("lint-config", KNOWN_WEIGHTS.lintRuleAsked);

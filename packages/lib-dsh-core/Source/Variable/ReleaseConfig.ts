@@ -16,3 +16,9 @@ export const CHANGELOG_NAMES = String.raw`CHANGELOG|Changelog|changelog|CHANGES|
 /** The plain version file a build reads (`VERSION`, Go's `internal/version/version.txt`): one name for the search pack's
  * `version-path` signal and the workspace graph's `version-file` kind. */
 export const PLAIN_VERSION_FILE = String.raw`(VERSION|version)(\.txt)?`;
+
+/** A source file kept for the version it states (`_version.py`, `__version__.py`, `version.ts`, a gem's `version.rb`, a C
+ * library's `version.h` or `Version.hpp`; not a TypeScript type's `Version.ts`, nor a CMake template, `version.h.in`,
+ * whose placeholders the build fills), by basename: one name for the search pack's `version-path` signal, the workspace
+ * graph's `version-file` kind and the scan's version facts. */
+export const SOURCE_VERSION_FILE_NAME = String.raw`(_?_?version_?_?\.(py|ts|js|rb|go|dart|h|hh|hpp|hxx)|Version\.(h|hh|hpp|hxx))`;

@@ -1,4 +1,5 @@
 import type { GraphFact, GraphKind } from "../../Interface/Graph";
+import { SOURCE_VERSION_FILE_NAME } from "../../Variable/ReleaseConfig";
 
 /** How far a line-read manifest is read (requirements files, catalogs, `pyproject.toml` tables): its first 2000 lines. */
 export const FirstLines = (text: string): string[] => text.split(/\r?\n/, 2000);
@@ -454,9 +455,12 @@ export const ManifestStatedKinds = (stated: readonly GraphFact[]): GraphKind[] =
 export const VersionFileFacts = (path: string, text: string): GraphFact[] => {
 	// `__version__`, `version` or a Django app's `VERSION`; a Dart library's constant, however named
 	// (`const packageVersion = '7.2.2';`)
+	// (a C header's macro, `#define CLI11_VERSION "2.5.0"`)
 	const stated = path.endsWith(".dart")
 		? /\b(?:const|final)\s+(?:String\s+)?(?:package|current|k)?[vV]ersion\s*=\s*["']([\w.+-]+)["']/
-		: /(?:__version__|\bversion)\s*(?::\s*\w+\s*)?=\s*["']([\w.+-]+)["']/i;
+		: /\.(h|hh|hpp|hxx)$/.test(path)
+			? /^[ \t]*#[ \t]*define[ \t]+\w*VERSION(?:_STR(?:ING)?)?[ \t]+"v?([\w.+-]+)"/m
+			: /(?:__version__|\bversion)\s*(?::\s*\w+\s*)?=\s*["']([\w.+-]+)["']/i;
 	const value = stated.exec(text)?.[1];
 	return value && /\d/.test(value) ? [{ path, field: "version", value }] : [];
 };
@@ -553,9 +557,8 @@ const JsonObject = (text: string): Record<string, unknown> | undefined => {
 	return undefined;
 };
 
-/** A source file kept for the version it states (`_version.py`, `__version__.py`, `version.ts`, a gem's `version.rb`), by
- * basename: the graph's version-file kind and the scan's version facts read the same names. */
-export const SOURCE_VERSION_FILE = /^_?_?version_?_?\.(py|ts|js|rb|go|dart)$/;
+/** A source file kept for the version it states, by basename (`SOURCE_VERSION_FILE_NAME`). */
+export const SOURCE_VERSION_FILE = new RegExp(`^${SOURCE_VERSION_FILE_NAME}$`);
 
 /** The files besides package.json whose JSON states the version a release bumps, by basename. */
 export const JSON_VERSION_FILE =

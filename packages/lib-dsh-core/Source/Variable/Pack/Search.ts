@@ -28,7 +28,13 @@ import {
 } from "../LintConfig";
 import { MAN_PAGE_NAME } from "../ManPage";
 import { API_DOC_CONFIG_NAMES } from "../DocConfig";
-import { CHANGELOG_NAMES, PLAIN_VERSION_FILE, RELEASE_CONFIG_NAMES, RELEASE_TOOL_NAMES } from "../ReleaseConfig";
+import {
+	CHANGELOG_NAMES,
+	PLAIN_VERSION_FILE,
+	RELEASE_CONFIG_NAMES,
+	RELEASE_TOOL_NAMES,
+	SOURCE_VERSION_FILE_NAME,
+} from "../ReleaseConfig";
 import { CONFIG_FILE_NAMES, MISE_CONFIG_PATH_TEXT } from "../ConfigFile";
 import { LICENSE_HEADER_NAMES, NOTICE_FILE_NAMES } from "../LicenseFile";
 import { PACKAGE_TOOL_PATTERN } from "../PackageTool";
@@ -118,7 +124,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "version-path",
 				on: "path",
-				pattern: String.raw`(^|/)(${CHANGELOG_NAMES})(\.(md|mdx|rst|txt))?$|(^|/)(\.changeset|\.changes|changelog\.d|newsfragments|change_?logs|release[-_]?notes)(/|$)|(^|/)_?_?version_?_?\.(py|ts|js|rb|go|dart)$|(^|/)${PLAIN_VERSION_FILE}$|(^|/)(internal|pkg)/version(/|$)|(^|/)(${RELEASE_CONFIG_NAMES})$|${RELEASE_SCRIPT_PATTERN}`,
+				pattern: String.raw`(^|/)(${CHANGELOG_NAMES})(\.(md|mdx|rst|txt))?$|(^|/)(\.changeset|\.changes|changelog\.d|newsfragments|change_?logs|release[-_]?notes)(/|$)|(^|/)${SOURCE_VERSION_FILE_NAME}$|(^|/)${PLAIN_VERSION_FILE}$|(^|/)(internal|pkg)/version(/|$)|(^|/)(${RELEASE_CONFIG_NAMES})$|${RELEASE_SCRIPT_PATTERN}`,
 				weight: 1.2,
 			},
 			{
@@ -202,7 +208,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "manifest-path",
 				on: "path",
-				pattern: String.raw`(^|/)(package\.json|pyproject\.toml|setup\.py|setup\.cfg|Pipfile|pnpm-workspace\.yaml|go\.mod|Cargo\.toml|Gemfile|gems\.rb|[\w.-]+\.gemspec|Appraisals|gemfiles/[\w.-]+\.gemfile|composer\.json|pom\.xml|build\.gradle(\.kts)?|gradle/[\w-]*\.versions\.toml|[\w.-]+\.(cs|fs|vb)proj|Directory\.Packages\.props|\.config/dotnet-tools\.json|pubspec\.yaml|pubspec_overrides\.yaml|melos\.yaml|Package(@swift-[\d.]+)?\.swift|[\w.-]+\.podspec|Podfile|Cartfile(\.private)?|mix\.exs|build\.sbt|project/[\w-]+\.sbt|project/(Dependencies|Deps|Versions|Libraries|Libs)\.scala|[\w.-]+\.cabal|cabal\.project|[\w.-]+\.rockspec|subprojects/[\w.+-]+\.wrap|build\.zig\.zon|dune-project|[\w.-]+\.opam|project\.clj|deps\.edn|bb\.edn|shadow-cljs\.edn|(versions|terraform|providers)\.tf|galaxy\.ya?ml|meta/main\.ya?ml|(collection-)?requirements\.ya?ml|cpanfile|dist\.ini|Makefile\.PL|Build\.PL|[\w-]+\.nimble|shard\.yml|go\.(\*|\{mod,sum\}))$`,
+				pattern: String.raw`(^|/)(package\.json|pyproject\.toml|setup\.py|setup\.cfg|Pipfile|pnpm-workspace\.yaml|go\.mod|Cargo\.toml|Gemfile|gems\.rb|[\w.-]+\.gemspec|Appraisals|gemfiles/[\w.-]+\.gemfile|composer\.json|pom\.xml|build\.gradle(\.kts)?|gradle/[\w-]*\.versions\.toml|[\w.-]+\.(cs|fs|vb)proj|Directory\.Packages\.props|\.config/dotnet-tools\.json|pubspec\.yaml|pubspec_overrides\.yaml|melos\.yaml|Package(@swift-[\d.]+)?\.swift|[\w.-]+\.podspec|Podfile|Cartfile(\.private)?|mix\.exs|build\.sbt|project/[\w-]+\.sbt|project/(Dependencies|Deps|Versions|Libraries|Libs)\.scala|[\w.-]+\.cabal|cabal\.project|[\w.-]+\.rockspec|subprojects/[\w.+-]+\.wrap|build\.zig\.zon|dune-project|[\w.-]+\.opam|project\.clj|deps\.edn|bb\.edn|shadow-cljs\.edn|(versions|terraform|providers)\.tf|galaxy\.ya?ml|meta/main\.ya?ml|(collection-)?requirements\.ya?ml|cpanfile|dist\.ini|Makefile\.PL|Build\.PL|[\w-]+\.nimble|shard\.yml|go\.(\*|\{mod,sum\}))$|^[\w.+-]*\.wrap$`,
 				weight: 0.5,
 			},
 			// (R's DESCRIPTION and Julia's Project.toml by their case: a Git folder's `description`, Buildpacks' `project.toml`
@@ -286,11 +292,21 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{ id: "config-word", on: "query", pattern: String.raw`\b(config(uration)?|settings)\b`, weight: 0.5 },
 			// the Node and package-manager pins of the manifest (engines' `"node":` too), a type checker's table in
 			// pyproject.toml, the Python versions its classifiers state, the Ruby a gemspec or RuboCop requires; the JVM level
-			// a Gradle build targets, the Scala and sbt releases, the JVM's heap, GHC's settings, lua_ls' and a Rails app's
+			// a Gradle build targets, the Scala and sbt releases, the JVM's heap, GHC's settings, lua_ls' and a Rails app's;
+			// Swift's tools version and an Apple platform's deployment target, CMake's presets, a crate's edition as a key
 			{
 				id: "config-key",
 				on: "query",
-				pattern: String.raw`\b(engines|packageManager|volta|requires-python|python_requires|python_version|pythonVersion|exclude-newer|py3\d{1,2}|rust-version|msrv|required_ruby_version|TargetRubyVersion|RUBY VERSION)\b|"node"\s*:|(^|\s)\^go( |\\s)|(^|[|(])\s*sdk:(\s*["'^>]|\s*$|\\?[|)])|\brollForward\b|\b(swiftLanguageModes?|swiftLanguageVersions|enableUpcomingFeature|enableExperimentalFeature|swiftSettings)\b|(^|[\s'"(|])elixir:\s*("|$)|(^|[\s'"(|^])config\s+:[a-z_]+\b|\bmaven\\?\.compiler(\\?\.(source|target|release))?\b|\b(jvmTarget|JvmTarget|jvmToolchain|JavaVersion|sourceCompatibility|targetCompatibility|kotlinOptions|org\\?\.gradle\\?\.jvmargs|scalaVersion|crossScalaVersions|sbt\\?\.version|ghc-options|default-extensions|default-language|tested-with|checkThirdParty|minimum_zig_version|required_version|jvm-opts|MIN_PERL_VERSION)\b|(^|[\s'"(|])crystal:\s*(["'~>]|$)|(^|[\s'"(|])-?Xmx(\d+[kmgKMG]?)?\b|\bconfig\\?\.(hosts|load_defaults|time_zone|force_ssl|log_level|eager_load|cache_store|active_record|action_mailer|action_controller|active_job)\b|\btool\\?\.(pyright|basedpyright|ty|uv)\b|\bProgramming Language :: Python\b`,
+				pattern: String.raw`\b(engines|packageManager|volta|requires-python|python_requires|python_version|pythonVersion|exclude-newer|py3\d{1,2}|rust-version|msrv|required_ruby_version|TargetRubyVersion|RUBY VERSION)\b|"node"\s*:|(^|\s)\^go( |\\s)|(^|[|(])\s*sdk:(\s*["'^>]|\s*$|\\?[|)])|\brollForward\b|\b(swiftLanguageModes?|swiftLanguageVersions|enableUpcomingFeature|enableExperimentalFeature|swiftSettings)\b|(^|[\s'"(|])elixir:\s*("|$)|(^|[\s'"(|^])config\s+:[a-z_]+\b|\bmaven\\?\.compiler(\\?\.(source|target|release))?\b|\b(jvmTarget|JvmTarget|jvmToolchain|JavaVersion|sourceCompatibility|targetCompatibility|kotlinOptions|org\\?\.gradle\\?\.jvmargs|scalaVersion|crossScalaVersions|sbt\\?\.version|ghc-options|default-extensions|default-language|tested-with|checkThirdParty|minimum_zig_version|required_version|jvm-opts|MIN_PERL_VERSION|swift-tools-version|(ios|osx|macos|tvos|watchos|visionos)\\?\.deployment_target|(IPHONEOS|MACOSX|TVOS|WATCHOS|XROS)_DEPLOYMENT_TARGET|(configure|build|test|workflow)Presets)\b|(^|[\s'"^])edition(\s*=|['"]?\s*$)|(^|[\s'"(|])crystal:\s*(["'~>]|$)|(^|[\s'"(|])-?Xmx(\d+[kmgKMG]?)?\b|\bconfig\\?\.(hosts|load_defaults|time_zone|force_ssl|log_level|eager_load|cache_store|active_record|action_mailer|action_controller|active_job)\b|\btool\\?\.(pyright|basedpyright|ty|uv)\b|\bProgramming Language :: Python\b`,
+				weight: 1.2,
+			},
+			// the JVM level a Gradle build targets as its constants (`JvmTarget.JVM_17`, `JavaVersion.VERSION_1_8`, Kotlin's
+			// `KotlinVersion.KOTLIN_2_1`), upper case and a real level: a protocol's `VERSION_1` is none
+			{
+				id: "jvm-level",
+				on: "query",
+				pattern: String.raw`\b(JVM|VERSION)_(1_\d+|9|[1-9]\d)\b|\bKOTLIN_\d_(\d\b)?`,
+				caseSensitive: true,
 				weight: 1.2,
 			},
 			// Django's own settings, upper case as a settings module writes them (`USE_TZ`, `INSTALLED_APPS`; not the names
@@ -327,7 +343,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				// manager's settings by their `.npmrc` keys (`strict-peer-dependencies`) are config
 				id: "config-ask",
 				on: "user",
-				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|(bump|upgrade|move|switch|update)s?( us)?( the)? node(\.?js)?( version)? (to|from) v?\d\d|(bump|upgrade|move|switch|update)s?( (us|the|our|default|dev|local|pinned))* (python|ruby|go(lang)?)( version)? (to|from) v?\d+\.\d+|(go(lang)?|node(\.?js)?|python|ruby|rustc?|deno|bun) v?\d+\.\d+\.\d+ (security )?(release|patch|update)|require[sd]? node(\.?js)? ?v?\d\d|(support|drop|add|test on|run on)( support for)? node(\.?js)? ?v?\d\d|node(\.?js)? ?v?\d\d is (eol|end[- ]of[- ]life)|devcontainer|codespaces?|(meson|cmake|configure) options?|(jvm|sbt|gradle|maven|java) (heap|memory|options|opts|args|flags)|give (sbt|gradle|maven|the jvm|java) more (heap|memory)|(update|bump|upgrade) sbt|tsconfig|env(ironment)? (var\w*|examples?|samples?|templates?|files?)|(sample|example|template|default) env( files?)?|nix (flake|shell)|flake inputs|dev ?shell|devbox|direnv|path alias\w*|path mappings?|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|(support(ed|s|ing)?|drop(ping)?|require[sd]?)( support)?( for)? ruby \d\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|steep|sorbet|(min(imum)?|lowest|oldest|supported|required) (go(lang)?|rustc?|ruby|perl|crystal|nim)( version)?|(go|ruby) versions?|(use|switch to|move to) (ruby|python|node(\.?js)?|go(lang)?) v?\d+\.\d+|packagemanager( field)?|corepack|pinned (pnpm|yarn|npm|bun)( version)?|msrv|gitignore|gitattributes|npmrc|strict[- ]peer[- ]dep(endencie)?s|auto[- ]install[- ]peers?([- ]dependencies)?|shamefully-hoist|node-linker|engine-strict|save-exact|line endings?|crlf|untracked|rust-version|edition 20\d\d|go (toolchain|directive)|toolchains?|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b|(^|\s)\.(nvmrc|node-version|python-version|ruby-version|tool-versions|prototools)\b`,
+				pattern: String.raw`\b((?<!\b(vitest|jest|mocha|playwright|cypress|karma|pytest|eslint|prettier|biome|ruff|webpack|rollup|babel|tsup|esbuild)( e2e| unit| test)? )config\w*|settings|vscode|(min(imum)?|lowest|oldest|supported|required) node(\.?js)?|(bump|upgrade|move|switch|update)s?( us)?( the)? node(\.?js)?( version)? (to|from) v?\d\d|(bump|upgrade|move|switch|update)s?( (us|the|our|default|dev|local|pinned))* (python|ruby|go(lang)?)( version)? (to|from) v?\d+\.\d+|(go(lang)?|node(\.?js)?|python|ruby|rustc?|deno|bun) v?\d+\.\d+\.\d+ (security )?(release|patch|update)|require[sd]? node(\.?js)? ?v?\d\d|(support|drop|add|test on|run on)( support for)? node(\.?js)? ?v?\d\d|node(\.?js)? ?v?\d\d is (eol|end[- ]of[- ]life)|devcontainer|codespaces?|(meson|cmake|configure) options?|(jvm|sbt|gradle|maven|java) (heap|memory|options|opts|args|flags)|give (sbt|gradle|maven|the jvm|java) more (heap|memory)|(update|bump|upgrade) sbt|tsconfig|env(ironment)? (var\w*|examples?|samples?|templates?|files?)|(sample|example|template|default) env( files?)?|nix (flake|shell)|flake inputs|dev ?shell|devbox|direnv|path alias\w*|path mappings?|compiler options?|dotenv|node (versions?|engines?)|python (versions?|[<>=~^]*\s*\d\.\d+)|(support(ed|s)?|drop|require[sd]?) (python )?3\.\d+|(support(ed|s|ing)?|drop(ping)?|require[sd]?)( support)?( for)? ruby \d\.\d+|py3\d+|type[- ]?check\w*|pyright|ty|steep|sorbet|(min(imum)?|lowest|oldest|supported|required) (go(lang)?|rustc?|ruby|perl|crystal|nim)( version)?|(go|ruby) versions?|(use|switch to|move to) (ruby|python|node(\.?js)?|go(lang)?) v?\d+\.\d+|packagemanager( field)?|corepack|pinned (pnpm|yarn|npm|bun)( version)?|msrv|gitignore|gitattributes|npmrc|strict[- ]peer[- ]dep(endencie)?s|auto[- ]install[- ]peers?([- ]dependencies)?|shamefully-hoist|node-linker|engine-strict|save-exact|line endings?|crlf|untracked|rust-version|edition 20\d\d|20\d\d edition|(swift )?tools[- ]version|(min(imum)? )?(ios|macos|osx|tvos|watchos|visionos) deployment targets?|(jvm|java|bytecode) (target|level)|(kotlin|swift|java) language ?version|cmake ?presets?|go (toolchain|directive)|toolchains?|${TS_COMPILER_OPTIONS})\b|(^|\s)\.env\b|(^|\s)\.(nvmrc|node-version|python-version|ruby-version|tool-versions|prototools)\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
@@ -485,6 +501,14 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 				pattern: String.raw`\b(site_(name|description|url|author|dir)|repo_(url|name)|edit_uri|docs_dir|extra_(css|javascript))\b|\b(html_(theme(_options|_path)?|static_path|logo|favicon|sidebars|context)|intersphinx_mapping|autodoc_[a-z_]+|napoleon_[a-z_]+|master_doc|root_doc|sphinx\\?\.ext\\?\.\w+)\b`,
 				weight: 1.0,
 			},
+			// …and by Doxygen's, upper case as a `Doxyfile` writes them (`USE_MDFILE_AS_MAINPAGE`); in lower case they are code's
+			{
+				id: "doxygen-key",
+				on: "query",
+				pattern: String.raw`\b(USE_MDFILE_AS_MAINPAGE|LAYOUT_FILE|GENERATE_TREEVIEW|HTML_EXTRA_STYLESHEET|DOXYFILE_ENCODING|PROJECT_BRIEF)\b`,
+				caseSensitive: true,
+				weight: 1.0,
+			},
 			{
 				id: "docs-path",
 				on: "path",
@@ -495,7 +519,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "docs-ask",
 				on: "user",
-				pattern: String.raw`\b(document\w*|docs?|godoc|readmes?|usage section|guides?|tutorials?|cookbook|faq|contributing|on the (web)?site|(examples?|reference|migration|upgrade|install(ation)?|getting[ -]started) (page|section)s?|(install(ation)?|setup|upgrade|migration|debugging) (instructions|steps)|add (\w+ ){0,3}(instructions|recipes?)|recipes?|migration notes|security policy|man ?pages?|vimdoc|vim help( ?files?| ?tags)?|helptags|rtd|read ?the ?docs|mkdocs|sphinx|docs? site|(sphinx|docs?|documentation) themes?|contribution (rules|guidelines?|guides?|docs?|notes|process)|upgrad(e|ing) (notes|guides?))\b`,
+				pattern: String.raw`\b(document\w*|docs?|godoc|readmes?|usage section|guides?|tutorials?|cookbook|((book|guide|docs?|handbook|manual)('s)? |options )chapters?|chapters? of the (book|guide|docs|handbook|manual)|handbook|faq|contributing|on the (web)?site|(examples?|reference|migration|upgrade|install(ation)?|getting[ -]started) (page|section)s?|(install(ation)?|setup|upgrade|migration|debugging) (instructions|steps)|add (\w+ ){0,3}(instructions|recipes?)|recipes?|migration notes|security policy|man ?pages?|vimdoc|vim help( ?files?| ?tags)?|helptags|rtd|read ?the ?docs|mkdocs|sphinx|docs? site|(sphinx|docs?|documentation) themes?|contribution (rules|guidelines?|guides?|docs?|notes|process)|upgrad(e|ing) (notes|guides?))\b`,
 				weight: 0.8,
 			},
 			code("code-shaped"),
@@ -621,11 +645,11 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			},
 			{
 				// a search for the re-export lines (`export * from`, `^export (\*|\{)`, Python's `__all__`, Rust's `pub use`
-				// and `^mod` declarations, a gem's `^require '…'` lines, an Erlang module's `-export(` list) looks for the module
-				// that gathers them
+				// and `^mod` declarations, a gem's `^require '…'` lines, an Erlang module's `-export(` list, a C umbrella
+				// header's `#include` lines) looks for the module that gathers them
 				id: "entry-reexport",
 				on: "query",
-				pattern: String.raw`\bexport\s*\(?\\?\*|\bexport\s*\\?\{\s*default\s+as\b|(^|\s)\^export\b(?!(\s|\\s[+*]?)+\(?(async\s+|default\s+)?(function|const|let|var|class|interface|enum|abstract|declare)\b|(\s|\\s[+*]?)+type\s+\w)|\b__all__\b|\bpub (use|mod)\b|(^|\^)mod(\s+(?!tests?\b)\w+;?)?\s*$|(^|\^)require(_relative)?\s+['"]|\brequire_relative\b|\bautoload\s+:|(^|[\s^'"])-export\\?\(`,
+				pattern: String.raw`\bexport\s*\(?\\?\*|\bexport\s*\\?\{\s*default\s+as\b|(^|\s)\^export\b(?!(\s|\\s[+*]?)+\(?(async\s+|default\s+)?(function|const|let|var|class|interface|enum|abstract|declare)\b|(\s|\\s[+*]?)+type\s+\w)|\b__all__\b|\bpub (use|mod)\b|(^|\^)mod(\s+(?!tests?\b)\w+;?)?\s*$|(^|\^)require(_relative)?\s+['"]|\brequire_relative\b|\bautoload\s+:|(^|[\s^'"])-export\\?\(|(^|[\s^'"])#\s*include(['"]|\s*$)`,
 				weight: 1.0,
 			},
 			{
@@ -666,8 +690,9 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-path",
 				on: "path",
-				// (a GitHub Action's metadata at the root names the modules it runs: `main`, `post`)
-				pattern: String.raw`(^|/)(index|main|cli|app|server|Library)\.[cm]?[jt]sx?$|(^|/)(__main__|main|cli|app|manage)\.py$|(^|/)bin(/|$)|^(\./)?action\.ya?ml$|(^|/)(?<!test\/java\/)module-info\.java$|^(\.\/)?include\/([\w.-]+\/)*[\w.-]+\.(h|hh|hpp|hxx)$|(^|/)PublicAPI\.(Shipped|Unshipped|\*)\.txt$|(^|/)\.PublicAPI(/|$)`,
+				// (a GitHub Action's metadata at the root names the modules it runs: `main`, `post`; a Clang module map, the C
+				// module a Swift package imports)
+				pattern: String.raw`(^|/)(index|main|cli|app|server|Library)\.[cm]?[jt]sx?$|(^|/)(__main__|main|cli|app|manage)\.py$|(^|/)bin(/|$)|^(\./)?action\.ya?ml$|(^|/)(?<!test\/java\/)module-info\.java$|^(\.\/)?include\/([\w.-]+\/)*[\w.-]+\.(h|hh|hpp|hxx)$|(^|/)PublicAPI\.(Shipped|Unshipped|\*)\.txt$|(^|/)\.PublicAPI(/|$)|(^|/)module\.modulemap$`,
 				weight: 0.7,
 			},
 			// (a data export, `yaml export`, `export to csv`, is a feature of the code, not what a module exports; an import
@@ -675,7 +700,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "entry-ask",
 				on: "user",
-				pattern: String.raw`\b(entry ?points?|main (file|module)|(?<!\b(after|during|since) )startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?(scripts?|commands?)|(?<!\bmodule\.)(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db|pptx?|docx?|epub|jpe?g|webp|gif|video|audio|slides?) )export(?! (to|format|buttons?|permissions?|actions?|dialogs?|menus?|jobs?|pages?|features?)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|deep[- ]imports?|(cli|command|executable) alias(es)?|alias(es)? (for|of|to) (the |our |its )?([\w\x60'.-]+[-_])?(cli|console|command)\b|(install|ship)(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(command|executable)|add(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(executable|binary)|run (it |this )?as \x60?python3? -m)\b|\x60python3? -m (?!(pytest|pip|venv|virtualenv|ensurepip|unittest|doctest|http\.server|json\.tool|pydoc|timeit|cProfile|pdb|compileall)\b)[\w.]+\x60|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func|fn)\b|\bmake (the |our |its )?([\w\x60:.-]+ ){0,2}(modules?|mods?|structs?|fns?|functions?|types?|traits?|classes|class|methods?|fields?|helpers?|errors?) (public|pub)\b|\bmake [\w\x60:.-]+ an? (public|pub) (module|mod|struct|fn|function|type|trait|class|method|field)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bwithout (having |needing )?to (import|require)\b|\x60[^\x60\n]{0,40}\bimport\b[^\x60\n]{1,60}\x60 (to work|does(n'?t| not) work|fails|breaks)\b|\bfrom [\w.]+ import [\w, ]+ to work\b|\bcrate[- ](level|root)\b|\b(jpms|module[- ]descriptors?|module-info(\.java)?|ServiceLoader|PublicAPI[. ](Shipped|Unshipped)|RS00(16|17|25|26|27))\b|\b(hook|wire|register|declare|add)(s|ed|ing)? (it |this |them )?(up )?as (a |an )?(new )?mod(ule)?s?\b|\bactivat(e|es|ion) (on|events?)\b|\bonStartupFinished\b|\b(rackup( file)?|config\.ru|importmap|(the|an|our) import map|main (js|javascript|css|script) (entry|file|module)|js entry ?(point|file)?|published artifact( id| name)?|register (the |a |our )?(new )?\w*ServiceProvider)\b|\b(available|accessible|importable|usable) (from|at|in) (the )?(package[- ](root|level)|top[- ]level( (package|module|namespace))?(?! of\b)|root (package|module|namespace))\b`,
+				pattern: String.raw`\b(entry ?points?|main (file|module)|(?<!\b(after|during|since) )startup|bootstrap\w*|bin (field|script)|cli entry|command[ -]line script|point (the|our|its) (cli |console )?(script|command|bin)|console[ _-]?(scripts?|commands?)|(?<!\bmodule\.)(re-?)?exports|re-?export|(?<!\b(csv|tsv|ya?ml|json|xml|pdf|xlsx?|excel|ods|html|markdown|png|svg|image|data|database|db|pptx?|docx?|epub|jpe?g|webp|gif|video|audio|slides?) )export(?! (to|format|buttons?|permissions?|actions?|dialogs?|menus?|jobs?|pages?|features?)\b)|exported|expose[sd]?|importable|public api|star[- ]?imports?|__all__|export conditions?|conditional exports|subpath( exports?| imports?)?|deep[- ]imports?|(cli|command|executable) alias(es)?|alias(es)? (for|of|to) (the |our |its )?([\w\x60'.-]+[-_])?(cli|console|command)\b|(install|ship)(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(command|executable)|add(s|ed)? (a|an|another|a second) ([\w\x60'-]+ ){0,2}(executable|binary)|run (it |this )?as \x60?python3? -m)\b|\x60python3? -m (?!(pytest|pip|venv|virtualenv|ensurepip|unittest|doctest|http\.server|json\.tool|pydoc|timeit|cProfile|pdb|compileall)\b)[\w.]+\x60|ERR_PACKAGE_PATH_NOT_EXPORTED|\b(require|import|node|browser) condition\b|\b(main|module|types|typings|bin|exports)(\s*/\s*(main|module|types|typings|bin|exports)\b)+|\b(main|module|types|typings|bin) (field|entry)\b|\bmain (package|function|func|fn)\b|\bmake (the |our |its )?([\w\x60:.-]+ ){0,2}(modules?|mods?|structs?|fns?|functions?|types?|traits?|classes|class|methods?|fields?|helpers?|errors?) (public|pub)\b|\bmake [\w\x60:.-]+ an? (public|pub) (module|mod|struct|fn|function|type|trait|class|method|field)\b|\b(binary|bin|lib(rary)?) target\b|\b(lib|main)\.rs\b|\bwhen (the |our |this )?(gem|package|library|module|crate|it) (is|gets) (required|imported|loaded)\b|\bwithout (having |needing )?to (import|require)\b|\x60[^\x60\n]{0,40}\bimport\b[^\x60\n]{1,60}\x60 (to work|does(n'?t| not) work|fails|breaks)\b|\bfrom [\w.]+ import [\w, ]+ to work\b|\bcrate[- ](level|root)\b|\b(umbrella header|single[- ]header (library|file|build|distribution|version)|public headers?|modulemaps?|clang module ?maps?|without a (second|separate|extra) (include|import))\b|\b(jpms|module[- ]descriptors?|module-info(\.java)?|ServiceLoader|PublicAPI[. ](Shipped|Unshipped)|RS00(16|17|25|26|27))\b|\b(hook|wire|register|declare|add)(s|ed|ing)? (it |this |them )?(up )?as (a |an )?(new )?mod(ule)?s?\b|\bactivat(e|es|ion) (on|events?)\b|\bonStartupFinished\b|\b(rackup( file)?|config\.ru|importmap|(the|an|our) import map|main (js|javascript|css|script) (entry|file|module)|js entry ?(point|file)?|published artifact( id| name)?|register (the |a |our )?(new )?\w*ServiceProvider)\b|\b(available|accessible|importable|usable) (from|at|in) (the )?(package[- ](root|level)|top[- ]level( (package|module|namespace))?(?! of\b)|root (package|module|namespace))\b`,
 				weight: 0.8,
 			},
 		],
@@ -767,7 +792,7 @@ export const SEARCH_INTENTS: NonNullable<PackLayer["intents"]> = {
 			{
 				id: "lint-ask",
 				on: "user",
-				pattern: String.raw`\b(lint\w*|(re)?formatt\w*|prettier|eslint|biome|code style|style guide|ruff|flake8|pylint|isort|mypy|codespell|cspell|spell(ing)? ?check(er|ing)? (fails?|failing|failed|complains?|errors?|jobs?|steps?|config\w*|dictionar(y|ies)|words?|ignores?)|(allowed|ignored|custom) words|pre-?commit|git hooks?|commitlint|lefthook|husky|lint-staged|staticcheck|golangci(-lint)?|clippy|rustfmt|gofmt|rubocop|standardrb|editorconfig|clang-(format|tidy)|\d+[- ]spaces? indent\w*|tabs? (vs\.? spaces|indent\w*)|indentation (config\w*|settings?|style|width|size|rules?)|indent[_ ](style|size|width)|markdownlint|stylelint|jshint|xo|shellcheck|hadolint|erb_?lint|prospector|pycodestyle|pydocstyle|cops?)\b|\b(deny|forbid|warn)\s+(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|warnings|unused_[a-z_]+|rust_2018_idioms|clippy::[a-z_]+)\b|\b(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|rust_2018_idioms|clippy::[a-z_]+)\s+(warnings?|lints?)\b|\bblack(?= (formatt\w*|config\w*|settings|target|line|profile|style)\b)|\b(analysis_options|strict-(casts|inference|raw-types)|implicit-(casts|dynamic)|StyleCop|dotnet_diagnostic|analy[sz]ers? (warnings?|rules?|severity))\b`,
+				pattern: String.raw`\b(lint\w*|(re)?formatt\w*|prettier|eslint|biome|code style|style guide|ruff|flake8|pylint|isort|mypy|codespell|cspell|spell(ing)? ?check(er|ing)? (fails?|failing|failed|complains?|errors?|jobs?|steps?|config\w*|dictionar(y|ies)|words?|ignores?)|(allowed|ignored|custom) words|pre-?commit|git hooks?|commitlint|lefthook|husky|lint-staged|staticcheck|golangci(-lint)?|clippy|rustfmt|gofmt|rubocop|standardrb|editorconfig|clang-(format|tidy)|swiftlint|swift-?format|ktlint|ktfmt|detekt|spotless(Apply|Check)|checkstyle|scalafmt|credo|hlint|stylua|luacheck|perltidy|perlcritic|cppcheck|uncrustify|ocamlformat|cljfmt|clj-kondo|tflint|erlfmt|psscriptanalyzer|\d+[- ]spaces? indent\w*|tabs? (vs\.? spaces|indent\w*)|indentation (config\w*|settings?|style|width|size|rules?)|indent[_ ](style|size|width)|markdownlint|stylelint|jshint|xo|shellcheck|hadolint|erb_?lint|prospector|pycodestyle|pydocstyle|cops?)\b|\b(deny|forbid|warn)\s+(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|warnings|unused_[a-z_]+|rust_2018_idioms|clippy::[a-z_]+)\b|\b(missing_docs|missing_debug_implementations|unsafe_code|unreachable_pub|rust_2018_idioms|clippy::[a-z_]+)\s+(warnings?|lints?)\b|\bblack(?= (formatt\w*|config\w*|settings|target|line|profile|style)\b)|\b(analysis_options|strict-(casts|inference|raw-types)|implicit-(casts|dynamic)|StyleCop|dotnet_diagnostic|analy[sz]ers? (warnings?|rules?|severity))\b`,
 				weight: 0.7,
 			},
 			code("code-shaped"),
