@@ -674,8 +674,9 @@ const APPLE_BUILD_KEYS: readonly (readonly [RegExp, string])[] = [
 	],
 	[/^(MARKETING_VERSION|CURRENT_PROJECT_VERSION)$/, "Version"],
 ];
-/** Where an Apple project sets its build's keys: a podspec, an Xcode project or its build settings, the package manifest. */
-const APPLE_BUILD_FILE = /\.(podspec|xcconfig)$|(^|\/)project\.pbxproj$|(^|\/)Package(@swift-[\d.]+)?\.swift$/;
+/** Where an Apple project sets its build's keys: a podspec, an Xcode project or its build settings (and the package
+ * manifest, `SWIFT_PACKAGE_MANIFEST`). */
+const APPLE_BUILD_FILE = /\.(podspec|xcconfig)$|(^|\/)project\.pbxproj$/;
 /** The keys of a Perl distribution's build files (Dist::Zilla's `dist.ini`, MakeMaker's `Makefile.PL`, Module::Build's
  * `Build.PL`, a cpanfile) and the work each is: the Perl it needs, its prerequisites, what it installs and gathers, its
  * version, licence and copyright, its POD spelling checks. */
@@ -726,16 +727,18 @@ const BUILD_SCRIPT_KEYS: readonly (readonly [RegExp, string])[] = [
 /** An Android module's version keys, which its script often reads from another file (`versionCode = projectVersionCode`,
  * Flutter's `flutter.versionCode`). */
 const ANDROID_VERSION_KEY = /^version(Code|Name)$/;
+/** A Gradle build's own logic: the main sources of its `buildSrc` or included `build-logic` build. */
+const GRADLE_BUILD_LOGIC = String.raw`^(buildSrc|(gradle\/)?build-logic)\/([\w.-]+\/)?src\/main\/([\w.-]+\/)*[\w.-]+\.(kts?|groovy|java)$`;
 /** A JVM, Haskell, Meson, Zig, dune or Clojure build's own file, by its path: where `BUILD_SCRIPT_KEYS` are set (and a
- * Gradle build's own logic, the main sources of its `buildSrc` or included `build-logic` build). */
-const BUILD_SCRIPT_FILE =
-	/^(buildSrc|(gradle\/)?build-logic)\/([\w.-]+\/)?src\/main\/([\w.-]+\/)*[\w.-]+\.(kts?|groovy|java)$|(^|\/)(build\.gradle(\.kts)?|settings\.gradle(\.kts)?|gradle\.properties|gradle\/[\w-]*\.versions\.toml|[\w-]+\.sbt|[\w.-]+\.cabal|meson\.build|meson_options\.txt|meson\.options|build\.zig(\.zon)?|dune|dune-project|[\w.-]+\.opam|project\.clj|deps\.edn|bb\.edn|shadow-cljs\.edn)$|^(project\/[\w-]+\.scala|cabal\.project(\.local)?|stack\.yaml|\.jvmopts|\.sbtopts|build_[\w-]+\.zig|build\.clj)$/;
+ * Gradle build's own logic). */
+const BUILD_SCRIPT_FILE = new RegExp(
+	String.raw`${GRADLE_BUILD_LOGIC}|(^|\/)(build\.gradle(\.kts)?|settings\.gradle(\.kts)?|gradle\.properties|gradle\/[\w-]*\.versions\.toml|[\w-]+\.sbt|[\w.-]+\.cabal|meson\.build|meson_options\.txt|meson\.options|build\.zig(\.zon)?|dune|dune-project|[\w.-]+\.opam|project\.clj|deps\.edn|bb\.edn|shadow-cljs\.edn)$|^(project\/[\w-]+\.scala|cabal\.project(\.local)?|stack\.yaml|\.jvmopts|\.sbtopts|build_[\w-]+\.zig|build\.clj)$`,
+);
 /** A build file's copy kept as data (a Gradle plugin's test projects, `src/functionalTest/resources/…/build.gradle.kts`). */
 const BUILD_SCRIPT_DATA = new RegExp(`(^|/)src/|${FIXTURE_FOLDER.source}`);
 /** …but for dune's and opam's files, an OCaml project's own builds under `src/` (`src/dune`, `src/lib/dune`), and a
  * Gradle build's own logic (`buildSrc/src/main/kotlin/projects.kt`; never its tests' projects). */
-const SOURCE_BUILD_FILE =
-	/(^|\/)(dune|[\w.-]+\.opam)$|^(buildSrc|(gradle\/)?build-logic)\/([\w.-]+\/)?src\/main\/([\w.-]+\/)*[\w.-]+\.(kts?|groovy|java)$/;
+const SOURCE_BUILD_FILE = new RegExp(String.raw`(^|\/)(dune|[\w.-]+\.opam)$|${GRADLE_BUILD_LOGIC}`);
 /** The works a key table gives a search's bare keys (`jvmTarget` → Config). */
 const KeyWorks = (table: readonly (readonly [RegExp, string])[], bares: readonly string[]): Set<string> =>
 	new Set(bares.flatMap((bare) => table.filter(([test]) => test.test(bare)).map(([, work]) => work)));
@@ -1674,7 +1677,12 @@ export const WorkspaceEvidence = (
 			MODULE_MANIFEST_KEYS,
 			(path) => path.endsWith(".psd1") && (view.files.get(path)?.includes("manifest") ?? false),
 		],
-		[APPLE_BUILD_KEYS, (path) => APPLE_BUILD_FILE.test(path) && !/(^|\/)Pods\//.test(path)],
+		[
+			APPLE_BUILD_KEYS,
+			(path) =>
+				(APPLE_BUILD_FILE.test(path) || SWIFT_PACKAGE_MANIFEST.test(posix.basename(path))) &&
+				!/(^|\/)Pods\//.test(path),
+		],
 	];
 	if (
 		!cut &&

@@ -27,7 +27,7 @@ import { NimbleEntries } from "./NimbleFacts";
 import { PerlMainModules, PerlModuleVersion } from "./PerlFacts";
 import { ShardEntries } from "./ShardEntries";
 import { PowerShellRootModules } from "./PowerShellFacts";
-import { DOTNET_PROJECT } from "../../Variable/PackageFile";
+import { DOTNET_PROJECT, type ManifestReader } from "../../Variable/PackageFile";
 import { ManifestFacts } from "./ManifestFacts";
 import { TASK_FILE, TaskFacts, TaskFileKinds } from "./TaskFile";
 
@@ -88,6 +88,23 @@ const IsRegularFile = (path: string): boolean => {
 	} catch {
 		return false;
 	}
+};
+
+/** The modules a package file names as its project's entries: a stated Erlang app's or PowerShell manifest's (the two
+ * `manifestWhenStated` readers), and in its own project a Perl distribution's main module, a Nim package's binaries and
+ * module, a shard's targets and own file. */
+const DeclaredModules = (
+	reader: ManifestReader | undefined,
+	path: string,
+	text: string,
+	statedManifest: boolean,
+	ownProject: boolean,
+): string[] => {
+	if (statedManifest) return reader === "erlang" ? ErlangAppModules(path, text) : PowerShellRootModules(path, text);
+	if (!ownProject) return [];
+	if (reader === "perl") return PerlMainModules(path, text);
+	if (reader === "nimble") return NimbleEntries(path, text);
+	return posix.basename(path) === "shard.yml" ? ShardEntries(text) : [];
 };
 
 /** A manifest's path value as a path inside its package (`./dist/cli.js` → `dist/cli.js`); none that leaves the package
@@ -299,21 +316,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				// …and, as the entries of its project, the modules a package file names: such an app's and manifest's, a
 				// Perl distribution's main module (where its version is read from, and a release bumps `$VERSION`), a Nim
 				// package's binaries and module, a shard's targets and own file
-				const declared = !text
-					? []
-					: statedManifest
-						? reader === "erlang"
-							? ErlangAppModules(path, text)
-							: PowerShellRootModules(path, text)
-						: ownKinds.length === 0
-							? []
-							: reader === "perl"
-								? PerlMainModules(path, text)
-								: reader === "nimble"
-									? NimbleEntries(path, text)
-									: entry.name === "shard.yml"
-										? ShardEntries(text)
-										: [];
+				const declared = !text ? [] : DeclaredModules(reader, path, text, statedManifest, ownKinds.length > 0);
 				for (const module of declared) {
 					// (a path inside the project, a regular file: never one a link or `..` leads out of the workspace to)
 					const inside = PackageTarget(module);
