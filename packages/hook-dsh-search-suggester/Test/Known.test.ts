@@ -5544,3 +5544,166 @@ describe("R14: an Apple project's, a Gradle build's logic and a Cargo workspace'
 		expect(lints.get("Lint")?.paths).toEqual(["Cargo.toml"]);
 	});
 });
+
+describe("R14: a Maven build's, a .NET build's, a Dart package's and a Melos workspace's keys; an app's setting", () => {
+	const maven = project({
+		"pom.xml": "<project><modules><module>gson</module></modules></project>\n",
+		"gson/pom.xml":
+			"<project><build><plugins><plugin><configuration><argLine>-x</argLine></configuration></plugin></plugins></build></project>\n",
+		".mvn/jvm.config": "--add-exports jdk.compiler/com.sun.tools.javac.api=ALL-UNNAMED\n",
+		"README.md": "",
+	});
+
+	it("reads a POM's own key found in the POMs or in .mvn/ as its work", () => {
+		const enforcer = on(
+			maven,
+			"grep",
+			{ pattern: "requireJavaVersion", path: "." },
+			"the enforcer rejects JDK 22",
+			["pom.xml"],
+		);
+		expect(enforcer.get("Config")?.paths).toEqual(["pom.xml"]);
+		const argLine = on(maven, "grep", { pattern: "argLine" }, "where does surefire get its argLine", [
+			"gson/pom.xml",
+		]);
+		expect(argLine.get("Test")?.paths).toEqual(["gson/pom.xml"]);
+		// (an element as a search writes it, `<profile>`; a Maven property whole, `maven.test.skip`)
+		const profile = on(maven, "grep", { pattern: "<profile>", include: "pom.xml" }, "add a maven profile", [
+			"gson/pom.xml",
+		]);
+		expect(profile.get("Build")?.paths).toEqual(["gson/pom.xml"]);
+		const skip = on(maven, "grep", { pattern: "maven.test.skip", include: "pom.xml" }, "skip the codegen too", [
+			"gson/pom.xml",
+		]);
+		expect(skip.get("Test")?.paths).toEqual(["gson/pom.xml"]);
+		const flags = on(maven, "grep", { pattern: "add-exports" }, "where do the JVM flags go", [".mvn/jvm.config"]);
+		expect(flags.get("Config")?.paths).toEqual([".mvn/jvm.config"]);
+		for (const pattern of ["Xplugin:ErrorProne|XDcompilePolicy", "-Xplugin:ErrorProne"]) {
+			const lint = on(maven, "grep", { pattern, include: "*.xml" }, "x", ["pom.xml"]);
+			expect(lint.get("Lint")?.paths, pattern).toEqual(["pom.xml"]);
+		}
+		// (a POM kept as a test's data or copied into the build's output sets none of the build's keys; found in the
+		// README too, it is no setting's)
+		const data = on(maven, "grep", { pattern: "argLine" }, "x", ["gson/src/test/resources/pom.xml"]);
+		expect(data.get("Test")).toBeUndefined();
+		const output = on(maven, "grep", { pattern: "argLine" }, "x", ["gson/target/classes/META-INF/maven/pom.xml"]);
+		expect(output.get("Test")).toBeUndefined();
+		const prose = on(maven, "grep", { pattern: "argLine" }, "x", ["gson/pom.xml", "README.md"]);
+		expect(prose.get("Test")).toBeUndefined();
+	});
+
+	const dotnet = project({
+		"src/Directory.Build.props":
+			"<Project><PropertyGroup><LangVersion>12</LangVersion></PropertyGroup></Project>\n",
+		"src/Lib/Lib.csproj":
+			'<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFrameworks>net8.0</TargetFrameworks></PropertyGroup></Project>\n',
+		"src/CommonAssemblyInfo.cs": '[assembly : AssemblyVersion("12.0.0.0")]\n',
+		"src/Lib/Validator.cs": "",
+		"global.json": '{ "sdk": { "version": "9.0.100", "rollForward": "latestFeature" } }\n',
+	});
+
+	it("reads an MSBuild property, a global.json key or an assembly attribute found in those files as its work", () => {
+		const lang = on(dotnet, "grep", { pattern: "<LangVersion>" }, "move all projects to a newer C# LangVersion", [
+			"src/Directory.Build.props",
+		]);
+		expect(lang.get("Config")?.paths).toEqual(["src/Directory.Build.props"]);
+		const targets = on(dotnet, "grep", { pattern: "<TargetFramework", include: "*.csproj" }, "drop net5", [
+			"src/Lib/Lib.csproj",
+		]);
+		expect(targets.get("Build")?.paths).toEqual(["src/Lib/Lib.csproj"]);
+		const version = on(dotnet, "grep", { pattern: "AssemblyVersion", path: "src" }, "update it for v13", [
+			"src/CommonAssemblyInfo.cs",
+		]);
+		expect(version.get("Version")?.paths).toEqual(["src/CommonAssemblyInfo.cs"]);
+		const sdk = on(dotnet, "grep", { pattern: "sdk" }, "allow a newer SDK", ["global.json"]);
+		expect(sdk.get("Config")?.paths).toEqual(["global.json"]);
+		const internals = on(dotnet, "grep", { pattern: "InternalsVisibleTo", path: "src" }, "x", [
+			"src/CommonAssemblyInfo.cs",
+		]);
+		expect(internals.get("Test")?.paths).toEqual(["src/CommonAssemblyInfo.cs"]);
+		// (found in the code too, in the build's output or in a test of the attributes, it is no setting's)
+		for (const found of [
+			["src/CommonAssemblyInfo.cs", "src/Lib/Validator.cs"],
+			["src/Lib/obj/Debug/net8.0/Lib.AssemblyInfo.cs"],
+			["src/Lib.Tests/AssemblyInfoTests.cs"],
+		]) {
+			const code = on(dotnet, "grep", { pattern: "AssemblyVersion" }, "x", found);
+			expect(code.get("Version"), found.join()).toBeUndefined();
+		}
+	});
+
+	it("reads a pubspec's key searched in the pubspecs, each that states it, and a Melos workspace's", () => {
+		const dart = project({
+			"pubspec.yaml": "name: dio_workspace\nenvironment:\n  sdk: '>=2.18.0 <4.0.0'\n",
+			"melos.yaml": "name: dio\ncommand:\n  bootstrap:\n    hooks:\n      pre: dart scripts/check.dart\n",
+		});
+		const sdk = on(
+			dart,
+			"bash",
+			{ command: "grep -rn -A1 '^environment:' --include=pubspec.yaml ." },
+			"raise the minimum supported sdk to Dart 2.18 across the repo",
+			["pubspec.yaml", "dio/pubspec.yaml"],
+		);
+		expect(sdk.get("Config")?.paths).toEqual(["pubspec.yaml", "dio/pubspec.yaml"]);
+		// (a Flutter dependency's `sdk: flutter` is no SDK floor; the version is the release's reading, not this one's)
+		const flutter = on(dart, "grep", { pattern: "sdk: flutter", include: "pubspec.yaml" }, "x", ["pubspec.yaml"]);
+		expect(flutter.get("Config")).toBeUndefined();
+		const hooks = on(dart, "bash", { command: "grep -n -A6 'hooks' melos.yaml" }, "the bootstrap pre hook fails", [
+			"melos.yaml",
+		]);
+		expect(hooks.get("Build")?.paths).toEqual(["melos.yaml"]);
+		const sdkPath = on(dart, "grep", { pattern: "sdkPath", path: "melos.yaml" }, "x", ["melos.yaml"]);
+		expect(sdkPath.get("Config")?.paths).toEqual(["melos.yaml"]);
+	});
+
+	it("reads a Mix project's published files list as its build", () => {
+		const mix = project({
+			"mix.exs": "defmodule Ash.MixProject do\n  defp package do\n    [files: ~w(lib mix.exs)]\n  end\nend\n",
+		});
+		const files = on(
+			mix,
+			"grep",
+			{ pattern: "files: ~w", path: "mix.exs" },
+			"the usage-rules folder isnt being shipped in the hex package",
+			["mix.exs"],
+		);
+		expect(files.get("Build")?.paths).toEqual(["mix.exs"]);
+	});
+
+	it("reads an app setting found in its config files alone, the docs describing it aside, as where it is set", () => {
+		const app = project({ "mix.exs": "defmodule Ash.MixProject do\nend\n", "README.md": "" });
+		app.files.set("config/config.exs", ["config"]);
+		app.files.set("documentation/topics/pagination.md", ["doc"]);
+		app.files.set("lib/ash/page.ex", []);
+		const set = on(app, "grep", { pattern: "default_page_type" }, "where do we set the default page type", [
+			"config/config.exs",
+			"documentation/topics/pagination.md",
+		]);
+		expect(set.get("Config")?.paths).toEqual(["config/config.exs"]);
+		// (found in the code too, or a plain word, it says nothing of where it is set)
+		const code = on(app, "grep", { pattern: "default_page_type" }, "x", ["config/config.exs", "lib/ash/page.ex"]);
+		expect(code.get("Config")?.paths ?? []).not.toContain("config/config.exs");
+		const word = on(app, "grep", { pattern: "keyset" }, "x", ["config/config.exs"]);
+		expect(word.get("Config")).toBeUndefined();
+		// (a version key is the release's; a build file among the hits, `CMakeLists.txt`, is no page to set aside; four
+		// config files are too many to say where it is set)
+		app.files.set("CMakeLists.txt", ["build-config"]);
+		for (const name of ["a", "b", "c", "d"]) app.files.set(`config/${name}.exs`, ["config"]);
+		const version = on(app, "grep", { pattern: "api_version" }, "x", ["config/config.exs"]);
+		expect(version.get("Config")).toBeUndefined();
+		const build = on(app, "grep", { pattern: "build_testing" }, "x", ["config/config.exs", "CMakeLists.txt"]);
+		expect(build.get("Config")).toBeUndefined();
+		const many = on(app, "grep", { pattern: "pool_size" }, "x", [
+			"config/a.exs",
+			"config/b.exs",
+			"config/c.exs",
+			"config/d.exs",
+		]);
+		expect(many.get("Config")).toBeUndefined();
+		// (camelCase and SCREAMING_CASE keys are settings' too)
+		for (const pattern of ["httpbunBaseUrl", "POOL_SIZE"]) {
+			const key = on(app, "grep", { pattern }, "x", ["config/config.exs"]);
+			expect(key.get("Config")?.paths, pattern).toEqual(["config/config.exs"]);
+		}
+	});
+});

@@ -140,7 +140,7 @@ export {
 } from "./Function/WorkspaceGraph/Ecosystem";
 export { ManifestFacts, ManifestReaderOf } from "./Function/WorkspaceGraph/ManifestFacts";
 export { TASK_FILE, TaskFacts, TaskFileKinds } from "./Function/WorkspaceGraph/TaskFile";
-export { PACKAGE_FILES, SWIFT_PACKAGE_MANIFEST } from "./Variable/PackageFile";
+export { DOTNET_OUTPUT, PACKAGE_FILES, SWIFT_PACKAGE_MANIFEST } from "./Variable/PackageFile";
 export type { Ecosystem, ManifestReader, PackageFile } from "./Variable/PackageFile";
 export { PackageToolWords } from "./Function/PackageTool";
 export { PACKAGE_TOOLS, PACKAGE_TOOL_PATTERN } from "./Variable/PackageTool";
@@ -149,10 +149,17 @@ export {
 	CRATE_LINT_LEVEL,
 	LINT_RULE_SHAPES,
 	LINT_TOOL_NAMES,
+	MSBUILD_LINT_PROPERTIES,
+	EDITORCONFIG_DOTNET_KEYS,
 	PHP_LINT_TOOL,
 	PHP_LINT_TOOL_NAMES,
 } from "./Variable/LintConfig";
-export { CONTAINER_FILE_NAMES, CONTAINER_IMAGE_FILE_NAMES, CONTAINER_IMAGE_QUERY } from "./Variable/BuildConfig";
+export {
+	CONTAINER_FILE_NAMES,
+	CONTAINER_IMAGE_FILE_NAMES,
+	CONTAINER_IMAGE_QUERY,
+	JVM_LEVEL_CONSTANT,
+} from "./Variable/BuildConfig";
 export { BUILD_SCRIPT_PATH } from "./Variable/TaskScript";
 export { GITHUB_COMMUNITY_PATH } from "./Variable/GitHubCommunity";
 export { CI_SCRIPT_FOLDER_TEXT, RENOVATE_CONFIG_FILES } from "./Variable/CiConfig";

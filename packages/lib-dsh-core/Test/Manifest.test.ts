@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BuildGraph } from "../Source/Function/WorkspaceGraph/Scan";
 import { ClassifyFile, ClassifyFolder, DOTENV_NAME } from "../Source/Function/WorkspaceGraph/Classify";
+import { JVM_LEVEL_CONSTANT } from "../Source/Variable/BuildConfig";
 import { EcosystemOf, PackageFileOf } from "../Source/Function/WorkspaceGraph/Ecosystem";
 import { ManifestFacts, ManifestReaderOf } from "../Source/Function/WorkspaceGraph/ManifestFacts";
 import {
@@ -1144,6 +1145,36 @@ describe("the pack's Config and Entry signals, and the entries the graph reads",
 				"entry-ask",
 				["i want `from djmoney import Money` to work"],
 				["import the csv to work on"],
+			],
+			[
+				"search/Lint",
+				"lint-word",
+				["dotnet_style|csharp_style", "csharp_prefer_braces", "dotnet_naming_rule"],
+				["dotnet_run", "csharp_compiler"],
+			],
+			[
+				"search/Lint",
+				"lint-path",
+				["FluentValidation.sln.DotSettings", ".check.exs"],
+				["DotSettings.cs", "check.exs"],
+			],
+			[
+				"search/Lint",
+				"lint-ask",
+				["add a file header template to the resharper settings"],
+				["reshape the parser", "share the resources"],
+			],
+			[
+				"search/Dependency",
+				"dependency-ask",
+				["bump jackson-databind in the benchmark module, there's a CVE alert on it", "fix the CVEs"],
+				["the cvent client"],
+			],
+			[
+				"search/Config",
+				"config-ask",
+				["bump the local elixir in tool versions to 1.18.4", "bump the local erlang to 27.1"],
+				["the tool's version", "bump elixir_make to 0.9", "update the docs to 1.2"],
 			],
 		];
 		for (const [intent, id, yes, no] of spellings) hears(intent, id, yes, no);
@@ -3123,6 +3154,58 @@ describe("the fifty-sixth pass: .NET's and Dart's package files", () => {
 				"dsh-dart-entry-",
 			),
 		).toEqual(["lib/markdown.dart"]);
+	});
+
+	it("reads a nested Dart package's library as an entry, never a test's, nor one a hostile name points at", () => {
+		expect(
+			entriesOf(
+				{
+					"pubspec.yaml": "name: dio_workspace\n",
+					"melos.yaml": "name: dio\n",
+					"plugins/native_dio_adapter/pubspec.yaml": "name: native_dio_adapter\nversion: 1.4.0\n",
+					"plugins/native_dio_adapter/lib/native_dio_adapter.dart": "export 'src/adapter.dart';\n",
+					"plugins/native_dio_adapter/lib/src/adapter.dart": "",
+					// (no library of its name; a name that climbs out of its folder; a test's package)
+					"example/pubspec.yaml": "name: example\n",
+					"example/lib/app.dart": "",
+					"bad/pubspec.yaml": "name: ../../etc\n",
+					"etc.dart": "",
+					"test/fixture_pkg/pubspec.yaml": "name: fixture_pkg\n",
+					"test/fixture_pkg/lib/fixture_pkg.dart": "",
+				},
+				"dsh-melos-entry-",
+			),
+		).toEqual(["plugins/native_dio_adapter/lib/native_dio_adapter.dart"]);
+	});
+
+	it("files a migration or upgrade guide in either case as a doc, ex_check's and ReSharper's settings as lint configs", () => {
+		const graph = graphOf(
+			{
+				"pubspec.yaml": "name: dio_workspace\n",
+				"dio/doc/migration_guide.md": "",
+				"dio/doc/upgrading.md": "",
+				"dio/doc/migrations.md": "",
+				"MIGRATION_GUIDE.md": "",
+				"UPGRADE.txt": "",
+			},
+			"dsh-migration-docs-",
+		);
+		expect(kindsOf(graph, "dio/doc/migration_guide.md")).toEqual(["doc"]);
+		expect(kindsOf(graph, "dio/doc/upgrading.md")).toEqual(["doc"]);
+		expect(kindsOf(graph, "MIGRATION_GUIDE.md")).toEqual(["doc"]);
+		expect(kindsOf(graph, "UPGRADE.txt")).toEqual(["doc"]);
+		expect(kindsOf(graph, "dio/doc/migrations.md")).toEqual([]);
+		expect(ClassifyFile(".check.exs", 0)).toEqual(["lint-config"]);
+		expect(ClassifyFile("FluentValidation.sln.DotSettings", 0)).toEqual(["lint-config"]);
+		expect(ClassifyFile("check.exs", 0)).toEqual([]);
+	});
+
+	it("spells a JVM level constant once: a real level, never a protocol's version", () => {
+		const level = new RegExp(`^(${JVM_LEVEL_CONSTANT})$`);
+		for (const name of ["JVM_17", "JVM_1_8", "VERSION_1_8", "VERSION_21", "KOTLIN_2_1"])
+			expect(level.test(name), name).toBe(true);
+		for (const name of ["VERSION_1", "VERSION_2", "JVM_8", "KOTLIN_2", "API_VERSION_11"])
+			expect(level.test(name), name).toBe(false);
 	});
 
 	it("gives the root package to a root gemspec whatever its name sorts after, and never takes a Python root", () => {

@@ -7,6 +7,7 @@ import {
 	CONTAINER_IMAGE_FILE_NAMES,
 	CONTAINER_IMAGE_QUERY,
 	CRATE_LINT_LEVEL,
+	DOTNET_OUTPUT,
 	CRATE_ROOTS,
 	DENO_CONFIG,
 	DOTENV_NAME,
@@ -14,8 +15,10 @@ import {
 	EscapeRegex,
 	FIXTURE_FOLDER,
 	IsTestPath,
+	JVM_LEVEL_CONSTANT,
 	LINT_RULE_SHAPES,
 	LINT_TOOL_NAMES,
+	MSBUILD_LINT_PROPERTIES,
 	PHP_LINT_TOOL,
 	PHP_LINT_TOOL_NAMES,
 	MatchSignals,
@@ -620,7 +623,7 @@ const MIX_KEYS: readonly (readonly [RegExp, string])[] = [
 	[/^(deps|defp deps)$/, "Dependency"],
 	// (the Hex package's settings, `package:`, hold its published files and links as well as its licences)
 	[
-		/^(elixirc_paths|elixirc_options|erlc_paths|erlc_options|compilers|aliases|defp aliases|escript|releases|package|defp package)$/,
+		/^(elixirc_paths|elixirc_options|erlc_paths|erlc_options|compilers|aliases|defp aliases|escript|releases|package|defp package|files)$/,
 		"Build",
 	],
 	[/^(docs|defp docs|extras|groups_for_modules|source_url|homepage_url)$/, "Docs"],
@@ -677,6 +680,84 @@ const APPLE_BUILD_KEYS: readonly (readonly [RegExp, string])[] = [
 /** Where an Apple project sets its build's keys: a podspec, an Xcode project or its build settings (and the package
  * manifest, `SWIFT_PACKAGE_MANIFEST`). */
 const APPLE_BUILD_FILE = /\.(podspec|xcconfig)$|(^|\/)project\.pbxproj$/;
+/** The keys of a Maven build's POMs and `.mvn/` settings and the work each is: the JDK and Maven it requires and the
+ * JVM's module flags, the test plugins' settings, the profiles, the OSGi manifest, shrinking and the native image, the
+ * jar's main class and module name, the checks and the compiler's lint flags, the publishing plugins, the API docs, the
+ * licences and the dependency management. (A plugin's artifact a POM also declares is no key: its dependency's.) */
+const MAVEN_KEYS: readonly (readonly [RegExp, string])[] = [
+	[
+		/^(requireJavaVersion|requireMavenVersion|maven-enforcer-plugin|maven\.compiler(\.\w+)?|java\.version|add-(exports|opens|modules|reads)|project\.build\.sourceEncoding)$/,
+		"Config",
+	],
+	[
+		/^(argLine|surefire\w*|failsafe\w*|maven-(surefire|failsafe)-plugin|skipTests|maven\.test\.skip|skipITs|forkCount|reuseForks|excludedGroups|jacoco\w*)$/,
+		"Test",
+	],
+	[
+		/^(profiles?|Bundle-[\w-]*|(Export|Import|Private)-Package|bnd\w*|manifestEntries|finalName|packaging|modules?|proguard\w*|native-maven-plugin|buildArgs|initialize-at-build-time|build-helper-maven-plugin|moditect\w*)$/,
+		"Build",
+	],
+	[/^(Automatic-Module-Name|Main-Class|mainClass)$/, "Entry"],
+	[
+		/^(spotless\w*|googleJavaFormat|palantirJavaFormat|checkstyle\w*|maven-checkstyle-plugin|spotbugs\w*|pmd\w*|maven-pmd-plugin|errorprone\w*|error_prone\w*|-?Xplugin\w*|-?XD\w+|-?Xlint\w*|-?Werror|failOnWarning|showWarnings)$/,
+		"Lint",
+	],
+	[
+		/^(central-publishing-maven-plugin|maven-release-plugin|nexus-staging-maven-plugin|maven-gpg-plugin|autoPublish|publishingServerId|tagNameFormat|revision|changelist|developerConnection|distributionManagement)$/,
+		"Version",
+	],
+	[/^(maven-javadoc-plugin|javadoc\w*|doclint|-?Xdoclint\w*|maven-site-plugin)$/, "Docs"],
+	[/^(licenses?|license-maven-plugin|inceptionYear)$/, "License"],
+	[/^(dependencyManagement|dependencies)$/, "Dependency"],
+];
+/** A Maven build's files besides its POMs: the JVM's and Maven's settings in `.mvn/`. */
+const MAVEN_BUILD_FILE = /(^|\/)\.mvn\/(jvm|maven)\.config$/;
+/** A Maven build's output folder, where it copies the POMs it packs. */
+const MAVEN_OUTPUT = /(^|\/)target\//;
+/** The keys of a .NET build's MSBuild files (a project file, `Directory.Build.props`, an imported `.targets`), its
+ * `global.json` and its assembly attributes (`AssemblyInfo.cs`), and the work each is: the language and SDK, the version
+ * a build stamps and the package validated against, the frameworks it builds for and the package's build and signing
+ * settings, the analyzers' and warnings' settings, the test projects', the XML docs, the package's licence and
+ * references, the assembly's name. */
+const MSBUILD_KEYS: readonly (readonly [RegExp, string])[] = [
+	[
+		/^(LangVersion|Nullable|ImplicitUsings|RollForward|rollForward|allowPrerelease|sdk|AllowUnsafeBlocks|InvariantGlobalization)$/,
+		"Config",
+	],
+	[
+		/^(Version|VersionPrefix|VersionSuffix|AssemblyVersion|FileVersion|AssemblyFileVersion|InformationalVersion|AssemblyInformationalVersion|PackageValidationBaselineVersion|EnablePackageValidation|MinVer\w*|PackageReleaseNotes)$/,
+		"Version",
+	],
+	[
+		/^(TargetFrameworks?|RuntimeIdentifiers?|PlatformTarget|IsPackable|GeneratePackageOnBuild|PackageId|PackageTags|PackageReadmeFile|PackageIcon\w*|IncludeSymbols|SymbolPackageFormat|ContinuousIntegrationBuild|EmbedUntrackedSources|PublishRepositoryUrl|Deterministic|SignAssembly|AssemblyOriginatorKeyFile|DelaySign|DebugType|OutputType)$/,
+		"Build",
+	],
+	// (an assembly lets its test project see its internals: `InternalsVisibleTo`)
+	[/^(IsTestProject|CollectCoverage|Coverlet\w*|RunSettingsFilePath|InternalsVisibleTo)$/, "Test"],
+	[new RegExp(String.raw`^(${MSBUILD_LINT_PROPERTIES}|NoWarn|WarningLevel)$`), "Lint"],
+	[/^GenerateDocumentationFile$/, "Docs"],
+	[/^(PackageLicenseExpression|PackageLicenseFile|PackageRequireLicenseAcceptance|Copyright)$/, "License"],
+	[/^(PackageReference|ProjectReference|ManagePackageVersionsCentrally|CentralPackage\w*)$/, "Dependency"],
+	[/^(AssemblyName|ToolCommandName|PackAsTool|StartupObject)$/, "Entry"],
+];
+/** A .NET build's files besides its MSBuild ones: the SDK's pin at the root and the assembly attributes' source
+ * (`CommonAssemblyInfo.cs`, `AssemblyInfo.FluentValidation.cs`; never a test of it, `AssemblyInfoTests.cs`). */
+const DOTNET_BUILD_FILE = /^global\.json$|(^|\/)\w*AssemblyInfo(\.[\w-]+)?\.cs$/;
+/** The keys of a Dart package's pubspec and the work each is: the SDK it needs, its dependencies, its executables and
+ * what it publishes (never `version`, which a release asks, as a crate's; nor `sdk:`, which a Flutter dependency writes). */
+const PUBSPEC_KEYS: readonly (readonly [RegExp, string])[] = [
+	[/^environment$/, "Config"],
+	[/^(dependencies|dev_dependencies|dependency_overrides)$/, "Dependency"],
+	[/^executables$/, "Entry"],
+	[/^(publish_to|false_secrets|platforms|plugin|ffiPlugin|pluginClass)$/, "Build"],
+];
+/** The keys of a Melos workspace's `melos.yaml` and the work each is: its scripts, hooks and bootstrap, its packages,
+ * the SDK it runs, its versioning and changelogs. */
+const MELOS_KEYS: readonly (readonly [RegExp, string])[] = [
+	[/^(scripts|hooks|bootstrap|pre|post|packages|ignore)$/, "Build"],
+	[/^sdkPath$/, "Config"],
+	[/^(changelogs?|workspaceChangelog|linkToCommits|releaseUrl|message)$/, "Version"],
+];
 /** The keys of a Perl distribution's build files (Dist::Zilla's `dist.ini`, MakeMaker's `Makefile.PL`, Module::Build's
  * `Build.PL`, a cpanfile) and the work each is: the Perl it needs, its prerequisites, what it installs and gathers, its
  * version, licence and copyright, its POD spelling checks. */
@@ -700,7 +781,9 @@ const PERL_BUILD_KEYS: readonly (readonly [RegExp, string])[] = [
  * JVM or compiler level, the targets, the published artifact, the checks and the API docs a JS package keeps in several. */
 const BUILD_SCRIPT_KEYS: readonly (readonly [RegExp, string])[] = [
 	[
-		/^(jvmTarget|JvmTarget|jvmToolchain|JavaVersion|JavaLanguageVersion|sourceCompatibility|targetCompatibility|kotlinOptions|freeCompilerArgs|languageVersion|scalaVersion|crossScalaVersions|scalacOptions|javacOptions|ghc-options|default-extensions|default-language|tested-with|with-compiler|meson_version|default_options|-?Xmx\w*|-?Xss\w*|(minimum_)?zig_version|jvm-opts|([Mm]in|[Tt]arget|[Cc]ompile)Sdk(Version)?|buildToolsVersion|ndkVersion|(JVM|VERSION)_(1_)?\d+|KOTLIN_\d+_\d+)$/,
+		new RegExp(
+			String.raw`^(jvmTarget|JvmTarget|jvmToolchain|JavaVersion|JavaLanguageVersion|sourceCompatibility|targetCompatibility|kotlinOptions|freeCompilerArgs|languageVersion|scalaVersion|crossScalaVersions|scalacOptions|javacOptions|ghc-options|default-extensions|default-language|tested-with|with-compiler|meson_version|default_options|-?Xmx\w*|-?Xss\w*|(minimum_)?zig_version|jvm-opts|([Mm]in|[Tt]arget|[Cc]ompile)Sdk(Version)?|buildToolsVersion|ndkVersion|${JVM_LEVEL_CONSTANT})$`,
+		),
 		"Config",
 	],
 	[
@@ -739,13 +822,16 @@ const BUILD_SCRIPT_DATA = new RegExp(`(^|/)src/|${FIXTURE_FOLDER.source}`);
 /** …but for dune's and opam's files, an OCaml project's own builds under `src/` (`src/dune`, `src/lib/dune`), and a
  * Gradle build's own logic (`buildSrc/src/main/kotlin/projects.kt`; never its tests' projects). */
 const SOURCE_BUILD_FILE = new RegExp(String.raw`(^|\/)(dune|[\w.-]+\.opam)$|${GRADLE_BUILD_LOGIC}`);
+/** An app setting's key as a search writes it whole: a snake_case, camelCase or SCREAMING_CASE word of two parts or more
+ * (`default_page_type`, `httpbunBaseUrl`; never a plain word a prose page or a source file says as often). */
+const SETTING_KEY = /^([a-z][a-z0-9]*(_[a-z0-9]+)+|[a-z]+([A-Z][a-z0-9]+)+|[A-Z][A-Z0-9]*(_[A-Z0-9]+)+)$/;
 /** The works a key table gives a search's bare keys (`jvmTarget` → Config). */
 const KeyWorks = (table: readonly (readonly [RegExp, string])[], bares: readonly string[]): Set<string> =>
 	new Set(bares.flatMap((bare) => table.filter(([test]) => test.test(bare)).map(([, work]) => work)));
 /** A Mix, SwiftPM or build file's key as a search writes it (`elixir: "~>`, `def application`, `\.library\(`, `\bdeps\b`,
- * `jvmTarget\s*=`, `(jvmTarget`): its word. */
+ * `jvmTarget\s*=`, `(jvmTarget`, an MSBuild or POM element `<LangVersion>`): its word. */
 const ProjectKeyWord = (part: string): string | undefined =>
-	/^[\s^"'.:@(]*(defp? \w+|[\w-]+)/.exec(
+	/^[\s^"'.:@(<]*(defp? \w+|[\w-]+)/.exec(
 		part
 			.replace(/\\[bB<>]/g, "")
 			.replace(/\\[sSdDwW][*+?]?/g, " ")
@@ -1586,6 +1672,23 @@ export const WorkspaceEvidence = (
 	const mixFiles = manifestsHeld.filter((path) => posix.basename(path) === "mix.exs");
 	if (mixFiles.length > 0 && mixFiles.length === manifestFiles.length)
 		addKeyWorks(MIX_KEYS, mixFiles, ProjectKeyWord);
+	// …and a Dart package's (`grep -rn '^environment:' --include=pubspec.yaml .`): every pubspec the search found it in
+	// (a Melos workspace keeps one per package; a cut output's found list is partial, so the held ones alone then)
+	if (manifestFiles.length > 0 && manifestFiles.every((path) => posix.basename(path) === "pubspec.yaml")) {
+		// (a sample's or a test's pubspec too only when nothing else holds it; the shallowest eight)
+		const found = cut
+			? []
+			: [
+					...OwnElseAll(
+						settingHits.filter((path) => posix.basename(path) === "pubspec.yaml"),
+						(path) => path,
+					),
+				]
+					.sort(ShallowFirst)
+					.slice(0, MAX_HITS);
+		const pubspecs = [...new Set([...manifestsHeld, ...found])].sort(ShallowFirst);
+		if (pubspecs.length > 0) addKeyWorks(PUBSPEC_KEYS, pubspecs, ProjectKeyWord);
+	}
 	// (searched by a glob, `Package*.swift`, in every variant the root keeps)
 	if (
 		confined.length > 0 &&
@@ -1612,6 +1715,8 @@ export const WorkspaceEvidence = (
 		.flatMap((part) =>
 			[
 				ProjectKeyWord(part),
+				// (a Maven property whole, `maven.test.skip`)
+				/^[\s^"'<]*([A-Za-z_][\w-]*(\\?\.[\w-]+)+)/.exec(part)?.[1]?.replace(/\\/g, ""),
 				/^[\s^]*[A-Za-z_]\w*\\?\.([A-Za-z_]\w*)/.exec(part)?.[1],
 				/\\?\.([A-Za-z_]\w*)[^\w.]*$/.exec(part)?.[1],
 			].filter((word): word is string => word !== undefined),
@@ -1682,7 +1787,21 @@ export const WorkspaceEvidence = (
 			(path) =>
 				(APPLE_BUILD_FILE.test(path) || SWIFT_PACKAGE_MANIFEST.test(posix.basename(path))) &&
 				!/(^|\/)Pods\//.test(path),
+		], // (never a POM kept as a test's data, nor the build's copy, `target/classes/META-INF/maven/…/pom.xml`)
+		[
+			MAVEN_KEYS,
+			(path) =>
+				(PackageFileOf(path)?.reader === "pom" && !BUILD_SCRIPT_DATA.test(path) && !MAVEN_OUTPUT.test(path)) ||
+				MAVEN_BUILD_FILE.test(path),
 		],
+		// (never the build's output, `obj/Debug/net8.0/Lib.AssemblyInfo.cs`)
+		[
+			MSBUILD_KEYS,
+			(path) =>
+				(PackageFileOf(path)?.reader === "msbuild" || DOTNET_BUILD_FILE.test(path)) &&
+				!DOTNET_OUTPUT.test(path),
+		],
+		[MELOS_KEYS, (path) => posix.basename(path) === "melos.yaml"],
 	];
 	if (
 		!cut &&
@@ -1692,6 +1811,33 @@ export const WorkspaceEvidence = (
 	)
 		for (const [table, owns] of ownKeys)
 			if (settingHits.every(owns)) addWorks(KeyWorks(table, bares), [...settingHits].sort(ShallowFirst), true);
+
+	// An app's own setting searched by its key and found, the pages describing it aside, in its config files alone (`grep
+	// default_page_type` finding `config/config.exs` and two docs pages): where it is set (R5)
+	// (a build's files, a dotenv file and the own-key tables' files have their own readings above; a version key is the
+	// release's; a `.txt` may be a config's, `requirements.txt`, never a page)
+	const configHits = settingHits.filter((path) => !(DOC_PAGE.test(path) && !path.endsWith(".txt")));
+	const ConfigOnly = (path: string) => {
+		const kinds = view.files.get(path) ?? [];
+		return kinds.length === 1 && kinds[0] === "config";
+	};
+	if (
+		!cut &&
+		SETTING_KEY.test(key) &&
+		!/version/i.test(key) &&
+		!dependencyKeys.has(NameKey(key)) &&
+		hits.length <= MAX_HITS &&
+		configHits.length > 0 &&
+		configHits.length <= MAX_NAMED_MATCHES &&
+		configHits.every(
+			(path) =>
+				ConfigOnly(path) &&
+				!BUILD_SCRIPT_FILE.test(path) &&
+				!DOTENV_NAME.test(posix.basename(path)) &&
+				!ownKeys.some(([, owns]) => owns(path)),
+		)
+	)
+		addWorks(["Config"], [...configHits].sort(ShallowFirst), true);
 
 	// The engines key searched in the manifests (`grep -rn '"engines"' --include=package.json`, `"node":`) for a user
 	// asking which Node versions are supported: those manifests state it (the root's first), not the tsconfigs.

@@ -60,3 +60,9 @@ export const SETTINGS_PACKAGE =
 	/(^|\/)(?<lint>(eslint|prettier|stylelint|commitlint|biome)-config(-[\w-]+)?)\/|(^|\/)(?<typescript>tsconfig|typescript-config|tsconfig-[\w-]+)\/|(^|\/)(?<build>(rollup|vite|tsup|postcss|webpack|esbuild|babel|tailwind)-config(-[\w-]+)?)\//;
 /** A settings package's module or JSON file (its manifest and readme are filed by name first; tests are none). */
 export const SETTINGS_MODULE = /\.([cm]?[jt]s|jsonc?)$/;
+
+/** The JVM level a Gradle build targets as a constant (`JvmTarget.JVM_17`, `JavaVersion.VERSION_1_8`, Kotlin's
+ * `KotlinVersion.KOTLIN_2_1`), upper case and a real level (a protocol's `VERSION_1` is none): one spelling for the
+ * search pack's `jvm-level` signal and the search suggester's build-script keys (one group, so it can be interpolated
+ * anywhere). */
+export const JVM_LEVEL_CONSTANT = String.raw`(?:(JVM|VERSION)_(1_\d+|9|[1-9]\d)|KOTLIN_\d_\d)`;

@@ -120,7 +120,12 @@ const FILE_RULES: Rule[] = [
 	{ test: new RegExp(`^(${CI_CONFIG_NAMES})$`), kinds: ["workflow"] },
 	{
 		// (a guide named in lower case too, with its extension: `contributing.md`, `security.md`)
-		test: /^(README|Readme|readme|CONTRIBUTING|CODE_OF_CONDUCT|SECURITY|SUPPORT)(\.(md|mdx|rst|txt|adoc))?$|^(contributing|Contributing|code_of_conduct|security|Security|support|Support)\.(md|mdx|rst|txt|adoc)$|^(FAQ|ARCHITECTURE|DEVELOPMENT|DEVELOPERS?|HACKING|USAGE|TROUBLESHOOTING|UPGRADE|UPGRADING|MIGRATION|MIGRATING|ADOPTERS|USERS)(_GUIDE)?\.(md|rst|txt|adoc)$/,
+		test: /^(README|Readme|readme|CONTRIBUTING|CODE_OF_CONDUCT|SECURITY|SUPPORT)(\.(md|mdx|rst|txt|adoc))?$|^(contributing|Contributing|code_of_conduct|security|Security|support|Support)\.(md|mdx|rst|txt|adoc)$|^(FAQ|ARCHITECTURE|DEVELOPMENT|DEVELOPERS?|HACKING|USAGE|TROUBLESHOOTING|ADOPTERS|USERS)(_GUIDE)?\.(md|rst|txt|adoc)$/,
+		kinds: ["doc"],
+	},
+	// a migration or upgrade guide, in either case (`MIGRATION_GUIDE.md`, `doc/migration_guide.md`)
+	{
+		test: /^(UPGRADE|UPGRADING|MIGRATION|MIGRATING|upgrade|upgrading|migration|migrating)([-_](GUIDE|guide))?\.(md|rst|txt|adoc)$/,
 		kinds: ["doc"],
 	},
 	// the docs site's own config: Read the Docs and MkDocs build the docs from it (RTD reads it without the dot too), a

@@ -171,6 +171,9 @@ const LoneImportPackage = (root: string, pkg: string): string[] => {
 };
 
 /** A package as its manifest states it: its folder, the manifest, and the name and version the manifest gives. */
+/** A Dart package's name, as pub allows it: the file name of the library it imports (never a path). */
+const DART_PACKAGE_NAME = /^[a-z0-9_]+$/;
+
 const PackageOf = (path: string, manifest: string, stated: readonly GraphFact[]): GraphPackage => ({
 	path,
 	manifest,
@@ -300,6 +303,16 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 					// …though a member crate's roots are its entries still (`tonic-web/src/lib.rs`): what it exports
 					else if (entry.name === "Cargo.toml" && rel !== "") memberCrates.push({ folder: rel, pkg });
 				}
+				// a nested Dart package (a Melos workspace's member, `plugins/native_dio_adapter/pubspec.yaml`) exports the
+				// library its name imports (`lib/native_dio_adapter.dart`), as the root package does; a test's or a
+				// fixture's package exports none of the project's
+				if (entry.name === "pubspec.yaml" && rel !== "" && !IsTestPath(path) && !FIXTURE_FOLDER.test(path)) {
+					const name = stated.find((fact) => fact.field === "name")?.value;
+					const library =
+						name !== undefined && DART_PACKAGE_NAME.test(name) ? `${rel}/lib/${name}.dart` : undefined;
+					if (library !== undefined && IsRegularFile(join(root, library)))
+						add(library, ["entry"], pkg, library.split("/").length - 1);
+				}
 				// an MSBuild file stating the version a build stamps (`<VersionPrefix>`, MinVer's floor) is where a release
 				// bumps it, one stating the package's licence where a relicence edits it (`eng/Library.targets`); so are
 				// Gradle's properties (`VERSION_NAME`, `POM_LICENSE_NAME`) and an sbt build's settings
@@ -411,7 +424,7 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 			for (const rel of present(pkg, GoCommandLayouts(root, pkg))) addEntry(rel, pkg);
 		// a Dart package's entry is the library its name imports (`package:markdown/markdown.dart`: `lib/markdown.dart`), a
 		// Flutter app's the `main` it runs (`lib/main.dart`)
-		if (name !== undefined && /^[a-z0-9_]+$/.test(name) && manifest.endsWith("pubspec.yaml")) {
+		if (name !== undefined && DART_PACKAGE_NAME.test(name) && manifest.endsWith("pubspec.yaml")) {
 			for (const rel of present(pkg, new Set([`lib/${name}.dart`, "lib/main.dart"]))) addEntry(rel, pkg);
 			continue;
 		}
