@@ -1676,16 +1676,8 @@ export const WorkspaceEvidence = (
 	// (a Melos workspace keeps one per package; a cut output's found list is partial, so the held ones alone then)
 	if (manifestFiles.length > 0 && manifestFiles.every((path) => posix.basename(path) === "pubspec.yaml")) {
 		// (a sample's or a test's pubspec too only when nothing else holds it; the shallowest eight)
-		const found = cut
-			? []
-			: [
-					...OwnElseAll(
-						settingHits.filter((path) => posix.basename(path) === "pubspec.yaml"),
-						(path) => path,
-					),
-				]
-					.sort(ShallowFirst)
-					.slice(0, MAX_HITS);
+		const pubspecHits = settingHits.filter((path) => posix.basename(path) === "pubspec.yaml");
+		const found = cut ? [] : [...OwnElseAll(pubspecHits, (path) => path)].sort(ShallowFirst).slice(0, MAX_HITS);
 		const pubspecs = [...new Set([...manifestsHeld, ...found])].sort(ShallowFirst);
 		if (pubspecs.length > 0) addKeyWorks(PUBSPEC_KEYS, pubspecs, ProjectKeyWord);
 	}
@@ -1787,15 +1779,16 @@ export const WorkspaceEvidence = (
 			(path) =>
 				(APPLE_BUILD_FILE.test(path) || SWIFT_PACKAGE_MANIFEST.test(posix.basename(path))) &&
 				!/(^|\/)Pods\//.test(path),
-		], // (never a POM kept as a test's data, nor the build's copy, `target/classes/META-INF/maven/…/pom.xml`)
+		],
 		[
+			// (never a POM kept as a test's data, nor the build's copy, `target/classes/META-INF/maven/…/pom.xml`)
 			MAVEN_KEYS,
 			(path) =>
 				(PackageFileOf(path)?.reader === "pom" && !BUILD_SCRIPT_DATA.test(path) && !MAVEN_OUTPUT.test(path)) ||
 				MAVEN_BUILD_FILE.test(path),
 		],
-		// (never the build's output, `obj/Debug/net8.0/Lib.AssemblyInfo.cs`)
 		[
+			// (never the build's output, `obj/Debug/net8.0/Lib.AssemblyInfo.cs`)
 			MSBUILD_KEYS,
 			(path) =>
 				(PackageFileOf(path)?.reader === "msbuild" || DOTNET_BUILD_FILE.test(path)) &&

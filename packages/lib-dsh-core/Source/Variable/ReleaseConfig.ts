@@ -21,4 +21,7 @@ export const PLAIN_VERSION_FILE = String.raw`(VERSION|version)(\.txt)?`;
  * library's `version.h` or `Version.hpp`; not a TypeScript type's `Version.ts`, nor a CMake template, `version.h.in`,
  * whose placeholders the build fills), by basename: one name for the search pack's `version-path` signal, the workspace
  * graph's `version-file` kind and the scan's version facts. */
-export const SOURCE_VERSION_FILE_NAME = String.raw`(_?_?version_?_?\.(py|ts|js|rb|go|dart|h|hh|hpp|hxx)|Version\.(h|hh|hpp|hxx))`;
+/** A C or C++ header's extension: one list for the version file's name and the reading of its macro. */
+export const C_HEADER_EXTENSION = "h|hh|hpp|hxx";
+
+export const SOURCE_VERSION_FILE_NAME = String.raw`(_?_?version_?_?\.(py|ts|js|rb|go|dart|${C_HEADER_EXTENSION})|Version\.(${C_HEADER_EXTENSION}))`;

@@ -1,5 +1,5 @@
 import type { GraphFact, GraphKind } from "../../Interface/Graph";
-import { SOURCE_VERSION_FILE_NAME } from "../../Variable/ReleaseConfig";
+import { C_HEADER_EXTENSION, SOURCE_VERSION_FILE_NAME } from "../../Variable/ReleaseConfig";
 
 /** How far a line-read manifest is read (requirements files, catalogs, `pyproject.toml` tables): its first 2000 lines. */
 export const FirstLines = (text: string): string[] => text.split(/\r?\n/, 2000);
@@ -451,6 +451,9 @@ export const ManifestStatedKinds = (stated: readonly GraphFact[]): GraphKind[] =
 	...StatedFileKinds(stated),
 ];
 
+/** A C or C++ header, by its extension. */
+const C_HEADER = new RegExp(String.raw`\.(${C_HEADER_EXTENSION})$`);
+
 /** A `__version__ = "x"` (or `export const version = "x"`) in a version file or a top-level `__init__.py`. */
 export const VersionFileFacts = (path: string, text: string): GraphFact[] => {
 	// `__version__`, `version` or a Django app's `VERSION`; a Dart library's constant, however named
@@ -458,7 +461,7 @@ export const VersionFileFacts = (path: string, text: string): GraphFact[] => {
 	// (a C header's macro, `#define CLI11_VERSION "2.5.0"`)
 	const stated = path.endsWith(".dart")
 		? /\b(?:const|final)\s+(?:String\s+)?(?:package|current|k)?[vV]ersion\s*=\s*["']([\w.+-]+)["']/
-		: /\.(h|hh|hpp|hxx)$/.test(path)
+		: C_HEADER.test(path)
 			? /^[ \t]*#[ \t]*define[ \t]+\w*VERSION(?:_STR(?:ING)?)?[ \t]+"v?([\w.+-]+)"/m
 			: /(?:__version__|\bversion)\s*(?::\s*\w+\s*)?=\s*["']([\w.+-]+)["']/i;
 	const value = stated.exec(text)?.[1];
