@@ -17,11 +17,11 @@ export const CHANGELOG_NAMES = String.raw`CHANGELOG|Changelog|changelog|CHANGES|
  * `version-path` signal and the workspace graph's `version-file` kind. */
 export const PLAIN_VERSION_FILE = String.raw`(VERSION|version)(\.txt)?`;
 
+/** A C or C++ header's extension: one list for the version file's name and the reading of its macro. */
+export const C_HEADER_EXTENSION = "h|hh|hpp|hxx";
+
 /** A source file kept for the version it states (`_version.py`, `__version__.py`, `version.ts`, a gem's `version.rb`, a C
  * library's `version.h` or `Version.hpp`; not a TypeScript type's `Version.ts`, nor a CMake template, `version.h.in`,
  * whose placeholders the build fills), by basename: one name for the search pack's `version-path` signal, the workspace
  * graph's `version-file` kind and the scan's version facts. */
-/** A C or C++ header's extension: one list for the version file's name and the reading of its macro. */
-export const C_HEADER_EXTENSION = "h|hh|hpp|hxx";
-
 export const SOURCE_VERSION_FILE_NAME = String.raw`(_?_?version_?_?\.(py|ts|js|rb|go|dart|${C_HEADER_EXTENSION})|Version\.(${C_HEADER_EXTENSION}))`;
