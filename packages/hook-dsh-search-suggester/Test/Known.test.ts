@@ -5710,3 +5710,140 @@ describe("R14: a Maven build's, a .NET build's, a Dart package's and a Melos wor
 		}
 	});
 });
+
+describe("R14: the sixty-fifth pass (Composer's keys, version variables, plugin ids, sbt's keys, XML tags)", () => {
+	const php = project({
+		"composer.json":
+			'{\n  "name": "acme/psr7",\n  "require": {"php": "^8.1", "psr/http-message": "^2.0"},\n  "autoload": {"psr-4": {"Acme\\\\": "src/"}},\n  "config": {"allow-plugins": {"bamarni/composer-bin-plugin": true}, "platform": {"php": "8.1"}},\n  "extra": {"branch-alias": {"dev-master": "2.x-dev"}}\n}\n',
+		"phpunit.xml.dist": '<phpunit>\n  <testsuites><testsuite name="Unit"/></testsuites>\n</phpunit>\n',
+		"tests/UriTest.php": "",
+	});
+
+	it("reads composer.json's own key found in it, or read in it by path, as the work the key is", () => {
+		const plugins = on(php, "grep", { pattern: "allow-plugins" }, "the bin plugin is blocked, fix it", [
+			"composer.json",
+		]);
+		expect(plugins.get("Config")?.paths).toEqual(["composer.json"]);
+		// (jq prints the value, no file's name: the file it reads holds the key)
+		const extra = on(php, "bash", { command: "jq '.extra' composer.json" }, "x");
+		expect(extra.get("Config")?.paths).toEqual(["composer.json"]);
+		const autoload = on(php, "bash", { command: `jq '.autoload, ."autoload-dev"' composer.json` }, "x");
+		expect(autoload.get("Entry")?.paths).toEqual(["composer.json"]);
+		// (a package link is the dependency's work; a value no key names says nothing of the work)
+		const provide = on(php, "bash", { command: "jq .provide composer.json" }, "x");
+		expect(provide.get("Dependency")?.paths).toEqual(["composer.json"]);
+		const value = on(php, "grep", { pattern: "bamarni" }, "x", ["composer.json"]);
+		expect(value.get("Config")).toBeUndefined();
+		// (an installed package's composer.json is no package file of the project)
+		const installed: WorkspaceView = {
+			facts: [],
+			files: new Map<string, readonly GraphKind[]>([["vendor/acme/dep/composer.json", ["manifest"]]]),
+		};
+		const vendored = on(installed, "grep", { pattern: "allow-plugins" }, "x", ["vendor/acme/dep/composer.json"]);
+		expect(vendored.get("Config")).toBeUndefined();
+	});
+
+	it("reads an own-key table's key read in its files by path, never for a package the user moves", () => {
+		const maven: WorkspaceView = {
+			facts: [],
+			files: new Map<string, readonly GraphKind[]>([["pom.xml", ["requirements", "manifest"]]]),
+		};
+		const read = on(maven, "bash", { command: "cat pom.xml | grep -n spotless" }, "x");
+		expect(read.get("Lint")?.paths).toEqual(["pom.xml"]);
+		const moved = on(maven, "bash", { command: "cat pom.xml | grep -n spotless" }, "bump spotless to 2.44.0");
+		expect(moved.get("Lint")).toBeUndefined();
+	});
+
+	it("reads an XML element's tag searched as a literal text, found in the test runner's config", () => {
+		const suites = on(php, "grep", { pattern: "<testsuite" }, "where do the integration tests live?", [
+			"phpunit.xml.dist",
+		]);
+		expect(suites.get("Test")?.paths).toContain("phpunit.xml.dist");
+		// (a comparison is no tag: `count>0` looks for code)
+		const compared = on(php, "grep", { pattern: "count>0" }, "where do the integration tests live?", [
+			"phpunit.xml.dist",
+		]);
+		expect(compared.get("Test")).toBeUndefined();
+	});
+
+	it("reads a package's version variable found in the file declaring it as the package's, never in the code", () => {
+		const sbt: WorkspaceView = {
+			facts: [
+				{ path: "build.sbt", field: "dependency", value: "http4s" },
+				{ path: "build.gradle.kts", field: "dependency", value: "kotlin" },
+			],
+			files: new Map<string, readonly GraphKind[]>([
+				["build.sbt", ["requirements", "build-config", "manifest"]],
+				["build.gradle.kts", ["requirements", "build-config", "manifest"]],
+				["app/src/main/kotlin/About.kt", []],
+			]),
+		};
+		const bump = on(sbt, "bash", { command: "rg -n 'http4sVersion' --glob '*.sbt'" }, "bump http4s to 0.23.29", [
+			"build.sbt",
+		]);
+		expect(bump.get("Dependency")?.paths).toEqual(["build.sbt"]);
+		const screaming = on(sbt, "grep", { pattern: "KOTLIN_VERSION" }, "bump kotlin to 2.2.0", ["build.gradle.kts"]);
+		expect(screaming.get("Dependency")?.paths).toEqual(["build.gradle.kts"]);
+		const shown = on(sbt, "grep", { pattern: "KOTLIN_VERSION" }, "show the kotlin version on the about screen", [
+			"app/src/main/kotlin/About.kt",
+		]);
+		expect(shown.get("Dependency")).toBeUndefined();
+	});
+
+	it("reads a Gradle plugin moved by its id's last part as the catalog's, and names what the user calls it", () => {
+		const gradle: WorkspaceView = {
+			facts: [
+				{ path: "gradle/libs.versions.toml", field: "dependency", value: "com.diffplug.spotless" },
+				{ path: "gradle/libs.versions.toml", field: "dependency", value: "org.jetbrains.kotlin.jvm" },
+			],
+			files: new Map<string, readonly GraphKind[]>([
+				["gradle/libs.versions.toml", ["requirements"]],
+				["build.gradle.kts", ["requirements", "build-config", "manifest"]],
+			]),
+		};
+		const bump = on(
+			gradle,
+			"bash",
+			{ command: 'grep -rn "spotless" gradle/ build.gradle.kts' },
+			"bump spotless plugin to 8.10.0",
+			["gradle/libs.versions.toml", "build.gradle.kts"],
+		);
+		expect(bump.get("Dependency")?.paths[0]).toBe("gradle/libs.versions.toml");
+		// (an id's last part named in passing is no package's name: `jvm`)
+		const jvm = on(gradle, "grep", { pattern: "jvm" }, "the jvm toolchain should be 21", [
+			"gradle/libs.versions.toml",
+		]);
+		expect(jvm.get("Dependency")).toBeUndefined();
+	});
+
+	it("hears a switch from a declared package as its move, never a tool switched off", () => {
+		const node: WorkspaceView = {
+			facts: [
+				{ path: "package.json", field: "dependency", value: "criterion" },
+				{ path: "package.json", field: "dependency", value: "eslint" },
+			],
+			files: new Map<string, readonly GraphKind[]>([["package.json", ["requirements", "manifest"]]]),
+		};
+		const weight = (pattern: string, user: string) =>
+			on(node, "grep", { pattern }, user, ["package.json"]).get("Dependency")?.weight ?? 0;
+		expect(weight("criterion", "switch the benchmarks from criterion to tasty-bench")).toBeGreaterThan(
+			weight("criterion", "the benchmarks run criterion"),
+		);
+		expect(weight("eslint", "switch off eslint for the generated files")).toBe(
+			weight("eslint", "eslint for the generated files"),
+		);
+	});
+
+	it("reads sbt's test and load settings as their work", () => {
+		const sbt = project({
+			"build.sbt": 'Test / parallelExecution := false\naddCommandAlias("check", "fmtCheck")\n',
+			"project/ConsoleHelper.scala": "object ConsoleHelper { def welcomeMessage = onLoadMessage }\n",
+		});
+		const parallel = on(sbt, "grep", { pattern: "parallelExecution" }, "x", ["build.sbt"]);
+		expect(parallel.get("Test")?.paths).toEqual(["build.sbt"]);
+		const alias = on(sbt, "grep", { pattern: "addCommandAlias" }, "x", ["build.sbt"]);
+		expect(alias.get("Build")?.paths).toEqual(["build.sbt"]);
+		const welcome = on(sbt, "grep", { pattern: "onLoadMessage" }, "x", ["project/ConsoleHelper.scala"]);
+		expect(welcome.get("Build")?.paths).toEqual(["project/ConsoleHelper.scala"]);
+	});
+});

@@ -5209,3 +5209,46 @@ describe("the sixty-second pass: Perl's, Nim's and Crystal's files", () => {
 		expect(signal("search/Dependency", "manifest-path").test("cpanfile")).toBe(true);
 	});
 });
+
+describe("the sixty-fifth pass: a PHP package's archive rules, Haskell's and Scala's tool settings", () => {
+	it("files the root's .gitattributes marking files export-ignore as what the package is built from", () => {
+		const graph = graphOf(
+			{
+				".gitattributes": "/.github/  export-ignore\n/tests/     export-ignore\n",
+				"lib/.gitattributes": "* export-ignore\n",
+				"composer.json": '{"name": "acme/psr7"}\n',
+			},
+			"dsh-gitattributes-",
+		);
+		expect(kindsOf(graph, ".gitattributes")).toEqual(["config", "build-config"]);
+		// (a nested one, or one with no such rule, is git's settings only)
+		expect(kindsOf(graph, "lib/.gitattributes")).toEqual(["config"]);
+		const plain = graphOf({ ".gitattributes": "* text=auto eol=lf\n" }, "dsh-gitattributes-plain-");
+		expect(kindsOf(plain, ".gitattributes")).toEqual(["config"]);
+	});
+
+	it("knows headroom's licence headers, hlint's Dhall rules, a scalafmt config by any prefix, and hears their asks", () => {
+		expect(kindsOfPath(".headroom.yaml")).toEqual(["license"]);
+		expect(ClassifyFile("hlint/hlint.dhall", 1)).toEqual(["lint-config"]);
+		expect(ClassifyFile("tools/src/main/resources/default.scalafmt.conf", 4)).toEqual(["lint-config"]);
+		expect(ClassifyFile("headroom.yaml", 0)).toEqual([]);
+		expect(ClassifyFile("scalafmt.conf.bak", 0)).toEqual([]);
+		hears("search/License", "license-path", [".headroom.yaml"], ["headroom.yaml.bak"]);
+		hears("search/Lint", "lint-path", ["hlint/hlint.dhall", "default.scalafmt.conf"], ["hlint.dhall.md"]);
+		hears(
+			"search/Build",
+			"build-ask",
+			["vendor-bin shouldn't end up in the dist archive", "keep it out of git archive"],
+			["the archive of old issues", "distribute the work"],
+		);
+		hears(
+			"search/Dependency",
+			"dependency-ask",
+			[
+				"update the static analysis tools (phpstan, psalm) to their latest versions",
+				"move it to its latest release",
+			],
+			["move the page to their latest home"],
+		);
+	});
+});

@@ -477,8 +477,10 @@ const ImportsSubpath = (user: string, view: WorkspaceView): boolean => {
 
 /** A search for one literal text (`ajv2019`, `LOGURU_LEVEL`, `Intl\.Segmenter`, `i18n:scan`, a changelog's heading
  * `## 3\.6\.0`): no regex beyond an escaped dot. (A bare number, `1.7.9`, is every manifest's and lockfile's hit.) */
-// (a key set, `packages = \[`, not a comparison, `x == None`, Go's `err :=`, nor a bare `=`)
-const LITERAL_QUERY = /^(?=.*[A-Za-z#])(?!\s*=)(?!.*[=:]=)(?:[\w .:@/#=-]|\\\.)+$/;
+// (a key set, `packages = \[`, not a comparison, `x == None`, Go's `err :=`, nor a bare `=`; an XML element's tag,
+// `<testsuite`, `<TargetFramework>`)
+const LITERAL_QUERY =
+	/^(?=.*[A-Za-z#])(?!\s*=)(?!.*[=:]=)(?:[\w .:@/#=-]|\\\.|(?<!\w)<\/?(?=[A-Za-z])|(?<=<\/?[A-Za-z][\w.:-]*)>)+$/;
 /** …or one whose brackets the search escapes (`cythonize\(`, `\[tool.pyright\]`), which the literal reads bare. */
 const BRACKETED_LITERAL = /^(?=.*[A-Za-z#])(?!\s*=)(?!.*[=:]=)[\w .:@/#=()[\]{}-]+$/;
 /** A regex class or word boundary in the search (`\w`, `\s`, `\b`): no literal text is written with one. */
@@ -758,6 +760,22 @@ const MELOS_KEYS: readonly (readonly [RegExp, string])[] = [
 	[/^sdkPath$/, "Config"],
 	[/^(changelogs?|workspaceChangelog|linkToCommits|releaseUrl|message)$/, "Version"],
 ];
+/** The keys of a PHP package's `composer.json` and the work each is: Composer's own settings (the plugins it allows, the
+ * platform it resolves for), the package links and what resolves them, the branch aliases, what the package autoloads,
+ * its scripts and archive. (Its licence and binaries the core's facts state, and their rules read.) */
+const COMPOSER_KEYS: readonly (readonly [RegExp, string])[] = [
+	[
+		/^(config|allow-plugins|platform|platform-check|sort-packages|preferred-install|optimize-autoloader|process-timeout|extra)$/,
+		"Config",
+	],
+	[
+		/^(require|require-dev|conflict|replace|provide|suggest|repositories|minimum-stability|prefer-stable)$/,
+		"Dependency",
+	],
+	[/^branch-alias$/, "Version"],
+	[/^(autoload|autoload-dev|psr-4|psr-0|classmap|exclude-from-classmap)$/, "Entry"],
+	[/^(scripts|scripts-descriptions|archive)$/, "Build"],
+];
 /** The keys of a Perl distribution's build files (Dist::Zilla's `dist.ini`, MakeMaker's `Makefile.PL`, Module::Build's
  * `Build.PL`, a cpanfile) and the work each is: the Perl it needs, its prerequisites, what it installs and gathers, its
  * version, licence and copyright, its POD spelling checks. */
@@ -787,7 +805,7 @@ const BUILD_SCRIPT_KEYS: readonly (readonly [RegExp, string])[] = [
 		"Config",
 	],
 	[
-		/^(dokka\w*|mima([A-Z]\w*)?|sourceGenerators|aggregate|install_headers|enablePlugins|crossProject|(ios|macos|tvos|watchos)(Arm64|X64|SimulatorArm64|DeviceArm64|Arm32)|linuxX64|linuxArm64|mingwX64|wasmJs|wasmWasi|applyDefaultHierarchyTemplate|link_args|link_with|shared_library|static_library|with-rtsopts|rtsopts|tlSite\w*|subsystem|add(Shared|Static)?Library|addExecutable|addWin32ResourceFile|addObjectFile|linkSystemLibrary|javac-options|aot|uberjar|public_names?|lang|signingConfigs?|buildTypes|(is)?[Mm]inifyEnabled|proguardFiles|(is)?[Ss]hrinkResources|externalNativeBuild|abiFilters|buildFeatures)$/,
+		/^(dokka\w*|mima([A-Z]\w*)?|sourceGenerators|aggregate|install_headers|enablePlugins|crossProject|(ios|macos|tvos|watchos)(Arm64|X64|SimulatorArm64|DeviceArm64|Arm32)|linuxX64|linuxArm64|mingwX64|wasmJs|wasmWasi|applyDefaultHierarchyTemplate|link_args|link_with|shared_library|static_library|with-rtsopts|rtsopts|tlSite\w*|subsystem|add(Shared|Static)?Library|addExecutable|addWin32ResourceFile|addObjectFile|linkSystemLibrary|javac-options|aot|uberjar|public_names?|lang|signingConfigs?|buildTypes|(is)?[Mm]inifyEnabled|proguardFiles|(is)?[Ss]hrinkResources|externalNativeBuild|abiFilters|buildFeatures|onLoadMessage|addCommandAlias)$/,
 		"Build",
 	],
 	[
@@ -801,7 +819,7 @@ const BUILD_SCRIPT_KEYS: readonly (readonly [RegExp, string])[] = [
 		"Lint",
 	],
 	[
-		/^(test-suite|testOptions|testFrameworks|useJUnitPlatform|useJUnit|useTestNG|testLogging|maxParallelForks|forkEvery|hspec-discover|addTest|kcov|test-selectors|runtest|cram|testInstrumentationRunner|unitTests)$/,
+		/^(test-suite|testOptions|testFrameworks|useJUnitPlatform|useJUnit|useTestNG|testLogging|maxParallelForks|forkEvery|hspec-discover|addTest|kcov|test-selectors|runtest|cram|testInstrumentationRunner|unitTests|parallelExecution)$/,
 		"Test",
 	],
 	[/^(libraryDependencies|build-depends|extra-deps|addSbtPlugin|libraries|depends)$/, "Dependency"],
@@ -937,6 +955,9 @@ const UNSCOPED_EVERYDAY =
  * or more (`vue`, `import` name too much else). */
 const PluginShort = (name: string): string | undefined =>
 	/^(?:@[^/]+\/)?eslint-plugin-([a-z0-9]+(?:-[a-z0-9]+)+)$/.exec(name)?.[1];
+/** A Gradle plugin's id by its last part (`com.diffplug.spotless` → `spotless`), as a user and a search name it. */
+const PluginIdShort = (name: string): string | undefined =>
+	/^[a-z][a-z0-9-]*(?:\.[a-z][a-z0-9-]*){1,4}\.([a-z][a-z0-9-]{2,})$/.exec(name)?.[1];
 /** A Go module by the path its repository is known by (`github.com/puzpuzpuz/xsync/v3` → `puzpuzpuz/xsync`: no host,
  * no major version suffix), as a search writes it. */
 const GoModulePath = (name: string): string | undefined =>
@@ -961,8 +982,9 @@ const ScopeOf = (name: string): string | undefined => /^@(?!types\/)([^/]{4,})\/
 /** A package's name as npm and PyPI write it (`fs-extra`, `@types/prompts`, `sphinx_rtd_theme`), three or more characters. */
 const PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][a-z0-9._-]{2,}$/;
 /** `bump X from 1 to 2`, `upgrade X to 3`, `pin X to <2.0`, `swap X for Y`, `replace X with Y`: the X a user moves. */
+// (…and what the user calls it, `update the sbt-assembly plugin to 2.3.0`)
 const MOVED =
-	/\b(?:bump|upgrade|update|pin|downgrade|swap|replace|switch|move)s?\s+(?:the\s+)?(@?[A-Za-z0-9][\w./-]*)\s+(?:from|to|for|with)\b/gi;
+	/\b(?:bump|upgrade|update|pin|downgrade|swap|replace|switch|move)s?\s+(?:the\s+)?(@?[A-Za-z0-9][\w./-]*)(?:\s+(?:plugin|package|gem|crate|dependency|dep))?\s+(?:from|to|for|with)\b/gi;
 /** `raise the minimum X version`, `bump the min supported X version`, `bump minimum X to 3.0`: the X whose floor a user
  * moves. */
 const FLOOR_MOVED =
@@ -975,8 +997,10 @@ const RELEASED =
 const REQUIRED =
 	/\b(@?[A-Za-z0-9][\w./-]*)\s*(?:>=|~=|\^|\bv)?\s*\d+(?:\.\d+)+\s+(?:is\s+|are\s+)?(?:actually\s+|now\s+)?(?:required|needed)\b|\b(?:requires?|needs?|wants?)\s+(@?[A-Za-z0-9][\w./-]*)\s*(?:>=|~=|\^|\bv)?\s*\d+(?:\.\d+)*(?![\w.])/gi;
 /** `migrate from xsync v3 to v4`, `migrate off moment`: the X a user leaves (X declared). */
+// (…or switches a part of the project from it, `switch the benchmarks from criterion to tasty-bench`; never `switch off
+// eslint`, which turns a tool off)
 const MIGRATED =
-	/\bmigrat(?:e|es|ing)\s+(?:off\s+(?:of\s+)?|away\s+from\s+|from\s+)(?:the\s+)?(@?[A-Za-z0-9][\w./-]*)/gi;
+	/\b(?:migrat(?:e|es|ing)\s+(?:off\s+(?:of\s+)?|away\s+from\s+|from\s+)|switch(?:es|ed|ing)?\s+(?:(?:the|our)\s+[\w-]+\s+)?(?:away\s+)?from\s+)(?:the\s+)?(@?[A-Za-z0-9][\w./-]*)/gi;
 /** A versioned import searched (`ventojs/vento@`, `jsr:@std/path@^1`, `npm:preact@10`): the package before its `@` (an
  * address's user, `me@example.com`, is none). */
 // (a name starts a word: tried only there, the match stays linear in a long query)
@@ -1117,6 +1141,17 @@ export const WorkspaceEvidence = (
 		const name = match[1] ?? match[2]!;
 		if (declared.has(Norm(name)) && !releasedOwn.has(Norm(name))) moved.add(Norm(name));
 	}
+	// a Gradle plugin the user moves, searched by its id's last part (`bump spotless plugin to 8.10.0` → the catalog's
+	// `com.diffplug.spotless`; `jvm`, `application` are other ids' last parts, named only in passing)
+	const PluginIdMoved = (name: string) => {
+		const short = PluginIdShort(name);
+		return short !== undefined && queryNorm.has(Norm(short)) && moved.has(Norm(short));
+	};
+	// …and a package's version variable searched and found in (or searched in) the file declaring it (`http4sVersion` in
+	// `build.sbt`, `KOTLIN_VERSION`; never one an app's code shows)
+	const VersionVariableNamed = (fact: GraphFact) =>
+		(queryNorm.has(`${Norm(fact.value)}version`) || queryNorm.has(`${Norm(fact.value)}-version`)) &&
+		(hits.includes(fact.path) || shape.places.some((place) => place.replace(/^\.\//, "") === fact.path));
 	// a family searched by its prefix (`postcss-`, `@babel/`) names every declared package of it
 	const prefixes = [
 		...[...shape.literal.matchAll(NAME_PREFIX)].map((match) => match[1]!.toLowerCase()),
@@ -1168,7 +1203,9 @@ export const WorkspaceEvidence = (
 				GoNamed(fact.value) ||
 				PerlNamed(fact.value) ||
 				queryNorm.has(Norm(ComposerName(fact) ?? "")) ||
-				queryNorm.has(Norm(PluginShort(fact.value) ?? ""))),
+				queryNorm.has(Norm(PluginShort(fact.value) ?? "")) ||
+				PluginIdMoved(fact.value) ||
+				VersionVariableNamed(fact)),
 	);
 	// (an image moved, `bump postgres to 16.4` searched as `image: postgres`, is no package)
 	const movedHere =
@@ -1662,16 +1699,7 @@ export const WorkspaceEvidence = (
 			// (a search kept to the manifests by a glob, `--include=*.toml`, finds a bare key where a manifest states it)
 			return foundOnly && !inManifests && !/[[-]/.test(bare) ? undefined : bare;
 		});
-	// …and a Deno config's own key searched in it (`grep -n '"fmt"' deno.json`, `jq .publish deno.json`): one file holds
-	// the formatter's, the tasks', the published files' and the exports' settings, so the key says which work
-	const denoFiles = manifestsHeld.filter((path) => DENO_CONFIG.test(posix.basename(path)));
-	if (denoFiles.length > 0 && denoFiles.length === manifestFiles.length)
-		addKeyWorks(DENO_KEYS, denoFiles, (part) => part.replace(/^[\^"'.]+|["'\s:]+$/g, ""));
-	// …and an Elixir project's or a Swift package's (`grep -n "def application" mix.exs`, `rg swiftLanguageModes
-	// --glob 'Package*.swift'`)
-	const mixFiles = manifestsHeld.filter((path) => posix.basename(path) === "mix.exs");
-	if (mixFiles.length > 0 && mixFiles.length === manifestFiles.length)
-		addKeyWorks(MIX_KEYS, mixFiles, ProjectKeyWord);
+	// …and a Swift package's (`rg swiftLanguageModes --glob 'Package*.swift'`)
 	// …and a Dart package's (`grep -rn '^environment:' --include=pubspec.yaml .`): every pubspec the search found it in
 	// (a Melos workspace keeps one per package; a cut output's found list is partial, so the held ones alone then)
 	if (manifestFiles.length > 0 && manifestFiles.every((path) => posix.basename(path) === "pubspec.yaml")) {
@@ -1795,15 +1823,23 @@ export const WorkspaceEvidence = (
 				!DOTNET_OUTPUT.test(path),
 		],
 		[MELOS_KEYS, (path) => posix.basename(path) === "melos.yaml"],
+		// (a Deno config holds the formatter's, the tasks', the published files' and the exports' settings; an Elixir
+		// project's `mix.exs` its version, dependencies, aliases, docs and tests'; a PHP package's `composer.json`
+		// Composer's own; never an installed package's, which the core names no package file)
+		[DENO_KEYS, (path) => DENO_CONFIG.test(posix.basename(path))],
+		[MIX_KEYS, (path) => posix.basename(path) === "mix.exs"],
+		[COMPOSER_KEYS, (path) => PackageFileOf(path)?.reader === "composer"],
 	];
-	if (
-		!cut &&
-		settingHits.length > 0 &&
-		hits.length <= MAX_HITS &&
-		!bares.some((bare) => dependencyKeys.has(NameKey(bare)))
-	)
-		for (const [table, owns] of ownKeys)
-			if (settingHits.every(owns)) addWorks(KeyWorks(table, bares), [...settingHits].sort(ShallowFirst), true);
+	// …or else searched or read in those files by path (`grep -n '"fmt"' deno.json`; `jq '.extra' composer.json`, a read,
+	// whose output names no file; a name pattern, `--include=pom.xml`, is no path, a folder beside them no file)
+	const heldPlaces = places.filter((place) => view.files.has(place));
+	if (!bares.some((bare) => dependencyKeys.has(NameKey(bare))))
+		for (const [table, owns] of ownKeys) {
+			if (!cut && settingHits.length > 0 && hits.length <= MAX_HITS && settingHits.every(owns))
+				addWorks(KeyWorks(table, bares), [...settingHits].sort(ShallowFirst), true);
+			else if (heldPlaces.length > 0 && heldPlaces.every(owns))
+				addWorks(KeyWorks(table, bares), [...heldPlaces].sort(ShallowFirst));
+		}
 
 	// An app's own setting searched by its key and found, the pages describing it aside, in its config files alone (`grep
 	// default_page_type` finding `config/config.exs` and two docs pages): where it is set (R5)

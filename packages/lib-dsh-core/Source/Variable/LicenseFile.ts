@@ -9,4 +9,4 @@ export const NOTICE_FILE_NAMES = String.raw`(THIRD[-_]PARTY[-_]NOTICES?|ThirdPar
  * `LICENSE_HEADER`): a relicence or a new year edits it with the licence. One list for the search pack's `license-path`
  * signal and the workspace graph's `license` kind.
  */
-export const LICENSE_HEADER_NAMES = String.raw`(checkstyle|license|licence|copyright|java|source)[-_]header(\.[\w-]+)?\.(txt|tmpl|template)|LICEN[CS]E[-_]HEADER(\.(txt|tmpl|template|md))?|\.copywrite\.hcl|\.?licenserc(\.(ya?ml|json|toml))?|REUSE\.toml`;
+export const LICENSE_HEADER_NAMES = String.raw`(checkstyle|license|licence|copyright|java|source)[-_]header(\.[\w-]+)?\.(txt|tmpl|template)|LICEN[CS]E[-_]HEADER(\.(txt|tmpl|template|md))?|\.copywrite\.hcl|\.headroom\.ya?ml|\.?licenserc(\.(ya?ml|json|toml))?|REUSE\.toml`;

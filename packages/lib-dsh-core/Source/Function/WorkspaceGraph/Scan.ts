@@ -394,6 +394,11 @@ export const BuildGraph = (root: string, options: ScanOptions = {}): GraphSnapsh
 				const stated = text ? TopLevelYamlFacts(path, text).filter((fact) => fact.field === "version") : [];
 				add(path, VersionStatedKinds(stated), pkg, depth);
 				facts.push(...stated);
+			} else if (entry.name === ".gitattributes" && depth === 0) {
+				// the root's attributes marking files `export-ignore` decide what `git archive` leaves out of the package
+				// (Composer's dist, a release tarball): what a package's contents are built from
+				const text = readSmall(full, maxFileBytes);
+				if (text !== undefined && /\sexport-ignore\b/.test(text)) add(path, ["build-config"], pkg, depth);
 			} else if (entry.name === "CITATION.cff" && depth === 0) {
 				// the citation metadata cites a version and a licence: a release and a relicence edit it too
 				const text = readSmall(full, maxFileBytes);
