@@ -1699,7 +1699,6 @@ export const WorkspaceEvidence = (
 			// (a search kept to the manifests by a glob, `--include=*.toml`, finds a bare key where a manifest states it)
 			return foundOnly && !inManifests && !/[[-]/.test(bare) ? undefined : bare;
 		});
-	// …and a Swift package's (`rg swiftLanguageModes --glob 'Package*.swift'`)
 	// …and a Dart package's (`grep -rn '^environment:' --include=pubspec.yaml .`): every pubspec the search found it in
 	// (a Melos workspace keeps one per package; a cut output's found list is partial, so the held ones alone then)
 	if (manifestFiles.length > 0 && manifestFiles.every((path) => posix.basename(path) === "pubspec.yaml")) {
@@ -1709,7 +1708,8 @@ export const WorkspaceEvidence = (
 		const pubspecs = [...new Set([...manifestsHeld, ...found])].sort(ShallowFirst);
 		if (pubspecs.length > 0) addKeyWorks(PUBSPEC_KEYS, pubspecs, ProjectKeyWord);
 	}
-	// (searched by a glob, `Package*.swift`, in every variant the root keeps)
+	// …and a Swift package's (`rg swiftLanguageModes --glob 'Package*.swift'`: searched by a glob, in every variant the
+	// root keeps)
 	if (
 		confined.length > 0 &&
 		confined.every((path) => SWIFT_PACKAGE_MANIFEST.test(path.replace(/^\.\//, "").replace(/\*/g, "")))
