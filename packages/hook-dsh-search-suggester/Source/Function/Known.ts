@@ -1141,17 +1141,24 @@ export const WorkspaceEvidence = (
 		const name = match[1] ?? match[2]!;
 		if (declared.has(Norm(name)) && !releasedOwn.has(Norm(name))) moved.add(Norm(name));
 	}
+	// the call's places as the graph writes paths (those below the root: its folders), and the files among them it holds
+	const places = shape.places.map((place) => place.replace(/^\.\//, "").replace(/\/+$/, ""));
+	const heldPlaces = places.filter((place) => view.files.has(place));
 	// a Gradle plugin the user moves, searched by its id's last part (`bump spotless plugin to 8.10.0` → the catalog's
 	// `com.diffplug.spotless`; `jvm`, `application` are other ids' last parts, named only in passing)
 	const PluginIdMoved = (name: string) => {
-		const short = PluginIdShort(name);
-		return short !== undefined && queryNorm.has(Norm(short)) && moved.has(Norm(short));
+		const short = Norm(PluginIdShort(name) ?? "");
+		return short !== "" && queryNorm.has(short) && moved.has(short);
 	};
 	// …and a package's version variable searched and found in (or searched in) the file declaring it (`http4sVersion` in
 	// `build.sbt`, `KOTLIN_VERSION`; never one an app's code shows)
-	const VersionVariableNamed = (fact: GraphFact) =>
-		(queryNorm.has(`${Norm(fact.value)}version`) || queryNorm.has(`${Norm(fact.value)}-version`)) &&
-		(hits.includes(fact.path) || shape.places.some((place) => place.replace(/^\.\//, "") === fact.path));
+	const VersionVariableNamed = (fact: GraphFact) => {
+		const name = Norm(fact.value);
+		return (
+			(queryNorm.has(`${name}version`) || queryNorm.has(`${name}-version`)) &&
+			(hits.includes(fact.path) || places.includes(fact.path))
+		);
+	};
 	// a family searched by its prefix (`postcss-`, `@babel/`) names every declared package of it
 	const prefixes = [
 		...[...shape.literal.matchAll(NAME_PREFIX)].map((match) => match[1]!.toLowerCase()),
@@ -1233,10 +1240,9 @@ export const WorkspaceEvidence = (
 	const present = confined.filter((path) => !Missing(path));
 	const inManifests =
 		present.length > 0 ? present.every(ManifestScoped) : confined.length > 0 && confined.every(ManifestScoped);
-	// the call's places as the graph writes paths (those below the root: its folders), the manifests it searches by name
-	const places = shape.places.map((place) => place.replace(/^\.\//, "").replace(/\/+$/, ""));
 	const folders = places.filter((place) => place !== "" && place !== ".");
 	const inFolders = (path: string) => folders.some((folder) => path.startsWith(`${folder}/`));
+	// the manifests the call searches by name
 	const manifestFiles = confined.filter((path) => ManifestScoped(path) && !/[*?]/.test(path));
 	// …as the graph writes them, and those of them the workspace has
 	const manifestPaths = manifestFiles.map((path) => path.replace(/^\.\//, ""));
@@ -1832,7 +1838,6 @@ export const WorkspaceEvidence = (
 	];
 	// …or else searched or read in those files by path (`grep -n '"fmt"' deno.json`; `jq '.extra' composer.json`, a read,
 	// whose output names no file; a name pattern, `--include=pom.xml`, is no path, a folder beside them no file)
-	const heldPlaces = places.filter((place) => view.files.has(place));
 	if (!bares.some((bare) => dependencyKeys.has(NameKey(bare))))
 		for (const [table, owns] of ownKeys) {
 			if (!cut && settingHits.length > 0 && hits.length <= MAX_HITS && settingHits.every(owns))
@@ -2027,9 +2032,7 @@ export const WorkspaceEvidence = (
 	const ownHits = hits.filter((path) => !ManifestScoped(path));
 	const taskHits =
 		ownHits.length > 0 && ownHits.length <= MAX_NAMED_MATCHES && ownHits.every(IsTaskFile) ? ownHits : [];
-	const taskFiles = [
-		...new Set([...places.filter((place) => IsTaskFile(place) && view.files.has(place)), ...taskHits]),
-	];
+	const taskFiles = [...new Set([...heldPlaces.filter(IsTaskFile), ...taskHits])];
 	// the work the user calls a task by (`the test task`)
 	const spoken = TASK_OF_WORK.exec(userText)?.[1]?.toLowerCase();
 	for (const path of taskFiles) {
@@ -2801,7 +2804,7 @@ export const WorkspaceEvidence = (
 		(settings) => settings.tool.test(userText) || settingNamed(settings),
 	).map((settings) => settings.files);
 	// (…or read: `cat .yarnrc.yml` for "yarn 4 keeps generating a .pnp.cjs")
-	const seen = hits.length > 0 ? hits : shape.reading ? places.filter((place) => view.files.has(place)) : [];
+	const seen = hits.length > 0 ? hits : shape.reading ? heldPlaces : [];
 	// a read has no query: only the managers' settings files read, for a user naming one of their settings or asking
 	// config work (`cat .npmrc; cat pnpm-workspace.yaml` for "shamefully-hoist in .npmrc is ignored now"; not the
 	// workspace file read for a build error, a Dockerfile for a docker build, a manifest for a package)
